@@ -1,0 +1,262 @@
+#include "CommandLine.h"
+
+#include "PresetCatalog.h"
+#include "ProblemSelection.h"
+
+#include <QCommandLineParser>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <cstring>
+
+namespace linattn {
+
+namespace {
+
+const QString kProgram = QStringLiteral("linattn");
+
+QString formatNames()
+{
+    QStringList names;
+    for (ExportFormat format : exportFormats())
+        names << QString::fromLatin1(exportFormatName(format).data(),
+                                     static_cast<qsizetype>(exportFormatName(format).size()));
+    return names.join(QStringLiteral(", "));
+}
+
+// "--prefix: expected a whole number, got 'abc'"
+std::variant<int, QString> parseInteger(const QString &option, const QString &text)
+{
+    bool ok = false;
+    const int number = text.toInt(&ok);
+    if (!ok)
+        return QStringLiteral("%1: expected a whole number, got '%2'").arg(option, text);
+    return number;
+}
+
+std::variant<QSize, QString> parseSize(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    bool widthOk = false;
+    bool heightOk = false;
+    const int width = parts.size() == 2 ? parts[0].toInt(&widthOk) : 0;
+    const int height = parts.size() == 2 ? parts[1].toInt(&heightOk) : 0;
+    if (!widthOk || !heightOk || width < 320 || height < 240 || width > 7680 || height > 4320)
+        return QStringLiteral("--size: expected WIDTHxHEIGHT between 320x240 and 7680x4320, got '%1'")
+            .arg(text);
+    return QSize(width, height);
+}
+
+bool writeAtomically(const QString &path, const QByteArray &bytes, QString &error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        error = QStringLiteral("-o %1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        error = QStringLiteral("-o %1: cannot write: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+int fail(QTextStream &err, const QString &message)
+{
+    err << kProgram << ": " << message << Qt::endl;
+    return CommandLine::kExitBadInput;
+}
+
+} // namespace
+
+bool CommandLine::isHeadless(int argc, char **argv)
+{
+    static const char *const headlessFlags[] = {"--export", "--list-presets",
+                                                "--list-feature-maps", "--help",
+                                                "-h", "--version", "-v"};
+    for (int i = 1; i < argc; ++i) {
+        for (const char *flag : headlessFlags) {
+            const std::size_t length = std::strlen(flag);
+            if (std::strncmp(argv[i], flag, length) == 0
+                && (argv[i][length] == '\0' || argv[i][length] == '='))
+                return true;
+        }
+    }
+    return false;
+}
+
+std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Linear Attention Reassociation: how linear attention turns into running sums,\n"
+        "out = φ(q)·S / φ(q)·Z with S = Σ φ(kᵢ) vᵢ and Z = Σ φ(kᵢ).\n"
+        "Without --export or a list option it opens the classroom window."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption listPresets(QStringLiteral("list-presets"),
+                                         QStringLiteral("Print one 'id<TAB>title' line per preset."));
+    const QCommandLineOption listFeatureMaps(
+        QStringLiteral("list-feature-maps"),
+        QStringLiteral("Print one 'id<TAB>title' line per feature map."));
+    const QCommandLineOption exportOption(
+        QStringLiteral("export"),
+        QStringLiteral("Write the step table as FORMAT (%1) without opening a window.")
+            .arg(formatNames()),
+        QStringLiteral("FORMAT"));
+    const QCommandLineOption presetOption(
+        QStringLiteral("preset"), QStringLiteral("Preset to use (default %1).").arg(kDefaultPresetId),
+        QStringLiteral("ID"));
+    const QCommandLineOption featureMapOption(
+        QStringLiteral("feature-map"),
+        QStringLiteral("Feature map to use (default %1).").arg(kDefaultFeatureMapId),
+        QStringLiteral("ID"));
+    const QCommandLineOption prefixOption(
+        QStringLiteral("prefix"),
+        QStringLiteral("Number of keys included, 1…n (default: all keys)."), QStringLiteral("N"));
+    const QCommandLineOption dataOption(
+        QStringLiteral("data"),
+        QStringLiteral("JSON file {\"title\", \"query\": [x, y], \"keys\": [[x, y], …], "
+                       "\"values\": […]} to use instead of a preset."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption decimalsOption(
+        QStringLiteral("decimals"),
+        QStringLiteral("Decimals for markdown and latex, 0…%1 (default %2).")
+            .arg(kMaxDecimals)
+            .arg(kDefaultDecimals),
+        QStringLiteral("N"));
+    const QCommandLineOption outputOption(
+        QStringList{QStringLiteral("o"), QStringLiteral("output")},
+        QStringLiteral("Write the export to FILE, atomically, instead of standard output."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save a PNG of the window to FILE once it has rendered, then exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QStringLiteral("Window size, e.g. 1280x800."),
+                                        QStringLiteral("WxH"));
+    parser.addOptions({listPresets, listFeatureMaps, exportOption, presetOption, featureMapOption,
+                       prefixOption, dataOption, decimalsOption, outputOption, screenshotOption,
+                       sizeOption});
+
+    if (!parser.parse(arguments))
+        return parser.errorText();
+    if (!parser.positionalArguments().isEmpty())
+        return QStringLiteral("unexpected argument '%1' (see --help)")
+            .arg(parser.positionalArguments().constFirst());
+
+    CommandLineRequest request;
+    request.helpText = parser.helpText();
+    request.presetId = parser.value(presetOption);
+    request.featureMapId = parser.value(featureMapOption);
+    request.dataFile = parser.value(dataOption);
+    request.outputFile = parser.value(outputOption);
+    request.screenshotFile = parser.value(screenshotOption);
+
+    if (parser.isSet(prefixOption)) {
+        auto prefix = parseInteger(QStringLiteral("--prefix"), parser.value(prefixOption));
+        if (auto *error = std::get_if<QString>(&prefix))
+            return *error;
+        request.prefix = std::get<int>(prefix);
+    }
+    if (parser.isSet(decimalsOption)) {
+        auto decimals = parseInteger(QStringLiteral("--decimals"), parser.value(decimalsOption));
+        if (auto *error = std::get_if<QString>(&decimals))
+            return *error;
+        request.decimals = std::get<int>(decimals);
+        if (request.decimals < 0 || request.decimals > kMaxDecimals)
+            return QStringLiteral("--decimals: expected 0 to %1, got %2")
+                .arg(kMaxDecimals)
+                .arg(request.decimals);
+    }
+    if (parser.isSet(sizeOption)) {
+        auto size = parseSize(parser.value(sizeOption));
+        if (auto *error = std::get_if<QString>(&size))
+            return *error;
+        request.windowSize = std::get<QSize>(size);
+    }
+    if (parser.isSet(exportOption)) {
+        const QString name = parser.value(exportOption);
+        const auto format = parseExportFormat(name.toStdString());
+        if (!format)
+            return QStringLiteral("--export: unknown format '%1' (expected one of %2)")
+                .arg(name, formatNames());
+        request.exportFormat = *format;
+    }
+    if (parser.isSet(outputOption) && !parser.isSet(exportOption))
+        return QStringLiteral("-o: only meaningful with --export FORMAT");
+
+    if (parser.isSet(helpOption))
+        request.mode = CommandLineRequest::Mode::Help;
+    else if (parser.isSet(versionOption))
+        request.mode = CommandLineRequest::Mode::Version;
+    else if (parser.isSet(listPresets))
+        request.mode = CommandLineRequest::Mode::ListPresets;
+    else if (parser.isSet(listFeatureMaps))
+        request.mode = CommandLineRequest::Mode::ListFeatureMaps;
+    else if (parser.isSet(exportOption))
+        request.mode = CommandLineRequest::Mode::Export;
+    return request;
+}
+
+int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out, QTextStream &err)
+{
+    switch (request.mode) {
+    case CommandLineRequest::Mode::Help:
+        out << request.helpText;
+        return 0;
+    case CommandLineRequest::Mode::Version:
+        out << kProgram << " " << LINATTN_VERSION << Qt::endl;
+        return 0;
+    case CommandLineRequest::Mode::ListPresets:
+        for (const Preset &preset : PresetCatalog::presets())
+            out << QString::fromStdString(preset.id) << '\t'
+                << QString::fromStdString(preset.title) << '\n';
+        return 0;
+    case CommandLineRequest::Mode::ListFeatureMaps:
+        for (const FeatureMap *map : featureMaps())
+            out << QString::fromUtf8(map->id().data(), static_cast<qsizetype>(map->id().size()))
+                << '\t'
+                << QString::fromUtf8(map->title().data(),
+                                     static_cast<qsizetype>(map->title().size()))
+                << '\n';
+        return 0;
+    case CommandLineRequest::Mode::Window:
+        return fail(err, QStringLiteral("no headless action requested (see --help)"));
+    case CommandLineRequest::Mode::Export:
+        break;
+    }
+
+    auto selected = selectProblem(request.presetId, request.dataFile, request.featureMapId,
+                                  request.prefix);
+    if (auto *error = std::get_if<QString>(&selected))
+        return fail(err, *error);
+    const auto &selection = std::get<ProblemSelection>(selected);
+
+    const StepTable table = computeStepTable(selection.data, *selection.featureMap,
+                                             selection.prefix, selection.presetId);
+    const std::string text = exportStepTable(table, request.exportFormat, request.decimals);
+    const QByteArray bytes = QByteArray::fromStdString(text);
+
+    if (request.outputFile.isEmpty()) {
+        out << QString::fromUtf8(bytes);
+        out.flush();
+        return 0;
+    }
+    QString error;
+    if (!writeAtomically(request.outputFile, bytes, error))
+        return fail(err, error);
+    return 0;
+}
+
+int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    auto parsed = parse(arguments);
+    if (auto *error = std::get_if<QString>(&parsed))
+        return fail(err, *error);
+    return runHeadless(std::get<CommandLineRequest>(parsed), out, err);
+}
+
+} // namespace linattn

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "exporters.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <variant>
+
+class QTextStream;
+
+namespace linattn {
+
+// What one invocation of `linattn` asked for, before any file is read.
+struct CommandLineRequest {
+    enum class Mode { Window, Help, Version, ListPresets, ListFeatureMaps, Export };
+
+    Mode mode = Mode::Window;
+    QString presetId;     // empty: the default preset, unless dataFile is set
+    QString featureMapId; // empty: the default map
+    std::optional<int> prefix;
+    QString dataFile;
+    ExportFormat exportFormat = ExportFormat::Csv;
+    int decimals = kDefaultDecimals;
+    QString outputFile; // empty: standard output
+    QString screenshotFile;
+    QSize windowSize;
+    QString helpText;
+};
+
+// Parses and runs the command line. Every error is one line naming the place
+// it happened; headless runs exit with 2 on any error and write no file.
+class CommandLine {
+public:
+    static constexpr int kExitBadInput = 2;
+
+    // An error message when the arguments cannot be understood.
+    static std::variant<CommandLineRequest, QString> parse(const QStringList &arguments);
+
+    // True when argv asks for something that needs no window, so main() can
+    // skip creating a QApplication and run without a display.
+    static bool isHeadless(int argc, char **argv);
+
+    // Runs a headless request (help, version, lists, export); returns the exit status.
+    static int runHeadless(const CommandLineRequest &request, QTextStream &out, QTextStream &err);
+
+    // Parses, then runs the headless request, reporting errors on `err`.
+    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+};
+
+} // namespace linattn

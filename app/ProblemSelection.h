@@ -1,0 +1,39 @@
+#pragma once
+
+#include "attention_data.h"
+#include "feature_map.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace linattn {
+
+inline constexpr const char *kDefaultPresetId = "general";
+inline constexpr const char *kDefaultFeatureMapId = "elu1";
+
+// The data, map and prefix one run works on, resolved from ids and files.
+struct ProblemSelection {
+    AttentionData data;
+    std::optional<std::string> presetId; // empty for a data file
+    const FeatureMap *featureMap = nullptr;
+    std::size_t prefix = 0;
+};
+
+// Resolves preset or data file, feature map and prefix (empty: all keys).
+// Returns one line naming what is wrong, e.g.
+// "--prefix: 9 is beyond the 6 keys of preset general".
+std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,
+                                                      const QString &dataFile,
+                                                      const QString &featureMapId,
+                                                      std::optional<int> prefix);
+
+// Reads a `--data` file; the error names the file and the place in it.
+std::variant<AttentionData, QString> loadDataFile(const QString &path);
+
+// Bigger than any valid data file of 64 keys could reasonably be.
+inline constexpr qint64 kMaxDataFileBytes = 1 << 20;
+
+} // namespace linattn

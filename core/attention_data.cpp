@@ -1,0 +1,50 @@
+#include "attention_data.h"
+
+#include <cmath>
+
+namespace linattn {
+
+std::optional<DataError> validateNumber(double x, const std::string &place)
+{
+    if (std::isnan(x))
+        return DataError{place, "expected a finite number, got NaN"};
+    if (std::isinf(x))
+        return DataError{place, x > 0 ? "expected a finite number, got infinity"
+                                      : "expected a finite number, got -infinity"};
+    if (std::fabs(x) > kMaxMagnitude)
+        return DataError{place, "magnitude above the limit of 1e6"};
+    return std::nullopt;
+}
+
+std::optional<DataError> validate(const AttentionData &data)
+{
+    if (data.query.empty())
+        return DataError{"query", "expected at least 1 number, got 0"};
+    for (std::size_t i = 0; i < data.query.size(); ++i)
+        if (auto error = validateNumber(data.query[i], "query[" + std::to_string(i) + "]"))
+            return error;
+
+    if (data.keys.empty() || data.keys.size() > kMaxKeys)
+        return DataError{"keys", "expected 1 to " + std::to_string(kMaxKeys) + " keys, got "
+                                     + std::to_string(data.keys.size())};
+    for (std::size_t k = 0; k < data.keys.size(); ++k) {
+        const std::string place = "keys[" + std::to_string(k) + "]";
+        if (data.keys[k].size() != data.query.size())
+            return DataError{place, "expected " + std::to_string(data.query.size())
+                                        + " numbers, got " + std::to_string(data.keys[k].size())};
+        for (std::size_t i = 0; i < data.keys[k].size(); ++i)
+            if (auto error = validateNumber(data.keys[k][i], place + "[" + std::to_string(i) + "]"))
+                return error;
+    }
+
+    if (data.values.size() != data.keys.size())
+        return DataError{"values", "expected " + std::to_string(data.keys.size())
+                                       + " numbers (one per key), got "
+                                       + std::to_string(data.values.size())};
+    for (std::size_t i = 0; i < data.values.size(); ++i)
+        if (auto error = validateNumber(data.values[i], "values[" + std::to_string(i) + "]"))
+            return error;
+    return std::nullopt;
+}
+
+} // namespace linattn

@@ -1,0 +1,290 @@
+#include "exporters.h"
+
+#include <cstdio>
+#include <functional>
+#include <sstream>
+
+namespace linattn {
+
+std::optional<ExportFormat> parseExportFormat(std::string_view name)
+{
+    for (ExportFormat format : exportFormats())
+        if (exportFormatName(format) == name)
+            return format;
+    return std::nullopt;
+}
+
+std::string_view exportFormatName(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Csv: return "csv";
+    case ExportFormat::Json: return "json";
+    case ExportFormat::Markdown: return "markdown";
+    case ExportFormat::Latex: return "latex";
+    }
+    return "csv";
+}
+
+const std::vector<ExportFormat> &exportFormats()
+{
+    static const std::vector<ExportFormat> formats{ExportFormat::Csv, ExportFormat::Json,
+                                                   ExportFormat::Markdown, ExportFormat::Latex};
+    return formats;
+}
+
+namespace {
+
+using NumberFormatter = std::function<std::string(double)>;
+
+std::string joinVector(const Vector &vector, const NumberFormatter &format, std::string_view open,
+                       std::string_view close)
+{
+    std::string text(open);
+    for (std::size_t i = 0; i < vector.size(); ++i) {
+        if (i > 0)
+            text += ", ";
+        text += format(vector[i]);
+    }
+    return text + std::string(close);
+}
+
+std::string jsonString(std::string_view text)
+{
+    std::string quoted = "\"";
+    for (const char c : text) {
+        switch (c) {
+        case '"': quoted += "\\\""; break;
+        case '\\': quoted += "\\\\"; break;
+        case '\n': quoted += "\\n"; break;
+        case '\r': quoted += "\\r"; break;
+        case '\t': quoted += "\\t"; break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                char escaped[8];
+                std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
+                quoted += escaped;
+            } else {
+                quoted += c;
+            }
+        }
+    }
+    return quoted + "\"";
+}
+
+std::string jsonNumber(const std::optional<double> &x)
+{
+    return x ? formatShortest(*x) : "null";
+}
+
+std::string jsonVector(const Vector &vector)
+{
+    return joinVector(vector, formatShortest, "[", "]");
+}
+
+std::string indexedHeaders(std::string_view name, std::size_t count)
+{
+    std::string headers;
+    for (std::size_t i = 0; i < count; ++i)
+        headers += "," + std::string(name) + "_" + std::to_string(i);
+    return headers;
+}
+
+std::string csvCells(const Vector &vector)
+{
+    std::string cells;
+    for (double x : vector)
+        cells += "," + formatShortest(x);
+    return cells;
+}
+
+std::string csvCell(const std::optional<double> &x)
+{
+    return x ? formatShortest(*x) : std::string();
+}
+
+// Titles are free text; in a table caption they must stay on one line.
+std::string singleLine(std::string text)
+{
+    for (char &c : text)
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+    return text;
+}
+
+std::string caption(const StepTable &table, const NumberFormatter &format)
+{
+    const std::string prefixes = table.prefix == 1
+                                     ? std::string("prefix 1")
+                                     : "prefixes 1–" + std::to_string(table.prefix);
+    return singleLine(table.title) + " — feature map " + table.featureMapId + ", " + prefixes
+           + ", q = " + joinVector(table.query, format, "[", "]")
+           + ", φ(q) = " + joinVector(table.phiQuery, format, "[", "]");
+}
+
+std::string markdownEscape(std::string text)
+{
+    std::string escaped;
+    for (const char c : singleLine(std::move(text))) {
+        if (c == '|' || c == '\\' || c == '*' || c == '_' || c == '`')
+            escaped += '\\';
+        escaped += c;
+    }
+    return escaped;
+}
+
+std::string latexEscape(const std::string &text)
+{
+    std::string escaped;
+    for (const char c : singleLine(text)) {
+        switch (c) {
+        case '\\': escaped += "\\textbackslash{}"; break;
+        case '~': escaped += "\\textasciitilde{}"; break;
+        case '^': escaped += "\\textasciicircum{}"; break;
+        case '&': case '%': case '$': case '#': case '_': case '{': case '}':
+            escaped += '\\';
+            escaped += c;
+            break;
+        default: escaped += c;
+        }
+    }
+    return escaped;
+}
+
+// "-1.5" -> "$-1.5$", "1.2e-300" -> "$1.2\times10^{-300}$"; plain digits stay.
+std::string latexNumber(double x, int decimals)
+{
+    const std::string text = formatRounded(x, decimals);
+    const auto e = text.find('e');
+    if (e != std::string::npos)
+        return "$" + text.substr(0, e) + "\\times10^{" + text.substr(e + 1) + "}$";
+    if (text.front() == '-')
+        return "$" + text + "$";
+    return text;
+}
+
+std::string latexOptional(const std::optional<double> &x, int decimals)
+{
+    return x ? latexNumber(*x, decimals) : std::string(kUnavailableWord);
+}
+
+std::string latexVector(const Vector &vector, int decimals)
+{
+    auto plain = [decimals](double x) {
+        std::string text = latexNumber(x, decimals);
+        if (text.front() == '$')
+            text = text.substr(1, text.size() - 2);
+        return text;
+    };
+    return "$" + joinVector(vector, plain, "(", ")") + "$";
+}
+
+} // namespace
+
+std::string exportCsv(const StepTable &table)
+{
+    const std::size_t keyDimension = table.query.size();
+    const std::size_t features = table.phiQuery.size();
+    std::string csv = "prefix" + indexedHeaders("key", keyDimension) + ",value"
+                      + indexedHeaders("phi_key", features) + ",weight"
+                      + indexedHeaders("S", features) + indexedHeaders("Z", features)
+                      + ",numerator,denominator,available,output,reference,softmax,difference\r\n";
+    for (const StepRecord &step : table.steps) {
+        csv += std::to_string(step.prefix) + csvCells(step.key) + "," + formatShortest(step.value)
+               + csvCells(step.phiKey) + "," + formatShortest(step.weight) + csvCells(step.S)
+               + csvCells(step.Z) + "," + formatShortest(step.numerator) + ","
+               + formatShortest(step.denominator) + "," + (step.available() ? "true" : "false")
+               + "," + csvCell(step.output) + "," + csvCell(step.reference) + ","
+               + formatShortest(step.softmax) + "," + csvCell(step.difference) + "\r\n";
+    }
+    return csv;
+}
+
+std::string exportJson(const StepTable &table)
+{
+    std::ostringstream json;
+    json << "{\n"
+         << "  \"preset\": " << (table.presetId ? jsonString(*table.presetId) : "null") << ",\n"
+         << "  \"title\": " << jsonString(table.title) << ",\n"
+         << "  \"featureMap\": " << jsonString(table.featureMapId) << ",\n"
+         << "  \"prefix\": " << table.prefix << ",\n"
+         << "  \"query\": " << jsonVector(table.query) << ",\n"
+         << "  \"phiQuery\": " << jsonVector(table.phiQuery) << ",\n"
+         << "  \"steps\": [";
+    for (std::size_t i = 0; i < table.steps.size(); ++i) {
+        const StepRecord &step = table.steps[i];
+        json << (i == 0 ? "\n" : ",\n") << "    {\"prefix\": " << step.prefix
+             << ", \"key\": " << jsonVector(step.key)
+             << ", \"value\": " << formatShortest(step.value)
+             << ", \"phiKey\": " << jsonVector(step.phiKey)
+             << ", \"weight\": " << formatShortest(step.weight)
+             << ", \"S\": " << jsonVector(step.S) << ", \"Z\": " << jsonVector(step.Z)
+             << ", \"numerator\": " << formatShortest(step.numerator)
+             << ", \"denominator\": " << formatShortest(step.denominator)
+             << ", \"available\": " << (step.available() ? "true" : "false")
+             << ", \"output\": " << jsonNumber(step.output)
+             << ", \"reference\": " << jsonNumber(step.reference)
+             << ", \"softmax\": " << formatShortest(step.softmax)
+             << ", \"difference\": " << jsonNumber(step.difference) << "}";
+    }
+    json << "\n  ]\n}\n";
+    return json.str();
+}
+
+std::string exportMarkdown(const StepTable &table, int decimals)
+{
+    const NumberFormatter number = [decimals](double x) { return formatRounded(x, decimals); };
+    auto optional = [decimals](const std::optional<double> &x) { return formatRounded(x, decimals); };
+    auto vector = [&number](const Vector &v) { return joinVector(v, number, "[", "]"); };
+
+    std::string markdown = "**" + markdownEscape(caption(table, number)) + "**\n\n";
+    markdown += "| t | k | v | φ(k) | φ(q)·φ(k) | S | Z | numerator φ(q)·S | denominator φ(q)·Z "
+                "| output | reference | softmax | difference |\n";
+    markdown += "|--:|---|--:|---|--:|---|---|--:|--:|--:|--:|--:|--:|\n";
+    for (const StepRecord &step : table.steps) {
+        markdown += "| " + std::to_string(step.prefix) + " | " + vector(step.key) + " | "
+                    + number(step.value) + " | " + vector(step.phiKey) + " | "
+                    + number(step.weight) + " | " + vector(step.S) + " | " + vector(step.Z)
+                    + " | " + number(step.numerator) + " | " + number(step.denominator) + " | "
+                    + optional(step.output) + " | " + optional(step.reference) + " | "
+                    + number(step.softmax) + " | " + optional(step.difference) + " |\n";
+    }
+    return markdown;
+}
+
+std::string exportLatex(const StepTable &table, int decimals)
+{
+    const NumberFormatter number = [decimals](double x) { return formatRounded(x, decimals); };
+    auto cell = [decimals](double x) { return latexNumber(x, decimals); };
+    auto optional = [decimals](const std::optional<double> &x) { return latexOptional(x, decimals); };
+    auto vector = [decimals](const Vector &v) { return latexVector(v, decimals); };
+
+    std::string latex = "% " + latexEscape(caption(table, number)) + "\n";
+    latex += "% requires \\usepackage{booktabs}\n";
+    latex += "\\begin{tabular}{rcrcrccrrrrrr}\n\\toprule\n";
+    latex += "$t$ & $k_{t-1}$ & $v_{t-1}$ & $\\phi(k_{t-1})$ & $\\phi(q)\\cdot\\phi(k_{t-1})$ & "
+             "$S_t$ & $Z_t$ & $\\phi(q)\\cdot S_t$ & $\\phi(q)\\cdot Z_t$ & output & reference & "
+             "softmax & difference \\\\\n\\midrule\n";
+    for (const StepRecord &step : table.steps) {
+        latex += std::to_string(step.prefix) + " & " + vector(step.key) + " & " + cell(step.value)
+                 + " & " + vector(step.phiKey) + " & " + cell(step.weight) + " & "
+                 + vector(step.S) + " & " + vector(step.Z) + " & " + cell(step.numerator) + " & "
+                 + cell(step.denominator) + " & " + optional(step.output) + " & "
+                 + optional(step.reference) + " & " + cell(step.softmax) + " & "
+                 + optional(step.difference) + " \\\\\n";
+    }
+    latex += "\\bottomrule\n\\end{tabular}\n";
+    return latex;
+}
+
+std::string exportStepTable(const StepTable &table, ExportFormat format, int decimals)
+{
+    switch (format) {
+    case ExportFormat::Csv: return exportCsv(table);
+    case ExportFormat::Json: return exportJson(table);
+    case ExportFormat::Markdown: return exportMarkdown(table, decimals);
+    case ExportFormat::Latex: return exportLatex(table, decimals);
+    }
+    return exportCsv(table);
+}
+
+} // namespace linattn

@@ -1,0 +1,78 @@
+#include "feature_map.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace linattn {
+
+namespace {
+template <typename ScalarMap>
+Vector applyElementwise(std::span<const double> x, ScalarMap map)
+{
+    Vector features(x.size());
+    std::transform(x.begin(), x.end(), features.begin(), map);
+    return features;
+}
+} // namespace
+
+double Elu1FeatureMap::applyScalar(double x)
+{
+    return x > 0 ? x + 1 : std::exp(x);
+}
+
+std::string_view Elu1FeatureMap::description() const
+{
+    return "x + 1 for x > 0 and eˣ for x ≤ 0: always positive, so the denominator can never be 0.";
+}
+
+Vector Elu1FeatureMap::apply(std::span<const double> x) const
+{
+    return applyElementwise(x, applyScalar);
+}
+
+CoordinateRule Elu1FeatureMap::coordinateRule(double x) const
+{
+    if (x > 0)
+        return {"x > 0", "x + 1"};
+    return {"x ≤ 0", "eˣ"};
+}
+
+double ReluFeatureMap::applyScalar(double x)
+{
+    return x > 0 ? x : 0.0;
+}
+
+std::string_view ReluFeatureMap::description() const
+{
+    return "max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.";
+}
+
+Vector ReluFeatureMap::apply(std::span<const double> x) const
+{
+    return applyElementwise(x, applyScalar);
+}
+
+CoordinateRule ReluFeatureMap::coordinateRule(double x) const
+{
+    if (x > 0)
+        return {"x > 0", "x"};
+    return {"x ≤ 0", "0"};
+}
+
+const std::vector<const FeatureMap *> &featureMaps()
+{
+    static const Elu1FeatureMap elu1;
+    static const ReluFeatureMap relu;
+    static const std::vector<const FeatureMap *> maps{&elu1, &relu};
+    return maps;
+}
+
+const FeatureMap *findFeatureMap(std::string_view id)
+{
+    for (const FeatureMap *map : featureMaps())
+        if (map->id() == id)
+            return map;
+    return nullptr;
+}
+
+} // namespace linattn

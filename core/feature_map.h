@@ -1,0 +1,74 @@
+#pragma once
+
+#include "attention_data.h"
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace linattn {
+
+// How one coordinate of an element-wise map was computed, for the worked
+// derivation: which branch of the rule applied and what it evaluates.
+struct CoordinateRule {
+    std::string condition; // e.g. "x > 0"
+    std::string formula;   // e.g. "x + 1"
+};
+
+// A non-negative feature map φ. The number of features may differ from the
+// input's dimension (random-feature maps), so callers ask featureCount().
+class FeatureMap {
+public:
+    virtual ~FeatureMap() = default;
+
+    virtual std::string_view id() const = 0;
+    virtual std::string_view title() const = 0;
+    virtual std::string_view description() const = 0;
+
+    virtual std::size_t featureCount(std::size_t inputDimension) const = 0;
+    virtual Vector apply(std::span<const double> x) const = 0;
+
+    // True when φ works coordinate by coordinate; then coordinateRule() tells
+    // which branch produced a coordinate.
+    virtual bool isElementwise() const = 0;
+    virtual CoordinateRule coordinateRule(double x) const = 0;
+};
+
+// ELU+1: x + 1 for x > 0, eˣ for x <= 0 (eˣ directly, never elu(x) + 1,
+// which rounds to 0 for very negative x).
+class Elu1FeatureMap final : public FeatureMap {
+public:
+    std::string_view id() const override { return "elu1"; }
+    std::string_view title() const override { return "ELU + 1"; }
+    std::string_view description() const override;
+    std::size_t featureCount(std::size_t inputDimension) const override { return inputDimension; }
+    Vector apply(std::span<const double> x) const override;
+    bool isElementwise() const override { return true; }
+    CoordinateRule coordinateRule(double x) const override;
+
+    static double applyScalar(double x);
+};
+
+// ReLU: max(0, x). Zero for every non-positive coordinate.
+class ReluFeatureMap final : public FeatureMap {
+public:
+    std::string_view id() const override { return "relu"; }
+    std::string_view title() const override { return "ReLU"; }
+    std::string_view description() const override;
+    std::size_t featureCount(std::size_t inputDimension) const override { return inputDimension; }
+    Vector apply(std::span<const double> x) const override;
+    bool isElementwise() const override { return true; }
+    CoordinateRule coordinateRule(double x) const override;
+
+    static double applyScalar(double x);
+};
+
+// Every built-in map, in the order the app lists them.
+const std::vector<const FeatureMap *> &featureMaps();
+
+// The map with this id, or nullptr.
+const FeatureMap *findFeatureMap(std::string_view id);
+
+} // namespace linattn

@@ -1,0 +1,135 @@
+#include "step_table.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace linattn {
+
+double dot(std::span<const double> a, std::span<const double> b)
+{
+    return std::inner_product(a.begin(), a.end(), b.begin(), 0.0);
+}
+
+namespace {
+
+// A ratio whose denominator is exactly zero is Unavailable. A non-finite
+// quotient (possible only with maps that are not non-negative) is too,
+// because no NaN or infinity may leave the core.
+std::optional<double> divideOrUnavailable(double numerator, double denominator)
+{
+    if (denominator == 0.0)
+        return std::nullopt;
+    const double quotient = numerator / denominator;
+    if (!std::isfinite(quotient))
+        return std::nullopt;
+    return quotient;
+}
+
+// Softmax attention over a growing prefix, one key at a time. It keeps the
+// largest score seen and rescales its sums when a larger one arrives, so
+// every exponent is <= 0 and nothing overflows.
+class RunningSoftmax {
+public:
+    void add(double score, double value)
+    {
+        if (score > largestScore_) {
+            const double rescale = std::exp(largestScore_ - score); // 0 on the first key
+            weightSum_ = weightSum_ * rescale + 1.0;
+            weightedValues_ = weightedValues_ * rescale + value;
+            largestScore_ = score;
+        } else {
+            const double weight = std::exp(score - largestScore_);
+            weightSum_ += weight;
+            weightedValues_ += weight * value;
+        }
+    }
+    // weightSum_ >= 1 once a key was added: the largest score contributes e⁰.
+    double output() const { return weightedValues_ / weightSum_; }
+
+private:
+    double largestScore_ = -std::numeric_limits<double>::infinity();
+    double weightSum_ = 0;
+    double weightedValues_ = 0;
+};
+
+} // namespace
+
+StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std::size_t prefix,
+                           std::optional<std::string> presetId)
+{
+    if (auto error = validate(data))
+        throw InvalidDataError(*error);
+    if (prefix < 1 || prefix > data.keys.size())
+        throw std::out_of_range("prefix " + std::to_string(prefix) + " is outside 1…"
+                                + std::to_string(data.keys.size()));
+
+    StepTable table;
+    table.presetId = std::move(presetId);
+    table.title = data.title;
+    table.featureMapId = std::string(map.id());
+    table.prefix = prefix;
+    table.query = data.query;
+    table.phiQuery = map.apply(data.query);
+
+    const std::size_t features = table.phiQuery.size();
+    Vector S(features, 0.0);
+    Vector Z(features, 0.0);
+    // The direct form's own running sums: weights first, then values.
+    double directNumerator = 0;
+    double directDenominator = 0;
+    RunningSoftmax softmax;
+
+    table.steps.reserve(prefix);
+    for (std::size_t i = 0; i < prefix; ++i) {
+        StepRecord step;
+        step.prefix = i + 1;
+        step.key = data.keys[i];
+        step.value = data.values[i];
+        step.phiKey = map.apply(step.key);
+        for (std::size_t f = 0; f < features; ++f) {
+            S[f] += step.phiKey[f] * step.value;
+            Z[f] += step.phiKey[f];
+        }
+        step.S = S;
+        step.Z = Z;
+        step.numerator = dot(table.phiQuery, S);
+        step.denominator = dot(table.phiQuery, Z);
+        step.output = divideOrUnavailable(step.numerator, step.denominator);
+
+        step.weight = dot(table.phiQuery, step.phiKey);
+        directNumerator += step.weight * step.value;
+        directDenominator += step.weight;
+        step.reference = divideOrUnavailable(directNumerator, directDenominator);
+
+        softmax.add(dot(data.query, step.key), step.value);
+        step.softmax = softmax.output();
+
+        if (step.output && step.reference)
+            step.difference = std::fabs(*step.output - *step.reference);
+        table.steps.push_back(std::move(step));
+    }
+    return table;
+}
+
+std::vector<double> softmaxWeights(const AttentionData &data, std::size_t prefix)
+{
+    prefix = std::min(prefix, data.keys.size());
+    std::vector<double> scores(prefix);
+    for (std::size_t i = 0; i < prefix; ++i)
+        scores[i] = dot(data.query, data.keys[i]);
+    if (scores.empty())
+        return scores;
+    const double largest = *std::max_element(scores.begin(), scores.end());
+    double sum = 0;
+    for (double &score : scores) {
+        score = std::exp(score - largest);
+        sum += score;
+    }
+    for (double &score : scores)
+        score /= sum;
+    return scores;
+}
+
+} // namespace linattn
