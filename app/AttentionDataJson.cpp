@@ -12,13 +12,20 @@ namespace {
 std::string describeType(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null: return "null";
-    case QJsonValue::Bool: return "true/false";
-    case QJsonValue::Double: return "a number";
-    case QJsonValue::String: return "a string";
-    case QJsonValue::Array: return "an array";
-    case QJsonValue::Object: return "an object";
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Null:
+        return "null";
+    case QJsonValue::Bool:
+        return "true/false";
+    case QJsonValue::Double:
+        return "a number";
+    case QJsonValue::String:
+        return "a string";
+    case QJsonValue::Array:
+        return "an array";
+    case QJsonValue::Object:
+        return "an object";
+    case QJsonValue::Undefined:
+        break;
     }
     return "nothing";
 }
@@ -26,21 +33,22 @@ std::string describeType(const QJsonValue &value)
 std::optional<DataError> readNumber(const QJsonValue &value, const std::string &place, double &out)
 {
     if (!value.isDouble())
-        return DataError{place, "expected a number, got " + describeType(value)};
+        return DataError {place, "expected a number, got " + describeType(value)};
     out = value.toDouble();
     return validateNumber(out, place);
 }
 
 // An array of exactly `expected` numbers, or of any length when expected < 0.
-std::optional<DataError> readNumbers(const QJsonValue &value, const std::string &place,
-                                     int expected, std::vector<double> &out)
+std::optional<DataError> readNumbers(
+    const QJsonValue &value, const std::string &place, int expected, std::vector<double> &out)
 {
     if (!value.isArray())
-        return DataError{place, "expected an array of numbers, got " + describeType(value)};
+        return DataError {place, "expected an array of numbers, got " + describeType(value)};
     const QJsonArray array = value.toArray();
     if (expected >= 0 && array.size() != expected)
-        return DataError{place, "expected " + std::to_string(expected) + " numbers, got "
-                                    + std::to_string(array.size())};
+        return DataError {place,
+            "expected " + std::to_string(expected) + " numbers, got "
+                + std::to_string(array.size())};
     std::vector<double> numbers(array.size());
     for (qsizetype i = 0; i < array.size(); ++i)
         if (auto error = readNumber(array[i], place + "[" + std::to_string(i) + "]", numbers[i]))
@@ -52,7 +60,7 @@ std::optional<DataError> readNumbers(const QJsonValue &value, const std::string 
 std::optional<DataError> requireField(const QJsonObject &object, const char *name)
 {
     if (!object.contains(QLatin1String(name)))
-        return DataError{name, "missing"};
+        return DataError {name, "missing"};
     return std::nullopt;
 }
 
@@ -64,7 +72,7 @@ std::optional<DataError> readAttentionData(const QJsonObject &object, AttentionD
     if (object.contains(QLatin1String("title"))) {
         const QJsonValue title = object.value(QLatin1String("title"));
         if (!title.isString())
-            return DataError{"title", "expected a string, got " + describeType(title)};
+            return DataError {"title", "expected a string, got " + describeType(title)};
         data.title = title.toString().toStdString();
     }
 
@@ -72,30 +80,32 @@ std::optional<DataError> readAttentionData(const QJsonObject &object, AttentionD
         if (auto error = requireField(object, field))
             return error;
 
-    if (auto error = readNumbers(object.value(QLatin1String("query")), "query", kDataDimension,
-                                 data.query))
+    if (auto error
+        = readNumbers(object.value(QLatin1String("query")), "query", kDataDimension, data.query))
         return error;
 
     const QJsonValue keysValue = object.value(QLatin1String("keys"));
     if (!keysValue.isArray())
-        return DataError{"keys", "expected an array of keys, got " + describeType(keysValue)};
+        return DataError {"keys", "expected an array of keys, got " + describeType(keysValue)};
     const QJsonArray keys = keysValue.toArray();
     if (keys.isEmpty() || keys.size() > static_cast<qsizetype>(kMaxKeys))
-        return DataError{"keys", "expected 1 to " + std::to_string(kMaxKeys) + " keys, got "
-                                     + std::to_string(keys.size())};
+        return DataError {"keys",
+            "expected 1 to " + std::to_string(kMaxKeys) + " keys, got "
+                + std::to_string(keys.size())};
     data.keys.resize(keys.size());
     for (qsizetype k = 0; k < keys.size(); ++k)
-        if (auto error = readNumbers(keys[k], "keys[" + std::to_string(k) + "]", kDataDimension,
-                                     data.keys[k]))
+        if (auto error
+            = readNumbers(keys[k], "keys[" + std::to_string(k) + "]", kDataDimension, data.keys[k]))
             return error;
 
     const QJsonValue valuesValue = object.value(QLatin1String("values"));
     if (!valuesValue.isArray())
-        return DataError{"values", "expected an array of numbers, got " + describeType(valuesValue)};
+        return DataError {
+            "values", "expected an array of numbers, got " + describeType(valuesValue)};
     if (valuesValue.toArray().size() != keys.size())
-        return DataError{"values", "expected " + std::to_string(keys.size())
-                                       + " numbers (one per key), got "
-                                       + std::to_string(valuesValue.toArray().size())};
+        return DataError {"values",
+            "expected " + std::to_string(keys.size()) + " numbers (one per key), got "
+                + std::to_string(valuesValue.toArray().size())};
     if (auto error = readNumbers(valuesValue, "values", -1, data.values))
         return error;
 
@@ -107,17 +117,30 @@ std::optional<DataError> readAttentionData(const QJsonObject &object, AttentionD
 
 std::optional<DataError> readAttentionData(const QByteArray &json, AttentionData &out)
 {
+    if (json.trimmed().isEmpty())
+        return DataError {
+            "", "the file is empty; expected a JSON object with query, keys and values"};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
+        // Columns count characters from 1; Qt's offset is the character it
+        // rejected (or, for some errors, the one after it).
         const QByteArray before = json.left(parseError.offset);
+        const qsizetype lineStart = before.lastIndexOf('\n') + 1;
         const qsizetype line = before.count('\n') + 1;
-        const qsizetype column = parseError.offset - (before.lastIndexOf('\n') + 1) + 1;
-        return DataError{"line " + std::to_string(line) + ", column " + std::to_string(column),
-                         "invalid JSON: " + parseError.errorString().toStdString()};
+        const qsizetype column = QString::fromUtf8(before.mid(lineStart)).size() + 1;
+        std::string message = "invalid JSON: " + parseError.errorString().toStdString();
+        if (parseError.error == QJsonParseError::IllegalNumber)
+            message += " (numbers are plain decimals such as 0.5 or -2e3; NaN and Infinity are not "
+                       "JSON)";
+        else if (!json.trimmed().startsWith('{'))
+            message += " (expected a JSON object {\"query\": …, \"keys\": …, \"values\": …})";
+        return DataError {
+            "line " + std::to_string(line) + ", column " + std::to_string(column), message};
     }
     if (!document.isObject())
-        return DataError{"", "expected a JSON object with query, keys and values at the top level"};
+        return DataError {
+            "", "expected a JSON object with query, keys and values at the top level"};
     return readAttentionData(document.object(), out);
 }
 

@@ -1,5 +1,7 @@
 #include "attention_data.h"
 
+#include "number_format.h"
+
 #include <cmath>
 
 namespace linattn {
@@ -7,43 +9,54 @@ namespace linattn {
 std::optional<DataError> validateNumber(double x, const std::string &place)
 {
     if (std::isnan(x))
-        return DataError{place, "expected a finite number, got NaN"};
+        return DataError {place, "expected a finite number, got NaN"};
     if (std::isinf(x))
-        return DataError{place, x > 0 ? "expected a finite number, got infinity"
-                                      : "expected a finite number, got -infinity"};
+        return DataError {place,
+            x > 0 ? "expected a finite number, got infinity"
+                  : "expected a finite number, got -infinity"};
     if (std::fabs(x) > kMaxMagnitude)
-        return DataError{place, "magnitude above the limit of 1e6"};
+        return DataError {place, formatRounded(x) + " is above the limit of 1e6 in magnitude"};
     return std::nullopt;
 }
+
+namespace {
+// The common case, checked without building the place's name.
+bool isAccepted(double x)
+{
+    return std::isfinite(x) && std::fabs(x) <= kMaxMagnitude;
+}
+} // namespace
 
 std::optional<DataError> validate(const AttentionData &data)
 {
     if (data.query.empty())
-        return DataError{"query", "expected at least 1 number, got 0"};
+        return DataError {"query", "expected at least 1 number, got 0"};
     for (std::size_t i = 0; i < data.query.size(); ++i)
-        if (auto error = validateNumber(data.query[i], "query[" + std::to_string(i) + "]"))
-            return error;
+        if (!isAccepted(data.query[i]))
+            return validateNumber(data.query[i], "query[" + std::to_string(i) + "]");
 
     if (data.keys.empty() || data.keys.size() > kMaxKeys)
-        return DataError{"keys", "expected 1 to " + std::to_string(kMaxKeys) + " keys, got "
-                                     + std::to_string(data.keys.size())};
+        return DataError {"keys",
+            "expected 1 to " + std::to_string(kMaxKeys) + " keys, got "
+                + std::to_string(data.keys.size())};
     for (std::size_t k = 0; k < data.keys.size(); ++k) {
-        const std::string place = "keys[" + std::to_string(k) + "]";
+        auto place = [k] { return "keys[" + std::to_string(k) + "]"; };
         if (data.keys[k].size() != data.query.size())
-            return DataError{place, "expected " + std::to_string(data.query.size())
-                                        + " numbers, got " + std::to_string(data.keys[k].size())};
+            return DataError {place(),
+                "expected " + std::to_string(data.query.size()) + " numbers, got "
+                    + std::to_string(data.keys[k].size())};
         for (std::size_t i = 0; i < data.keys[k].size(); ++i)
-            if (auto error = validateNumber(data.keys[k][i], place + "[" + std::to_string(i) + "]"))
-                return error;
+            if (!isAccepted(data.keys[k][i]))
+                return validateNumber(data.keys[k][i], place() + "[" + std::to_string(i) + "]");
     }
 
     if (data.values.size() != data.keys.size())
-        return DataError{"values", "expected " + std::to_string(data.keys.size())
-                                       + " numbers (one per key), got "
-                                       + std::to_string(data.values.size())};
+        return DataError {"values",
+            "expected " + std::to_string(data.keys.size()) + " numbers (one per key), got "
+                + std::to_string(data.values.size())};
     for (std::size_t i = 0; i < data.values.size(); ++i)
-        if (auto error = validateNumber(data.values[i], "values[" + std::to_string(i) + "]"))
-            return error;
+        if (!isAccepted(data.values[i]))
+            return validateNumber(data.values[i], "values[" + std::to_string(i) + "]");
     return std::nullopt;
 }
 

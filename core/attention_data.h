@@ -35,7 +35,10 @@ struct DataError {
 class InvalidDataError : public std::invalid_argument {
 public:
     explicit InvalidDataError(const DataError &error)
-        : std::invalid_argument(error.toString()), error_(error) {}
+        : std::invalid_argument(error.toString())
+        , error_(error)
+    {
+    }
     const DataError &error() const { return error_; }
 
 private:

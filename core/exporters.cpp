@@ -17,18 +17,22 @@ std::optional<ExportFormat> parseExportFormat(std::string_view name)
 std::string_view exportFormatName(ExportFormat format)
 {
     switch (format) {
-    case ExportFormat::Csv: return "csv";
-    case ExportFormat::Json: return "json";
-    case ExportFormat::Markdown: return "markdown";
-    case ExportFormat::Latex: return "latex";
+    case ExportFormat::Csv:
+        return "csv";
+    case ExportFormat::Json:
+        return "json";
+    case ExportFormat::Markdown:
+        return "markdown";
+    case ExportFormat::Latex:
+        return "latex";
     }
     return "csv";
 }
 
 const std::vector<ExportFormat> &exportFormats()
 {
-    static const std::vector<ExportFormat> formats{ExportFormat::Csv, ExportFormat::Json,
-                                                   ExportFormat::Markdown, ExportFormat::Latex};
+    static const std::vector<ExportFormat> formats {
+        ExportFormat::Csv, ExportFormat::Json, ExportFormat::Markdown, ExportFormat::Latex};
     return formats;
 }
 
@@ -36,8 +40,8 @@ namespace {
 
 using NumberFormatter = std::function<std::string(double)>;
 
-std::string joinVector(const Vector &vector, const NumberFormatter &format, std::string_view open,
-                       std::string_view close)
+std::string joinVector(std::span<const double> vector, const NumberFormatter &format,
+    std::string_view open, std::string_view close)
 {
     std::string text(open);
     for (std::size_t i = 0; i < vector.size(); ++i) {
@@ -53,11 +57,21 @@ std::string jsonString(std::string_view text)
     std::string quoted = "\"";
     for (const char c : text) {
         switch (c) {
-        case '"': quoted += "\\\""; break;
-        case '\\': quoted += "\\\\"; break;
-        case '\n': quoted += "\\n"; break;
-        case '\r': quoted += "\\r"; break;
-        case '\t': quoted += "\\t"; break;
+        case '"':
+            quoted += "\\\"";
+            break;
+        case '\\':
+            quoted += "\\\\";
+            break;
+        case '\n':
+            quoted += "\\n";
+            break;
+        case '\r':
+            quoted += "\\r";
+            break;
+        case '\t':
+            quoted += "\\t";
+            break;
         default:
             if (static_cast<unsigned char>(c) < 0x20) {
                 char escaped[8];
@@ -76,7 +90,7 @@ std::string jsonNumber(const std::optional<double> &x)
     return x ? formatShortest(*x) : "null";
 }
 
-std::string jsonVector(const Vector &vector)
+std::string jsonVector(std::span<const double> vector)
 {
     return joinVector(vector, formatShortest, "[", "]");
 }
@@ -89,7 +103,7 @@ std::string indexedHeaders(std::string_view name, std::size_t count)
     return headers;
 }
 
-std::string csvCells(const Vector &vector)
+std::string csvCells(std::span<const double> vector)
 {
     std::string cells;
     for (double x : vector)
@@ -113,12 +127,11 @@ std::string singleLine(std::string text)
 
 std::string caption(const StepTable &table, const NumberFormatter &format)
 {
-    const std::string prefixes = table.prefix == 1
-                                     ? std::string("prefix 1")
-                                     : "prefixes 1–" + std::to_string(table.prefix);
+    const std::string prefixes = table.prefix == 1 ? std::string("prefix 1")
+                                                   : "prefixes 1–" + std::to_string(table.prefix);
     return singleLine(table.title) + " — feature map " + table.featureMapId + ", " + prefixes
-           + ", q = " + joinVector(table.query, format, "[", "]")
-           + ", φ(q) = " + joinVector(table.phiQuery, format, "[", "]");
+        + ", q = " + joinVector(table.query, format, "[", "]")
+        + ", φ(q) = " + joinVector(table.phiQuery, format, "[", "]");
 }
 
 std::string markdownEscape(std::string text)
@@ -137,14 +150,27 @@ std::string latexEscape(const std::string &text)
     std::string escaped;
     for (const char c : singleLine(text)) {
         switch (c) {
-        case '\\': escaped += "\\textbackslash{}"; break;
-        case '~': escaped += "\\textasciitilde{}"; break;
-        case '^': escaped += "\\textasciicircum{}"; break;
-        case '&': case '%': case '$': case '#': case '_': case '{': case '}':
+        case '\\':
+            escaped += "\\textbackslash{}";
+            break;
+        case '~':
+            escaped += "\\textasciitilde{}";
+            break;
+        case '^':
+            escaped += "\\textasciicircum{}";
+            break;
+        case '&':
+        case '%':
+        case '$':
+        case '#':
+        case '_':
+        case '{':
+        case '}':
             escaped += '\\';
             escaped += c;
             break;
-        default: escaped += c;
+        default:
+            escaped += c;
         }
     }
     return escaped;
@@ -167,7 +193,7 @@ std::string latexOptional(const std::optional<double> &x, int decimals)
     return x ? latexNumber(*x, decimals) : std::string(kUnavailableWord);
 }
 
-std::string latexVector(const Vector &vector, int decimals)
+std::string latexVector(std::span<const double> vector, int decimals)
 {
     auto plain = [decimals](double x) {
         std::string text = latexNumber(x, decimals);
@@ -185,16 +211,16 @@ std::string exportCsv(const StepTable &table)
     const std::size_t keyDimension = table.query.size();
     const std::size_t features = table.phiQuery.size();
     std::string csv = "prefix" + indexedHeaders("key", keyDimension) + ",value"
-                      + indexedHeaders("phi_key", features) + ",weight"
-                      + indexedHeaders("S", features) + indexedHeaders("Z", features)
-                      + ",numerator,denominator,available,output,reference,softmax,difference\r\n";
+        + indexedHeaders("phi_key", features) + ",weight" + indexedHeaders("S", features)
+        + indexedHeaders("Z", features)
+        + ",numerator,denominator,available,output,reference,softmax,difference\r\n";
     for (const StepRecord &step : table.steps) {
         csv += std::to_string(step.prefix) + csvCells(step.key) + "," + formatShortest(step.value)
-               + csvCells(step.phiKey) + "," + formatShortest(step.weight) + csvCells(step.S)
-               + csvCells(step.Z) + "," + formatShortest(step.numerator) + ","
-               + formatShortest(step.denominator) + "," + (step.available() ? "true" : "false")
-               + "," + csvCell(step.output) + "," + csvCell(step.reference) + ","
-               + formatShortest(step.softmax) + "," + csvCell(step.difference) + "\r\n";
+            + csvCells(step.phiKey) + "," + formatShortest(step.weight) + csvCells(step.S)
+            + csvCells(step.Z) + "," + formatShortest(step.numerator) + ","
+            + formatShortest(step.denominator) + "," + (step.available() ? "true" : "false") + ","
+            + csvCell(step.output) + "," + csvCell(step.reference) + ","
+            + formatShortest(step.softmax) + "," + csvCell(step.difference) + "\r\n";
     }
     return csv;
 }
@@ -216,8 +242,8 @@ std::string exportJson(const StepTable &table)
              << ", \"key\": " << jsonVector(step.key)
              << ", \"value\": " << formatShortest(step.value)
              << ", \"phiKey\": " << jsonVector(step.phiKey)
-             << ", \"weight\": " << formatShortest(step.weight)
-             << ", \"S\": " << jsonVector(step.S) << ", \"Z\": " << jsonVector(step.Z)
+             << ", \"weight\": " << formatShortest(step.weight) << ", \"S\": " << jsonVector(step.S)
+             << ", \"Z\": " << jsonVector(step.Z)
              << ", \"numerator\": " << formatShortest(step.numerator)
              << ", \"denominator\": " << formatShortest(step.denominator)
              << ", \"available\": " << (step.available() ? "true" : "false")
@@ -233,8 +259,9 @@ std::string exportJson(const StepTable &table)
 std::string exportMarkdown(const StepTable &table, int decimals)
 {
     const NumberFormatter number = [decimals](double x) { return formatRounded(x, decimals); };
-    auto optional = [decimals](const std::optional<double> &x) { return formatRounded(x, decimals); };
-    auto vector = [&number](const Vector &v) { return joinVector(v, number, "[", "]"); };
+    auto optional
+        = [decimals](const std::optional<double> &x) { return formatRounded(x, decimals); };
+    auto vector = [&number](std::span<const double> v) { return joinVector(v, number, "[", "]"); };
 
     std::string markdown = "**" + markdownEscape(caption(table, number)) + "**\n\n";
     markdown += "| t | k | v | φ(k) | φ(q)·φ(k) | S | Z | numerator φ(q)·S | denominator φ(q)·Z "
@@ -242,11 +269,11 @@ std::string exportMarkdown(const StepTable &table, int decimals)
     markdown += "|--:|---|--:|---|--:|---|---|--:|--:|--:|--:|--:|--:|\n";
     for (const StepRecord &step : table.steps) {
         markdown += "| " + std::to_string(step.prefix) + " | " + vector(step.key) + " | "
-                    + number(step.value) + " | " + vector(step.phiKey) + " | "
-                    + number(step.weight) + " | " + vector(step.S) + " | " + vector(step.Z)
-                    + " | " + number(step.numerator) + " | " + number(step.denominator) + " | "
-                    + optional(step.output) + " | " + optional(step.reference) + " | "
-                    + number(step.softmax) + " | " + optional(step.difference) + " |\n";
+            + number(step.value) + " | " + vector(step.phiKey) + " | " + number(step.weight) + " | "
+            + vector(step.S) + " | " + vector(step.Z) + " | " + number(step.numerator) + " | "
+            + number(step.denominator) + " | " + optional(step.output) + " | "
+            + optional(step.reference) + " | " + number(step.softmax) + " | "
+            + optional(step.difference) + " |\n";
     }
     return markdown;
 }
@@ -255,8 +282,9 @@ std::string exportLatex(const StepTable &table, int decimals)
 {
     const NumberFormatter number = [decimals](double x) { return formatRounded(x, decimals); };
     auto cell = [decimals](double x) { return latexNumber(x, decimals); };
-    auto optional = [decimals](const std::optional<double> &x) { return latexOptional(x, decimals); };
-    auto vector = [decimals](const Vector &v) { return latexVector(v, decimals); };
+    auto optional
+        = [decimals](const std::optional<double> &x) { return latexOptional(x, decimals); };
+    auto vector = [decimals](std::span<const double> v) { return latexVector(v, decimals); };
 
     std::string latex = "% " + latexEscape(caption(table, number)) + "\n";
     latex += "% requires \\usepackage{booktabs}\n";
@@ -266,11 +294,10 @@ std::string exportLatex(const StepTable &table, int decimals)
              "softmax & difference \\\\\n\\midrule\n";
     for (const StepRecord &step : table.steps) {
         latex += std::to_string(step.prefix) + " & " + vector(step.key) + " & " + cell(step.value)
-                 + " & " + vector(step.phiKey) + " & " + cell(step.weight) + " & "
-                 + vector(step.S) + " & " + vector(step.Z) + " & " + cell(step.numerator) + " & "
-                 + cell(step.denominator) + " & " + optional(step.output) + " & "
-                 + optional(step.reference) + " & " + cell(step.softmax) + " & "
-                 + optional(step.difference) + " \\\\\n";
+            + " & " + vector(step.phiKey) + " & " + cell(step.weight) + " & " + vector(step.S)
+            + " & " + vector(step.Z) + " & " + cell(step.numerator) + " & " + cell(step.denominator)
+            + " & " + optional(step.output) + " & " + optional(step.reference) + " & "
+            + cell(step.softmax) + " & " + optional(step.difference) + " \\\\\n";
     }
     latex += "\\bottomrule\n\\end{tabular}\n";
     return latex;
@@ -279,10 +306,14 @@ std::string exportLatex(const StepTable &table, int decimals)
 std::string exportStepTable(const StepTable &table, ExportFormat format, int decimals)
 {
     switch (format) {
-    case ExportFormat::Csv: return exportCsv(table);
-    case ExportFormat::Json: return exportJson(table);
-    case ExportFormat::Markdown: return exportMarkdown(table, decimals);
-    case ExportFormat::Latex: return exportLatex(table, decimals);
+    case ExportFormat::Csv:
+        return exportCsv(table);
+    case ExportFormat::Json:
+        return exportJson(table);
+    case ExportFormat::Markdown:
+        return exportMarkdown(table, decimals);
+    case ExportFormat::Latex:
+        return exportLatex(table, decimals);
     }
     return exportCsv(table);
 }

@@ -29,7 +29,7 @@ std::string exportMarkdown(const StepTable &table, int decimals = kDefaultDecima
 // A booktabs tabular, numbers rounded to `decimals`, the word Unavailable.
 std::string exportLatex(const StepTable &table, int decimals = kDefaultDecimals);
 
-std::string exportStepTable(const StepTable &table, ExportFormat format,
-                            int decimals = kDefaultDecimals);
+std::string exportStepTable(
+    const StepTable &table, ExportFormat format, int decimals = kDefaultDecimals);
 
 } // namespace linattn

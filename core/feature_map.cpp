@@ -7,11 +7,9 @@ namespace linattn {
 
 namespace {
 template <typename ScalarMap>
-Vector applyElementwise(std::span<const double> x, ScalarMap map)
+void applyElementwise(std::span<const double> x, std::span<double> features, ScalarMap map)
 {
-    Vector features(x.size());
     std::transform(x.begin(), x.end(), features.begin(), map);
-    return features;
 }
 } // namespace
 
@@ -25,16 +23,16 @@ std::string_view Elu1FeatureMap::description() const
     return "x + 1 for x > 0 and eˣ for x ≤ 0: always positive, so the denominator can never be 0.";
 }
 
-Vector Elu1FeatureMap::apply(std::span<const double> x) const
+void Elu1FeatureMap::applyInto(std::span<const double> x, std::span<double> features) const
 {
-    return applyElementwise(x, applyScalar);
+    applyElementwise(x, features, applyScalar);
 }
 
 CoordinateRule Elu1FeatureMap::coordinateRule(double x) const
 {
     if (x > 0)
-        return {"x > 0", "x + 1"};
-    return {"x ≤ 0", "eˣ"};
+        return {"{x} > 0", "{x} + 1"};
+    return {"{x} ≤ 0", "e^{x}"};
 }
 
 double ReluFeatureMap::applyScalar(double x)
@@ -47,23 +45,23 @@ std::string_view ReluFeatureMap::description() const
     return "max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.";
 }
 
-Vector ReluFeatureMap::apply(std::span<const double> x) const
+void ReluFeatureMap::applyInto(std::span<const double> x, std::span<double> features) const
 {
-    return applyElementwise(x, applyScalar);
+    applyElementwise(x, features, applyScalar);
 }
 
 CoordinateRule ReluFeatureMap::coordinateRule(double x) const
 {
     if (x > 0)
-        return {"x > 0", "x"};
-    return {"x ≤ 0", "0"};
+        return {"{x} > 0", "{x}"};
+    return {"{x} ≤ 0", "0"};
 }
 
 const std::vector<const FeatureMap *> &featureMaps()
 {
     static const Elu1FeatureMap elu1;
     static const ReluFeatureMap relu;
-    static const std::vector<const FeatureMap *> maps{&elu1, &relu};
+    static const std::vector<const FeatureMap *> maps {&elu1, &relu};
     return maps;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention_data.h"
+#include "inline_vector.h"
 
 #include <cstddef>
 #include <span>
@@ -12,9 +13,10 @@ namespace linattn {
 
 // How one coordinate of an element-wise map was computed, for the worked
 // derivation: which branch of the rule applied and what it evaluates.
+// "{x}" in either template stands for the coordinate.
 struct CoordinateRule {
-    std::string condition; // e.g. "x > 0"
-    std::string formula;   // e.g. "x + 1"
+    std::string condition; // e.g. "{x} > 0"
+    std::string formula; // e.g. "{x} + 1"
 };
 
 // A non-negative feature map φ. The number of features may differ from the
@@ -28,7 +30,15 @@ public:
     virtual std::string_view description() const = 0;
 
     virtual std::size_t featureCount(std::size_t inputDimension) const = 0;
-    virtual Vector apply(std::span<const double> x) const = 0;
+    // Writes φ(x) into `features`, which holds featureCount(x.size()) entries.
+    virtual void applyInto(std::span<const double> x, std::span<double> features) const = 0;
+
+    InlineVector apply(std::span<const double> x) const
+    {
+        InlineVector features(featureCount(x.size()));
+        applyInto(x, {features.data(), features.size()});
+        return features;
+    }
 
     // True when φ works coordinate by coordinate; then coordinateRule() tells
     // which branch produced a coordinate.
@@ -44,7 +54,7 @@ public:
     std::string_view title() const override { return "ELU + 1"; }
     std::string_view description() const override;
     std::size_t featureCount(std::size_t inputDimension) const override { return inputDimension; }
-    Vector apply(std::span<const double> x) const override;
+    void applyInto(std::span<const double> x, std::span<double> features) const override;
     bool isElementwise() const override { return true; }
     CoordinateRule coordinateRule(double x) const override;
 
@@ -58,7 +68,7 @@ public:
     std::string_view title() const override { return "ReLU"; }
     std::string_view description() const override;
     std::size_t featureCount(std::size_t inputDimension) const override { return inputDimension; }
-    Vector apply(std::span<const double> x) const override;
+    void applyInto(std::span<const double> x, std::span<double> features) const override;
     bool isElementwise() const override { return true; }
     CoordinateRule coordinateRule(double x) const override;
 

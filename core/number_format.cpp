@@ -3,42 +3,120 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <system_error>
+#include <string>
 
 namespace linattn {
 
 namespace {
 
-std::string toChars(double x, std::chars_format format, int precision)
+// Below this magnitude (or at 1e9 and above) numbers are written in
+// scientific notation, so a tiny denominator never reads as "0".
+constexpr double kSmallestFixed = 1e-4;
+constexpr double kLargestFixed = 1e9;
+
+// |x| as decimal digits d₀d₁d₂… with d₀ at 10^exponent, taken from the
+// shortest round-trip text, so rounding sees the digits a person would
+// (2.675 rounds to 2.68, not to 2.67 as its binary value would). Fixed
+// buffers: this runs for every number the window shows.
+struct Decimal {
+    bool negative = false;
+    char digits[20] = {}; // at most 17 significant digits, plus a carried 1
+    int count = 0;
+    int exponent = 0;
+};
+
+Decimal shortestDecimal(double x)
 {
-    char buffer[400]; // fixed notation of 1e6 with 17 decimals fits easily
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, x, format, precision);
-    return std::string(buffer, result.ptr);
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, x, std::chars_format::scientific).ptr;
+    Decimal decimal;
+    const char *p = text;
+    decimal.negative = *p == '-';
+    if (decimal.negative)
+        ++p;
+    for (; p < end && *p != 'e'; ++p)
+        if (*p != '.')
+            decimal.digits[decimal.count++] = *p;
+    if (p < end) {
+        ++p; // 'e'
+        if (*p == '+')
+            ++p;
+        std::from_chars(p, end, decimal.exponent);
+    }
+    return decimal;
 }
 
-// "1.5000" -> "1.5", "5.0000" -> "5"; leaves integers alone.
-void trimFractionZeros(std::string &digits)
+// Keeps the first `keep` digits, rounding half away from zero; keep <= 0
+// leaves at most a carried 1. Trailing zeros are dropped.
+void roundDigits(Decimal &decimal, int keep)
 {
-    if (digits.find('.') == std::string::npos)
-        return;
-    while (!digits.empty() && digits.back() == '0')
-        digits.pop_back();
-    if (!digits.empty() && digits.back() == '.')
-        digits.pop_back();
+    if (keep < decimal.count) {
+        const bool up = keep >= 0 && decimal.digits[keep] >= '5';
+        decimal.count = std::max(keep, 0);
+        if (up) {
+            int i = decimal.count - 1;
+            while (i >= 0 && decimal.digits[i] == '9')
+                decimal.digits[i--] = '0';
+            if (i >= 0) {
+                ++decimal.digits[i];
+            } else {
+                std::copy_backward(decimal.digits, decimal.digits + decimal.count,
+                    decimal.digits + decimal.count + 1);
+                decimal.digits[0] = '1';
+                ++decimal.count;
+                ++decimal.exponent;
+            }
+        }
+    }
+    while (decimal.count > 0 && decimal.digits[decimal.count - 1] == '0')
+        --decimal.count;
 }
 
-// "1.2300e-05" -> "1.23e-5", "1.0000e+09" -> "1e9".
+std::string fixed(double x, int decimals)
+{
+    Decimal decimal = shortestDecimal(x);
+    const Decimal unrounded = decimal;
+    roundDigits(decimal, decimal.exponent + decimals + 1);
+    if (decimal.count == 0) {
+        // Too few decimals for this value: one significant digit rather than
+        // a "0" that would read as an exactly-zero denominator.
+        decimal = unrounded;
+        roundDigits(decimal, 1);
+    }
+    std::string text;
+    text.reserve(32);
+    if (decimal.negative)
+        text += '-';
+    if (decimal.exponent >= 0) {
+        const int integerDigits = decimal.exponent + 1;
+        for (int i = 0; i < integerDigits; ++i)
+            text += i < decimal.count ? decimal.digits[i] : '0';
+        if (decimal.count > integerDigits) {
+            text += '.';
+            text.append(decimal.digits + integerDigits, decimal.digits + decimal.count);
+        }
+    } else {
+        text += "0.";
+        text.append(static_cast<std::size_t>(-decimal.exponent - 1), '0');
+        text.append(decimal.digits, decimal.digits + decimal.count);
+    }
+    return text;
+}
+
+// "1.2346e-300", "1e9".
 std::string scientific(double x, int decimals)
 {
-    std::string text = toChars(x, std::chars_format::scientific, decimals);
-    const auto e = text.find('e');
-    std::string mantissa = text.substr(0, e);
-    std::string exponent = text.substr(e + 1);
-    trimFractionZeros(mantissa);
-    const bool negative = exponent.front() == '-';
-    exponent.erase(0, exponent.find_first_not_of("+-"));
-    exponent.erase(0, std::min(exponent.find_first_not_of('0'), exponent.size() - 1));
-    return mantissa + "e" + (negative ? "-" : "") + exponent;
+    Decimal decimal = shortestDecimal(x);
+    roundDigits(decimal, decimals + 1);
+    std::string text;
+    if (decimal.negative)
+        text += '-';
+    text += decimal.digits[0];
+    if (decimal.count > 1) {
+        text += '.';
+        text.append(decimal.digits + 1, decimal.digits + decimal.count);
+    }
+    return text + "e" + std::to_string(decimal.exponent);
 }
 
 } // namespace
@@ -57,13 +135,10 @@ std::string formatRounded(double x, int decimals)
     decimals = std::clamp(decimals, 0, kMaxDecimals);
     if (x == 0)
         return "0";
-    if (std::fabs(x) >= 1e9)
+    const double magnitude = std::fabs(x);
+    if (magnitude < kSmallestFixed || magnitude >= kLargestFixed)
         return scientific(x, decimals);
-    std::string fixed = toChars(x, std::chars_format::fixed, decimals);
-    trimFractionZeros(fixed);
-    if (fixed == "0" || fixed == "-0")
-        return scientific(x, decimals); // rounding would hide a non-zero value
-    return fixed;
+    return fixed(x, decimals);
 }
 
 std::string formatRounded(const std::optional<double> &x, int decimals)

@@ -12,9 +12,11 @@ inline constexpr const char *kUnavailableWord = "Unavailable";
 // Shortest text that reads back to the same double ("1.5", "5", "1e-300").
 std::string formatShortest(double x);
 
-// Rounded to at most `decimals` places, trailing zeros trimmed, integers as
-// integers ("5"); scientific ("1.2346e-300") when the magnitude is so small
-// that rounding would hide it, or 1e9 and above.
+// Rounded half away from zero to at most `decimals` places (of the
+// shortest decimal text, as a person would round it), trailing zeros
+// trimmed, integers as integers ("5"); scientific ("1.2346e-300") below
+// 1e-4 and from 1e9 in magnitude. A non-zero value never reads "0": when
+// `decimals` would round it away it keeps one significant digit ("0.4").
 std::string formatRounded(double x, int decimals = kDefaultDecimals);
 
 // formatRounded, or the word Unavailable.

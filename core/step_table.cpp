@@ -57,13 +57,13 @@ private:
 } // namespace
 
 StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std::size_t prefix,
-                           std::optional<std::string> presetId)
+    std::optional<std::string> presetId)
 {
     if (auto error = validate(data))
         throw InvalidDataError(*error);
     if (prefix < 1 || prefix > data.keys.size())
         throw std::out_of_range("prefix " + std::to_string(prefix) + " is outside 1…"
-                                + std::to_string(data.keys.size()));
+            + std::to_string(data.keys.size()));
 
     StepTable table;
     table.presetId = std::move(presetId);
@@ -74,8 +74,8 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
     table.phiQuery = map.apply(data.query);
 
     const std::size_t features = table.phiQuery.size();
-    Vector S(features, 0.0);
-    Vector Z(features, 0.0);
+    InlineVector S(features, 0.0);
+    InlineVector Z(features, 0.0);
     // The direct form's own running sums: weights first, then values.
     double directNumerator = 0;
     double directDenominator = 0;
@@ -130,6 +130,20 @@ std::vector<double> softmaxWeights(const AttentionData &data, std::size_t prefix
     for (double &score : scores)
         score /= sum;
     return scores;
+}
+
+std::optional<std::vector<double>> linearWeights(const StepTable &table, std::size_t prefix)
+{
+    prefix = std::min(prefix, table.steps.size());
+    double sum = 0;
+    for (std::size_t i = 0; i < prefix; ++i)
+        sum += table.steps[i].weight;
+    if (sum == 0.0)
+        return std::nullopt;
+    std::vector<double> weights(prefix);
+    for (std::size_t i = 0; i < prefix; ++i)
+        weights[i] = table.steps[i].weight / sum;
+    return weights;
 }
 
 } // namespace linattn

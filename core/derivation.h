@@ -1,0 +1,49 @@
+#pragma once
+
+#include "feature_map.h"
+#include "number_format.h"
+#include "step_table.h"
+#include "step_text.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace linattn {
+
+// One line of the worked derivation: what it computes, the formula with the
+// numbers substituted, and the result. Views only lay these out.
+struct DerivationLine {
+    enum class Kind {
+        Feature, // φ(q), φ(kᵢ)
+        Sum, // Z, S
+        Product, // denominator, numerator
+        Output, // the reassociated output
+        Explanation, // why the output is Unavailable
+        Check, // the direct reference
+        Contrast, // softmax attention
+    };
+
+    std::string id; // stable, for highlights: "phi-query", "phi-key-3", "z", "output", ...
+    Kind kind = Kind::Feature;
+    std::string label;
+    std::string formula;
+    std::string result;
+    bool unavailable = false;
+};
+
+// The derivation at `prefix` (1…table.steps.size()), in the seed's order,
+// from numbers already formatted by `text`.
+std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t prefix);
+
+// The same, formatting the table first.
+std::vector<DerivationLine> buildDerivation(const StepTable &table, const FeatureMap &map,
+    std::size_t prefix, int decimals = kDefaultDecimals);
+
+// "k" and 3 -> "k₃": the subscripted names the derivation uses.
+std::string subscripted(const std::string &name, std::size_t index);
+
+// "[1.5, 2]" with numbers rounded to `decimals`.
+std::string formatVector(std::span<const double> vector, int decimals = kDefaultDecimals);
+
+} // namespace linattn

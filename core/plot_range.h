@@ -1,0 +1,19 @@
+#pragma once
+
+#include <span>
+
+namespace linattn {
+
+// An axis range for a chart.
+struct PlotRange {
+    double min = 0;
+    double max = 1;
+    double step = 0.2; // distance between "round" ticks, dividing max − min evenly
+};
+
+// The smallest range with "round" ends (steps of 1, 2 or 5 × 10ᵏ) that holds
+// every value with a margin of `margin` × span on each side. Never empty:
+// one value v gives a range around v; no values give [0, 1].
+PlotRange plotRange(std::span<const double> values, double margin = 0.08);
+
+} // namespace linattn

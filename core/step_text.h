@@ -1,0 +1,71 @@
+#pragma once
+
+#include "feature_map.h"
+#include "number_format.h"
+#include "step_table.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace linattn {
+
+// The text of every number in a step table, formatted on first use and then
+// kept, so that moving the prefix only joins strings. This is where the
+// derivation and the step table view get their numbers as text.
+class StepText {
+public:
+    struct Step {
+        std::string key;
+        std::string value;
+        std::string valueInSum; // "(-2)" for a negative value inside a formula
+        std::string phiKey;
+        std::string phiKeyRule; // "1 > 0 → 1 + 1 = 2;  0 ≤ 0 → e^0 = 1"
+        std::string weight;
+        std::string S;
+        std::string Z;
+        std::vector<std::string> sCoordinates;
+        std::vector<std::string> zCoordinates;
+        std::string numerator;
+        std::string denominator;
+        std::string output; // or Unavailable
+        std::string reference;
+        std::string softmax;
+        std::string difference;
+        std::string score; // q·k
+    };
+
+    // Keeps references: `table` and `map` must outlive this object.
+    StepText(const StepTable &table, const FeatureMap &map, int decimals = kDefaultDecimals);
+
+    const StepTable &table() const { return *table_; }
+    const FeatureMap &map() const { return *map_; }
+    int decimals() const { return decimals_; }
+
+    const std::string &query() const { return query_; }
+    const std::string &phiQuery() const { return phiQuery_; }
+    const std::string &phiQueryRule() const { return phiQueryRule_; }
+    const std::vector<std::string> &phiQueryCoordinates() const { return phiQueryCoordinates_; }
+
+    // Step `index` (0-based, prefix index + 1), formatted on first use.
+    const Step &step(std::size_t index) const;
+
+    // "0.5 > 0 → 0.5 + 1 = 1.5" per coordinate of an element-wise map.
+    static std::string featureRule(const FeatureMap &map, std::span<const double> input,
+        std::span<const double> features, int decimals);
+
+private:
+    const StepTable *table_;
+    const FeatureMap *map_;
+    int decimals_;
+    std::string query_;
+    std::string phiQuery_;
+    std::string phiQueryRule_;
+    std::vector<std::string> phiQueryCoordinates_;
+    mutable std::vector<std::optional<Step>> steps_;
+};
+
+// "-2" -> "(-2)", so a negative number reads clearly inside a formula.
+std::string parenthesisedIfNegative(const std::string &number);
+
+} // namespace linattn
