@@ -7,8 +7,6 @@
 #include <QSaveFile>
 #include <QTextStream>
 
-#include <cstring>
-
 namespace linattn {
 
 namespace {
@@ -20,7 +18,7 @@ QString formatNames()
     QStringList names;
     for (ExportFormat format : exportFormats())
         names << QString::fromLatin1(exportFormatName(format).data(),
-                                     static_cast<qsizetype>(exportFormatName(format).size()));
+            static_cast<qsizetype>(exportFormatName(format).size()));
     return names.join(QStringLiteral(", "));
 }
 
@@ -42,7 +40,8 @@ std::variant<QSize, QString> parseSize(const QString &text)
     const int width = parts.size() == 2 ? parts[0].toInt(&widthOk) : 0;
     const int height = parts.size() == 2 ? parts[1].toInt(&heightOk) : 0;
     if (!widthOk || !heightOk || width < 320 || height < 240 || width > 7680 || height > 4320)
-        return QStringLiteral("--size: expected WIDTHxHEIGHT between 320x240 and 7680x4320, got '%1'")
+        return QStringLiteral(
+            "--size: expected WIDTHxHEIGHT between 320x240 and 7680x4320, got '%1'")
             .arg(text);
     return QSize(width, height);
 }
@@ -70,22 +69,6 @@ int fail(QTextStream &err, const QString &message)
 
 } // namespace
 
-bool CommandLine::isHeadless(int argc, char **argv)
-{
-    static const char *const headlessFlags[] = {"--export", "--list-presets",
-                                                "--list-feature-maps", "--help",
-                                                "-h", "--version", "-v"};
-    for (int i = 1; i < argc; ++i) {
-        for (const char *flag : headlessFlags) {
-            const std::size_t length = std::strlen(flag);
-            if (std::strncmp(argv[i], flag, length) == 0
-                && (argv[i][length] == '\0' || argv[i][length] == '='))
-                return true;
-        }
-    }
-    return false;
-}
-
 std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -96,50 +79,44 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption listPresets(QStringLiteral("list-presets"),
-                                         QStringLiteral("Print one 'id<TAB>title' line per preset."));
-    const QCommandLineOption listFeatureMaps(
-        QStringLiteral("list-feature-maps"),
+        QStringLiteral("Print one 'id<TAB>title' line per preset."));
+    const QCommandLineOption listFeatureMaps(QStringLiteral("list-feature-maps"),
         QStringLiteral("Print one 'id<TAB>title' line per feature map."));
-    const QCommandLineOption exportOption(
-        QStringLiteral("export"),
+    const QCommandLineOption exportOption(QStringLiteral("export"),
         QStringLiteral("Write the step table as FORMAT (%1) without opening a window.")
             .arg(formatNames()),
         QStringLiteral("FORMAT"));
-    const QCommandLineOption presetOption(
-        QStringLiteral("preset"), QStringLiteral("Preset to use (default %1).").arg(kDefaultPresetId),
-        QStringLiteral("ID"));
-    const QCommandLineOption featureMapOption(
-        QStringLiteral("feature-map"),
+    const QCommandLineOption presetOption(QStringLiteral("preset"),
+        QStringLiteral("Preset to use (default %1).").arg(kDefaultPresetId), QStringLiteral("ID"));
+    const QCommandLineOption featureMapOption(QStringLiteral("feature-map"),
         QStringLiteral("Feature map to use (default %1).").arg(kDefaultFeatureMapId),
         QStringLiteral("ID"));
-    const QCommandLineOption prefixOption(
-        QStringLiteral("prefix"),
+    const QCommandLineOption prefixOption(QStringLiteral("prefix"),
         QStringLiteral("Number of keys included, 1…n (default: all keys)."), QStringLiteral("N"));
-    const QCommandLineOption dataOption(
-        QStringLiteral("data"),
+    const QCommandLineOption dataOption(QStringLiteral("data"),
         QStringLiteral("JSON file {\"title\", \"query\": [x, y], \"keys\": [[x, y], …], "
                        "\"values\": […]} to use instead of a preset."),
         QStringLiteral("FILE"));
-    const QCommandLineOption decimalsOption(
-        QStringLiteral("decimals"),
+    const QCommandLineOption decimalsOption(QStringLiteral("decimals"),
         QStringLiteral("Decimals for markdown and latex, 0…%1 (default %2).")
             .arg(kMaxDecimals)
             .arg(kDefaultDecimals),
         QStringLiteral("N"));
     const QCommandLineOption outputOption(
-        QStringList{QStringLiteral("o"), QStringLiteral("output")},
+        QStringList {QStringLiteral("o"), QStringLiteral("output")},
         QStringLiteral("Write the export to FILE, atomically, instead of standard output."),
         QStringLiteral("FILE"));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
         QStringLiteral("Save a PNG of the window to FILE once it has rendered, then exit."),
         QStringLiteral("FILE"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        QStringLiteral("Window size, e.g. 1280x800."),
-                                        QStringLiteral("WxH"));
+        QStringLiteral("Window size, e.g. 1280x800."), QStringLiteral("WxH"));
+    const QCommandLineOption quitAfterFirstFrameOption(QStringLiteral("quit-after-first-frame"),
+        QStringLiteral(
+            "Quit as soon as the window has rendered once (for start-up measurements)."));
     parser.addOptions({listPresets, listFeatureMaps, exportOption, presetOption, featureMapOption,
-                       prefixOption, dataOption, decimalsOption, outputOption, screenshotOption,
-                       sizeOption});
+        prefixOption, dataOption, decimalsOption, outputOption, screenshotOption, sizeOption,
+        quitAfterFirstFrameOption});
 
     if (!parser.parse(arguments))
         return parser.errorText();
@@ -147,13 +124,21 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         return QStringLiteral("unexpected argument '%1' (see --help)")
             .arg(parser.positionalArguments().constFirst());
 
+    // Without an application object Qt cannot name the program itself.
+    for (const QCommandLineOption &option :
+        {presetOption, featureMapOption, dataOption, outputOption, screenshotOption}) {
+        if (parser.isSet(option) && parser.value(option).trimmed().isEmpty())
+            return QStringLiteral("--%1: the value is empty").arg(option.names().constLast());
+    }
+
     CommandLineRequest request;
-    request.helpText = parser.helpText();
+    request.helpText = parser.helpText().replace(QStringLiteral("<executable_name>"), kProgram);
     request.presetId = parser.value(presetOption);
     request.featureMapId = parser.value(featureMapOption);
     request.dataFile = parser.value(dataOption);
     request.outputFile = parser.value(outputOption);
     request.screenshotFile = parser.value(screenshotOption);
+    request.quitAfterFirstFrame = parser.isSet(quitAfterFirstFrameOption);
 
     if (parser.isSet(prefixOption)) {
         auto prefix = parseInteger(QStringLiteral("--prefix"), parser.value(prefixOption));
@@ -188,7 +173,7 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     if (parser.isSet(outputOption) && !parser.isSet(exportOption))
         return QStringLiteral("-o: only meaningful with --export FORMAT");
 
-    if (parser.isSet(helpOption))
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all")))
         request.mode = CommandLineRequest::Mode::Help;
     else if (parser.isSet(versionOption))
         request.mode = CommandLineRequest::Mode::Version;
@@ -212,15 +197,15 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
         return 0;
     case CommandLineRequest::Mode::ListPresets:
         for (const Preset &preset : PresetCatalog::presets())
-            out << QString::fromStdString(preset.id) << '\t'
-                << QString::fromStdString(preset.title) << '\n';
+            out << QString::fromStdString(preset.id) << '\t' << QString::fromStdString(preset.title)
+                << '\n';
         return 0;
     case CommandLineRequest::Mode::ListFeatureMaps:
         for (const FeatureMap *map : featureMaps())
             out << QString::fromUtf8(map->id().data(), static_cast<qsizetype>(map->id().size()))
                 << '\t'
-                << QString::fromUtf8(map->title().data(),
-                                     static_cast<qsizetype>(map->title().size()))
+                << QString::fromUtf8(
+                       map->title().data(), static_cast<qsizetype>(map->title().size()))
                 << '\n';
         return 0;
     case CommandLineRequest::Mode::Window:
@@ -229,14 +214,14 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
         break;
     }
 
-    auto selected = selectProblem(request.presetId, request.dataFile, request.featureMapId,
-                                  request.prefix);
+    auto selected
+        = selectProblem(request.presetId, request.dataFile, request.featureMapId, request.prefix);
     if (auto *error = std::get_if<QString>(&selected))
         return fail(err, *error);
     const auto &selection = std::get<ProblemSelection>(selected);
 
-    const StepTable table = computeStepTable(selection.data, *selection.featureMap,
-                                             selection.prefix, selection.presetId);
+    const StepTable table = computeStepTable(
+        selection.data, *selection.featureMap, selection.prefix, selection.presetId);
     const std::string text = exportStepTable(table, request.exportFormat, request.decimals);
     const QByteArray bytes = QByteArray::fromStdString(text);
 

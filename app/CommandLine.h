@@ -18,7 +18,7 @@ struct CommandLineRequest {
     enum class Mode { Window, Help, Version, ListPresets, ListFeatureMaps, Export };
 
     Mode mode = Mode::Window;
-    QString presetId;     // empty: the default preset, unless dataFile is set
+    QString presetId; // empty: the default preset, unless dataFile is set
     QString featureMapId; // empty: the default map
     std::optional<int> prefix;
     QString dataFile;
@@ -27,6 +27,7 @@ struct CommandLineRequest {
     QString outputFile; // empty: standard output
     QString screenshotFile;
     QSize windowSize;
+    bool quitAfterFirstFrame = false;
     QString helpText;
 };
 
@@ -38,10 +39,6 @@ public:
 
     // An error message when the arguments cannot be understood.
     static std::variant<CommandLineRequest, QString> parse(const QStringList &arguments);
-
-    // True when argv asks for something that needs no window, so main() can
-    // skip creating a QApplication and run without a display.
-    static bool isHeadless(int argc, char **argv);
 
     // Runs a headless request (help, version, lists, export); returns the exit status.
     static int runHeadless(const CommandLineRequest &request, QTextStream &out, QTextStream &err);

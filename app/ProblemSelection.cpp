@@ -11,7 +11,10 @@ namespace linattn {
 std::variant<AttentionData, QString> loadDataFile(const QString &path)
 {
     QFile file(path);
-    if (!QFileInfo(path).isFile())
+    const QFileInfo info(path);
+    if (info.isDir())
+        return QStringLiteral("%1: is a folder, not a data file").arg(path);
+    if (!info.exists())
         return QStringLiteral("%1: no such file").arg(path);
     if (!file.open(QIODevice::ReadOnly))
         return QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
@@ -33,9 +36,7 @@ std::variant<AttentionData, QString> loadDataFile(const QString &path)
 }
 
 std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,
-                                                      const QString &dataFile,
-                                                      const QString &featureMapId,
-                                                      std::optional<int> prefix)
+    const QString &dataFile, const QString &featureMapId, std::optional<int> prefix)
 {
     ProblemSelection selection;
     QString source;
@@ -57,8 +58,8 @@ std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,
         source = QStringLiteral("preset %1").arg(id);
     }
 
-    const QString mapId = featureMapId.isEmpty() ? QString::fromLatin1(kDefaultFeatureMapId)
-                                                 : featureMapId;
+    const QString mapId
+        = featureMapId.isEmpty() ? QString::fromLatin1(kDefaultFeatureMapId) : featureMapId;
     selection.featureMap = findFeatureMap(mapId.toStdString());
     if (!selection.featureMap)
         return QStringLiteral("--feature-map: unknown feature map '%1' (see --list-feature-maps)")
@@ -70,9 +71,9 @@ std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,
         return QStringLiteral("--prefix: %1 is below 1; a prefix counts the included keys")
             .arg(chosenPrefix);
     if (chosenPrefix > keyCount)
-        return QStringLiteral("--prefix: %1 is beyond the %2 keys of %3")
+        return QStringLiteral("--prefix: %1 is beyond the %2 of %3")
             .arg(chosenPrefix)
-            .arg(keyCount)
+            .arg(keyCount == 1 ? QStringLiteral("1 key") : QStringLiteral("%1 keys").arg(keyCount))
             .arg(source);
     selection.prefix = static_cast<std::size_t>(chosenPrefix);
     return selection;

@@ -1,0 +1,902 @@
+// The command line of `linattn`, run as a separate process through QProcess:
+// listings, --help and --version, exports compared byte for byte with the
+// core's exporters, --data files, and every kind of bad input (status 2, one
+// line on standard error naming the place, nothing on standard output, no
+// output file created or overwritten). Every process runs without
+// QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so a headless run that tried
+// to open a window would fail.
+
+#include "PresetCatalog.h"
+#include "exporters.h"
+#include "feature_map.h"
+#include "step_table.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <optional>
+#include <string>
+
+using namespace linattn;
+
+namespace {
+
+constexpr int kProcessTimeoutMs = 30000;
+constexpr qint64 kOneMebibyte = 1 << 20;
+const QByteArray kKnownContent = "known content that must survive a refused export\n";
+
+struct ProcessResult {
+    bool finished = false; // started, ended within the timeout, not crashed
+    QString failure; // why not, for QVERIFY2
+    int exitCode = -1;
+    QByteArray standardOutput;
+    QByteArray standardError;
+};
+
+struct FormatName {
+    const char *name;
+    ExportFormat format;
+};
+
+// Written out here rather than taken from parseExportFormat(), so a wrong
+// mapping in the program cannot agree with itself.
+const FormatName kFormats[] = {
+    {"csv", ExportFormat::Csv},
+    {"json", ExportFormat::Json},
+    {"markdown", ExportFormat::Markdown},
+    {"latex", ExportFormat::Latex},
+};
+
+ExportFormat formatFromName(const QString &name)
+{
+    for (const FormatName &entry : kFormats)
+        if (name == QLatin1String(entry.name))
+            return entry.format;
+    qFatal("tst_cli: unknown format name %s in test data", qPrintable(name));
+}
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// A regular expression matching `text` literally.
+QString literal(const QString &text)
+{
+    return QRegularExpression::escape(text);
+}
+
+// A regular expression matching the whole number `n`, not a part of another
+// number or word ("65" but not "165", "6.5" or "a65").
+QString wholeNumber(int n)
+{
+    return QStringLiteral("(?<![\\w.])%1(?![\\w.])").arg(n);
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QStringList entriesOf(const QString &directory)
+{
+    return QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+// The data file format of the issue, written by hand so that literals such as
+// 1e999 and NaN can be placed exactly.
+QByteArray dataFileText(const QByteArray &query, const QByteArray &keys, const QByteArray &values)
+{
+    return "{\n"
+           "  \"title\": \"Bad data\",\n"
+           "  \"query\": "
+        + query
+        + ",\n"
+          "  \"keys\": "
+        + keys
+        + ",\n"
+          "  \"values\": "
+        + values
+        + "\n"
+          "}\n";
+}
+
+QByteArray keysText(int count)
+{
+    QByteArrayList keys;
+    for (int i = 0; i < count; ++i)
+        keys << QByteArray("[") + QByteArray::number(i % 5 - 2) + ", "
+                + QByteArray::number(0.5 * (i % 3)) + "]";
+    return "[" + keys.join(", ") + "]";
+}
+
+QByteArray valuesText(int count)
+{
+    QByteArrayList values;
+    for (int i = 0; i < count; ++i)
+        values << QByteArray::number(i % 4 - 1);
+    return "[" + values.join(", ") + "]";
+}
+
+QByteArray jsonArray(const std::vector<double> &numbers)
+{
+    QByteArrayList parts;
+    for (double x : numbers)
+        parts << QByteArray::number(x, 'g', 17);
+    return "[" + parts.join(", ") + "]";
+}
+
+// The data as the `--data` JSON format, title included.
+QByteArray dataFileFor(const AttentionData &data)
+{
+    QByteArrayList keys;
+    for (const Vector &key : data.keys)
+        keys << jsonArray(key);
+    const QJsonValue title(QString::fromStdString(data.title));
+    const QByteArray titleJson
+        = QJsonDocument(QJsonArray {title}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+    return "{\n  \"title\": " + titleJson + ",\n  \"query\": " + jsonArray(data.query)
+        + ",\n  \"keys\": [" + keys.join(", ") + "],\n  \"values\": " + jsonArray(data.values)
+        + "\n}\n";
+}
+
+QByteArray expectedExport(const AttentionData &data, const std::optional<std::string> &presetId,
+    const QString &featureMapId, std::size_t prefix, ExportFormat format,
+    int decimals = kDefaultDecimals)
+{
+    const FeatureMap *map = findFeatureMap(featureMapId.toStdString());
+    if (!map)
+        qFatal("tst_cli: unknown feature map %s in test data", qPrintable(featureMapId));
+    const StepTable table = computeStepTable(data, *map, prefix, presetId);
+    return QByteArray::fromStdString(exportStepTable(table, format, decimals));
+}
+
+const Preset &presetOrDie(const QString &id)
+{
+    const Preset *preset = PresetCatalog::find(id.toStdString());
+    if (!preset)
+        qFatal("tst_cli: preset %s missing from the catalog", qPrintable(id));
+    return *preset;
+}
+
+// Empty when `result` is a proper refusal: status 2, nothing on standard
+// output, exactly one non-empty line on standard error matching every pattern.
+QString refusalProblem(const ProcessResult &result, const QStringList &messagePatterns)
+{
+    const QString errorText = QString::fromUtf8(result.standardError);
+    if (result.exitCode != 2)
+        return QStringLiteral("exit status %1, expected 2; stderr: %2")
+            .arg(result.exitCode)
+            .arg(errorText);
+    if (!result.standardOutput.isEmpty())
+        return QStringLiteral("standard output not empty: %1")
+            .arg(QString::fromUtf8(result.standardOutput.left(300)));
+    if (!errorText.endsWith(QLatin1Char('\n')) || errorText.count(QLatin1Char('\n')) != 1)
+        return QStringLiteral("expected exactly one line on stderr, got: %1").arg(errorText);
+    const QString line = errorText.trimmed();
+    if (line.isEmpty())
+        return QStringLiteral("the line on stderr is empty");
+    for (const QString &pattern : messagePatterns) {
+        const QRegularExpression expression(pattern);
+        if (!expression.isValid())
+            return QStringLiteral("invalid pattern in test data: %1").arg(pattern);
+        if (!expression.match(line).hasMatch())
+            return QStringLiteral("message \"%1\" does not match /%2/").arg(line, pattern);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCommandLine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void listsOneIdAndTitlePerLine_data();
+    void listsOneIdAndTitlePerLine();
+    void helpDescribesTheOptions_data();
+    void helpDescribesTheOptions();
+    void versionPrintsTheVersion_data();
+    void versionPrintsTheVersion();
+
+    void exportToStandardOutputMatchesTheCore_data();
+    void exportToStandardOutputMatchesTheCore();
+    void decimalsRoundMarkdownAndLatexOnly_data();
+    void decimalsRoundMarkdownAndLatexOnly();
+    void exportToFileWritesTheSameBytes_data();
+    void exportToFileWritesTheSameBytes();
+    void dataFileReplacesThePreset();
+    void dataFileAtTheLimitsIsAccepted_data();
+    void dataFileAtTheLimitsIsAccepted();
+
+    void badInputIsRefused_data();
+    void badInputIsRefused();
+    void unwritableOutputPathIsRefused_data();
+    void unwritableOutputPathIsRefused();
+    void emptyOptionValueIsRefused_data();
+    void emptyOptionValueIsRefused();
+
+private:
+    ProcessResult runLinattn(const QStringList &arguments) const;
+    QString writeDataFile(const QString &name, const QByteArray &content) const;
+
+    QString m_executable;
+    QProcessEnvironment m_headlessEnvironment;
+    QTemporaryDir m_dataDirectory;
+};
+
+void TestCommandLine::initTestCase()
+{
+    m_executable = qEnvironmentVariable("LINATTN_EXECUTABLE");
+    QVERIFY2(!m_executable.isEmpty(),
+        "set LINATTN_EXECUTABLE to the path of the built linattn executable");
+    const QFileInfo executable(m_executable);
+    QVERIFY2(executable.isFile() && executable.isExecutable(),
+        qPrintable(
+            QStringLiteral("LINATTN_EXECUTABLE=%1 is not an executable file").arg(m_executable)));
+    m_executable = executable.absoluteFilePath();
+
+    m_headlessEnvironment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        m_headlessEnvironment.remove(QString::fromLatin1(name));
+    QVERIFY(!m_headlessEnvironment.contains(QStringLiteral("QT_QPA_PLATFORM")));
+    QVERIFY(!m_headlessEnvironment.contains(QStringLiteral("DISPLAY")));
+    QVERIFY(!m_headlessEnvironment.contains(QStringLiteral("WAYLAND_DISPLAY")));
+
+    QVERIFY2(m_dataDirectory.isValid(), qPrintable(m_dataDirectory.errorString()));
+}
+
+ProcessResult TestCommandLine::runLinattn(const QStringList &arguments) const
+{
+    ProcessResult result;
+    QProcess process;
+    process.setProcessEnvironment(m_headlessEnvironment);
+    process.setProgram(m_executable);
+    process.setArguments(arguments);
+    const QString commandLine = QStringLiteral("linattn %1").arg(arguments.join(QLatin1Char(' ')));
+    process.start(QIODevice::ReadOnly);
+    if (!process.waitForStarted(kProcessTimeoutMs)) {
+        result.failure
+            = QStringLiteral("%1: did not start: %2").arg(commandLine, process.errorString());
+        return result;
+    }
+    if (!process.waitForFinished(kProcessTimeoutMs)) {
+        process.kill();
+        process.waitForFinished(kProcessTimeoutMs);
+        result.failure = QStringLiteral("%1: did not finish within %2 ms")
+                             .arg(commandLine)
+                             .arg(kProcessTimeoutMs);
+        return result;
+    }
+    result.standardOutput = process.readAllStandardOutput();
+    result.standardError = process.readAllStandardError();
+    if (process.exitStatus() != QProcess::NormalExit) {
+        result.failure = QStringLiteral("%1: crashed; stderr: %2")
+                             .arg(commandLine, QString::fromUtf8(result.standardError));
+        return result;
+    }
+    result.finished = true;
+    result.exitCode = process.exitCode();
+    return result;
+}
+
+QString TestCommandLine::writeDataFile(const QString &name, const QByteArray &content) const
+{
+    const QString path = m_dataDirectory.filePath(name);
+    if (!writeFile(path, content))
+        qFatal("tst_cli: cannot write %s", qPrintable(path));
+    return path;
+}
+
+// --- listings, help, version -------------------------------------------------
+
+void TestCommandLine::listsOneIdAndTitlePerLine_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QByteArray>("expectedOutput");
+    QTest::addColumn<QStringList>("requiredIds");
+
+    QByteArray presets;
+    for (const Preset &preset : PresetCatalog::presets())
+        presets += QByteArray::fromStdString(preset.id) + '\t'
+            + QByteArray::fromStdString(preset.title) + '\n';
+    QTest::newRow("presets") << QStringLiteral("--list-presets") << presets
+                             << QStringList {"general", "all-negative", "negative-query",
+                                    "partly-negative", "single-key", "large-scores",
+                                    "tiny-denominator"};
+
+    QByteArray maps;
+    for (const FeatureMap *map : featureMaps())
+        maps += fromView(map->id()).toUtf8() + '\t' + fromView(map->title()).toUtf8() + '\n';
+    QTest::newRow("feature maps") << QStringLiteral("--list-feature-maps") << maps
+                                  << QStringList {"elu1", "relu"};
+}
+
+void TestCommandLine::listsOneIdAndTitlePerLine()
+{
+    QFETCH(QString, option);
+    QFETCH(QByteArray, expectedOutput);
+    QFETCH(QStringList, requiredIds);
+
+    const ProcessResult result = runLinattn({option});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.standardOutput, expectedOutput);
+
+    QStringList ids;
+    const QString output = QString::fromUtf8(result.standardOutput);
+    QVERIFY(output.endsWith(QLatin1Char('\n')));
+    for (const QString &line : output.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QStringList fields = line.split(QLatin1Char('\t'));
+        QVERIFY2(fields.size() == 2, qPrintable(QStringLiteral("not id<TAB>title: ") + line));
+        QVERIFY2(!fields[0].isEmpty() && !fields[1].trimmed().isEmpty(), qPrintable(line));
+        ids << fields[0];
+    }
+    for (const QString &id : requiredIds)
+        QVERIFY2(ids.contains(id), qPrintable(QStringLiteral("%1 is not listed").arg(id)));
+}
+
+void TestCommandLine::helpDescribesTheOptions_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::newRow("--help") << QStringLiteral("--help");
+    QTest::newRow("-h") << QStringLiteral("-h");
+    // Listed by --help itself, so it must work headless too.
+    QTest::newRow("--help-all") << QStringLiteral("--help-all");
+}
+
+void TestCommandLine::helpDescribesTheOptions()
+{
+    QFETCH(QString, option);
+
+    const ProcessResult result = runLinattn({option});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardError, QByteArray());
+    const QString help = QString::fromUtf8(result.standardOutput);
+    const QString usage = help.section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(usage.startsWith(QLatin1String("Usage: ")) && usage.contains(QLatin1String("linattn"))
+            && !usage.contains(QLatin1String("<executable_name>")),
+        qPrintable(QStringLiteral("the usage line does not name linattn: ") + usage));
+    for (const char *mentioned : {"--export", "--preset", "--feature-map", "--prefix", "--data",
+             "--decimals", "-o", "--list-presets", "--list-feature-maps", "--version", "csv",
+             "json", "markdown", "latex"})
+        QVERIFY2(help.contains(QLatin1String(mentioned)),
+            qPrintable(QStringLiteral("--help does not mention %1").arg(mentioned)));
+}
+
+void TestCommandLine::versionPrintsTheVersion_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::newRow("--version") << QStringLiteral("--version");
+    QTest::newRow("-v") << QStringLiteral("-v");
+}
+
+void TestCommandLine::versionPrintsTheVersion()
+{
+    QFETCH(QString, option);
+
+    const ProcessResult result = runLinattn({option});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.standardOutput, QByteArray("linattn " LINATTN_VERSION "\n"));
+    const QRegularExpression version(QStringLiteral("^linattn \\d+\\.\\d+\\.\\d+\\n$"));
+    QVERIFY2(version.match(QString::fromUtf8(result.standardOutput)).hasMatch(),
+        result.standardOutput.constData());
+}
+
+// --- exports -------------------------------------------------------------------
+
+void TestCommandLine::exportToStandardOutputMatchesTheCore_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("presetId"); // empty: option not given
+    QTest::addColumn<QString>("featureMapId"); // empty: option not given
+    QTest::addColumn<int>("prefix"); // 0: option not given
+
+    struct Selection {
+        const char *name;
+        const char *presetId;
+        const char *featureMapId;
+        int prefix;
+    };
+    const Selection selections[] = {
+        {"defaults", "", "", 0},
+        {"general relu prefix 3", "general", "relu", 3},
+        {"all-negative relu (Unavailable)", "all-negative", "relu", 0},
+        {"large-scores elu1 prefix 2", "large-scores", "elu1", 2},
+        {"tiny-denominator relu prefix 1", "tiny-denominator", "relu", 1},
+    };
+    for (const FormatName &format : kFormats)
+        for (const Selection &selection : selections)
+            QTest::addRow("%s %s", format.name, selection.name)
+                << QString::fromLatin1(format.name) << QString::fromLatin1(selection.presetId)
+                << QString::fromLatin1(selection.featureMapId) << selection.prefix;
+}
+
+void TestCommandLine::exportToStandardOutputMatchesTheCore()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, presetId);
+    QFETCH(QString, featureMapId);
+    QFETCH(int, prefix);
+
+    QStringList arguments {QStringLiteral("--export"), format};
+    if (!presetId.isEmpty())
+        arguments << QStringLiteral("--preset") << presetId;
+    if (!featureMapId.isEmpty())
+        arguments << QStringLiteral("--feature-map") << featureMapId;
+    if (prefix > 0)
+        arguments << QStringLiteral("--prefix") << QString::number(prefix);
+
+    // The issue's defaults: preset general, map elu1, every key.
+    const Preset &preset = presetOrDie(presetId.isEmpty() ? QStringLiteral("general") : presetId);
+    const std::size_t expectedPrefix
+        = prefix > 0 ? static_cast<std::size_t>(prefix) : preset.data.keys.size();
+    const QByteArray expected = expectedExport(preset.data, preset.id,
+        featureMapId.isEmpty() ? QStringLiteral("elu1") : featureMapId, expectedPrefix,
+        formatFromName(format));
+    QVERIFY(!expected.isEmpty());
+
+    const ProcessResult result = runLinattn(arguments);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardOutput, expected);
+}
+
+void TestCommandLine::decimalsRoundMarkdownAndLatexOnly_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<bool>("decimalsMatter");
+
+    QTest::newRow("markdown 2") << QStringLiteral("markdown") << 2 << true;
+    QTest::newRow("markdown 0") << QStringLiteral("markdown") << 0 << true;
+    QTest::newRow("latex 7") << QStringLiteral("latex") << 7 << true;
+    QTest::newRow("latex 17") << QStringLiteral("latex") << 17 << true;
+    QTest::newRow("csv 2 keeps full precision") << QStringLiteral("csv") << 2 << false;
+    QTest::newRow("json 2 keeps full precision") << QStringLiteral("json") << 2 << false;
+}
+
+void TestCommandLine::decimalsRoundMarkdownAndLatexOnly()
+{
+    QFETCH(QString, format);
+    QFETCH(int, decimals);
+    QFETCH(bool, decimalsMatter);
+
+    const Preset &preset = presetOrDie(QStringLiteral("general"));
+    const std::size_t prefix = preset.data.keys.size();
+    const ExportFormat exportFormat = formatFromName(format);
+    const QByteArray withDefault
+        = expectedExport(preset.data, preset.id, QStringLiteral("elu1"), prefix, exportFormat);
+    const QByteArray expected = expectedExport(
+        preset.data, preset.id, QStringLiteral("elu1"), prefix, exportFormat, decimals);
+    // Guards the test itself: for markdown and latex the chosen decimals must
+    // change the table, or an ignored --decimals would go unnoticed.
+    QCOMPARE(expected != withDefault, decimalsMatter);
+
+    const ProcessResult result
+        = runLinattn({QStringLiteral("--export"), format, QStringLiteral("--preset"),
+            QStringLiteral("general"), QStringLiteral("--decimals"), QString::number(decimals)});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardOutput, expected);
+}
+
+void TestCommandLine::exportToFileWritesTheSameBytes_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("outputOption");
+    QTest::addColumn<bool>("fileExistsBefore");
+
+    for (const FormatName &format : kFormats)
+        QTest::addRow("%s to a new file", format.name)
+            << QString::fromLatin1(format.name) << QStringLiteral("-o") << false;
+    QTest::newRow("csv over an existing file")
+        << QStringLiteral("csv") << QStringLiteral("-o") << true;
+    QTest::newRow("json with --output")
+        << QStringLiteral("json") << QStringLiteral("--output") << false;
+}
+
+void TestCommandLine::exportToFileWritesTheSameBytes()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, outputOption);
+    QFETCH(bool, fileExistsBefore);
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString outputPath = directory.filePath(QStringLiteral("table.out"));
+    if (fileExistsBefore)
+        QVERIFY(writeFile(outputPath, kKnownContent));
+
+    const Preset &preset = presetOrDie(QStringLiteral("partly-negative"));
+    const QByteArray expected
+        = expectedExport(preset.data, preset.id, QStringLiteral("relu"), 3, formatFromName(format));
+    QVERIFY(!expected.isEmpty());
+
+    const ProcessResult result = runLinattn({QStringLiteral("--export"), format,
+        QStringLiteral("--preset"), QStringLiteral("partly-negative"),
+        QStringLiteral("--feature-map"), QStringLiteral("relu"), QStringLiteral("--prefix"),
+        QStringLiteral("3"), outputOption, outputPath});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardOutput, QByteArray());
+    QCOMPARE(readFile(outputPath), expected);
+    // Written atomically: no temporary file left beside it.
+    QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("table.out")});
+}
+
+void TestCommandLine::dataFileReplacesThePreset()
+{
+    AttentionData data;
+    data.title = "Classroom data: Käse, φ and “quotes”";
+    data.query = {0.25, -1.5};
+    data.keys = {{1, 2}, {-0.5, 0.75}, {3, -2}};
+    data.values = {2, -1, 0.5};
+    const QString path = writeDataFile(QStringLiteral("classroom.json"), dataFileFor(data));
+
+    const ProcessResult json = runLinattn(
+        {QStringLiteral("--export"), QStringLiteral("json"), QStringLiteral("--data"), path});
+    QVERIFY2(json.finished, qPrintable(json.failure));
+    QCOMPARE(json.standardError, QByteArray());
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(json.standardOutput,
+        expectedExport(data, std::nullopt, QStringLiteral("elu1"), 3, ExportFormat::Json));
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json.standardOutput, &parseError);
+    QCOMPARE(parseError.error, QJsonParseError::NoError);
+    const QJsonObject root = document.object();
+    QVERIFY2(root.contains(QStringLiteral("preset")), "the JSON export has no \"preset\" key");
+    QVERIFY2(root.value(QStringLiteral("preset")).isNull(), "\"preset\" is not null");
+    QCOMPARE(root.value(QStringLiteral("title")).toString(), QString::fromStdString(data.title));
+    QCOMPARE(root.value(QStringLiteral("featureMap")).toString(), QStringLiteral("elu1"));
+    QCOMPARE(root.value(QStringLiteral("prefix")).toInt(), 3);
+    QCOMPARE(root.value(QStringLiteral("steps")).toArray().size(), 3);
+    QCOMPARE(root.value(QStringLiteral("query")).toArray(), (QJsonArray {0.25, -1.5}));
+
+    const ProcessResult csv = runLinattn({QStringLiteral("--export"), QStringLiteral("csv"),
+        QStringLiteral("--data"), path, QStringLiteral("--feature-map"), QStringLiteral("relu"),
+        QStringLiteral("--prefix"), QStringLiteral("2")});
+    QVERIFY2(csv.finished, qPrintable(csv.failure));
+    QCOMPARE(csv.standardError, QByteArray());
+    QCOMPARE(csv.exitCode, 0);
+    QCOMPARE(csv.standardOutput,
+        expectedExport(data, std::nullopt, QStringLiteral("relu"), 2, ExportFormat::Csv));
+}
+
+void TestCommandLine::dataFileAtTheLimitsIsAccepted_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("keyCount");
+
+    // 64 keys, and magnitudes of exactly 1e6 in every place.
+    AttentionData limits;
+    limits.title = "At the limits";
+    limits.query = {1e6, -1e6};
+    for (int i = 0; i < 64; ++i) {
+        limits.keys.push_back({i % 2 ? 1e6 : -1e6, 0.125 * (i % 7) - 0.375});
+        limits.values.push_back(i % 3 ? -1e6 : 1e6);
+    }
+    QTest::newRow("64 keys, |x| = 1e6") << dataFileFor(limits) << 64;
+
+    // Exactly 1 MiB: the limit is "larger than 1 MiB".
+    QByteArray padded = dataFileFor(presetOrDie(QStringLiteral("general")).data);
+    padded += QByteArray(kOneMebibyte - padded.size(), ' ');
+    QTest::newRow("exactly 1 MiB") << padded << 6;
+}
+
+void TestCommandLine::dataFileAtTheLimitsIsAccepted()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, keyCount);
+
+    AttentionData data;
+    {
+        // What the file holds, read back independently of the program.
+        const QJsonObject root = QJsonDocument::fromJson(content).object();
+        data.title = root.value(QStringLiteral("title")).toString().toStdString();
+        for (const QJsonValue x : root.value(QStringLiteral("query")).toArray())
+            data.query.push_back(x.toDouble());
+        for (const QJsonValue key : root.value(QStringLiteral("keys")).toArray()) {
+            Vector k;
+            for (const QJsonValue x : key.toArray())
+                k.push_back(x.toDouble());
+            data.keys.push_back(k);
+        }
+        for (const QJsonValue v : root.value(QStringLiteral("values")).toArray())
+            data.values.push_back(v.toDouble());
+    }
+    QCOMPARE(static_cast<int>(data.keys.size()), keyCount);
+
+    const QString path = writeDataFile(QStringLiteral("at-the-limits.json"), content);
+    const ProcessResult result = runLinattn(
+        {QStringLiteral("--export"), QStringLiteral("csv"), QStringLiteral("--data"), path});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardOutput,
+        expectedExport(data, std::nullopt, QStringLiteral("elu1"),
+            static_cast<std::size_t>(keyCount), ExportFormat::Csv));
+}
+
+// --- bad input -----------------------------------------------------------------
+
+void TestCommandLine::badInputIsRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("messagePatterns"); // each must match the stderr line
+
+    const QString exportOption = QStringLiteral("--export");
+    const QString csv = QStringLiteral("csv");
+    const auto refused
+        = [&](const char *name, const QStringList &arguments, const QStringList &patterns) {
+              QTest::newRow(name) << arguments << patterns;
+          };
+    // Writes a data file; its path must appear in the message.
+    const auto refusedFile = [&](const char *name, const QString &fileName,
+                                 const QByteArray &content, QStringList patterns) {
+        const QString path = writeDataFile(fileName, content);
+        patterns.prepend(literal(path));
+        refused(name, {exportOption, csv, QStringLiteral("--data"), path}, patterns);
+    };
+
+    // Ids, formats, options.
+    refused("unknown preset", {exportOption, csv, "--preset", "no-such-preset"},
+        {literal("--preset"), literal("no-such-preset")});
+    refused("unknown feature map", {exportOption, csv, "--feature-map", "cosine"},
+        {literal("--feature-map"), literal("cosine")});
+    refused("unknown export format", {exportOption, "xml"}, {literal("--export"), literal("xml")});
+    refused("export without a format", {exportOption}, {literal("export")});
+    refused("unknown option", {exportOption, csv, "--no-such-option"}, {literal("no-such-option")});
+    refused(
+        "stray positional argument", {exportOption, csv, "stray-word"}, {literal("stray-word")});
+
+    // Prefix.
+    refused(
+        "prefix 0", {exportOption, csv, "--prefix", "0"}, {literal("--prefix"), wholeNumber(0)});
+    refused(
+        "prefix -1", {exportOption, csv, "--prefix", "-1"}, {literal("--prefix"), literal("-1")});
+    refused("prefix beyond the 6 keys of general",
+        {exportOption, csv, "--preset", "general", "--prefix", "7"},
+        {literal("--prefix"), wholeNumber(7), wholeNumber(6)});
+    refused("prefix beyond the 1 key of single-key",
+        {exportOption, csv, "--preset", "single-key", "--prefix", "2"},
+        {literal("--prefix"), wholeNumber(2), wholeNumber(1)});
+    const QString twoKeys
+        = writeDataFile("two-keys.json", dataFileText("[1, 1]", "[[1, 0], [0, 1]]", "[1, 2]"));
+    refused("prefix beyond the 2 keys of a data file",
+        {exportOption, csv, "--data", twoKeys, "--prefix", "3"},
+        {literal("--prefix"), wholeNumber(3), wholeNumber(2)});
+    refused("prefix abc", {exportOption, csv, "--prefix", "abc"},
+        {literal("--prefix"), literal("abc")});
+    refused("prefix 1.5", {exportOption, csv, "--prefix", "1.5"},
+        {literal("--prefix"), literal("1.5")});
+
+    // Decimals.
+    refused("decimals -1", {"--export", "markdown", "--decimals", "-1"},
+        {literal("--decimals"), literal("-1")});
+    refused("decimals 18", {"--export", "markdown", "--decimals", "18"},
+        {literal("--decimals"), wholeNumber(18)});
+    refused("decimals x", {"--export", "latex", "--decimals", "x"},
+        {literal("--decimals"), QStringLiteral("'x'|\"x\"|\\bx\\b")});
+
+    // Choosing the data.
+    refused("data together with preset",
+        {exportOption, csv, "--data", twoKeys, "--preset", "general"},
+        {literal("--data"), literal("--preset")});
+    const QString missing = m_dataDirectory.filePath(QStringLiteral("missing.json"));
+    refused("missing data file", {exportOption, csv, "--data", missing}, {literal(missing)});
+    refused("data file is a directory", {exportOption, csv, "--data", m_dataDirectory.path()},
+        {literal(m_dataDirectory.path())});
+    QByteArray large = dataFileText("[0.5, 1]", "[[1, 0]]", "[1]");
+    large += QByteArray(kOneMebibyte + 1 - large.size(), ' ');
+    refusedFile("data file larger than 1 MiB", "large.json", large,
+        {QStringLiteral("(?i)large|big|size|bytes|MiB")});
+
+    // Malformed JSON: the file and the line and column of the problem.
+    refusedFile(
+        "empty data file", "empty.json", "", {QStringLiteral("line 1, column 1\\b|[Ee]mpty")});
+    refusedFile("malformed JSON", "malformed.json",
+        "{\n"
+        "  \"query\": [0.5, 1],\n"
+        "  \"keys\": [[1, 0]],\n"
+        "  \"values\": [1, x]\n"
+        "}\n",
+        {literal("line 4, column 17")});
+    // NaN is not JSON; the literal must be refused at its place.
+    refusedFile("literal NaN", "nan-literal.json", dataFileText("[0.5, 1]", "[[1, 0]]", "[NaN]"),
+        {literal("line 5, column 14")});
+    // 1e999 overflows a double; refused, naming its line (the column may
+    // point anywhere from its first character to just after it, 14...19).
+    refusedFile("literal 1e999", "huge-literal.json",
+        dataFileText("[0.5, 1]", "[[1, 0]]", "[1e999]"),
+        {QStringLiteral("line 5, column 1[4-9]\\b")});
+    refusedFile("literal -1e999", "minus-huge-literal.json",
+        dataFileText("[0.5, 1]", "[[1, 0]]", "[-1e999]"),
+        {QStringLiteral("line 5, column (1[4-9]|20)\\b")});
+
+    // Structure, counts and types.
+    refusedFile("top level is not an object", "array.json", "[1, 2]\n", {});
+    refusedFile("keys[3] with 3 numbers", "three-numbers.json",
+        dataFileText("[0.5, 1]", "[[1, 0], [0, 1], [1, 1], [1, 2, 3], [2, 2]]", "[1, 2, 3, 4, 5]"),
+        {literal("keys[3]: expected 2 numbers, got 3")});
+    refusedFile("query with 3 numbers", "query-three.json",
+        dataFileText("[0.5, 1, 2]", "[[1, 0]]", "[1]"), {literal("query"), wholeNumber(3)});
+    refusedFile("string where a number belongs", "string-number.json",
+        dataFileText("[0.5, 1]", "[[1, 0], [\"1.5\", 2]]", "[1, 2]"), {literal("keys[1][0]")});
+    refusedFile("string NaN", "nan-string.json", dataFileText("[0.5, \"NaN\"]", "[[1, 0]]", "[1]"),
+        {literal("query[1]")});
+    refusedFile("null value", "null-value.json",
+        dataFileText("[0.5, 1]", "[[1, 0], [0, 1]]", "[1, null]"), {literal("values[1]")});
+    refusedFile("key is not an array", "key-number.json",
+        dataFileText("[0.5, 1]", "[[1, 0], 5]", "[1, 2]"), {literal("keys[1]")});
+    refusedFile("keys is not an array", "keys-object.json",
+        dataFileText("[0.5, 1]", "{\"a\": 1}", "[1]"), {literal("keys")});
+    refusedFile("title is not a string", "title-number.json",
+        "{\"title\": 5, \"query\": [1, 1], \"keys\": [[1, 0]], \"values\": [1]}",
+        {literal("title")});
+    refusedFile("values missing", "no-values.json", "{\"query\": [1, 1], \"keys\": [[1, 0]]}",
+        {literal("values")});
+    refusedFile("1e7 in query[0]", "query-too-large.json",
+        dataFileText("[1e7, 1]", "[[1, 0]]", "[1]"), {literal("query[0]")});
+    refusedFile("-1e7 in values[2]", "value-too-large.json",
+        dataFileText("[1, 1]", "[[1, 0], [0, 1], [1, 1]]", "[1, 2, -1e7]"), {literal("values[2]")});
+    refusedFile("1000000.5 in keys[0][1]", "key-just-too-large.json",
+        dataFileText("[1, 1]", "[[1, 1000000.5]]", "[1]"), {literal("keys[0][1]")});
+    refusedFile("65 keys", "sixty-five-keys.json",
+        dataFileText("[1, 1]", keysText(65), valuesText(65)), {literal("keys"), wholeNumber(65)});
+    refusedFile("0 keys", "zero-keys.json", dataFileText("[1, 1]", "[]", "[]"),
+        {literal("keys"), wholeNumber(0)});
+    refusedFile("3 keys but 2 values", "values-mismatch.json",
+        dataFileText("[1, 1]", "[[1, 0], [0, 1], [1, 1]]", "[1, 2]"),
+        {literal("values"), wholeNumber(3), wholeNumber(2)});
+    refusedFile("2 keys but 3 values", "values-too-many.json",
+        dataFileText("[1, 1]", "[[1, 0], [0, 1]]", "[1, 2, 3]"),
+        {literal("values"), wholeNumber(3), wholeNumber(2)});
+}
+
+void TestCommandLine::badInputIsRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, messagePatterns);
+
+    // Standard output.
+    {
+        const ProcessResult result = runLinattn(arguments);
+        QVERIFY2(result.finished, qPrintable(result.failure));
+        const QString problem = refusalProblem(result, messagePatterns);
+        QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("to stdout: ") + problem));
+    }
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+
+    // -o FILE goes first, so that an option missing its value at the end
+    // (`--export`) stays the last argument.
+
+    // -o to a new file: none is created (nor a temporary one).
+    {
+        const QString outputPath = directory.filePath(QStringLiteral("new.csv"));
+        const ProcessResult result
+            = runLinattn(QStringList {QStringLiteral("-o"), outputPath} + arguments);
+        QVERIFY2(result.finished, qPrintable(result.failure));
+        const QString problem = refusalProblem(result, messagePatterns);
+        QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("with -o NEW: ") + problem));
+        QVERIFY2(!QFileInfo::exists(outputPath), "the output file was created");
+        QCOMPARE(entriesOf(directory.path()), QStringList());
+    }
+
+    // -o to an existing file: left byte for byte as it was.
+    {
+        const QString outputPath = directory.filePath(QStringLiteral("existing.csv"));
+        QVERIFY(writeFile(outputPath, kKnownContent));
+        const ProcessResult result
+            = runLinattn(QStringList {QStringLiteral("-o"), outputPath} + arguments);
+        QVERIFY2(result.finished, qPrintable(result.failure));
+        const QString problem = refusalProblem(result, messagePatterns);
+        QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("with -o EXISTING: ") + problem));
+        QCOMPARE(readFile(outputPath), kKnownContent);
+        QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("existing.csv")});
+    }
+}
+
+void TestCommandLine::unwritableOutputPathIsRefused_data()
+{
+    QTest::addColumn<QString>("relativeOutputPath");
+    QTest::addColumn<QString>("setUp"); // "", "directory" or "file": what exists beforehand
+
+    QTest::newRow("inside a missing directory")
+        << QStringLiteral("missing-dir/out.csv") << QString();
+    QTest::newRow("an existing directory")
+        << QStringLiteral("existing-dir") << QStringLiteral("directory");
+    QTest::newRow("below a regular file")
+        << QStringLiteral("plain-file/out.csv") << QStringLiteral("file");
+}
+
+void TestCommandLine::unwritableOutputPathIsRefused()
+{
+    QFETCH(QString, relativeOutputPath);
+    QFETCH(QString, setUp);
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString outputPath = directory.filePath(relativeOutputPath);
+    const QString firstComponent = relativeOutputPath.section(QLatin1Char('/'), 0, 0);
+    if (setUp == QLatin1String("directory"))
+        QVERIFY(QDir(directory.path()).mkdir(firstComponent));
+    else if (setUp == QLatin1String("file"))
+        QVERIFY(writeFile(directory.filePath(firstComponent), kKnownContent));
+    const QStringList entriesBefore = entriesOf(directory.path());
+
+    const ProcessResult result = runLinattn(
+        {QStringLiteral("--export"), QStringLiteral("csv"), QStringLiteral("-o"), outputPath});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    const QString problem = refusalProblem(result, {literal(outputPath)});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+    QCOMPARE(entriesOf(directory.path()), entriesBefore);
+    if (setUp == QLatin1String("directory")) {
+        QVERIFY(QFileInfo(outputPath).isDir());
+        QCOMPARE(entriesOf(outputPath), QStringList());
+    } else if (setUp == QLatin1String("file")) {
+        QCOMPARE(readFile(directory.filePath(firstComponent)), kKnownContent);
+    }
+}
+
+// An option given with an empty value names nothing: `--data "$FILE"` with an
+// unset variable must not silently export the default preset instead.
+void TestCommandLine::emptyOptionValueIsRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("optionPattern");
+
+    QTest::newRow("--data \"\"") << QStringList {"--export", "csv", "--data", ""}
+                                 << QStringLiteral("--data");
+    QTest::newRow("--preset \"\"")
+        << QStringList {"--export", "csv", "--preset", ""} << QStringLiteral("--preset");
+    QTest::newRow("--feature-map \"\"")
+        << QStringList {"--export", "csv", "--feature-map", ""} << QStringLiteral("--feature-map");
+    QTest::newRow("-o \"\"") << QStringList {"--export", "csv", "-o", ""}
+                             << QStringLiteral("(^|\\s)-o\\b|--output");
+}
+
+void TestCommandLine::emptyOptionValueIsRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, optionPattern);
+
+    const ProcessResult result = runLinattn(arguments);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    const QString problem = refusalProblem(result, {optionPattern});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_cli.moc"
