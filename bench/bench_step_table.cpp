@@ -48,7 +48,8 @@ void BenchStepTable::fullTable()
     QVERIFY(map);
     const AttentionData data = sixtyFourKeys();
     StepTable table;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         table = computeStepTable(data, *map, data.keys.size());
     }
     QCOMPARE(table.steps.size(), kMaxKeys);
