@@ -45,7 +45,8 @@ std::vector<Preset> loadPresets()
         preset.title = entry.value(QLatin1String("title")).toString().toStdString();
         preset.description = entry.value(QLatin1String("description")).toString().toStdString();
         if (preset.id.empty() || preset.title.empty() || preset.description.empty())
-            failBuiltInPresets("presets[" + std::to_string(i) + "] lacks an id, title or description");
+            failBuiltInPresets(
+                "presets[" + std::to_string(i) + "] lacks an id, title or description");
         if (auto error = readAttentionData(entry, preset.data))
             failBuiltInPresets(preset.id + ": " + error->toString());
         preset.data.title = preset.title;

@@ -26,9 +26,7 @@ struct ProblemSelection {
 // Returns one line naming what is wrong, e.g.
 // "--prefix: 9 is beyond the 6 keys of preset general".
 std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,
-                                                      const QString &dataFile,
-                                                      const QString &featureMapId,
-                                                      std::optional<int> prefix);
+    const QString &dataFile, const QString &featureMapId, std::optional<int> prefix);
 
 // Reads a `--data` file; the error names the file and the place in it.
 std::variant<AttentionData, QString> loadDataFile(const QString &path);

@@ -43,8 +43,6 @@ case "$command" in
 run)
     install_missing_packages
     build_preset default
-    # Until the classroom window exists, the app's face is the worked example.
-    [ $# -eq 0 ] && set -- --export markdown --preset general --feature-map elu1 --prefix 1
     exec "$root/build/default/app/linattn" "$@"
     ;;
 test)

@@ -1,0 +1,185 @@
+#pragma once
+
+#include "ChoiceListModel.h"
+#include "DerivationModel.h"
+#include "StepTableModel.h"
+#include "attention_data.h"
+#include "step_table.h"
+#include "step_text.h"
+
+#include <memory>
+
+#include <QObject>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+namespace linattn {
+
+// The one model the window binds to. Inputs are the preset, the feature map
+// and the prefix; everything else is derived from core/ and read-only. A
+// change recomputes once and emits each changed property's signal once;
+// setting a value it already has emits nothing.
+class AttentionModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(linattn::ChoiceListModel *presets READ presets CONSTANT)
+    Q_PROPERTY(linattn::ChoiceListModel *featureMaps READ featureMaps CONSTANT)
+    Q_PROPERTY(linattn::StepTableModel *stepTable READ stepTable CONSTANT)
+    Q_PROPERTY(linattn::DerivationModel *derivation READ derivation CONSTANT)
+
+    Q_PROPERTY(QString presetId READ presetId WRITE setPresetId NOTIFY presetIdChanged)
+    Q_PROPERTY(int presetIndex READ presetIndex WRITE setPresetIndex NOTIFY presetIdChanged)
+    Q_PROPERTY(QString presetTitle READ presetTitle NOTIFY presetIdChanged)
+    Q_PROPERTY(QString presetDescription READ presetDescription NOTIFY presetIdChanged)
+    Q_PROPERTY(
+        QString featureMapId READ featureMapId WRITE setFeatureMapId NOTIFY featureMapIdChanged)
+    Q_PROPERTY(int featureMapIndex READ featureMapIndex WRITE setFeatureMapIndex NOTIFY
+            featureMapIdChanged)
+    Q_PROPERTY(QString featureMapTitle READ featureMapTitle NOTIFY featureMapIdChanged)
+    Q_PROPERTY(QString featureMapDescription READ featureMapDescription NOTIFY featureMapIdChanged)
+    Q_PROPERTY(int prefix READ prefix WRITE setPrefix NOTIFY prefixChanged)
+    Q_PROPERTY(int keyCount READ keyCount NOTIFY keyCountChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+
+    Q_PROPERTY(QVariantList query READ query NOTIFY queryChanged)
+    Q_PROPERTY(QString queryText READ queryText NOTIFY queryChanged)
+    Q_PROPERTY(QVariantList phiQuery READ phiQuery NOTIFY phiQueryChanged)
+    Q_PROPERTY(QString phiQueryText READ phiQueryText NOTIFY phiQueryChanged)
+    Q_PROPERTY(QVariantList s READ s NOTIFY sChanged)
+    Q_PROPERTY(QString sText READ sText NOTIFY sChanged)
+    Q_PROPERTY(QVariantList z READ z NOTIFY zChanged)
+    Q_PROPERTY(QString zText READ zText NOTIFY zChanged)
+    Q_PROPERTY(double numerator READ numerator NOTIFY numeratorChanged)
+    Q_PROPERTY(QString numeratorText READ numeratorText NOTIFY numeratorChanged)
+    Q_PROPERTY(double denominator READ denominator NOTIFY denominatorChanged)
+    Q_PROPERTY(QString denominatorText READ denominatorText NOTIFY denominatorChanged)
+    Q_PROPERTY(bool available READ available NOTIFY availableChanged)
+    Q_PROPERTY(QVariant output READ output NOTIFY outputChanged)
+    Q_PROPERTY(QString outputText READ outputText NOTIFY outputChanged)
+    Q_PROPERTY(QVariant reference READ reference NOTIFY referenceChanged)
+    Q_PROPERTY(QString referenceText READ referenceText NOTIFY referenceChanged)
+    Q_PROPERTY(double softmax READ softmax NOTIFY softmaxChanged)
+    Q_PROPERTY(QString softmaxText READ softmaxText NOTIFY softmaxChanged)
+    Q_PROPERTY(QVariant difference READ difference NOTIFY differenceChanged)
+    Q_PROPERTY(QString differenceText READ differenceText NOTIFY differenceChanged)
+
+    // Chart data, positions and axis ranges worked out in C++ (see README).
+    Q_PROPERTY(QVariantMap planeChart READ planeChart NOTIFY planeChartChanged)
+    Q_PROPERTY(QVariantMap weightsChart READ weightsChart NOTIFY weightsChartChanged)
+    Q_PROPERTY(QVariantMap outputChart READ outputChart NOTIFY outputChartChanged)
+
+public:
+    explicit AttentionModel(QObject *parent = nullptr);
+
+    ChoiceListModel *presets() const { return presets_; }
+    ChoiceListModel *featureMaps() const { return featureMaps_; }
+    StepTableModel *stepTable() const { return stepTable_; }
+    DerivationModel *derivation() const { return derivation_; }
+
+    QString presetId() const;
+    int presetIndex() const { return presetIndex_; }
+    QString presetTitle() const;
+    QString presetDescription() const;
+    QString featureMapId() const;
+    int featureMapIndex() const { return featureMapIndex_; }
+    QString featureMapTitle() const;
+    QString featureMapDescription() const;
+    int prefix() const { return prefix_; }
+    int keyCount() const { return static_cast<int>(table_.steps.size()); }
+    QString errorMessage() const { return errorMessage_; }
+
+    QVariantList query() const { return derived_.query; }
+    QString queryText() const { return derived_.queryText; }
+    QVariantList phiQuery() const { return derived_.phiQuery; }
+    QString phiQueryText() const { return derived_.phiQueryText; }
+    QVariantList s() const { return derived_.s; }
+    QString sText() const { return derived_.sText; }
+    QVariantList z() const { return derived_.z; }
+    QString zText() const { return derived_.zText; }
+    double numerator() const { return derived_.numerator; }
+    QString numeratorText() const { return derived_.numeratorText; }
+    double denominator() const { return derived_.denominator; }
+    QString denominatorText() const { return derived_.denominatorText; }
+    bool available() const { return derived_.available; }
+    QVariant output() const { return derived_.output; }
+    QString outputText() const { return derived_.outputText; }
+    QVariant reference() const { return derived_.reference; }
+    QString referenceText() const { return derived_.referenceText; }
+    double softmax() const { return derived_.softmax; }
+    QString softmaxText() const { return derived_.softmaxText; }
+    QVariant difference() const { return derived_.difference; }
+    QString differenceText() const { return derived_.differenceText; }
+    QVariantMap planeChart() const { return derived_.planeChart; }
+    QVariantMap weightsChart() const { return derived_.weightsChart; }
+    QVariantMap outputChart() const { return derived_.outputChart; }
+
+    // Setters refuse unknown ids with errorMessage and keep the state.
+    void setPresetId(const QString &id);
+    void setPresetIndex(int index);
+    void setFeatureMapId(const QString &id);
+    void setFeatureMapIndex(int index);
+    // Clamped to 1…keyCount.
+    void setPrefix(int prefix);
+
+    // The full step table (prefixes 1…n) of the current preset and map.
+    const StepTable &fullTable() const { return table_; }
+
+    Q_INVOKABLE void nextPrefix() { setPrefix(prefix_ + 1); }
+    Q_INVOKABLE void previousPrefix() { setPrefix(prefix_ - 1); }
+
+signals:
+    void presetIdChanged();
+    void featureMapIdChanged();
+    void prefixChanged();
+    void keyCountChanged();
+    void errorMessageChanged();
+    void queryChanged();
+    void phiQueryChanged();
+    void sChanged();
+    void zChanged();
+    void numeratorChanged();
+    void denominatorChanged();
+    void availableChanged();
+    void outputChanged();
+    void referenceChanged();
+    void softmaxChanged();
+    void differenceChanged();
+    void planeChartChanged();
+    void weightsChartChanged();
+    void outputChartChanged();
+
+private:
+    // Everything shown for the current prefix, in Qt types.
+    struct Derived {
+        QVariantList query, phiQuery, s, z;
+        QString queryText, phiQueryText, sText, zText;
+        double numerator = 0, denominator = 0, softmax = 0;
+        QString numeratorText, denominatorText, softmaxText;
+        bool available = false;
+        QVariant output, reference, difference;
+        QString outputText, referenceText, differenceText;
+        QVariantMap planeChart, weightsChart, outputChart;
+    };
+
+    // Moves to a new input state, recomputing once and emitting each change once.
+    void applyInputs(int presetIndex, int featureMapIndex, int prefix);
+    Derived derive() const;
+    void emitChanges(const Derived &before);
+    void setErrorMessage(const QString &message);
+
+    ChoiceListModel *presets_;
+    ChoiceListModel *featureMaps_;
+    StepTableModel *stepTable_;
+    DerivationModel *derivation_;
+
+    int presetIndex_ = -1;
+    int featureMapIndex_ = -1;
+    int prefix_ = 0;
+    StepTable table_;
+    std::unique_ptr<StepText> text_; // the numbers of table_ as text, kept across prefixes
+    Derived derived_;
+    QString errorMessage_;
+};
+
+} // namespace linattn

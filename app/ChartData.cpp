@@ -1,0 +1,152 @@
+#include "ChartData.h"
+
+#include "derivation.h"
+#include "plot_range.h"
+
+#include <QPointF>
+
+#include <optional>
+
+namespace linattn::ChartData {
+
+namespace {
+
+QVariant point(double x, double y)
+{
+    return QVariant::fromValue(QPointF(x, y));
+}
+
+// φ has a place on the plane only when it has two features.
+bool planar(const InlineVector &v)
+{
+    return v.size() == 2;
+}
+
+void addRange(QVariantMap &map, const PlotRange &x, const PlotRange &y)
+{
+    map.insert(QStringLiteral("xMin"), x.min);
+    map.insert(QStringLiteral("xMax"), x.max);
+    map.insert(QStringLiteral("yMin"), y.min);
+    map.insert(QStringLiteral("yMax"), y.max);
+    map.insert(QStringLiteral("xTick"), x.step);
+    map.insert(QStringLiteral("yTick"), y.step);
+}
+
+// Consecutive available values as separate polylines: a gap, never a 0.
+QVariantList segments(const StepTable &table, std::optional<double> (*valueOf)(const StepRecord &))
+{
+    QVariantList all;
+    QVariantList current;
+    for (const StepRecord &step : table.steps) {
+        if (const auto value = valueOf(step)) {
+            current.append(point(static_cast<double>(step.prefix), *value));
+        } else if (!current.isEmpty()) {
+            all.append(QVariant(current));
+            current.clear();
+        }
+    }
+    if (!current.isEmpty())
+        all.append(QVariant(current));
+    return all;
+}
+
+} // namespace
+
+QVariantMap plane(const StepTable &table, int prefix)
+{
+    std::vector<double> xs {table.query[0]};
+    std::vector<double> ys {table.query[1]};
+    QVariantList included, excluded, phiKeys;
+    const bool phiShown = planar(table.phiQuery);
+    for (const StepRecord &step : table.steps) {
+        const bool isIncluded = static_cast<int>(step.prefix) <= prefix;
+        (isIncluded ? included : excluded).append(point(step.key[0], step.key[1]));
+        xs.push_back(step.key[0]);
+        ys.push_back(step.key[1]);
+        if (phiShown) {
+            xs.push_back(step.phiKey[0]);
+            ys.push_back(step.phiKey[1]);
+            if (isIncluded)
+                phiKeys.append(point(step.phiKey[0], step.phiKey[1]));
+        }
+    }
+    QVariantMap map;
+    map.insert(QStringLiteral("query"), point(table.query[0], table.query[1]));
+    map.insert(QStringLiteral("phiShown"), phiShown);
+    if (phiShown) {
+        xs.push_back(table.phiQuery[0]);
+        ys.push_back(table.phiQuery[1]);
+        map.insert(QStringLiteral("phiQuery"), point(table.phiQuery[0], table.phiQuery[1]));
+    }
+    // The axes always show the origin, where ReLU collapses negative points.
+    xs.push_back(0);
+    ys.push_back(0);
+    map.insert(QStringLiteral("includedKeys"), included);
+    map.insert(QStringLiteral("excludedKeys"), excluded);
+    map.insert(QStringLiteral("phiKeys"), phiKeys);
+    addRange(map, plotRange(xs), plotRange(ys));
+    return map;
+}
+
+QVariantMap weights(const AttentionData &data, const StepTable &table, int prefix)
+{
+    const auto count = static_cast<std::size_t>(prefix);
+    QStringList categories;
+    for (std::size_t i = 0; i < count; ++i)
+        categories << QString::fromStdString(subscripted("k", i));
+    QVariantList linear, softmax;
+    const auto linearValues = linearWeights(table, count);
+    if (linearValues)
+        for (double w : *linearValues)
+            linear.append(w);
+    for (double w : softmaxWeights(data, count))
+        softmax.append(w);
+
+    QVariantMap map;
+    map.insert(QStringLiteral("categories"), categories);
+    map.insert(QStringLiteral("linear"), linear);
+    map.insert(QStringLiteral("linearAvailable"), linearValues.has_value());
+    map.insert(QStringLiteral("softmax"), softmax);
+    map.insert(QStringLiteral("yMin"), 0.0);
+    map.insert(QStringLiteral("yMax"), 1.0);
+    map.insert(QStringLiteral("yTick"), 0.2);
+    return map;
+}
+
+QVariantMap output(const StepTable &table, int prefix)
+{
+    std::vector<double> ys;
+    QVariantList softmax;
+    for (const StepRecord &step : table.steps) {
+        if (step.output)
+            ys.push_back(*step.output);
+        if (step.reference)
+            ys.push_back(*step.reference);
+        ys.push_back(step.softmax);
+        softmax.append(point(static_cast<double>(step.prefix), step.softmax));
+    }
+    const PlotRange y = plotRange(ys);
+    const PlotRange x {0.5, static_cast<double>(table.steps.size()) + 0.5, 1.0};
+
+    QVariantList unavailable;
+    for (const StepRecord &step : table.steps)
+        if (!step.output)
+            unavailable.append(point(static_cast<double>(step.prefix), y.min));
+
+    const StepRecord &current = table.steps.at(static_cast<std::size_t>(prefix - 1));
+    QVariantMap map;
+    map.insert(QStringLiteral("linearSegments"),
+        segments(table, [](const StepRecord &s) { return s.output; }));
+    map.insert(QStringLiteral("referenceSegments"),
+        segments(table, [](const StepRecord &s) { return s.reference; }));
+    map.insert(QStringLiteral("softmax"), softmax);
+    map.insert(QStringLiteral("unavailable"), unavailable);
+    map.insert(
+        QStringLiteral("currentLine"), QVariantList {point(prefix, y.min), point(prefix, y.max)});
+    map.insert(QStringLiteral("currentPoint"),
+        current.output ? point(prefix, *current.output) : QVariant());
+    addRange(map, x, y);
+    return map;
+}
+
+} // namespace linattn::ChartData

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "derivation.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace linattn {
+
+// The worked derivation as rows the view only lays out: what a line
+// computes, the formula with numbers substituted, and its result.
+class DerivationModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The derivation comes from AttentionModel")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        LineIdRole = Qt::UserRole + 1,
+        KindRole,
+        LabelRole,
+        FormulaRole,
+        ResultRole,
+        UnavailableRole
+    };
+
+    explicit DerivationModel(QObject *parent = nullptr);
+
+    void setLines(std::vector<DerivationLine> lines);
+    const std::vector<DerivationLine> &lines() const { return lines_; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // The row of the line with this id ("denominator"), or -1.
+    Q_INVOKABLE int rowOf(const QString &lineId) const;
+    // The result text of the line with this id, or an empty string.
+    Q_INVOKABLE QString resultOf(const QString &lineId) const;
+
+signals:
+    void countChanged();
+
+private:
+    std::vector<DerivationLine> lines_;
+};
+
+} // namespace linattn

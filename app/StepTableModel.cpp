@@ -1,0 +1,164 @@
+#include "StepTableModel.h"
+
+namespace linattn {
+
+namespace {
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+} // namespace
+
+StepTableModel::StepTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void StepTableModel::setTable(const StepTable &table, const FeatureMap &map, int prefix)
+{
+    beginResetModel();
+    table_ = table;
+    text_ = std::make_unique<StepText>(table_, map);
+    const bool rowMoves = prefix - 1 != currentRow_;
+    currentRow_ = prefix - 1;
+    endResetModel();
+    if (rowMoves)
+        emit currentRowChanged();
+}
+
+void StepTableModel::setPrefix(int prefix)
+{
+    const int row = prefix - 1;
+    if (row == currentRow_)
+        return;
+    const int previous = currentRow_;
+    currentRow_ = row;
+    const QList<int> roles {CurrentRole};
+    if (previous >= 0 && previous < rowCount())
+        emit dataChanged(index(previous, 0), index(previous, ColumnCount - 1), roles);
+    if (row >= 0 && row < rowCount())
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1), roles);
+    emit currentRowChanged();
+}
+
+int StepTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(table_.steps.size());
+}
+
+int StepTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString StepTableModel::columnTitle(int column)
+{
+    switch (column) {
+    case PrefixColumn:
+        return QStringLiteral("t");
+    case KeyColumn:
+        return QStringLiteral("kₜ₋₁");
+    case ValueColumn:
+        return QStringLiteral("vₜ₋₁");
+    case PhiKeyColumn:
+        return QStringLiteral("φ(kₜ₋₁)");
+    case WeightColumn:
+        return QStringLiteral("φ(q)·φ(kₜ₋₁)");
+    case SColumn:
+        return QStringLiteral("Sₜ");
+    case ZColumn:
+        return QStringLiteral("Zₜ");
+    case NumeratorColumn:
+        return QStringLiteral("φ(q)·S");
+    case DenominatorColumn:
+        return QStringLiteral("φ(q)·Z");
+    case OutputColumn:
+        return QStringLiteral("output");
+    case ReferenceColumn:
+        return QStringLiteral("reference");
+    case SoftmaxColumn:
+        return QStringLiteral("softmax");
+    case DifferenceColumn:
+        return QStringLiteral("|difference|");
+    default:
+        return {};
+    }
+}
+
+QString StepTableModel::cellText(std::size_t row, int column) const
+{
+    const StepText::Step &step = text_->step(row);
+    switch (column) {
+    case PrefixColumn:
+        return QString::number(row + 1);
+    case KeyColumn:
+        return text(step.key);
+    case ValueColumn:
+        return text(step.value);
+    case PhiKeyColumn:
+        return text(step.phiKey);
+    case WeightColumn:
+        return text(step.weight);
+    case SColumn:
+        return text(step.S);
+    case ZColumn:
+        return text(step.Z);
+    case NumeratorColumn:
+        return text(step.numerator);
+    case DenominatorColumn:
+        return text(step.denominator);
+    case OutputColumn:
+        return text(step.output);
+    case ReferenceColumn:
+        return text(step.reference);
+    case SoftmaxColumn:
+        return text(step.softmax);
+    case DifferenceColumn:
+        return text(step.difference);
+    default:
+        return {};
+    }
+}
+
+QVariant StepTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const StepRecord &step = table_.steps.at(static_cast<std::size_t>(index.row()));
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellText(static_cast<std::size_t>(index.row()), index.column());
+    case CurrentRole:
+        return index.row() == currentRow_;
+    case UnavailableRole:
+        switch (index.column()) {
+        case OutputColumn:
+            return !step.output.has_value();
+        case ReferenceColumn:
+            return !step.reference.has_value();
+        case DifferenceColumn:
+            return !step.difference.has_value();
+        default:
+            return false;
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant StepTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Horizontal)
+        return columnTitle(section);
+    return section + 1;
+}
+
+QHash<int, QByteArray> StepTableModel::roleNames() const
+{
+    return {
+        {Qt::DisplayRole, "display"}, {CurrentRole, "current"}, {UnavailableRole, "unavailable"}};
+}
+
+} // namespace linattn

@@ -1,0 +1,138 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention.Model
+
+// Preset, feature map and prefix, each with what it means. Every control is
+// reachable with Tab and operable with the keyboard.
+ToolBar {
+    id: bar
+
+    required property AttentionModel attention
+
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.headerBackground
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.border
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                text: qsTr("Preset")
+                font.bold: true
+                font.pixelSize: Theme.fontSize
+            }
+            ComboBox {
+                id: presetBox
+                objectName: "presetBox"
+                Layout.preferredWidth: 180
+                model: bar.attention.presets
+                textRole: "title"
+                valueRole: "choiceId"
+                currentIndex: bar.attention.presetIndex
+                font.pixelSize: Theme.fontSize
+                onActivated: index => bar.attention.presetIndex = index
+                Accessible.name: qsTr("Preset")
+                Accessible.description: bar.attention.presetDescription
+            }
+
+            Label {
+                Layout.leftMargin: Theme.spacing * 2
+                text: qsTr("Feature map φ")
+                font.bold: true
+                font.pixelSize: Theme.fontSize
+            }
+            ComboBox {
+                id: featureMapBox
+                objectName: "featureMapBox"
+                Layout.preferredWidth: 130
+                model: bar.attention.featureMaps
+                textRole: "title"
+                valueRole: "choiceId"
+                currentIndex: bar.attention.featureMapIndex
+                font.pixelSize: Theme.fontSize
+                onActivated: index => bar.attention.featureMapIndex = index
+                Accessible.name: qsTr("Feature map")
+                Accessible.description: bar.attention.featureMapDescription
+            }
+
+            Label {
+                Layout.leftMargin: Theme.spacing * 2
+                text: qsTr("Prefix")
+                font.bold: true
+                font.pixelSize: Theme.fontSize
+            }
+            Slider {
+                id: prefixSlider
+                objectName: "prefixSlider"
+                Layout.fillWidth: true
+                Layout.minimumWidth: 120
+                from: 1
+                to: Math.max(1, bar.attention.keyCount)
+                stepSize: 1
+                snapMode: Slider.SnapAlways
+                value: bar.attention.prefix
+                enabled: bar.attention.keyCount > 1
+                onMoved: bar.attention.prefix = value
+                Accessible.name: qsTr("Prefix")
+                Accessible.description: qsTr("Number of keys included in the running sums")
+            }
+            SpinBox {
+                id: prefixSpinBox
+                objectName: "prefixSpinBox"
+                from: 1
+                to: Math.max(1, bar.attention.keyCount)
+                value: bar.attention.prefix
+                editable: true
+                font.pixelSize: Theme.fontSize
+                onValueModified: bar.attention.prefix = value
+                Accessible.name: qsTr("Prefix")
+                Accessible.description: qsTr("Number of keys included in the running sums")
+            }
+            Label {
+                text: qsTr("of %1 keys").arg(bar.attention.keyCount)
+                font.pixelSize: Theme.fontSize
+                color: Theme.mutedText
+            }
+        }
+
+        // Two descriptions side by side, each wrapping within its own width.
+        Item {
+            id: descriptions
+            Layout.fillWidth: true
+            implicitHeight: Math.max(presetText.implicitHeight, featureMapText.implicitHeight)
+
+            Label {
+                id: presetText
+                objectName: "presetDescription"
+                width: descriptions.width * 0.58
+                text: bar.attention.presetDescription
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.mutedText
+            }
+            Label {
+                id: featureMapText
+                objectName: "featureMapDescription"
+                anchors.right: parent.right
+                width: descriptions.width * 0.4
+                text: bar.attention.featureMapTitle + ": " + bar.attention.featureMapDescription
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.mutedText
+            }
+        }
+    }
+}

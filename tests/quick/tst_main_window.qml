@@ -1,0 +1,37 @@
+import QtQuick
+import QtTest
+import LinearAttention.Model
+
+// The whole window loads without warnings, at the sizes a classroom uses.
+TestCase {
+    name: "MainWindow"
+    when: windowShown
+
+    function test_windowLoadsAndFollowsTheModel_data() {
+        return [
+            { tag: "1280x800", width: 1280, height: 800 },
+            { tag: "1024x640", width: 1024, height: 640 }
+        ];
+    }
+
+    function test_windowLoadsAndFollowsTheModel(data) {
+        const component = Qt.createComponent("qrc:/LinearAttention/Main.qml");
+        compare(component.status, Component.Ready, component.errorString());
+        const window = component.createObject(null, { width: data.width, height: data.height });
+        verify(window !== null);
+        window.visible = true;
+        waitForRendering(window.contentItem);
+        const attention = window.attention;
+        verify(attention !== null);
+        attention.presetId = "all-negative";
+        attention.featureMapId = "relu";
+        attention.prefix = 4;
+        waitForRendering(window.contentItem);
+        compare(attention.outputText, "Unavailable");
+        attention.presetId = "large-scores";
+        attention.featureMapId = "elu1";
+        waitForRendering(window.contentItem);
+        verify(attention.available);
+        window.destroy();
+    }
+}

@@ -1,0 +1,86 @@
+// Runs `linattn --screenshot` headless and checks the picture: the requested
+// size, not blank, and no QML warning on the way.
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestScreenshot : public QObject {
+    Q_OBJECT
+
+private slots:
+    void windowRendersAtRequestedSize_data();
+    void windowRendersAtRequestedSize();
+    void unwritableScreenshotPathIsRefused();
+
+private:
+    static QString executable() { return qEnvironmentVariable("LINATTN_EXECUTABLE"); }
+};
+
+void TestScreenshot::windowRendersAtRequestedSize_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("worked example 1280x800") << QStringList {"--preset", "general", "--feature-map",
+        "elu1", "--prefix", "1"} << QSize(1280, 800);
+    QTest::newRow("all-negative relu") << QStringList {"--preset", "all-negative", "--feature-map",
+        "relu", "--prefix", "4"} << QSize(1280, 800);
+    QTest::newRow("largest preset, last prefix, 1024x640") << QStringList {"--preset", "general",
+        "--feature-map", "relu", "--prefix", "6"} << QSize(1024, 640);
+}
+
+void TestScreenshot::windowRendersAtRequestedSize()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QSize, size);
+    QVERIFY2(!executable().isEmpty(), "LINATTN_EXECUTABLE is not set");
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = folder.filePath(QStringLiteral("window.png"));
+
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(executable(),
+        arguments
+            + QStringList {"--screenshot", path, "--size",
+                QStringLiteral("%1x%2").arg(size.width()).arg(size.height())});
+    QVERIFY(process.waitForFinished(60000));
+    const QString errors = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 0, qPrintable(errors));
+    QVERIFY2(!errors.contains(QLatin1String(".qml")), qPrintable(errors));
+
+    const QImage image(path);
+    QVERIFY2(!image.isNull(), "the PNG does not load");
+    QCOMPARE(image.size(), size);
+    // A rendered window has text, charts and panels: many distinct colours
+    // spread over the picture, not one flat fill.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            colours.insert(image.pixel(x, y));
+    QVERIFY2(
+        colours.size() > 50, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
+}
+
+void TestScreenshot::unwritableScreenshotPathIsRefused()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("missing/window.png"));
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(executable(), {"--screenshot", path});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY(
+        QString::fromUtf8(process.readAllStandardError()).contains(QLatin1String("--screenshot")));
+    QVERIFY(!QFile::exists(path));
+}
+
+QTEST_GUILESS_MAIN(TestScreenshot)
+#include "tst_screenshot.moc"
