@@ -56,7 +56,7 @@ Rectangle {
             width: content.width
             height: Math.max(labelText.implicitHeight, resultText.implicitHeight)
 
-            Label {
+            Text {
                 id: labelText
                 width: parent.width - (resultText.visible ? resultText.width + Theme.spacing : 0)
                 text: line.label
@@ -65,7 +65,7 @@ Rectangle {
                 color: line.accent
                 wrapMode: Text.Wrap
             }
-            Label {
+            Text {
                 id: resultText
                 objectName: "result"
                 anchors.right: parent.right
@@ -79,7 +79,7 @@ Rectangle {
                 wrapMode: Text.WrapAnywhere
             }
         }
-        Label {
+        Text {
             width: content.width
             text: line.formula
             font.family: line.isExplanation ? resultText.font.family : Theme.monospaceFamily

@@ -40,7 +40,7 @@ Pane {
                 implicitHeight: 26
                 color: Theme.headerBackground
                 border.color: Theme.border
-                Label {
+                Text {
                     anchors.fill: parent
                     anchors.margins: 4
                     text: parent.display
@@ -74,7 +74,7 @@ Pane {
                 implicitHeight: 24
                 color: current ? Theme.currentRow : Theme.panel
                 border.color: current ? "#e0b500" : "#ececea"
-                Label {
+                Text {
                     anchors.fill: parent
                     anchors.margins: 4
                     text: parent.display
