@@ -145,6 +145,21 @@ void AttentionModel::setPrefix(int prefix)
     applyInputs(presetIndex_, featureMapIndex_, prefix);
 }
 
+bool AttentionModel::setState(const QString &presetId, const QString &featureMapId, int prefix)
+{
+    const int presetIndex = presets_->indexOf(presetId);
+    const int featureMapIndex = featureMaps_->indexOf(featureMapId);
+    if (presetIndex < 0 || featureMapIndex < 0) {
+        setErrorMessage(presetIndex < 0
+                ? tr("Unknown preset '%1'; the preset stays %2.").arg(presetId, this->presetId())
+                : tr("Unknown feature map '%1'; the map stays %2.")
+                      .arg(featureMapId, this->featureMapId()));
+        return false;
+    }
+    applyInputs(presetIndex, featureMapIndex, prefix);
+    return true;
+}
+
 void AttentionModel::setErrorMessage(const QString &message)
 {
     if (message == errorMessage_)

@@ -121,6 +121,9 @@ public:
     void setFeatureMapIndex(int index);
     // Clamped to 1…keyCount.
     void setPrefix(int prefix);
+    // All three at once, recomputing once (a lesson step, a restored
+    // session); false with errorMessage, and nothing changed, for an unknown id.
+    Q_INVOKABLE bool setState(const QString &presetId, const QString &featureMapId, int prefix);
 
     // The full step table (prefixes 1…n) of the current preset and map.
     const StepTable &fullTable() const { return table_; }

@@ -114,9 +114,19 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     const QCommandLineOption quitAfterFirstFrameOption(QStringLiteral("quit-after-first-frame"),
         QStringLiteral(
             "Quit as soon as the window has rendered once (for start-up measurements)."));
+    const QCommandLineOption walkthroughOption(
+        QStringLiteral("walkthrough"), QStringLiteral("Start in the guided walkthrough."));
+    const QCommandLineOption lessonOption(QStringLiteral("lesson"),
+        QStringLiteral("Lesson of the walkthrough: reassociation (default) or denominator-stability."),
+        QStringLiteral("ID"));
+    const QCommandLineOption lessonFileOption(QStringLiteral("lesson-file"),
+        QStringLiteral("Open a lesson file (see docs/lessons.md) and start it."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption stepOption(QStringLiteral("step"),
+        QStringLiteral("Step of the walkthrough to open, from 1."), QStringLiteral("N"));
     parser.addOptions({listPresets, listFeatureMaps, exportOption, presetOption, featureMapOption,
         prefixOption, dataOption, decimalsOption, outputOption, screenshotOption, sizeOption,
-        quitAfterFirstFrameOption});
+        quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption, stepOption});
 
     if (!parser.parse(arguments))
         return parser.errorText();
@@ -139,6 +149,22 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     request.outputFile = parser.value(outputOption);
     request.screenshotFile = parser.value(screenshotOption);
     request.quitAfterFirstFrame = parser.isSet(quitAfterFirstFrameOption);
+    request.lessonId = parser.value(lessonOption);
+    request.lessonFile = parser.value(lessonFileOption);
+    request.walkthrough = parser.isSet(walkthroughOption) || parser.isSet(lessonOption)
+                          || parser.isSet(lessonFileOption);
+    if (parser.isSet(lessonOption) && parser.isSet(lessonFileOption))
+        return QStringLiteral("--lesson and --lesson-file cannot be used together: choose one");
+    if (parser.isSet(stepOption)) {
+        if (!request.walkthrough)
+            return QStringLiteral("--step: only with --walkthrough, --lesson or --lesson-file");
+        auto step = parseInteger(QStringLiteral("--step"), parser.value(stepOption));
+        if (auto *error = std::get_if<QString>(&step))
+            return *error;
+        request.step = std::get<int>(step);
+        if (request.step < 1)
+            return QStringLiteral("--step: %1 is below 1; steps count from 1").arg(request.step);
+    }
 
     if (parser.isSet(prefixOption)) {
         auto prefix = parseInteger(QStringLiteral("--prefix"), parser.value(prefixOption));

@@ -28,6 +28,10 @@ struct CommandLineRequest {
     QString screenshotFile;
     QSize windowSize;
     bool quitAfterFirstFrame = false;
+    bool walkthrough = false;
+    QString lessonId;   // empty: the first built-in lesson
+    QString lessonFile; // a lesson file to open and start
+    int step = 1;       // 1-based, with --walkthrough
     QString helpText;
 };
 

@@ -1,6 +1,8 @@
 #include "WindowLauncher.h"
 
 #include "AttentionModel.h"
+#include "LessonCatalog.h"
+#include "WalkthroughModel.h"
 
 #include <QCoreApplication>
 #include <QImage>
@@ -24,6 +26,34 @@ WindowLauncher::WindowLauncher(QObject *parent)
 {
 }
 
+QString WindowLauncher::checkWalkthrough(const CommandLineRequest &request)
+{
+    if (!request.walkthrough)
+        return {};
+    std::size_t stepCount = 0;
+    if (!request.lessonFile.isEmpty()) {
+        auto plan = LessonReader::readFile(request.lessonFile);
+        if (auto *error = std::get_if<QString>(&plan))
+            return QStringLiteral("--lesson-file %1").arg(*error);
+        stepCount = std::get<LessonPlan>(plan).lesson.steps.size();
+    } else {
+        const QString id = request.lessonId.isEmpty()
+            ? QString::fromStdString(LessonCatalog::lessons().front().lesson.id)
+            : request.lessonId;
+        const LessonPlan *plan = LessonCatalog::find(id.toStdString());
+        if (!plan)
+            return QStringLiteral("--lesson: unknown lesson '%1' (reassociation or "
+                                  "denominator-stability)")
+                .arg(id);
+        stepCount = plan->lesson.steps.size();
+    }
+    if (static_cast<std::size_t>(request.step) > stepCount)
+        return QStringLiteral("--step: %1 is beyond the %2 steps of the lesson")
+            .arg(request.step)
+            .arg(stepCount);
+    return {};
+}
+
 QString WindowLauncher::open(QQmlApplicationEngine &engine, const CommandLineRequest &request)
 {
     engine.load(QUrl(QStringLiteral("qrc:/LinearAttention/Main.qml")));
@@ -31,8 +61,9 @@ QString WindowLauncher::open(QQmlApplicationEngine &engine, const CommandLineReq
         return QStringLiteral("the window could not be created (see the messages above)");
     window_ = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     model_ = window_ ? window_->property("attention").value<AttentionModel *>() : nullptr;
-    if (!window_ || !model_)
-        return QStringLiteral("Main.qml has no window with an AttentionModel 'attention'");
+    walkthrough_ = window_ ? window_->property("walkthrough").value<WalkthroughModel *>() : nullptr;
+    if (!window_ || !model_ || !walkthrough_)
+        return QStringLiteral("Main.qml has no window with 'attention' and 'walkthrough' models");
 
     if (!request.presetId.isEmpty())
         model_->setPresetId(request.presetId);
@@ -42,6 +73,16 @@ QString WindowLauncher::open(QQmlApplicationEngine &engine, const CommandLineReq
         model_->setPrefix(*request.prefix);
     if (!model_->errorMessage().isEmpty())
         return model_->errorMessage();
+    if (request.walkthrough) {
+        const bool started = request.lessonFile.isEmpty()
+            ? walkthrough_->start(
+                request.lessonId.isEmpty() ? walkthrough_->lessons()->at(0).id : request.lessonId,
+                request.step - 1)
+            : walkthrough_->openLessonFile(request.lessonFile);
+        if (!started)
+            return walkthrough_->errorMessage();
+        walkthrough_->goToStep(request.step - 1);
+    }
     if (request.windowSize.isValid())
         window_->resize(request.windowSize);
     window_->show();

@@ -11,6 +11,7 @@ class QQmlApplicationEngine;
 namespace linattn {
 
 class AttentionModel;
+class WalkthroughModel;
 
 // Opens the classroom window for a window-mode request: applies the chosen
 // preset, map, prefix and size, and with --screenshot saves a PNG of the
@@ -20,6 +21,10 @@ class WindowLauncher : public QObject {
 
 public:
     explicit WindowLauncher(QObject *parent = nullptr);
+
+    // Checks --lesson, --lesson-file and --step before any window exists;
+    // an error message, or empty when they are usable.
+    static QString checkWalkthrough(const CommandLineRequest &request);
 
     // Loads Main.qml; an error message when the window cannot be created.
     QString open(QQmlApplicationEngine &engine, const CommandLineRequest &request);
@@ -33,12 +38,14 @@ public:
 
     QQuickWindow *window() const { return window_; }
     AttentionModel *model() const { return model_; }
+    WalkthroughModel *walkthrough() const { return walkthrough_; }
 
 private:
     void grabAndSave(const QString &path);
 
     QQuickWindow *window_ = nullptr;
     AttentionModel *model_ = nullptr;
+    WalkthroughModel *walkthrough_ = nullptr;
 };
 
 } // namespace linattn

@@ -50,6 +50,8 @@ int main(int argc, char *argv[])
         = linattn::selectProblem(request.presetId, {}, request.featureMapId, request.prefix);
     if (auto *error = std::get_if<QString>(&selected))
         return failWith(*error);
+    if (const QString error = linattn::WindowLauncher::checkWalkthrough(request); !error.isEmpty())
+        return failWith(error);
 
     // Qt Charts needs a QApplication, not a QGuiApplication.
     QApplication app(argc, argv);

@@ -1,6 +1,9 @@
 #include "derivation.h"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
 
 namespace linattn {
 
@@ -85,6 +88,21 @@ std::string unavailableExplanation(const StepText &text, std::size_t index)
 }
 
 } // namespace
+
+bool matchesLineResult(const DerivationLine &line, const std::string &given)
+{
+    std::string text;
+    for (char c : given)
+        if (c != ' ' && c != '\t')
+            text += c == ',' ? '.' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (!line.value)
+        return line.unavailable && text == "unavailable";
+    double number = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+    if (error != std::errc() || end != text.data() + text.size() || text.empty())
+        return false;
+    return std::fabs(number - *line.value) <= std::max(0.005, 0.005 * std::fabs(*line.value));
+}
 
 std::string subscripted(const std::string &name, std::size_t index)
 {

@@ -6,6 +6,7 @@
 #include "step_text.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,15 @@ struct DerivationLine {
     std::string formula;
     std::string result;
     bool unavailable = false;
+    // The result as a number, for lines that hold one (denominator,
+    // numerator, output, reference, softmax); empty when Unavailable.
+    std::optional<double> value = std::nullopt;
 };
+
+// Whether `given` (typed by a student) matches a line's result closely
+// enough for a worked-by-hand answer: within 0.5% or 0.005. "Unavailable"
+// (any case) matches a line that is Unavailable.
+bool matchesLineResult(const DerivationLine &line, const std::string &given);
 
 // The derivation at `prefix` (1…table.steps.size()), in the seed's order,
 // from numbers already formatted by `text`.

@@ -20,7 +20,8 @@ double Elu1FeatureMap::applyScalar(double x)
 
 std::string_view Elu1FeatureMap::description() const
 {
-    return "x + 1 for x > 0 and eˣ for x ≤ 0: always positive, so the denominator can never be 0.";
+    return "x + 1 for x > 0 and eˣ for x ≤ 0: always positive, so the denominator is never 0 "
+           "(unless eˣ underflows, for coordinates below about −350).";
 }
 
 void Elu1FeatureMap::applyInto(std::span<const double> x, std::span<double> features) const

@@ -9,6 +9,9 @@ ApplicationWindow {
     id: window
 
     property AttentionModel attention: AttentionModel {}
+    property WalkthroughModel walkthrough: WalkthroughModel {
+        attention: window.attention
+    }
 
     width: 1280
     height: 800

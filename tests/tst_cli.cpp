@@ -235,6 +235,8 @@ private slots:
     void unwritableOutputPathIsRefused();
     void emptyOptionValueIsRefused_data();
     void emptyOptionValueIsRefused();
+    void badWalkthroughOptionsAreRefused_data();
+    void badWalkthroughOptionsAreRefused();
 
 private:
     ProcessResult runLinattn(const QStringList &arguments) const;
@@ -895,6 +897,48 @@ void TestCommandLine::emptyOptionValueIsRefused()
     const ProcessResult result = runLinattn(arguments);
     QVERIFY2(result.finished, qPrintable(result.failure));
     const QString problem = refusalProblem(result, {optionPattern});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+// Walkthrough options are checked before any window exists, so these
+// refusals need no display either.
+void TestCommandLine::badWalkthroughOptionsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("messagePatterns");
+    const QString malformed = writeDataFile(QStringLiteral("bad-lesson.json"),
+        R"({"id": "bad", "title": "t", "description": "d", "steps": [
+            {"title": "a", "text": "b", "state": {"preset": "general", "featureMap": "elu1", "prefix": 1}},
+            {"title": "a", "text": "b"}, {"title": "a", "text": "b"},
+            {"title": "a", "text": "b", "state": {"prefix": 9}}]})");
+    QTest::newRow("unknown lesson") << QStringList{"--lesson", "nope"}
+                                    << QStringList{literal("--lesson"), literal("'nope'")};
+    QTest::newRow("step beyond the lesson")
+        << QStringList{"--walkthrough", "--lesson", "denominator-stability", "--step", "99"}
+        << QStringList{literal("--step"), literal("99"), literal("steps")};
+    QTest::newRow("step 0") << QStringList{"--walkthrough", "--step", "0"}
+                            << QStringList{literal("--step"), literal("0")};
+    QTest::newRow("step without walkthrough") << QStringList{"--step", "2"}
+                                              << QStringList{literal("--step")};
+    QTest::newRow("lesson and lesson file")
+        << QStringList{"--lesson", "reassociation", "--lesson-file", malformed}
+        << QStringList{literal("--lesson"), literal("--lesson-file")};
+    QTest::newRow("malformed lesson file")
+        << QStringList{"--lesson-file", malformed}
+        << QStringList{literal("bad-lesson.json"),
+               literal("step 4: state.prefix: 9 is beyond the 6 keys of preset general")};
+    QTest::newRow("missing lesson file")
+        << QStringList{"--lesson-file", m_dataDirectory.filePath(QStringLiteral("none.json"))}
+        << QStringList{literal("none.json"), literal("no such file")};
+}
+
+void TestCommandLine::badWalkthroughOptionsAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, messagePatterns);
+    const ProcessResult result = runLinattn(arguments);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    const QString problem = refusalProblem(result, messagePatterns);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 

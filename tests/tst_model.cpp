@@ -716,6 +716,8 @@ class TestAttentionModel : public QObject {
 private slots:
     void listsOfferEveryPresetAndFeatureMap();
     void startsAtTheWorkedExample();
+    void setStateRecomputesOnce();
+    void setStateRefusesUnknownIds();
 
     void propertiesAgreeWithCore_data() { addEveryStateRows(); }
     void propertiesAgreeWithCore();
@@ -1499,6 +1501,44 @@ void TestAttentionModel::nextAndPreviousPrefixStepAndStopAtTheEnds()
     QCOMPARE(model.prefix(), 1);
     QVERIFY2(log.total() == total, qPrintable(log.summary()));
     verifyProperties(model, coreState(presetId, QStringLiteral("relu"), 1));
+}
+
+// A lesson step changes preset, map and prefix together: one recompute, so
+// each signal at most once and the derivation reset once.
+void TestAttentionModel::setStateRecomputesOnce()
+{
+    AttentionModel model;
+    QSignalSpy preset(&model, &AttentionModel::presetIdChanged);
+    QSignalSpy map(&model, &AttentionModel::featureMapIdChanged);
+    QSignalSpy prefix(&model, &AttentionModel::prefixChanged);
+    QSignalSpy output(&model, &AttentionModel::outputChanged);
+    QSignalSpy derivationReset(model.derivation(), &QAbstractItemModel::modelReset);
+    QVERIFY(model.setState(QStringLiteral("all-negative"), QStringLiteral("relu"), 3));
+    QCOMPARE(preset.count(), 1);
+    QCOMPARE(map.count(), 1);
+    QCOMPARE(prefix.count(), 1);
+    QCOMPARE(output.count(), 1);
+    QVERIFY(derivationReset.count() <= 1);
+    QCOMPARE(model.presetId(), QStringLiteral("all-negative"));
+    QCOMPARE(model.featureMapId(), QStringLiteral("relu"));
+    QCOMPARE(model.prefix(), 3);
+    QCOMPARE(model.outputText(), QStringLiteral("Unavailable"));
+    QVERIFY(model.setState(QStringLiteral("all-negative"), QStringLiteral("relu"), 3));
+    QCOMPARE(preset.count(), 1);
+    QCOMPARE(output.count(), 1);
+}
+
+void TestAttentionModel::setStateRefusesUnknownIds()
+{
+    AttentionModel model;
+    QSignalSpy prefix(&model, &AttentionModel::prefixChanged);
+    QVERIFY(!model.setState(QStringLiteral("nope"), QStringLiteral("relu"), 2));
+    QVERIFY(model.errorMessage().contains(QStringLiteral("nope")));
+    QVERIFY(!model.setState(QStringLiteral("general"), QStringLiteral("softmax"), 2));
+    QVERIFY(model.errorMessage().contains(QStringLiteral("softmax")));
+    QCOMPARE(prefix.count(), 0);
+    QCOMPARE(model.presetId(), QStringLiteral("general"));
+    QCOMPARE(model.featureMapId(), QStringLiteral("elu1"));
 }
 
 QTEST_GUILESS_MAIN(TestAttentionModel)

@@ -1,0 +1,329 @@
+#include "WalkthroughModel.h"
+
+#include "LessonCatalog.h"
+#include "derivation.h"
+
+#include <QUrl>
+
+namespace linattn {
+
+namespace {
+
+QString toQString(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+const QString kUnanswered = QStringLiteral("unanswered");
+
+} // namespace
+
+WalkthroughModel::WalkthroughModel(QObject *parent)
+    : QObject(parent)
+{
+    rebuildLessonList();
+}
+
+void WalkthroughModel::setAttention(AttentionModel *attention)
+{
+    if (attention_ == attention)
+        return;
+    attention_ = attention;
+    emit attentionChanged();
+}
+
+void WalkthroughModel::rebuildLessonList()
+{
+    QList<ChoiceListModel::Choice> choices;
+    auto add = [&choices](const LessonPlan &plan) {
+        choices.append({toQString(plan.lesson.id), toQString(plan.lesson.title),
+            toQString(plan.lesson.description)});
+    };
+    for (const LessonPlan &plan : LessonCatalog::lessons())
+        add(plan);
+    for (const LessonPlan &plan : openedLessons_)
+        add(plan);
+    ChoiceListModel *previous = lessons_;
+    lessons_ = new ChoiceListModel(choices, this);
+    emit lessonsChanged();
+    if (previous)
+        previous->deleteLater();
+}
+
+const LessonPlan *WalkthroughModel::plan() const
+{
+    const auto &builtIn = LessonCatalog::lessons();
+    if (lessonIndex_ < 0)
+        return nullptr;
+    const auto index = static_cast<std::size_t>(lessonIndex_);
+    if (index < builtIn.size())
+        return &builtIn[index];
+    return &openedLessons_.at(index - builtIn.size());
+}
+
+const LessonStep *WalkthroughModel::step() const
+{
+    const LessonPlan *current = plan();
+    return current ? &current->lesson.steps.at(static_cast<std::size_t>(stepIndex_)) : nullptr;
+}
+
+QString WalkthroughModel::lessonId() const
+{
+    return plan() ? toQString(plan()->lesson.id) : QString();
+}
+
+QString WalkthroughModel::lessonTitle() const
+{
+    return plan() ? toQString(plan()->lesson.title) : QString();
+}
+
+int WalkthroughModel::stepCount() const
+{
+    return plan() ? static_cast<int>(plan()->lesson.steps.size()) : 0;
+}
+
+QStringList WalkthroughModel::stepTitles() const
+{
+    QStringList titles;
+    if (plan())
+        for (const LessonStep &each : plan()->lesson.steps)
+            titles << toQString(each.title);
+    return titles;
+}
+
+QString WalkthroughModel::stepTitle() const
+{
+    return step() ? toQString(step()->title) : QString();
+}
+
+QString WalkthroughModel::stepText() const
+{
+    return step() ? toQString(step()->text) : QString();
+}
+
+QString WalkthroughModel::highlightKind() const
+{
+    if (!step())
+        return {};
+    switch (step()->highlight.kind) {
+    case LessonHighlight::Kind::None:
+        return {};
+    case LessonHighlight::Kind::Controls:
+        return QStringLiteral("controls");
+    case LessonHighlight::Kind::DerivationLine:
+        return QStringLiteral("derivation");
+    case LessonHighlight::Kind::Chart:
+        return QStringLiteral("chart");
+    case LessonHighlight::Kind::TableRow:
+        return QStringLiteral("table");
+    }
+    return {};
+}
+
+QString WalkthroughModel::highlightTarget() const
+{
+    return step() ? toQString(step()->highlight.target) : QString();
+}
+
+int WalkthroughModel::highlightRow() const
+{
+    return step() ? static_cast<int>(step()->highlight.row) : 0;
+}
+
+bool WalkthroughModel::hasQuestion() const
+{
+    return step() && step()->question.has_value();
+}
+
+QString WalkthroughModel::questionKind() const
+{
+    if (!hasQuestion())
+        return {};
+    return step()->question->kind == LessonQuestion::Kind::Number ? QStringLiteral("number")
+                                                                  : QStringLiteral("choice");
+}
+
+QString WalkthroughModel::questionPrompt() const
+{
+    return hasQuestion() ? toQString(step()->question->prompt) : QString();
+}
+
+QStringList WalkthroughModel::questionOptions() const
+{
+    QStringList options;
+    if (hasQuestion())
+        for (const std::string &option : step()->question->options)
+            options << toQString(option);
+    return options;
+}
+
+bool WalkthroughModel::start(const QString &lessonId, int stepIndex)
+{
+    const int index = lessons_->indexOf(lessonId);
+    if (index < 0) {
+        setErrorMessage(tr("No lesson '%1'.").arg(lessonId));
+        return false;
+    }
+    lessonIndex_ = index;
+    setErrorMessage({});
+    emit lessonChanged();
+    if (!active_) {
+        active_ = true;
+        emit activeChanged();
+    }
+    enterStep(std::clamp(stepIndex, 0, stepCount() - 1));
+    return true;
+}
+
+void WalkthroughModel::leave()
+{
+    if (!active_)
+        return;
+    active_ = false;
+    hiddenLines_.clear();
+    emit hiddenLinesChanged();
+    emit activeChanged();
+}
+
+void WalkthroughModel::next()
+{
+    if (active_ && stepIndex_ + 1 < stepCount())
+        enterStep(stepIndex_ + 1);
+}
+
+void WalkthroughModel::back()
+{
+    if (active_ && stepIndex_ > 0)
+        enterStep(stepIndex_ - 1);
+}
+
+void WalkthroughModel::goToStep(int index)
+{
+    if (active_ && index >= 0 && index < stepCount())
+        enterStep(index);
+}
+
+void WalkthroughModel::enterStep(int index)
+{
+    stepIndex_ = index;
+    // The state this step has, whether reached forwards, backwards or by a jump.
+    const ResolvedLessonState &state = plan()->states.at(static_cast<std::size_t>(index));
+    if (attention_)
+        attention_->setState(toQString(state.presetId), toQString(state.featureMapId),
+            static_cast<int>(state.prefix));
+    hiddenLines_.clear();
+    for (const std::string &line : step()->fadedLines)
+        hiddenLines_ << toQString(line);
+    emit stepChanged();
+    emit hiddenLinesChanged();
+    setAnswer(kUnanswered, {});
+}
+
+void WalkthroughModel::setAnswer(const QString &state, const QString &feedback)
+{
+    if (state == answerState_ && feedback == feedback_)
+        return;
+    answerState_ = state;
+    feedback_ = feedback;
+    emit answerChanged();
+}
+
+void WalkthroughModel::setErrorMessage(const QString &message)
+{
+    if (message == errorMessage_)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+void WalkthroughModel::submitNumber(const QString &text)
+{
+    if (!hasQuestion() || step()->question->kind != LessonQuestion::Kind::Number)
+        return;
+    const LessonQuestion &question = *step()->question;
+    QString cleaned = text.trimmed();
+    if (!cleaned.contains(QLatin1Char('.')))
+        cleaned.replace(QLatin1Char(','), QLatin1Char('.')); // "1,5" as typed in much of Europe
+    bool ok = false;
+    const double given = cleaned.toDouble(&ok);
+    if (!ok) {
+        setAnswer(
+            QStringLiteral("wrong"), tr("'%1' is not a number. Type digits, e.g. 2.5.").arg(text));
+        return;
+    }
+    if (question.acceptsNumber(given))
+        setAnswer(QStringLiteral("correct"), toQString(question.explanation));
+    else
+        setAnswer(QStringLiteral("wrong"), toQString(question.hint));
+}
+
+void WalkthroughModel::submitChoice(int option)
+{
+    if (!hasQuestion() || step()->question->kind != LessonQuestion::Kind::Choice)
+        return;
+    const LessonQuestion &question = *step()->question;
+    if (option >= 0 && static_cast<std::size_t>(option) == question.correctOption)
+        setAnswer(QStringLiteral("correct"), toQString(question.explanation));
+    else
+        setAnswer(QStringLiteral("wrong"), toQString(question.hint));
+}
+
+void WalkthroughModel::reveal()
+{
+    if (hasQuestion())
+        setAnswer(QStringLiteral("revealed"), toQString(step()->question->explanation));
+}
+
+bool WalkthroughModel::fillLine(const QString &lineId, const QString &text)
+{
+    if (!hiddenLines_.contains(lineId) || !attention_)
+        return false;
+    for (const DerivationLine &line : attention_->derivation()->lines()) {
+        if (toQString(line.id) != lineId)
+            continue;
+        if (!matchesLineResult(line, text.toStdString())) {
+            setAnswer(answerState_,
+                tr("%1 is not the %2 yet: work it out from the lines above.")
+                    .arg(text.trimmed(), toQString(line.label)));
+            return false;
+        }
+        hiddenLines_.removeAll(lineId);
+        emit hiddenLinesChanged();
+        return true;
+    }
+    return false;
+}
+
+bool WalkthroughModel::openLessonFile(const QString &pathOrUrl)
+{
+    const QUrl url(pathOrUrl);
+    const QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+    auto result = LessonReader::readFile(path);
+    if (auto *error = std::get_if<QString>(&result)) {
+        setErrorMessage(*error);
+        return false;
+    }
+    LessonPlan plan = std::get<LessonPlan>(std::move(result));
+    const QString id = toQString(plan.lesson.id);
+    // Opening a file again replaces its earlier copy; a built-in id is kept apart.
+    const auto builtInCount = static_cast<int>(LessonCatalog::lessons().size());
+    const int existing = lessons_->indexOf(id);
+    if (existing >= builtInCount)
+        openedLessons_[static_cast<std::size_t>(existing - builtInCount)] = std::move(plan);
+    else
+        openedLessons_.push_back(std::move(plan)); // new, or listed after the built-in of that id
+    lessonIndex_ = -1;
+    rebuildLessonList();
+    const int index = existing >= builtInCount ? existing : lessons_->rowCount() - 1;
+    lessonIndex_ = index;
+    setErrorMessage({});
+    emit lessonChanged();
+    if (!active_) {
+        active_ = true;
+        emit activeChanged();
+    }
+    enterStep(0);
+    return true;
+}
+
+} // namespace linattn

@@ -1,0 +1,124 @@
+#pragma once
+
+#include "AttentionModel.h"
+#include "ChoiceListModel.h"
+#include "LessonReader.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace linattn {
+
+// A lesson running over the window: it sets the AttentionModel's preset,
+// map and prefix at each step, says what to point at, and checks the
+// student's predictions. Leaving keeps the window as the step left it.
+class WalkthroughModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY attentionChanged)
+    Q_PROPERTY(linattn::ChoiceListModel *lessons READ lessons NOTIFY lessonsChanged)
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+    Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
+    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY lessonChanged)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged)
+    Q_PROPERTY(QStringList stepTitles READ stepTitles NOTIFY lessonChanged)
+    Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)
+    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
+    Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged)
+    Q_PROPERTY(QString highlightKind READ highlightKind NOTIFY stepChanged)
+    Q_PROPERTY(QString highlightTarget READ highlightTarget NOTIFY stepChanged)
+    Q_PROPERTY(int highlightRow READ highlightRow NOTIFY stepChanged)
+    Q_PROPERTY(bool hasQuestion READ hasQuestion NOTIFY stepChanged)
+    Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged)
+    Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY stepChanged)
+    Q_PROPERTY(QStringList questionOptions READ questionOptions NOTIFY stepChanged)
+    Q_PROPERTY(QString answerState READ answerState NOTIFY answerChanged)
+    Q_PROPERTY(QString feedback READ feedback NOTIFY answerChanged)
+    Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+
+public:
+    explicit WalkthroughModel(QObject *parent = nullptr);
+
+    AttentionModel *attention() const { return attention_; }
+    void setAttention(AttentionModel *attention);
+    ChoiceListModel *lessons() const { return lessons_; }
+
+    bool active() const { return active_; }
+    QString lessonId() const;
+    QString lessonTitle() const;
+    int stepCount() const;
+    QStringList stepTitles() const;
+    int stepIndex() const { return stepIndex_; }
+    QString stepTitle() const;
+    QString stepText() const;
+    QString highlightKind() const;
+    QString highlightTarget() const;
+    int highlightRow() const;
+    bool hasQuestion() const;
+    QString questionKind() const;
+    QString questionPrompt() const;
+    QStringList questionOptions() const;
+    QString answerState() const { return answerState_; }
+    QString feedback() const { return feedback_; }
+    QStringList hiddenLines() const { return hiddenLines_; }
+    QString errorMessage() const { return errorMessage_; }
+
+    // Starts a lesson at its first step (or `step`, 0-based); false with
+    // errorMessage for an unknown id.
+    Q_INVOKABLE bool start(const QString &lessonId, int step = 0);
+    // Leaves the lesson; the window keeps the state the step set.
+    Q_INVOKABLE void leave();
+    Q_INVOKABLE void next();
+    Q_INVOKABLE void back();
+    // Jumps to a step (0-based) and sets the state that step has.
+    Q_INVOKABLE void goToStep(int index);
+
+    // Checks a typed number; feedback holds the hint or the explanation.
+    Q_INVOKABLE void submitNumber(const QString &text);
+    Q_INVOKABLE void submitChoice(int option);
+    Q_INVOKABLE void reveal();
+    // Checks a value typed into a faded derivation line; true (and the line
+    // is shown) when it matches, otherwise feedback says why not.
+    Q_INVOKABLE bool fillLine(const QString &lineId, const QString &text);
+
+    // Reads a lesson file, adds it to `lessons` and starts it; false with
+    // errorMessage (and nothing changed) when it is malformed.
+    Q_INVOKABLE bool openLessonFile(const QString &pathOrUrl);
+
+signals:
+    void attentionChanged();
+    void lessonsChanged();
+    void activeChanged();
+    void lessonChanged();
+    void stepChanged();
+    void answerChanged();
+    void hiddenLinesChanged();
+    void errorMessageChanged();
+
+private:
+    const LessonPlan *plan() const;
+    const LessonStep *step() const;
+    void enterStep(int index);
+    void setAnswer(const QString &state, const QString &feedback);
+    void setErrorMessage(const QString &message);
+    void rebuildLessonList();
+
+    QPointer<AttentionModel> attention_;
+    ChoiceListModel *lessons_ = nullptr;
+    std::vector<LessonPlan> openedLessons_; // lessons read from files, after the built-in ones
+    int lessonIndex_ = -1;                  // into built-in lessons, then openedLessons_
+    bool active_ = false;
+    int stepIndex_ = 0;
+    QString answerState_ = QStringLiteral("unanswered");
+    QString feedback_;
+    QStringList hiddenLines_;
+    QString errorMessage_;
+};
+
+} // namespace linattn

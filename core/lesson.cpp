@@ -1,0 +1,160 @@
+#include "lesson.h"
+
+#include <array>
+#include <cmath>
+
+namespace linattn {
+
+bool LessonQuestion::acceptsNumber(double given) const
+{
+    return std::isfinite(given) && std::fabs(given - answer) <= tolerance;
+}
+
+std::optional<std::string> checkLessonMarkup(std::string_view text)
+{
+    static constexpr std::array<std::string_view, 4> allowed {"b", "i", "sub", "sup"};
+    std::vector<std::string_view> open;
+    for (std::size_t at = 0; at < text.size(); ++at) {
+        if (text[at] == '&')
+            return "character " + std::to_string(at + 1)
+                + ": '&' is not allowed (write \"and\"; no entities)";
+        if (text[at] != '<')
+            continue;
+        const std::size_t close = text.find('>', at);
+        if (close == std::string_view::npos)
+            return "character " + std::to_string(at + 1) + ": '<' without a closing '>'";
+        std::string_view tag = text.substr(at + 1, close - at - 1);
+        const bool closing = !tag.empty() && tag.front() == '/';
+        if (closing)
+            tag.remove_prefix(1);
+        bool known = false;
+        for (std::string_view name : allowed)
+            known = known || tag == name;
+        if (!known)
+            return "character " + std::to_string(at + 1) + ": <" + std::string(closing ? "/" : "")
+                + std::string(tag) + "> is not allowed (only <b>, <i>, <sub>, <sup>)";
+        if (!closing) {
+            open.push_back(tag);
+        } else if (open.empty() || open.back() != tag) {
+            return "character " + std::to_string(at + 1) + ": </" + std::string(tag)
+                + "> closes a tag that is not open";
+        } else {
+            open.pop_back();
+        }
+        at = close;
+    }
+    if (!open.empty())
+        return "<" + std::string(open.back()) + "> is never closed";
+    return std::nullopt;
+}
+
+bool isFadeableLine(std::string_view lineId)
+{
+    return lineId == "denominator" || lineId == "numerator" || lineId == "output"
+        || lineId == "reference" || lineId == "softmax";
+}
+
+namespace {
+
+DataError stepError(std::size_t index, const std::string &place, const std::string &message)
+{
+    return {"step " + std::to_string(index + 1) + ": " + place, message};
+}
+
+bool isDerivationLineId(const std::string &id)
+{
+    static const std::array<std::string_view, 9> fixed {"phi-query", "z", "s", "denominator",
+        "numerator", "output", "why-unavailable", "reference", "softmax"};
+    for (std::string_view name : fixed)
+        if (id == name)
+            return true;
+    const std::string prefix = "phi-key-";
+    if (id.rfind(prefix, 0) != 0 || id.size() == prefix.size() || id.size() > prefix.size() + 2)
+        return false;
+    for (std::size_t i = prefix.size(); i < id.size(); ++i)
+        if (id[i] < '0' || id[i] > '9')
+            return false;
+    return std::stoul(id.substr(prefix.size())) < kMaxKeys;
+}
+
+} // namespace
+
+std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
+    const Lesson &lesson, const LessonVocabulary &vocabulary)
+{
+    if (lesson.steps.empty())
+        return DataError {"steps", "a lesson needs at least one step"};
+    const LessonState &first = lesson.steps.front().state;
+    if (!first.presetId || !first.featureMapId || !first.prefix)
+        return stepError(0, "state", "the first step must set preset, featureMap and prefix");
+
+    std::vector<ResolvedLessonState> states;
+    states.reserve(lesson.steps.size());
+    ResolvedLessonState current;
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        const LessonStep &step = lesson.steps[i];
+        if (auto error = checkLessonMarkup(step.text))
+            return stepError(i, "text", *error);
+        if (step.state.presetId) {
+            if (!vocabulary.keyCountOf(*step.state.presetId))
+                return stepError(
+                    i, "state.preset", "unknown preset '" + *step.state.presetId + "'");
+            current.presetId = *step.state.presetId;
+        }
+        if (step.state.featureMapId) {
+            if (!vocabulary.hasFeatureMap(*step.state.featureMapId))
+                return stepError(i, "state.featureMap",
+                    "unknown feature map '" + *step.state.featureMapId + "'");
+            current.featureMapId = *step.state.featureMapId;
+        }
+        const std::size_t keys = *vocabulary.keyCountOf(current.presetId);
+        if (step.state.prefix)
+            current.prefix = *step.state.prefix;
+        if (current.prefix < 1 || current.prefix > keys)
+            return stepError(i, "state.prefix",
+                std::to_string(current.prefix) + " is beyond the " + std::to_string(keys)
+                    + (keys == 1 ? " key" : " keys") + " of preset " + current.presetId);
+
+        const LessonHighlight &highlight = step.highlight;
+        if (highlight.kind == LessonHighlight::Kind::DerivationLine
+            && !isDerivationLineId(highlight.target))
+            return stepError(
+                i, "highlight.target", "no derivation line '" + highlight.target + "'");
+        if (highlight.kind == LessonHighlight::Kind::Chart && highlight.target != "plane"
+            && highlight.target != "weights" && highlight.target != "output")
+            return stepError(i, "highlight.target",
+                "no chart '" + highlight.target + "' (plane, weights or output)");
+        if (highlight.kind == LessonHighlight::Kind::TableRow
+            && (highlight.row < 1 || highlight.row > keys))
+            return stepError(i, "highlight.row",
+                std::to_string(highlight.row) + " is not a row of the " + std::to_string(keys)
+                    + "-row table of preset " + current.presetId);
+        for (std::size_t f = 0; f < step.fadedLines.size(); ++f)
+            if (!isFadeableLine(step.fadedLines[f]))
+                return stepError(i, "fade[" + std::to_string(f) + "]",
+                    "'" + step.fadedLines[f]
+                        + "' cannot be filled in (denominator, numerator, output, "
+                          "reference or softmax)");
+        if (step.question) {
+            const LessonQuestion &question = *step.question;
+            if (question.kind == LessonQuestion::Kind::Number
+                && (!std::isfinite(question.answer) || !std::isfinite(question.tolerance)
+                    || question.tolerance < 0))
+                return stepError(
+                    i, "question", "answer and tolerance must be finite, tolerance at least 0");
+            if (question.kind == LessonQuestion::Kind::Choice
+                && (question.options.size() < 2 || question.options.size() > 6))
+                return stepError(i, "question.options",
+                    "expected 2 to 6 options, got " + std::to_string(question.options.size()));
+            if (question.kind == LessonQuestion::Kind::Choice
+                && question.correctOption >= question.options.size())
+                return stepError(i, "question.answer",
+                    std::to_string(question.correctOption) + " is not the index of an option (0 to "
+                        + std::to_string(question.options.size() - 1) + ")");
+        }
+        states.push_back(current);
+    }
+    return states;
+}
+
+} // namespace linattn

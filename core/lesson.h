@@ -1,0 +1,93 @@
+#pragma once
+
+#include "attention_data.h"
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace linattn {
+
+// What a lesson step sets in the window; what it leaves out stays as it is.
+struct LessonState {
+    std::optional<std::string> presetId;
+    std::optional<std::string> featureMapId;
+    std::optional<std::size_t> prefix;
+};
+
+// The state in effect at a step, once every earlier step has been applied.
+struct ResolvedLessonState {
+    std::string presetId;
+    std::string featureMapId;
+    std::size_t prefix = 1;
+    friend bool operator==(const ResolvedLessonState &, const ResolvedLessonState &) = default;
+};
+
+// The part of the window a step points at.
+struct LessonHighlight {
+    enum class Kind { None, Controls, DerivationLine, Chart, TableRow };
+    Kind kind = Kind::None;
+    std::string target; // a derivation line id ("denominator") or a chart ("plane", "weights", "output")
+    std::size_t row = 0; // a table row, 1-based
+};
+
+// A question asked before the answer is shown: a number within a stated
+// tolerance, or one choice among options.
+struct LessonQuestion {
+    enum class Kind { Number, Choice };
+    Kind kind = Kind::Number;
+    std::string prompt;
+    double answer = 0;
+    double tolerance = 0;
+    std::vector<std::string> options;
+    std::size_t correctOption = 0;
+    std::string hint;        // shown after a wrong answer
+    std::string explanation; // shown when the answer is revealed
+
+    // |given − answer| <= tolerance; false for a non-finite `given`.
+    bool acceptsNumber(double given) const;
+};
+
+struct LessonStep {
+    std::string title;
+    std::string text; // plain text with <b>, <i>, <sub>, <sup> only
+    LessonState state;
+    LessonHighlight highlight;
+    std::optional<LessonQuestion> question;
+    std::vector<std::string> fadedLines; // derivation lines the student fills in
+};
+
+struct Lesson {
+    std::string id;
+    std::string title;
+    std::string description;
+    std::vector<LessonStep> steps;
+};
+
+// What a lesson may refer to: the key count of a preset (empty when there is
+// no such preset), whether a feature map exists, and the derivation lines a
+// step may fade or highlight.
+struct LessonVocabulary {
+    std::function<std::optional<std::size_t>(std::string_view presetId)> keyCountOf;
+    std::function<bool(std::string_view featureMapId)> hasFeatureMap;
+};
+
+// Checks the text markup: only <b>, <i>, <sub>, <sup> and their closing tags,
+// properly nested; no other '<' or '&'. The error says what and where.
+std::optional<std::string> checkLessonMarkup(std::string_view text);
+
+// Checks every step against the vocabulary and works out the state in effect
+// at each step. The first step must set preset, feature map and prefix. The
+// error names the step, 1-based: "step 4: prefix 9 is beyond the 5 keys of
+// preset general".
+std::variant<std::vector<ResolvedLessonState>, DataError>
+resolveLessonStates(const Lesson &lesson, const LessonVocabulary &vocabulary);
+
+// Derivation lines that hold one number, so a faded one can be filled in.
+bool isFadeableLine(std::string_view lineId);
+
+} // namespace linattn
