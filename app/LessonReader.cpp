@@ -2,6 +2,7 @@
 
 #include "PresetCatalog.h"
 #include "feature_map.h"
+#include "number_format.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -83,7 +84,8 @@ public:
     {
         const double value = number(name);
         if (!(value >= 0) || value != std::floor(value) || value > 1e6)
-            throw ReadError {at(name), "expected a whole number, got " + std::to_string(value)};
+            throw ReadError {at(name),
+                "expected a whole number from 0 to 1000000, got " + formatRounded(value)};
         return static_cast<std::size_t>(value);
     }
     QJsonObject object(const char *name) const
@@ -159,7 +161,8 @@ LessonQuestion readQuestion(const Fields &step)
         for (qsizetype i = 0; i < options.size(); ++i) {
             if (!options[i].isString() || options[i].toString().isEmpty())
                 throw ReadError {fields.at("options") + "[" + std::to_string(i) + "]",
-                    "expected a non-empty string, got " + typeName(options[i])};
+                    options[i].isString() ? std::string("is empty")
+                                          : "expected a string, got " + typeName(options[i])};
             question.options.push_back(options[i].toString().toStdString());
         }
         question.correctOption = fields.count("answer");
@@ -216,7 +219,8 @@ Lesson readLesson(const QJsonObject &root)
     Lesson lesson;
     lesson.id = fields.string("id");
     if (!isValidId(lesson.id))
-        throw ReadError {"id", "'" + lesson.id + "' may only hold letters, digits and '-'"};
+        throw ReadError {"id",
+            "'" + lesson.id.substr(0, 80) + "' must be 1 to 64 letters, digits and '-'"};
     lesson.title = fields.string("title");
     lesson.description = fields.string("description");
     const QJsonArray steps = fields.array("steps");

@@ -304,18 +304,23 @@ bool WalkthroughModel::openLessonFile(const QString &pathOrUrl)
         return false;
     }
     LessonPlan plan = std::get<LessonPlan>(std::move(result));
-    const QString id = toQString(plan.lesson.id);
     // Opening a file again replaces its earlier copy; a built-in id is kept apart.
+    // Opening a file again replaces its earlier copy; a file with a built-in
+    // lesson's id is listed after the built-in one.
     const auto builtInCount = static_cast<int>(LessonCatalog::lessons().size());
-    const int existing = lessons_->indexOf(id);
-    if (existing >= builtInCount)
-        openedLessons_[static_cast<std::size_t>(existing - builtInCount)] = std::move(plan);
-    else
-        openedLessons_.push_back(std::move(plan)); // new, or listed after the built-in of that id
+    int openedIndex = -1;
+    for (std::size_t i = 0; i < openedLessons_.size(); ++i)
+        if (openedLessons_[i].lesson.id == plan.lesson.id)
+            openedIndex = static_cast<int>(i);
+    if (openedIndex >= 0) {
+        openedLessons_[static_cast<std::size_t>(openedIndex)] = std::move(plan);
+    } else {
+        openedIndex = static_cast<int>(openedLessons_.size());
+        openedLessons_.push_back(std::move(plan));
+    }
     lessonIndex_ = -1;
     rebuildLessonList();
-    const int index = existing >= builtInCount ? existing : lessons_->rowCount() - 1;
-    lessonIndex_ = index;
+    lessonIndex_ = builtInCount + openedIndex;
     setErrorMessage({});
     emit lessonChanged();
     if (!active_) {

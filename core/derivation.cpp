@@ -177,11 +177,14 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
     }
 
     lines.push_back({"denominator", Kind::Product, "denominator φ(q)·Z",
-        dotFormula(text.phiQueryCoordinates(), current.zCoordinates), current.denominator});
+        dotFormula(text.phiQueryCoordinates(), current.zCoordinates), current.denominator, false,
+        step.denominator});
     lines.push_back({"numerator", Kind::Product, "numerator φ(q)·S",
-        dotFormula(text.phiQueryCoordinates(), current.sCoordinates), current.numerator});
+        dotFormula(text.phiQueryCoordinates(), current.sCoordinates), current.numerator, false,
+        step.numerator});
     lines.push_back({"output", Kind::Output, "output φ(q)·S / φ(q)·Z",
-        current.numerator + " / " + current.denominator, current.output, !step.available()});
+        current.numerator + " / " + current.denominator, current.output, !step.available(),
+        step.output});
     if (!step.available())
         lines.push_back({"why-unavailable", Kind::Explanation, "why Unavailable",
             "The denominator is exactly 0, and a ratio with denominator 0 has no value. "
@@ -201,10 +204,10 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
                                         : ";  no difference: a side is Unavailable";
     lines.push_back({"reference", Kind::Check, "check: direct form, without S or Z",
         "Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = " + referenceFormula, current.reference,
-        !step.reference.has_value()});
+        !step.reference.has_value(), step.reference});
     lines.push_back({"softmax", Kind::Contrast, "contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)",
         "scores q·kᵢ = [" + joinTerms(scores, ", ") + "], largest subtracted first",
-        current.softmax});
+        current.softmax, false, step.softmax});
     return lines;
 }
 

@@ -10,19 +10,31 @@ bool LessonQuestion::acceptsNumber(double given) const
     return std::isfinite(given) && std::fabs(given - answer) <= tolerance;
 }
 
+namespace {
+// Characters, not bytes, up to `byte`: lesson texts are full of φ and subscripts.
+std::size_t characterPosition(std::string_view text, std::size_t byte)
+{
+    std::size_t characters = 0;
+    for (std::size_t i = 0; i <= byte && i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
+            ++characters;
+    return characters;
+}
+} // namespace
+
 std::optional<std::string> checkLessonMarkup(std::string_view text)
 {
     static constexpr std::array<std::string_view, 4> allowed {"b", "i", "sub", "sup"};
     std::vector<std::string_view> open;
     for (std::size_t at = 0; at < text.size(); ++at) {
         if (text[at] == '&')
-            return "character " + std::to_string(at + 1)
+            return "character " + std::to_string(characterPosition(text, at))
                 + ": '&' is not allowed (write \"and\"; no entities)";
         if (text[at] != '<')
             continue;
         const std::size_t close = text.find('>', at);
         if (close == std::string_view::npos)
-            return "character " + std::to_string(at + 1) + ": '<' without a closing '>'";
+            return "character " + std::to_string(characterPosition(text, at)) + ": '<' without a closing '>'";
         std::string_view tag = text.substr(at + 1, close - at - 1);
         const bool closing = !tag.empty() && tag.front() == '/';
         if (closing)
@@ -31,12 +43,12 @@ std::optional<std::string> checkLessonMarkup(std::string_view text)
         for (std::string_view name : allowed)
             known = known || tag == name;
         if (!known)
-            return "character " + std::to_string(at + 1) + ": <" + std::string(closing ? "/" : "")
+            return "character " + std::to_string(characterPosition(text, at)) + ": <" + std::string(closing ? "/" : "")
                 + std::string(tag) + "> is not allowed (only <b>, <i>, <sub>, <sup>)";
         if (!closing) {
             open.push_back(tag);
         } else if (open.empty() || open.back() != tag) {
-            return "character " + std::to_string(at + 1) + ": </" + std::string(tag)
+            return "character " + std::to_string(characterPosition(text, at)) + ": </" + std::string(tag)
                 + "> closes a tag that is not open";
         } else {
             open.pop_back();
@@ -110,10 +122,20 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
         const std::size_t keys = *vocabulary.keyCountOf(current.presetId);
         if (step.state.prefix)
             current.prefix = *step.state.prefix;
-        if (current.prefix < 1 || current.prefix > keys)
+        const std::string keyCount = std::to_string(keys) + (keys == 1 ? " key" : " keys");
+        if (current.prefix < 1)
             return stepError(i, "state.prefix",
-                std::to_string(current.prefix) + " is beyond the " + std::to_string(keys)
-                    + (keys == 1 ? " key" : " keys") + " of preset " + current.presetId);
+                "0 is below 1; a prefix counts the included keys (1 to " + std::to_string(keys)
+                    + ")");
+        if (current.prefix > keys && step.state.prefix)
+            return stepError(i, "state.prefix",
+                std::to_string(current.prefix) + " is beyond the " + keyCount + " of preset "
+                    + current.presetId);
+        if (current.prefix > keys)
+            return stepError(i, "state.prefix",
+                "the prefix " + std::to_string(current.prefix)
+                    + " kept from an earlier step is beyond the " + keyCount + " of preset "
+                    + current.presetId + "; set a prefix in this step");
 
         const LessonHighlight &highlight = step.highlight;
         if (highlight.kind == LessonHighlight::Kind::DerivationLine
@@ -141,7 +163,8 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
                 && (!std::isfinite(question.answer) || !std::isfinite(question.tolerance)
                     || question.tolerance < 0))
                 return stepError(
-                    i, "question", "answer and tolerance must be finite, tolerance at least 0");
+                    i, question.tolerance < 0 ? "question.tolerance" : "question.answer",
+                    "answer and tolerance must be finite, tolerance at least 0");
             if (question.kind == LessonQuestion::Kind::Choice
                 && (question.options.size() < 2 || question.options.size() > 6))
                 return stepError(i, "question.options",

@@ -2,7 +2,8 @@
 # One entry point for people and CI: installs what Debian 12 lacks, configures,
 # builds, then runs the app or every test headless.
 #   tools/dev.sh run [linattn options]   start the app
-#   tools/dev.sh test                    run every test, plain and under ASan+UBSan
+#   tools/dev.sh test                    run every test, plain and under ASan+UBSan,
+#                                        then fuzz the lesson reader for 60 s (clang)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -13,8 +14,9 @@ packages=(
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-charts-dev
     qml6-module-qtquick qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
-    qml6-module-qtquick-window qml6-module-qtcharts qml6-module-qttest
+    qml6-module-qtquick-window qml6-module-qtquick-dialogs qml6-module-qtcharts qml6-module-qttest
     xvfb xauth fonts-dejavu-core
+    clang libclang-rt-14-dev llvm-14
 )
 
 install_missing_packages() {
@@ -37,6 +39,46 @@ build_preset() {
     cmake --build --preset "$1"
 }
 
+# Builds the libFuzzer target with clang (preset "fuzz") and runs it for
+# fuzz_seconds on a scratch copy of the seed corpus. A crash, leak, UB report,
+# timeout or out-of-memory fails the script; its input stays in
+# build/fuzz/artifacts/ and the whole log in build/fuzz/fuzz_lesson_reader.log.
+fuzz_seconds=60
+run_fuzzer() {
+    cmake --preset fuzz >/dev/null
+    cmake --build --preset fuzz --target fuzz_lesson_reader
+    local fuzzer="$root/build/fuzz/tests/fuzz/fuzz_lesson_reader"
+    local artifacts="$root/build/fuzz/artifacts"
+    local log="$root/build/fuzz/fuzz_lesson_reader.log"
+    local corpus
+    corpus=$(mktemp -d)
+    cp "$root"/tests/fuzz/corpus/* "$corpus"/
+    rm -rf "$artifacts"
+    mkdir -p "$artifacts"
+    local environment=(UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1)
+    # Readable stacks in a finding (clang's runtime has no symbolizer of its own).
+    [ -x /usr/lib/llvm-14/bin/llvm-symbolizer ] \
+        && environment+=(ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-14/bin/llvm-symbolizer)
+    local status=0
+    echo "fuzz: running fuzz_lesson_reader for $fuzz_seconds s (log: $log)"
+    env "${environment[@]}" \
+        "$fuzzer" -max_total_time="$fuzz_seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+        -dict="$root/tests/fuzz/lesson.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+        "$corpus" "$root/tests/fuzz/corpus" >"$log" 2>&1 || status=$?
+    rm -rf "$corpus"
+    local runs
+    runs=$(sed -n 's/^stat::number_of_executed_units: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
+    local findings
+    findings=$(find "$artifacts" -type f | wc -l)
+    if [ "$status" -ne 0 ] || [ "$findings" -ne 0 ] || [ -z "$runs" ]; then
+        tail -n 80 "$log" >&2
+        echo "fuzz: FINDING after ${runs:-?} runs (exit status $status); input(s) in $artifacts:" >&2
+        find "$artifacts" -type f >&2
+        return 1
+    fi
+    echo "fuzz: $fuzz_seconds s, $runs runs, no finding"
+}
+
 command=${1:-}
 [ $# -gt 0 ] && shift
 case "$command" in
@@ -51,6 +93,10 @@ test)
     ctest --preset default
     build_preset asan
     ctest --preset asan
+    run_fuzzer
+    # Reached only when everything passed (set -e): one plain closing line.
+    count=$(ctest --preset default -N | sed -n 's/^Total Tests: *//p')
+    echo "summary: $((2 * count + 1)) passed, 0 failed"
     ;;
 *)
     echo "usage: tools/dev.sh run [linattn options] | tools/dev.sh test" >&2

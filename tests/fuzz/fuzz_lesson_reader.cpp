@@ -1,0 +1,31 @@
+// libFuzzer target for the lesson-file reader (docs/lessons.md): any bytes
+// must give a lesson or a one-line message, never a crash, a leak, undefined
+// behaviour or a hang. Built only with clang and LINATTN_FUZZ=ON (see
+// tests/fuzz/CMakeLists.txt); tools/dev.sh test runs it for 60 seconds.
+
+#include "LessonReader.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <variant>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray json(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const auto result = linattn::LessonReader::read(json);
+    if (const auto *plan = std::get_if<linattn::LessonPlan>(&result)) {
+        // A lesson that reads has one resolved state per step, each within its preset.
+        if (plan->lesson.steps.empty() || plan->states.size() != plan->lesson.steps.size())
+            std::abort();
+        for (const linattn::ResolvedLessonState &state : plan->states)
+            if (state.prefix < 1 || state.presetId.empty() || state.featureMapId.empty())
+                std::abort();
+    } else if (std::get<QString>(result).isEmpty()) {
+        std::abort(); // an error always says what is wrong
+    }
+    return 0;
+}
