@@ -84,8 +84,8 @@ public:
     {
         const double value = number(name);
         if (!(value >= 0) || value != std::floor(value) || value > 1e6)
-            throw ReadError {at(name),
-                "expected a whole number from 0 to 1000000, got " + formatRounded(value)};
+            throw ReadError {
+                at(name), "expected a whole number from 0 to 1000000, got " + formatRounded(value)};
         return static_cast<std::size_t>(value);
     }
     QJsonObject object(const char *name) const
@@ -219,8 +219,8 @@ Lesson readLesson(const QJsonObject &root)
     Lesson lesson;
     lesson.id = fields.string("id");
     if (!isValidId(lesson.id))
-        throw ReadError {"id",
-            "'" + lesson.id.substr(0, 80) + "' must be 1 to 64 letters, digits and '-'"};
+        throw ReadError {
+            "id", "'" + lesson.id.substr(0, 80) + "' must be 1 to 64 letters, digits and '-'"};
     lesson.title = fields.string("title");
     lesson.description = fields.string("description");
     const QJsonArray steps = fields.array("steps");

@@ -5,6 +5,8 @@
 
 #include <QUrl>
 
+#include <cmath>
+
 namespace linattn {
 
 namespace {
@@ -217,6 +219,7 @@ void WalkthroughModel::enterStep(int index)
     emit stepChanged();
     emit hiddenLinesChanged();
     setAnswer(kUnanswered, {});
+    setLineFeedback({});
 }
 
 void WalkthroughModel::setAnswer(const QString &state, const QString &feedback)
@@ -251,9 +254,10 @@ void WalkthroughModel::submitNumber(const QString &text)
             QStringLiteral("wrong"), tr("'%1' is not a number. Type digits, e.g. 2.5.").arg(text));
         return;
     }
-    if (question.acceptsNumber(given))
+    if (question.acceptsNumber(given)) {
         setAnswer(QStringLiteral("correct"), toQString(question.explanation));
-    else
+        revealLinesHolding(question.answer);
+    } else
         setAnswer(QStringLiteral("wrong"), toQString(question.hint));
 }
 
@@ -270,8 +274,11 @@ void WalkthroughModel::submitChoice(int option)
 
 void WalkthroughModel::reveal()
 {
-    if (hasQuestion())
-        setAnswer(QStringLiteral("revealed"), toQString(step()->question->explanation));
+    if (!hasQuestion())
+        return;
+    setAnswer(QStringLiteral("revealed"), toQString(step()->question->explanation));
+    if (step()->question->kind == LessonQuestion::Kind::Number)
+        revealLinesHolding(step()->question->answer);
 }
 
 bool WalkthroughModel::fillLine(const QString &lineId, const QString &text)
@@ -282,16 +289,43 @@ bool WalkthroughModel::fillLine(const QString &lineId, const QString &text)
         if (toQString(line.id) != lineId)
             continue;
         if (!matchesLineResult(line, text.toStdString())) {
-            setAnswer(answerState_,
-                tr("%1 is not the %2 yet: work it out from the lines above.")
-                    .arg(text.trimmed(), toQString(line.label)));
+            setLineFeedback(tr("%1 is not the %2 yet: work it out from the lines above.")
+                                .arg(text.trimmed(), toQString(line.label)));
             return false;
         }
+        setLineFeedback({});
         hiddenLines_.removeAll(lineId);
         emit hiddenLinesChanged();
         return true;
     }
     return false;
+}
+
+void WalkthroughModel::setLineFeedback(const QString &feedback)
+{
+    if (feedback == lineFeedback_)
+        return;
+    lineFeedback_ = feedback;
+    emit lineFeedbackChanged();
+}
+
+void WalkthroughModel::revealLinesHolding(double value)
+{
+    if (!attention_)
+        return;
+    const double tolerance = step()->question->tolerance;
+    // The first faded line (in the lesson's order) that holds the answer:
+    // the one the question asked about, not others that happen to be equal.
+    for (const QString &hidden : std::as_const(hiddenLines_)) {
+        for (const DerivationLine &line : attention_->derivation()->lines()) {
+            if (toQString(line.id) == hidden && line.value
+                && std::fabs(*line.value - value) <= tolerance) {
+                hiddenLines_.removeAll(hidden);
+                emit hiddenLinesChanged();
+                return;
+            }
+        }
+    }
 }
 
 bool WalkthroughModel::openLessonFile(const QString &pathOrUrl)

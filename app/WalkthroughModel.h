@@ -20,7 +20,8 @@ class WalkthroughModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY attentionChanged)
+    Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
+            attentionChanged)
     Q_PROPERTY(linattn::ChoiceListModel *lessons READ lessons NOTIFY lessonsChanged)
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
     Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
@@ -28,11 +29,15 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged)
     Q_PROPERTY(QStringList stepTitles READ stepTitles NOTIFY lessonChanged)
     Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)
+    Q_PROPERTY(int stepNumber READ stepNumber NOTIFY stepChanged)
+    Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY stepChanged)
+    Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY stepChanged)
     Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
     Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged)
     Q_PROPERTY(QString highlightKind READ highlightKind NOTIFY stepChanged)
     Q_PROPERTY(QString highlightTarget READ highlightTarget NOTIFY stepChanged)
     Q_PROPERTY(int highlightRow READ highlightRow NOTIFY stepChanged)
+    Q_PROPERTY(int highlightRowIndex READ highlightRowIndex NOTIFY stepChanged)
     Q_PROPERTY(bool hasQuestion READ hasQuestion NOTIFY stepChanged)
     Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged)
     Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY stepChanged)
@@ -40,6 +45,7 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString answerState READ answerState NOTIFY answerChanged)
     Q_PROPERTY(QString feedback READ feedback NOTIFY answerChanged)
     Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged)
+    Q_PROPERTY(QString lineFeedback READ lineFeedback NOTIFY lineFeedbackChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
 
 public:
@@ -55,11 +61,16 @@ public:
     int stepCount() const;
     QStringList stepTitles() const;
     int stepIndex() const { return stepIndex_; }
+    int stepNumber() const { return stepIndex_ + 1; }
+    bool canGoBack() const { return stepIndex_ > 0; }
+    bool canGoNext() const { return stepIndex_ + 1 < stepCount(); }
     QString stepTitle() const;
     QString stepText() const;
     QString highlightKind() const;
     QString highlightTarget() const;
     int highlightRow() const;
+    // The highlighted table row as a model row, -1 for none.
+    int highlightRowIndex() const { return highlightRow() - 1; }
     bool hasQuestion() const;
     QString questionKind() const;
     QString questionPrompt() const;
@@ -67,6 +78,8 @@ public:
     QString answerState() const { return answerState_; }
     QString feedback() const { return feedback_; }
     QStringList hiddenLines() const { return hiddenLines_; }
+    // Why the last value typed into a faded line was refused.
+    QString lineFeedback() const { return lineFeedback_; }
     QString errorMessage() const { return errorMessage_; }
 
     // Starts a lesson at its first step (or `step`, 0-based); false with
@@ -90,6 +103,8 @@ public:
     // Reads a lesson file, adds it to `lessons` and starts it; false with
     // errorMessage (and nothing changed) when it is malformed.
     Q_INVOKABLE bool openLessonFile(const QString &pathOrUrl);
+    // Dismisses errorMessage (the window's banner was closed).
+    Q_INVOKABLE void clearError() { setErrorMessage({}); }
 
 signals:
     void attentionChanged();
@@ -99,6 +114,7 @@ signals:
     void stepChanged();
     void answerChanged();
     void hiddenLinesChanged();
+    void lineFeedbackChanged();
     void errorMessageChanged();
 
 private:
@@ -106,18 +122,22 @@ private:
     const LessonStep *step() const;
     void enterStep(int index);
     void setAnswer(const QString &state, const QString &feedback);
+    void setLineFeedback(const QString &feedback);
+    // A number answered or revealed also shows the first faded line holding it.
+    void revealLinesHolding(double value);
     void setErrorMessage(const QString &message);
     void rebuildLessonList();
 
     QPointer<AttentionModel> attention_;
     ChoiceListModel *lessons_ = nullptr;
     std::vector<LessonPlan> openedLessons_; // lessons read from files, after the built-in ones
-    int lessonIndex_ = -1;                  // into built-in lessons, then openedLessons_
+    int lessonIndex_ = -1; // into built-in lessons, then openedLessons_
     bool active_ = false;
     int stepIndex_ = 0;
     QString answerState_ = QStringLiteral("unanswered");
     QString feedback_;
     QStringList hiddenLines_;
+    QString lineFeedback_;
     QString errorMessage_;
 };
 

@@ -34,7 +34,8 @@ std::optional<std::string> checkLessonMarkup(std::string_view text)
             continue;
         const std::size_t close = text.find('>', at);
         if (close == std::string_view::npos)
-            return "character " + std::to_string(characterPosition(text, at)) + ": '<' without a closing '>'";
+            return "character " + std::to_string(characterPosition(text, at))
+                + ": '<' without a closing '>'";
         std::string_view tag = text.substr(at + 1, close - at - 1);
         const bool closing = !tag.empty() && tag.front() == '/';
         if (closing)
@@ -43,13 +44,14 @@ std::optional<std::string> checkLessonMarkup(std::string_view text)
         for (std::string_view name : allowed)
             known = known || tag == name;
         if (!known)
-            return "character " + std::to_string(characterPosition(text, at)) + ": <" + std::string(closing ? "/" : "")
-                + std::string(tag) + "> is not allowed (only <b>, <i>, <sub>, <sup>)";
+            return "character " + std::to_string(characterPosition(text, at)) + ": <"
+                + std::string(closing ? "/" : "") + std::string(tag)
+                + "> is not allowed (only <b>, <i>, <sub>, <sup>)";
         if (!closing) {
             open.push_back(tag);
         } else if (open.empty() || open.back() != tag) {
-            return "character " + std::to_string(characterPosition(text, at)) + ": </" + std::string(tag)
-                + "> closes a tag that is not open";
+            return "character " + std::to_string(characterPosition(text, at)) + ": </"
+                + std::string(tag) + "> closes a tag that is not open";
         } else {
             open.pop_back();
         }
@@ -162,8 +164,8 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
             if (question.kind == LessonQuestion::Kind::Number
                 && (!std::isfinite(question.answer) || !std::isfinite(question.tolerance)
                     || question.tolerance < 0))
-                return stepError(
-                    i, question.tolerance < 0 ? "question.tolerance" : "question.answer",
+                return stepError(i,
+                    question.tolerance < 0 ? "question.tolerance" : "question.answer",
                     "answer and tolerance must be finite, tolerance at least 0");
             if (question.kind == LessonQuestion::Kind::Choice
                 && (question.options.size() < 2 || question.options.size() > 6))

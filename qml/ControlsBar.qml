@@ -3,12 +3,21 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import LinearAttention.Model
 
-// Preset, feature map and prefix, each with what it means. Every control is
-// reachable with Tab and operable with the keyboard.
+// Preset, feature map and prefix, each with what it means, and the Lessons
+// menu of the guided walkthrough. Every control is reachable with Tab and
+// operable with the keyboard.
 ToolBar {
     id: bar
 
     required property AttentionModel attention
+    // The guided walkthrough, or null: without it there is no Lessons menu and
+    // nothing is highlighted.
+    property WalkthroughModel walkthrough: null
+
+    // Without the two lines of description (a lesson strip needs the room in
+    // a small window, and its text says what the step is about).
+    property bool compact: false
+
 
     padding: Theme.spacing
     background: Rectangle {
@@ -18,6 +27,12 @@ ToolBar {
             width: parent.width
             height: 1
             color: Theme.border
+        }
+        HighlightFrame {
+            objectName: "controlsHighlight"
+            anchors.fill: parent
+            shown: bar.walkthrough !== null && bar.walkthrough.active
+                   && bar.walkthrough.highlightKind === "controls"
         }
     }
 
@@ -106,11 +121,19 @@ ToolBar {
                 font.pixelSize: Theme.fontSize
                 color: Theme.mutedText
             }
+
+            LessonsButton {
+                objectName: "lessonsButton"
+                Layout.leftMargin: Theme.spacing
+                visible: bar.walkthrough !== null
+                walkthrough: bar.walkthrough
+            }
         }
 
         // Two descriptions side by side, each wrapping within its own width.
         Item {
             id: descriptions
+            visible: !bar.compact
             Layout.fillWidth: true
             implicitHeight: Math.max(presetText.implicitHeight, featureMapText.implicitHeight)
 

@@ -1,8 +1,11 @@
 import QtQuick
 import QtQuick.Controls
+import LinearAttention.Model
 
 // One line of the worked derivation: what it computes, the formula with the
 // numbers in it, and the result. Laid out only; the text comes from C++.
+// During a walkthrough the line can be highlighted, or faded: then its result
+// is hidden and the student types it in (checked by the walkthrough).
 Rectangle {
     id: line
 
@@ -14,10 +17,31 @@ Rectangle {
     required property string result
     required property bool unavailable
 
+    // The guided walkthrough, or null.
+    property WalkthroughModel walkthrough: null
+    // Why the value last typed into this faded line was not accepted.
+    property string fillMessage
+
+    readonly property var hiddenLines: line.walkthrough !== null ? line.walkthrough.hiddenLines : []
+    // Faded: the student fills this line in before it is shown.
+    readonly property bool hidden: line.hiddenLines.indexOf(line.lineId) >= 0
+    // Not faded itself, but its formula or result would give a faded line
+    // away: the output is numerator / denominator, and the check line repeats
+    // the output from the same sums. Shown again once those are filled in.
+    readonly property bool masked: !line.hidden
+        && ((line.lineId === "output"
+             && (line.hiddenLines.indexOf("denominator") >= 0 || line.hiddenLines.indexOf("numerator") >= 0))
+            || (line.lineId === "reference"
+                && (line.hiddenLines.indexOf("denominator") >= 0 || line.hiddenLines.indexOf("numerator") >= 0
+                    || line.hiddenLines.indexOf("output") >= 0)))
+    readonly property bool concealed: line.hidden || line.masked
+    readonly property bool highlighted: line.walkthrough !== null && line.walkthrough.active
+        && line.walkthrough.highlightKind === "derivation" && line.walkthrough.highlightTarget === line.lineId
+
     readonly property bool isOutput: line.kind === "output"
     readonly property bool isExplanation: line.kind === "explanation"
     readonly property color accent: {
-        if (line.unavailable)
+        if (line.unavailable && !line.concealed)
             return Theme.unavailable;
         switch (line.kind) {
         case "feature": return Theme.feature;
@@ -29,13 +53,30 @@ Rectangle {
     }
 
     implicitHeight: content.implicitHeight + 12
-    color: line.isOutput || line.isExplanation ? "#f4f7fb" : "transparent"
-    border.color: line.unavailable ? Theme.unavailable : "transparent"
+    color: line.highlighted ? Theme.lessonBackground
+         : line.isOutput || line.isExplanation ? "#f4f7fb" : "transparent"
+    border.color: line.unavailable && !line.concealed ? Theme.unavailable : "transparent"
     radius: Theme.radius
 
     Accessible.role: Accessible.StaticText
     Accessible.name: line.label
-    Accessible.description: line.formula + (line.isExplanation ? "" : " = " + line.result)
+    Accessible.description: line.concealed ? qsTr("%1 = ?").arg(line.label)
+                                           : line.formula + (line.isExplanation ? "" : " = " + line.result)
+
+    HighlightFrame {
+        objectName: "lineHighlight"
+        anchors.fill: parent
+        shown: line.highlighted
+    }
+
+    function checkFilledValue() {
+        if (line.walkthrough === null)
+            return;
+        if (line.walkthrough.fillLine(line.lineId, fillField.text))
+            line.fillMessage = "";
+        else
+            line.fillMessage = line.walkthrough.lineFeedback;
+    }
 
     Rectangle {
         width: 3
@@ -71,20 +112,67 @@ Rectangle {
                 anchors.right: parent.right
                 width: Math.min(implicitWidth, parent.width * 0.45)
                 visible: !line.isExplanation
-                text: "= " + line.result
+                text: "= " + (line.concealed ? qsTr("?") : line.result)
                 font.pixelSize: line.isOutput ? Theme.titleFontSize : Theme.fontSize
-                font.bold: line.isOutput || line.unavailable
-                color: line.unavailable ? Theme.unavailable : Theme.text
+                font.bold: line.isOutput || line.unavailable || line.concealed
+                color: line.concealed ? Theme.lessonAccent : line.unavailable ? Theme.unavailable : Theme.text
                 horizontalAlignment: Text.AlignRight
                 wrapMode: Text.WrapAnywhere
             }
         }
         Text {
+            visible: !line.concealed
             width: content.width
             text: line.formula
             font.family: line.isExplanation ? resultText.font.family : Theme.monospaceFamily
             font.pixelSize: Theme.smallFontSize + 1
             color: line.isExplanation ? Theme.unavailable : Theme.mutedText
+            wrapMode: Text.Wrap
+        }
+        Text {
+            objectName: "maskedNote"
+            visible: line.masked
+            width: content.width
+            text: qsTr("Shown once the lines above are filled in.")
+            font.pixelSize: Theme.smallFontSize + 1
+            font.italic: true
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+        }
+
+        // A faded line: the student's value, checked by the walkthrough.
+        Row {
+            visible: line.hidden
+            spacing: Theme.spacing
+            topPadding: 2
+
+            TextField {
+                id: fillField
+                objectName: "fillField"
+                width: 130
+                placeholderText: qsTr("your value")
+                font.pixelSize: Theme.fontSize
+                inputMethodHints: Qt.ImhFormattedNumbersOnly
+                onAccepted: line.checkFilledValue()
+                Accessible.name: qsTr("Your value for %1").arg(line.label)
+            }
+            Button {
+                objectName: "fillCheckButton"
+                text: qsTr("Check")
+                enabled: fillField.text.length > 0
+                font.pixelSize: Theme.fontSize
+                onClicked: line.checkFilledValue()
+                Accessible.name: qsTr("Check your value for %1").arg(line.label)
+            }
+        }
+        Text {
+            objectName: "fillMessage"
+            visible: line.hidden && line.fillMessage.length > 0
+            width: content.width
+            text: line.fillMessage
+            textFormat: Text.PlainText
+            font.pixelSize: Theme.smallFontSize + 1
+            color: Theme.wrongText
             wrapMode: Text.Wrap
         }
     }

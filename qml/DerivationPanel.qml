@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,6 +12,13 @@ Pane {
     id: panel
 
     required property AttentionModel attention
+    // The guided walkthrough, or null: it can highlight a line (brought into
+    // view) and fade lines for the student to fill in.
+    property WalkthroughModel walkthrough: null
+
+    // The id of the line the walkthrough points at, or "".
+    readonly property string highlightedLine: panel.walkthrough !== null && panel.walkthrough.active
+        && panel.walkthrough.highlightKind === "derivation" ? panel.walkthrough.highlightTarget : ""
 
     padding: Theme.spacing
     background: Rectangle {
@@ -44,6 +53,7 @@ Pane {
         ResultSummary {
             Layout.fillWidth: true
             attention: panel.attention
+            walkthrough: panel.walkthrough
         }
 
         ListView {
@@ -64,11 +74,15 @@ Pane {
             }
             delegate: DerivationLine {
                 width: ListView.view.width - 12
+                walkthrough: panel.walkthrough
             }
 
-            // When the output becomes Unavailable, bring the reason into view.
-            function showReasonIfUnavailable() {
-                const row = panel.attention.derivation.rowOf("why-unavailable");
+            // Brings the line the walkthrough points at into view; otherwise,
+            // when the output is Unavailable, the reason.
+            function showWhatMatters() {
+                const highlighted = panel.highlightedLine !== ""
+                    ? panel.attention.derivation.rowOf(panel.highlightedLine) : -1;
+                const row = highlighted >= 0 ? highlighted : panel.attention.derivation.rowOf("why-unavailable");
                 if (row >= 0)
                     lines.positionViewAtIndex(row, ListView.Contain);
             }
@@ -76,7 +90,7 @@ Pane {
             Timer {
                 id: revealReason
                 interval: 0
-                onTriggered: lines.showReasonIfUnavailable()
+                onTriggered: lines.showWhatMatters()
             }
             Connections {
                 target: panel.attention
@@ -84,7 +98,22 @@ Pane {
                     revealReason.restart();
                 }
             }
+            Connections {
+                target: panel.walkthrough
+                enabled: panel.walkthrough !== null
+                function onStepChanged() {
+                    revealReason.restart();
+                }
+            }
             Component.onCompleted: revealReason.restart()
+            onHeightChanged: {
+                if (panel.highlightedLine !== "")
+                    revealReason.restart();
+            }
+            onCountChanged: {
+                if (panel.highlightedLine !== "")
+                    revealReason.restart();
+            }
         }
     }
 }

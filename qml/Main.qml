@@ -5,12 +5,22 @@ import LinearAttention.Model
 
 // The classroom window: controls on top, the worked derivation beside the
 // three charts, the step table below. Every number comes from `attention`.
+// During a guided walkthrough a lesson strip sits under the controls and the
+// part of the window the step points at is framed in amber.
 ApplicationWindow {
     id: window
 
     property AttentionModel attention: AttentionModel {}
     property WalkthroughModel walkthrough: WalkthroughModel {
         attention: window.attention
+    }
+
+    // The derivation lines the student fills in during a walkthrough step.
+    readonly property var hiddenLines: window.walkthrough.hiddenLines
+
+    function chartHighlighted(name: string): bool {
+        return window.walkthrough.active && window.walkthrough.highlightKind === "chart"
+            && window.walkthrough.highlightTarget === name;
     }
 
     width: 1280
@@ -21,8 +31,30 @@ ApplicationWindow {
     title: qsTr("Linear Attention Reassociation")
     color: Theme.window
 
-    header: ControlsBar {
-        attention: window.attention
+    header: ColumnLayout {
+        spacing: 0
+
+        ControlsBar {
+            Layout.fillWidth: true
+            attention: window.attention
+            walkthrough: window.walkthrough
+            // A short window cannot hold the descriptions and the lesson strip.
+            compact: window.walkthrough.active && window.height < 720
+        }
+        ErrorBanner {
+            objectName: "lessonErrorBanner"
+            Layout.fillWidth: true
+            visible: window.walkthrough.errorMessage.length > 0
+            title: qsTr("The lesson could not be opened:")
+            message: window.walkthrough.errorMessage
+            onCloseRequested: window.walkthrough.clearError()
+        }
+        WalkthroughPanel {
+            objectName: "walkthroughPanel"
+            Layout.fillWidth: true
+            walkthrough: window.walkthrough
+            compact: window.height < 720
+        }
     }
 
     SplitView {
@@ -39,6 +71,7 @@ ApplicationWindow {
                 SplitView.preferredWidth: window.width * 0.4
                 SplitView.minimumWidth: 360
                 attention: window.attention
+                walkthrough: window.walkthrough
             }
 
             GridLayout {
@@ -54,6 +87,12 @@ ApplicationWindow {
                     Layout.preferredWidth: 1
                     Layout.preferredHeight: 1
                     attention: window.attention
+
+                    HighlightFrame {
+                        objectName: "planeHighlight"
+                        anchors.fill: parent
+                        shown: window.chartHighlighted("plane")
+                    }
                 }
                 AttentionWeightsChart {
                     Layout.fillWidth: true
@@ -61,21 +100,57 @@ ApplicationWindow {
                     Layout.preferredWidth: 1
                     Layout.preferredHeight: 1
                     attention: window.attention
+
+                    HighlightFrame {
+                        objectName: "weightsHighlight"
+                        anchors.fill: parent
+                        shown: window.chartHighlighted("weights")
+                    }
                 }
                 OutputByPrefixChart {
+                    id: outputChart
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.preferredHeight: 1
                     attention: window.attention
+
+                    // While the student works out the output, the chart would
+                    // show it: it is covered until the line is filled in.
+                    Rectangle {
+                        objectName: "outputChartCover"
+                        anchors.fill: parent
+                        visible: window.hiddenLines.indexOf("output") >= 0
+                        color: Theme.lessonBackground
+                        border.color: Theme.border
+
+                        Label {
+                            anchors.centerIn: parent
+                            width: Math.min(implicitWidth, parent.width - 2 * Theme.spacing)
+                            text: qsTr("Output against prefix: hidden until you have filled in the output line")
+                            horizontalAlignment: Text.AlignHCenter
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.fontSize
+                            color: Theme.mutedText
+                        }
+                    }
+                    HighlightFrame {
+                        objectName: "outputHighlight"
+                        anchors.fill: parent
+                        shown: window.chartHighlighted("output")
+                    }
                 }
             }
         }
 
         StepTableView {
-            SplitView.preferredHeight: Math.max(150, window.height * 0.24)
-            SplitView.minimumHeight: 110
+            // Smaller while a lesson strip takes room above; in a short window
+            // just the title, the header and the row that matters.
+            SplitView.preferredHeight: !window.walkthrough.active ? Math.max(150, window.height * 0.24)
+                                     : window.height < 720 ? 96 : 136
+            SplitView.minimumHeight: window.walkthrough.active ? 80 : 110
             attention: window.attention
+            walkthrough: window.walkthrough
         }
     }
 }

@@ -4,19 +4,33 @@ import QtQuick.Layouts
 import LinearAttention.Model
 
 // The output at the current prefix, large, with the reference and softmax
-// beside it; Unavailable in red with no number.
+// beside it; Unavailable in red with no number. While a walkthrough has the
+// student work out the output (or the reference, or softmax), the values that
+// would give it away show "?".
 Rectangle {
     id: summary
 
     required property AttentionModel attention
+    // The guided walkthrough, or null.
+    property WalkthroughModel walkthrough: null
+
+    readonly property var hiddenLines: summary.walkthrough !== null ? summary.walkthrough.hiddenLines : []
+    readonly property bool outputHidden: summary.hiddenLines.indexOf("output") >= 0
+    // The reference equals the output, and the difference is made of both.
+    readonly property bool referenceHidden: summary.outputHidden || summary.hiddenLines.indexOf("reference") >= 0
+    readonly property bool softmaxHidden: summary.hiddenLines.indexOf("softmax") >= 0
+    readonly property string unknown: qsTr("?")
+    // Unavailable would tell too, so a hidden output is neutral in colour.
+    readonly property bool showsUnavailable: !summary.attention.available && !summary.outputHidden
 
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
-    color: summary.attention.available ? "#eef6ff" : "#fdecec"
-    border.color: summary.attention.available ? Theme.border : Theme.unavailable
+    color: summary.showsUnavailable ? "#fdecec" : "#eef6ff"
+    border.color: summary.showsUnavailable ? Theme.unavailable : Theme.border
     radius: Theme.radius
 
     Accessible.role: Accessible.StaticText
-    Accessible.name: qsTr("Output at prefix %1: %2").arg(summary.attention.prefix).arg(summary.attention.outputText)
+    Accessible.name: qsTr("Output at prefix %1: %2").arg(summary.attention.prefix)
+        .arg(summary.outputHidden ? summary.unknown : summary.attention.outputText)
 
     RowLayout {
         id: content
@@ -33,10 +47,11 @@ Rectangle {
             }
             Label {
                 objectName: "outputValue"
-                text: summary.attention.outputText
+                text: summary.outputHidden ? summary.unknown : summary.attention.outputText
                 font.pixelSize: Theme.largeFontSize
                 font.bold: true
-                color: summary.attention.available ? Theme.linear : Theme.unavailable
+                color: summary.outputHidden ? Theme.lessonAccent
+                     : summary.attention.available ? Theme.linear : Theme.unavailable
             }
         }
 
@@ -54,7 +69,7 @@ Rectangle {
             Label {
                 objectName: "referenceValue"
                 Layout.fillWidth: true
-                text: summary.attention.referenceText
+                text: summary.referenceHidden ? summary.unknown : summary.attention.referenceText
                 font.pixelSize: Theme.fontSize
                 elide: Text.ElideRight
             }
@@ -66,7 +81,7 @@ Rectangle {
             Label {
                 objectName: "differenceValue"
                 Layout.fillWidth: true
-                text: summary.attention.differenceText
+                text: summary.referenceHidden ? summary.unknown : summary.attention.differenceText
                 font.pixelSize: Theme.fontSize
                 elide: Text.ElideRight
             }
@@ -78,7 +93,7 @@ Rectangle {
             Label {
                 objectName: "softmaxValue"
                 Layout.fillWidth: true
-                text: summary.attention.softmaxText
+                text: summary.softmaxHidden ? summary.unknown : summary.attention.softmaxText
                 font.pixelSize: Theme.fontSize
                 elide: Text.ElideRight
             }

@@ -1,14 +1,67 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import LinearAttention.Model
 
 // Every step 1…n; the current prefix's row highlighted and kept in view,
-// Unavailable cells in red.
+// Unavailable cells in red. During a walkthrough a step can point at one row
+// (framed in amber and brought into view), and while the student works out a
+// faded derivation line the current row's cells that hold it show "?".
 Pane {
     id: tablePane
 
     required property AttentionModel attention
+    // The guided walkthrough, or null.
+    property WalkthroughModel walkthrough: null
+
+    // The model row the walkthrough points at, or -1.
+    readonly property int highlightedRow: tablePane.walkthrough !== null && tablePane.walkthrough.active
+        && tablePane.walkthrough.highlightKind === "table" ? tablePane.walkthrough.highlightRowIndex : -1
+    // Columns of the current row that would give a faded derivation line away.
+    readonly property var concealedColumns: {
+        const hidden = tablePane.walkthrough !== null ? tablePane.walkthrough.hiddenLines : [];
+        const columns = [];
+        if (hidden.indexOf("denominator") >= 0)
+            columns.push(StepTableModel.WeightColumn, StepTableModel.DenominatorColumn);
+        if (hidden.indexOf("numerator") >= 0)
+            columns.push(StepTableModel.NumeratorColumn);
+        if (hidden.indexOf("output") >= 0 || hidden.indexOf("reference") >= 0)
+            columns.push(StepTableModel.ReferenceColumn, StepTableModel.DifferenceColumn);
+        if (hidden.indexOf("output") >= 0)
+            columns.push(StepTableModel.OutputColumn);
+        if (hidden.indexOf("softmax") >= 0)
+            columns.push(StepTableModel.SoftmaxColumn);
+        return columns;
+    }
+    // The amber frame of the highlighted row pulses a few times, then stays.
+    property real highlightOpacity: 1
+
+    SequentialAnimation {
+        id: rowPulse
+        loops: 3
+        NumberAnimation {
+            target: tablePane
+            property: "highlightOpacity"
+            to: 0.35
+            duration: 550
+            easing.type: Easing.InOutQuad
+        }
+        NumberAnimation {
+            target: tablePane
+            property: "highlightOpacity"
+            to: 1
+            duration: 550
+            easing.type: Easing.InOutQuad
+        }
+    }
+    onHighlightedRowChanged: {
+        rowPulse.stop();
+        tablePane.highlightOpacity = 1;
+        if (tablePane.highlightedRow >= 0)
+            rowPulse.start();
+    }
 
     // Column widths by content type: vectors are wider than single numbers.
     readonly property var columnWidths: [34, 96, 60, 124, 104, 134, 134, 96, 100, 90, 90, 86, 104]
@@ -68,30 +121,84 @@ Pane {
             ScrollBar.horizontal: ScrollBar {}
 
             delegate: Rectangle {
+                id: cell
+
                 required property string display
                 required property bool current
                 required property bool unavailable
+                required property int row
+                required property int column
+
+                readonly property bool concealed: cell.current && tablePane.concealedColumns.indexOf(cell.column) >= 0
+                readonly property bool highlighted: cell.row === tablePane.highlightedRow
+
                 implicitHeight: 24
                 color: current ? Theme.currentRow : Theme.panel
                 border.color: current ? "#e0b500" : "#ececea"
                 Text {
                     anchors.fill: parent
                     anchors.margins: 4
-                    text: parent.display
+                    text: cell.concealed ? qsTr("?") : cell.display
                     font.family: Theme.monospaceFamily
                     font.pixelSize: Theme.smallFontSize + 1
-                    font.bold: parent.current || parent.unavailable
-                    color: parent.unavailable ? Theme.unavailable : Theme.text
+                    font.bold: cell.current || cell.unavailable || cell.concealed
+                    color: cell.concealed ? Theme.lessonAccent : cell.unavailable ? Theme.unavailable : Theme.text
                     verticalAlignment: Text.AlignVCenter
                     elide: Text.ElideRight
                 }
+
+                // The walkthrough's row: an amber band across the whole row.
+                Item {
+                    anchors.fill: parent
+                    visible: cell.highlighted
+                    opacity: tablePane.highlightOpacity
+
+                    Rectangle {
+                        anchors.fill: parent
+                        color: Theme.highlightWash
+                    }
+                    Rectangle {
+                        width: parent.width
+                        height: Theme.highlightWidth
+                        color: Theme.highlight
+                    }
+                    Rectangle {
+                        anchors.bottom: parent.bottom
+                        width: parent.width
+                        height: Theme.highlightWidth
+                        color: Theme.highlight
+                    }
+                    Rectangle {
+                        visible: cell.column === 0
+                        width: Theme.highlightWidth
+                        height: parent.height
+                        color: Theme.highlight
+                    }
+                    Rectangle {
+                        visible: cell.column === table.columns - 1
+                        anchors.right: parent.right
+                        width: Theme.highlightWidth
+                        height: parent.height
+                        color: Theme.highlight
+                    }
+                }
             }
 
-            // Keeps the current prefix's row in view, also right after start-up
-            // when the table has only just been laid out.
+            // Keeps the row the walkthrough points at in view, otherwise the
+            // current prefix's row, also right after start-up when the table
+            // has only just been laid out.
             function showCurrentRow() {
-                if (table.rows > 0)
-                    table.positionViewAtRow(tablePane.attention.stepTable.currentRow, TableView.Contain);
+                if (table.rows <= 0)
+                    return;
+                const row = tablePane.highlightedRow >= 0 && tablePane.highlightedRow < table.rows
+                    ? tablePane.highlightedRow : tablePane.attention.stepTable.currentRow;
+                table.positionViewAtRow(row, TableView.Contain);
+            }
+            Connections {
+                target: tablePane
+                function onHighlightedRowChanged() {
+                    revealCurrentRow.restart();
+                }
             }
             Timer {
                 id: revealCurrentRow

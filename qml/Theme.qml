@@ -23,10 +23,26 @@ QtObject {
     readonly property color unavailable: "#b91c1c"
     readonly property color current: "#111827"
 
+    // The guided walkthrough: the amber frame around what a step points at,
+    // the lesson strip, and the feedback on an answer.
+    readonly property color highlight: "#f59e0b"
+    readonly property color highlightWash: "#33f59e0b"
+    readonly property int highlightWidth: 4
+    readonly property color lessonBackground: "#fffbeb"
+    readonly property color lessonAccent: "#d97706"
+    readonly property color wrongText: "#9a3412"
+    readonly property color wrongBackground: "#ffedd5"
+    readonly property color correctText: "#166534"
+    readonly property color correctBackground: "#dcfce7"
+    readonly property color revealedText: "#1e3a8a"
+    readonly property color revealedBackground: "#e0e7ff"
+    readonly property color errorBackground: "#fee2e2"
+
     readonly property int fontSize: 13
     readonly property int smallFontSize: 11
     readonly property int titleFontSize: 15
     readonly property int largeFontSize: 22
+    readonly property int lessonFontSize: 14
     readonly property int spacing: 8
     readonly property int radius: 4
     readonly property string monospaceFamily: "DejaVu Sans Mono"

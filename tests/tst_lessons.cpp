@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
@@ -356,6 +357,7 @@ private slots:
     void fillFadedLines_data();
     void fillFadedLines();
     void fillUnavailableLine();
+    void answeringShowsTheFadedLineAsked();
 
     void malformedLessons_data();
     void malformedLessons();
@@ -941,7 +943,7 @@ void TestLessons::fillFadedLines()
     const QString wrong = numberText(*value + 0.5 + 0.1 * std::fabs(*value));
     QVERIFY(!walkthrough.fillLine(line, wrong));
     QCOMPARE(walkthrough.hiddenLines(), hidden);
-    QVERIFY2(walkthrough.feedback().contains(wrong), qPrintable(walkthrough.feedback()));
+    QVERIFY2(walkthrough.lineFeedback().contains(wrong), qPrintable(walkthrough.lineFeedback()));
     QVERIFY(!walkthrough.fillLine(line, QStringLiteral("Unavailable")));
     QVERIFY(!walkthrough.fillLine(line, QStringLiteral("abc")));
     QCOMPARE(walkthrough.hiddenLines(), hidden);
@@ -949,7 +951,7 @@ void TestLessons::fillFadedLines()
 
     // Right (as the derivation shows it): revealed, only that line.
     QVERIFY2(walkthrough.fillLine(line, QString::fromStdString(shown->result)),
-             qPrintable(walkthrough.feedback()));
+             qPrintable(walkthrough.lineFeedback()));
     QStringList expected = hidden;
     expected.removeAll(line);
     QCOMPARE(walkthrough.hiddenLines(), expected);
@@ -959,7 +961,7 @@ void TestLessons::fillFadedLines()
     // The full-precision value is accepted as well.
     walkthrough.goToStep(step);
     QCOMPARE(walkthrough.hiddenLines(), hidden); // entering the step again fades it again
-    QVERIFY2(walkthrough.fillLine(line, numberText(*value)), qPrintable(walkthrough.feedback()));
+    QVERIFY2(walkthrough.fillLine(line, numberText(*value)), qPrintable(walkthrough.lineFeedback()));
     QVERIFY(!walkthrough.hiddenLines().contains(line));
 }
 
@@ -984,7 +986,7 @@ void TestLessons::fillUnavailableLine()
     QVERIFY(!attention.available());
 
     QVERIFY(!walkthrough.fillLine(QStringLiteral("output"), QStringLiteral("0")));
-    QVERIFY(!walkthrough.feedback().isEmpty());
+    QVERIFY(!walkthrough.lineFeedback().isEmpty());
     QVERIFY(!walkthrough.fillLine(QStringLiteral("output"), QStringLiteral("1")));
     QCOMPARE(walkthrough.hiddenLines(), QStringList{QStringLiteral("output")});
     QVERIFY(walkthrough.fillLine(QStringLiteral("output"), QStringLiteral(" unavailable ")));
@@ -1506,6 +1508,27 @@ void TestLessons::openLessonFileAddsAndReplaces()
     QCOMPARE(walkthrough.lessons()->rowCount(), 4);
     QCOMPARE(walkthrough.stepCount(), 4);
     QVERIFY(walkthrough.openLessonFile(sameId) && walkthrough.lessons()->rowCount() == 4);
+}
+
+// Answering the worked example's denominator question shows the faded
+// denominator line, and only it: the numerator (also 5) stays to be filled in.
+void TestLessons::answeringShowsTheFadedLineAsked()
+{
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 4));
+    QVERIFY(walkthrough.hiddenLines().contains(QStringLiteral("denominator")));
+    QVERIFY(walkthrough.hiddenLines().contains(QStringLiteral("numerator")));
+    QSignalSpy hidden(&walkthrough, &WalkthroughModel::hiddenLinesChanged);
+    walkthrough.submitNumber(QStringLiteral("4"));
+    QCOMPARE(hidden.count(), 0);
+    walkthrough.submitNumber(QStringLiteral("5"));
+    QCOMPARE(walkthrough.answerState(), QStringLiteral("correct"));
+    QCOMPARE(hidden.count(), 1);
+    QVERIFY(!walkthrough.hiddenLines().contains(QStringLiteral("denominator")));
+    QVERIFY(walkthrough.hiddenLines().contains(QStringLiteral("numerator")));
+    QVERIFY(walkthrough.hiddenLines().contains(QStringLiteral("output")));
 }
 
 QTEST_GUILESS_MAIN(TestLessons)
