@@ -1,0 +1,132 @@
+import QtQuick
+import QtTest
+import LinearAttention
+import LinearAttention.Model
+
+// The lesson strip and the faded derivation, driven by keys and clicks as a
+// teacher with a presentation clicker, or a student at the keyboard, would.
+TestCase {
+    id: testCase
+    name: "Walkthrough"
+    when: windowShown
+    width: 1280
+    height: 720
+    // Visibility is checked below: this case's items must be shown.
+    visible: true
+
+    AttentionModel {
+        id: model
+    }
+    WalkthroughModel {
+        id: walkthrough
+        attention: model
+    }
+    WalkthroughPanel {
+        id: panel
+        width: 1280
+        walkthrough: walkthrough
+    }
+    DerivationPanel {
+        id: derivation
+        y: 200
+        width: 600
+        height: 520
+        attention: model
+        walkthrough: walkthrough
+    }
+
+    function init() {
+        walkthrough.start("reassociation", 4); // the worked example's denominator
+        waitForRendering(panel);
+    }
+    function cleanup() {
+        walkthrough.leave();
+    }
+
+    function lineItem(lineId) {
+        const list = findChild(derivation, "derivationList");
+        list.forceLayout();
+        const items = list.contentItem.children;
+        for (let i = 0; i < items.length; ++i)
+            if (items[i].lineId === lineId)
+                return items[i];
+        return null;
+    }
+
+    function test_stripShowsTheStep() {
+        compare(findChild(panel, "stepCounter").text, "Step 5 of " + walkthrough.stepCount);
+        compare(findChild(panel, "stepTitle").text, walkthrough.stepTitle);
+        verify(findChild(panel, "questionPrompt").text.length > 0);
+        verify(findChild(panel, "answerField").visible);
+    }
+
+    function test_keysStepThroughTheLesson() {
+        findChild(panel, "nextButton").forceActiveFocus();
+        keyClick(Qt.Key_Right);
+        compare(walkthrough.stepIndex, 5);
+        keyClick(Qt.Key_PageDown);
+        compare(walkthrough.stepIndex, 6);
+        keyClick(Qt.Key_PageUp);
+        compare(walkthrough.stepIndex, 5);
+        keyClick(Qt.Key_Left);
+        compare(walkthrough.stepIndex, 4);
+        // Back restored the state step 5 sets.
+        compare(model.presetId, "general");
+        compare(model.featureMapId, "elu1");
+        compare(model.prefix, 1);
+        keyClick(Qt.Key_Escape);
+        verify(!walkthrough.active);
+        keyClick(Qt.Key_Right);
+        compare(walkthrough.stepIndex, 4, "no lesson keys once the lesson is left");
+    }
+
+    function test_typingAnAnswerKeepsTheStep() {
+        const field = findChild(panel, "answerField");
+        field.forceActiveFocus();
+        keyClick(Qt.Key_4);
+        keyClick(Qt.Key_Left);
+        keyClick(Qt.Key_Right);
+        compare(walkthrough.stepIndex, 4, "arrows move the cursor in the answer field");
+        keyClick(Qt.Key_Return);
+        compare(walkthrough.answerState, "wrong");
+        verify(findChild(panel, "feedbackText").text.length > 0, "the hint is shown");
+        field.selectAll();
+        keyClick(Qt.Key_5);
+        keyClick(Qt.Key_Return);
+        compare(walkthrough.answerState, "correct");
+        compare(findChild(panel, "feedbackText").text, walkthrough.feedback);
+    }
+
+    function test_fadedLineIsFilledIn() {
+        const numerator = lineItem("numerator");
+        verify(numerator !== null);
+        compare(findChild(numerator, "result").text, "= ?");
+        const field = findChild(numerator, "fillField");
+        verify(field.visible);
+        field.forceActiveFocus();
+        keyClick(Qt.Key_7);
+        keyClick(Qt.Key_Return);
+        verify(walkthrough.hiddenLines.indexOf("numerator") >= 0, "7 is refused");
+        verify(findChild(numerator, "fillMessage").text.indexOf("7") >= 0);
+        field.selectAll();
+        keyClick(Qt.Key_5);
+        keyClick(Qt.Key_Return);
+        verify(walkthrough.hiddenLines.indexOf("numerator") < 0, "5 shows the numerator");
+        waitForRendering(derivation);
+        compare(findChild(lineItem("numerator"), "result").text, "= 5");
+    }
+
+    function test_summaryHidesTheFadedOutput() {
+        compare(findChild(derivation, "outputValue").text, "?");
+        walkthrough.leave();
+        compare(findChild(derivation, "outputValue").text, "1");
+    }
+
+    function test_highlightedLineIsFramed() {
+        compare(walkthrough.highlightKind, "derivation");
+        const line = lineItem(walkthrough.highlightTarget);
+        verify(line !== null);
+        verify(findChild(line, "lineHighlight").shown);
+        verify(!findChild(lineItem("phi-query"), "lineHighlight").shown);
+    }
+}
