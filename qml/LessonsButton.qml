@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import LinearAttention.Model
 
 // "Lessons": a menu with one entry per lesson the walkthrough knows (the
@@ -77,19 +76,27 @@ Button {
             text: qsTr("Open lesson file…")
             font.pixelSize: Theme.fontSize
             Accessible.name: qsTr("Open lesson file")
-            onTriggered: lessonFileDialog.open()
+            // A fresh dialog each time; it opens itself once made.
+            onTriggered: {
+                lessonFileDialog.active = false;
+                lessonFileDialog.active = true;
+            }
         }
     }
 
-    FileDialog {
+    // The file dialog (and the QtQuick.Dialogs module behind it) is loaded
+    // the first time it is needed, not at start-up.
+    Loader {
         id: lessonFileDialog
-        title: qsTr("Open a lesson file")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Lesson files (*.json)"), qsTr("All files (*)")]
-        onAccepted: {
-            if (button.walkthrough === null)
-                return;
-            button.walkthrough.openLessonFile(lessonFileDialog.selectedFile);
+        active: false
+        source: "LessonFileDialog.qml"
+    }
+    Connections {
+        target: lessonFileDialog.item
+        ignoreUnknownSignals: true
+        function onFileChosen(url: url) {
+            if (button.walkthrough !== null)
+                button.walkthrough.openLessonFile(url);
         }
     }
 }

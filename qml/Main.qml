@@ -49,11 +49,28 @@ ApplicationWindow {
             message: window.walkthrough.errorMessage
             onCloseRequested: window.walkthrough.clearError()
         }
-        WalkthroughPanel {
-            objectName: "walkthroughPanel"
+        // The lesson strip is made the first time a lesson starts, so it
+        // costs nothing at start-up; then it stays, shown while a lesson runs.
+        Loader {
+            id: lessonStrip
             Layout.fillWidth: true
-            walkthrough: window.walkthrough
-            compact: window.height < 720
+            visible: window.walkthrough.active
+
+            function load() {
+                if (window.walkthrough.active && lessonStrip.status === Loader.Null)
+                    lessonStrip.setSource("WalkthroughPanel.qml", {
+                        objectName: "walkthroughPanel",
+                        walkthrough: window.walkthrough,
+                        compact: Qt.binding(() => window.height < 720)
+                    });
+            }
+            Connections {
+                target: window.walkthrough
+                function onActiveChanged() {
+                    lessonStrip.load();
+                }
+            }
+            Component.onCompleted: lessonStrip.load()
         }
     }
 
