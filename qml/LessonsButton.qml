@@ -88,6 +88,7 @@ Button {
     // the first time it is needed, not at start-up.
     Loader {
         id: lessonFileDialog
+        objectName: "lessonFileDialogLoader"
         active: false
         source: "LessonFileDialog.qml"
     }

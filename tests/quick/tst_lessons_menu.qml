@@ -1,0 +1,53 @@
+import QtQuick
+import QtTest
+import LinearAttention
+import LinearAttention.Model
+
+// The Lessons button: a menu of the built-in lessons that starts one, and
+// "Open lesson file…", which makes its file dialog only when asked.
+TestCase {
+    name: "LessonsMenu"
+    when: windowShown
+    width: 1280
+    height: 200
+    visible: true
+
+    AttentionModel {
+        id: model
+    }
+    WalkthroughModel {
+        id: walkthrough
+        attention: model
+    }
+    ControlsBar {
+        id: bar
+        width: 1280
+        attention: model
+        walkthrough: walkthrough
+    }
+
+    function cleanup() {
+        walkthrough.leave();
+    }
+
+    function test_menuStartsALesson() {
+        mouseClick(findChild(bar, "lessonsButton"));
+        const entry = findChild(bar, "lesson-denominator-stability");
+        verify(entry !== null, "the menu lists the built-in lesson");
+        entry.triggered();
+        verify(walkthrough.active);
+        compare(walkthrough.lessonId, "denominator-stability");
+        compare(walkthrough.stepIndex, 0);
+    }
+
+    function test_fileDialogIsMadeWhenAskedFor() {
+        const loader = findChild(bar, "lessonFileDialogLoader");
+        verify(loader !== null);
+        compare(loader.status, Loader.Null, "no dialog at start-up");
+        mouseClick(findChild(bar, "lessonsButton"));
+        findChild(bar, "openLessonFile").triggered();
+        tryCompare(loader, "status", Loader.Ready);
+        verify(loader.item.visible, "the dialog opens itself");
+        loader.item.reject();
+    }
+}
