@@ -1,5 +1,7 @@
 #include "AttentionDataJson.h"
 
+#include "JsonDiagnostics.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -9,31 +11,10 @@ namespace linattn {
 
 namespace {
 
-std::string describeType(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return "null";
-    case QJsonValue::Bool:
-        return "true/false";
-    case QJsonValue::Double:
-        return "a number";
-    case QJsonValue::String:
-        return "a string";
-    case QJsonValue::Array:
-        return "an array";
-    case QJsonValue::Object:
-        return "an object";
-    case QJsonValue::Undefined:
-        break;
-    }
-    return "nothing";
-}
-
 std::optional<DataError> readNumber(const QJsonValue &value, const std::string &place, double &out)
 {
     if (!value.isDouble())
-        return DataError {place, "expected a number, got " + describeType(value)};
+        return DataError {place, "expected a number, got " + jsonTypeName(value)};
     out = value.toDouble();
     return validateNumber(out, place);
 }
@@ -43,7 +24,7 @@ std::optional<DataError> readNumbers(
     const QJsonValue &value, const std::string &place, int expected, std::vector<double> &out)
 {
     if (!value.isArray())
-        return DataError {place, "expected an array of numbers, got " + describeType(value)};
+        return DataError {place, "expected an array of numbers, got " + jsonTypeName(value)};
     const QJsonArray array = value.toArray();
     if (expected >= 0 && array.size() != expected)
         return DataError {place,
@@ -72,7 +53,7 @@ std::optional<DataError> readAttentionData(const QJsonObject &object, AttentionD
     if (object.contains(QLatin1String("title"))) {
         const QJsonValue title = object.value(QLatin1String("title"));
         if (!title.isString())
-            return DataError {"title", "expected a string, got " + describeType(title)};
+            return DataError {"title", "expected a string, got " + jsonTypeName(title)};
         data.title = title.toString().toStdString();
     }
 
@@ -86,7 +67,7 @@ std::optional<DataError> readAttentionData(const QJsonObject &object, AttentionD
 
     const QJsonValue keysValue = object.value(QLatin1String("keys"));
     if (!keysValue.isArray())
-        return DataError {"keys", "expected an array of keys, got " + describeType(keysValue)};
+        return DataError {"keys", "expected an array of keys, got " + jsonTypeName(keysValue)};
     const QJsonArray keys = keysValue.toArray();
     if (keys.isEmpty() || keys.size() > static_cast<qsizetype>(kMaxKeys))
         return DataError {"keys",
@@ -101,7 +82,7 @@ std::optional<DataError> readAttentionData(const QJsonObject &object, AttentionD
     const QJsonValue valuesValue = object.value(QLatin1String("values"));
     if (!valuesValue.isArray())
         return DataError {
-            "values", "expected an array of numbers, got " + describeType(valuesValue)};
+            "values", "expected an array of numbers, got " + jsonTypeName(valuesValue)};
     if (valuesValue.toArray().size() != keys.size())
         return DataError {"values",
             "expected " + std::to_string(keys.size()) + " numbers (one per key), got "
@@ -123,20 +104,13 @@ std::optional<DataError> readAttentionData(const QByteArray &json, AttentionData
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        // Columns count characters from 1; Qt's offset is the character it
-        // rejected (or, for some errors, the one after it).
-        const QByteArray before = json.left(parseError.offset);
-        const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-        const qsizetype line = before.count('\n') + 1;
-        const qsizetype column = QString::fromUtf8(before.mid(lineStart)).size() + 1;
         std::string message = "invalid JSON: " + parseError.errorString().toStdString();
         if (parseError.error == QJsonParseError::IllegalNumber)
             message += " (numbers are plain decimals such as 0.5 or -2e3; NaN and Infinity are not "
                        "JSON)";
         else if (!json.trimmed().startsWith('{'))
             message += " (expected a JSON object {\"query\": …, \"keys\": …, \"values\": …})";
-        return DataError {
-            "line " + std::to_string(line) + ", column " + std::to_string(column), message};
+        return DataError {jsonErrorPlace(json, parseError), message};
     }
     if (!document.isObject())
         return DataError {

@@ -1,5 +1,7 @@
 #include "LessonReader.h"
 
+#include "JsonDiagnostics.h"
+
 #include "PresetCatalog.h"
 #include "feature_map.h"
 #include "number_format.h"
@@ -25,27 +27,6 @@ struct ReadError {
     std::string message;
 };
 
-std::string typeName(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return "null";
-    case QJsonValue::Bool:
-        return "true/false";
-    case QJsonValue::Double:
-        return "a number";
-    case QJsonValue::String:
-        return "a string";
-    case QJsonValue::Array:
-        return "an array";
-    case QJsonValue::Object:
-        return "an object";
-    case QJsonValue::Undefined:
-        break;
-    }
-    return "nothing";
-}
-
 class Fields {
 public:
     Fields(const QJsonObject &object, std::string place)
@@ -67,7 +48,7 @@ public:
     {
         const QJsonValue value = require(name);
         if (!value.isString())
-            throw ReadError {at(name), "expected a string, got " + typeName(value)};
+            throw ReadError {at(name), "expected a string, got " + jsonTypeName(value)};
         const std::string text = value.toString().toStdString();
         if (text.empty())
             throw ReadError {at(name), "is empty"};
@@ -77,7 +58,7 @@ public:
     {
         const QJsonValue value = require(name);
         if (!value.isDouble())
-            throw ReadError {at(name), "expected a number, got " + typeName(value)};
+            throw ReadError {at(name), "expected a number, got " + jsonTypeName(value)};
         return value.toDouble();
     }
     std::size_t count(const char *name) const
@@ -92,14 +73,14 @@ public:
     {
         const QJsonValue value = require(name);
         if (!value.isObject())
-            throw ReadError {at(name), "expected an object, got " + typeName(value)};
+            throw ReadError {at(name), "expected an object, got " + jsonTypeName(value)};
         return value.toObject();
     }
     QJsonArray array(const char *name) const
     {
         const QJsonValue value = require(name);
         if (!value.isArray())
-            throw ReadError {at(name), "expected an array, got " + typeName(value)};
+            throw ReadError {at(name), "expected an array, got " + jsonTypeName(value)};
         return value.toArray();
     }
 
@@ -162,7 +143,7 @@ LessonQuestion readQuestion(const Fields &step)
             if (!options[i].isString() || options[i].toString().isEmpty())
                 throw ReadError {fields.at("options") + "[" + std::to_string(i) + "]",
                     options[i].isString() ? std::string("is empty")
-                                          : "expected a string, got " + typeName(options[i])};
+                                          : "expected a string, got " + jsonTypeName(options[i])};
             question.options.push_back(options[i].toString().toStdString());
         }
         question.correctOption = fields.count("answer");
@@ -178,7 +159,7 @@ LessonStep readStep(const QJsonValue &value, std::size_t index)
 {
     const std::string place = "step " + std::to_string(index + 1);
     if (!value.isObject())
-        throw ReadError {place, "expected an object, got " + typeName(value)};
+        throw ReadError {place, "expected an object, got " + jsonTypeName(value)};
     // Field names inside a step read "step 4: state.prefix".
     const Fields fields(value.toObject(), "");
     try {
@@ -194,7 +175,7 @@ LessonStep readStep(const QJsonValue &value, std::size_t index)
             for (qsizetype i = 0; i < fade.size(); ++i) {
                 if (!fade[i].isString())
                     throw ReadError {"fade[" + std::to_string(i) + "]",
-                        "expected a string, got " + typeName(fade[i])};
+                        "expected a string, got " + jsonTypeName(fade[i])};
                 step.fadedLines.push_back(fade[i].toString().toStdString());
             }
         }
@@ -260,11 +241,8 @@ std::variant<LessonPlan, QString> LessonReader::read(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        const QByteArray before = json.left(parseError.offset);
-        return QStringLiteral("line %1, column %2: invalid JSON: %3")
-            .arg(before.count('\n') + 1)
-            .arg(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size() + 1)
-            .arg(parseError.errorString());
+        return QString::fromStdString(jsonErrorPlace(json, parseError))
+            + QStringLiteral(": invalid JSON: ") + parseError.errorString();
     }
     if (!document.isObject())
         return QStringLiteral("expected a JSON object with id, title, description and steps");

@@ -1,0 +1,39 @@
+#include "JsonDiagnostics.h"
+
+#include <QString>
+
+namespace linattn {
+
+std::string jsonTypeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return "null";
+    case QJsonValue::Bool:
+        return "true/false";
+    case QJsonValue::Double:
+        return "a number";
+    case QJsonValue::String:
+        return "a string";
+    case QJsonValue::Array:
+        return "an array";
+    case QJsonValue::Object:
+        return "an object";
+    case QJsonValue::Undefined:
+        break;
+    }
+    return "nothing";
+}
+
+std::string jsonErrorPlace(const QByteArray &json, const QJsonParseError &error)
+{
+    // Qt's offset is the character it rejected (or, for some errors, the one
+    // after it); columns count characters, not bytes.
+    const QByteArray before = json.left(error.offset);
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    const qsizetype line = before.count('\n') + 1;
+    const qsizetype column = QString::fromUtf8(before.mid(lineStart)).size() + 1;
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+} // namespace linattn

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonParseError>
+#include <QJsonValue>
+
+#include <string>
+
+namespace linattn {
+
+// What a JSON value is, for messages: "a string", "an array", "null", …
+std::string jsonTypeName(const QJsonValue &value);
+
+// Where a parse error is, for people: "line 3, column 17" (characters from 1).
+std::string jsonErrorPlace(const QByteArray &json, const QJsonParseError &error);
+
+} // namespace linattn
