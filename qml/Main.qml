@@ -91,18 +91,19 @@ ApplicationWindow {
                 walkthrough: window.walkthrough
             }
 
-            GridLayout {
+            // Plane and weights side by side over the output chart. Plain
+            // anchoring, not a layout, so each chart is laid out once less
+            // while the window settles (charts are costly to lay out).
+            Item {
+                id: chartArea
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 420
-                columns: 2
-                rowSpacing: 0
-                columnSpacing: 0
 
                 QueryKeyPlaneChart {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: 1
-                    Layout.preferredHeight: 1
+                    anchors.left: chartArea.left
+                    anchors.top: chartArea.top
+                    width: chartArea.width / 2
+                    height: chartArea.height / 2
                     attention: window.attention
 
                     HighlightFrame {
@@ -112,10 +113,10 @@ ApplicationWindow {
                     }
                 }
                 AttentionWeightsChart {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: 1
-                    Layout.preferredHeight: 1
+                    anchors.right: chartArea.right
+                    anchors.top: chartArea.top
+                    width: chartArea.width / 2
+                    height: chartArea.height / 2
                     attention: window.attention
 
                     HighlightFrame {
@@ -126,10 +127,10 @@ ApplicationWindow {
                 }
                 OutputByPrefixChart {
                     id: outputChart
-                    Layout.columnSpan: 2
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredHeight: 1
+                    anchors.left: chartArea.left
+                    anchors.right: chartArea.right
+                    anchors.bottom: chartArea.bottom
+                    height: chartArea.height / 2
                     attention: window.attention
 
                     // While the student works out the output, the chart would
