@@ -117,7 +117,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     const QCommandLineOption walkthroughOption(
         QStringLiteral("walkthrough"), QStringLiteral("Start in the guided walkthrough."));
     const QCommandLineOption lessonOption(QStringLiteral("lesson"),
-        QStringLiteral("Lesson of the walkthrough: reassociation (default) or denominator-stability."),
+        QStringLiteral(
+            "Lesson of the walkthrough: reassociation (default) or denominator-stability."),
         QStringLiteral("ID"));
     const QCommandLineOption lessonFileOption(QStringLiteral("lesson-file"),
         QStringLiteral("Open a lesson file (see docs/lessons.md) and start it."),
@@ -152,7 +153,7 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     request.lessonId = parser.value(lessonOption);
     request.lessonFile = parser.value(lessonFileOption);
     request.walkthrough = parser.isSet(walkthroughOption) || parser.isSet(lessonOption)
-                          || parser.isSet(lessonFileOption);
+        || parser.isSet(lessonFileOption);
     if (parser.isSet(lessonOption) && parser.isSet(lessonFileOption))
         return QStringLiteral("--lesson and --lesson-file cannot be used together: choose one");
     if (parser.isSet(stepOption)) {
@@ -260,14 +261,6 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
     if (!writeAtomically(request.outputFile, bytes, error))
         return fail(err, error);
     return 0;
-}
-
-int CommandLine::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
-{
-    auto parsed = parse(arguments);
-    if (auto *error = std::get_if<QString>(&parsed))
-        return fail(err, *error);
-    return runHeadless(std::get<CommandLineRequest>(parsed), out, err);
 }
 
 } // namespace linattn

@@ -29,9 +29,9 @@ struct CommandLineRequest {
     QSize windowSize;
     bool quitAfterFirstFrame = false;
     bool walkthrough = false;
-    QString lessonId;   // empty: the first built-in lesson
+    QString lessonId; // empty: the first built-in lesson
     QString lessonFile; // a lesson file to open and start
-    int step = 1;       // 1-based, with --walkthrough
+    int step = 1; // 1-based, with --walkthrough
     QString helpText;
 };
 
@@ -46,9 +46,6 @@ public:
 
     // Runs a headless request (help, version, lists, export); returns the exit status.
     static int runHeadless(const CommandLineRequest &request, QTextStream &out, QTextStream &err);
-
-    // Parses, then runs the headless request, reporting errors on `err`.
-    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 };
 
 } // namespace linattn

@@ -13,14 +13,6 @@ namespace {
 // (Zₜ = Zₜ₋₁ + φ(kₜ₋₁)) or shortened with "…".
 constexpr std::size_t kMaxWrittenTerms = 4;
 
-std::string replaceAll(std::string text, const std::string &from, const std::string &to)
-{
-    for (std::size_t at = text.find(from); at != std::string::npos;
-         at = text.find(from, at + to.size()))
-        text.replace(at, from.size(), to);
-    return text;
-}
-
 // Joins terms with `separator`, writing the first and last ones and "…"
 // between them when there are too many to read.
 std::string joinTerms(const std::vector<std::string> &terms, const std::string &separator)
@@ -61,8 +53,8 @@ std::string zeroRule(const FeatureMap &map)
     if (!map.isElementwise())
         return std::string(map.title()) + " gave zero features";
     const CoordinateRule rule = map.coordinateRule(-1.0);
-    return std::string(map.title()) + " maps " + replaceAll(rule.condition, "{x}", "x") + " to "
-        + replaceAll(rule.formula, "{x}", "x");
+    return std::string(map.title()) + " maps " + fillRuleTemplate(rule.condition, "x") + " to "
+        + fillRuleTemplate(rule.formula, "x");
 }
 
 std::string unavailableExplanation(const StepText &text, std::size_t index)

@@ -13,6 +13,15 @@ void applyElementwise(std::span<const double> x, std::span<double> features, Sca
 }
 } // namespace
 
+std::string fillRuleTemplate(std::string ruleTemplate, const std::string &x)
+{
+    static const std::string placeholder = "{x}";
+    for (std::size_t at = ruleTemplate.find(placeholder); at != std::string::npos;
+         at = ruleTemplate.find(placeholder, at + x.size()))
+        ruleTemplate.replace(at, placeholder.size(), x);
+    return ruleTemplate;
+}
+
 double Elu1FeatureMap::applyScalar(double x)
 {
     return x > 0 ? x + 1 : std::exp(x);

@@ -19,6 +19,9 @@ struct CoordinateRule {
     std::string formula; // e.g. "{x} + 1"
 };
 
+// A rule template with "{x}" replaced by `x`: "{x} + 1" -> "0.5 + 1".
+std::string fillRuleTemplate(std::string ruleTemplate, const std::string &x);
+
 // A non-negative feature map φ. The number of features may differ from the
 // input's dimension (random-feature maps), so callers ask featureCount().
 class FeatureMap {

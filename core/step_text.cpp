@@ -6,14 +6,6 @@ namespace linattn {
 
 namespace {
 
-std::string replaceAll(std::string text, const std::string &from, const std::string &to)
-{
-    for (std::size_t at = text.find(from); at != std::string::npos;
-         at = text.find(from, at + to.size()))
-        text.replace(at, from.size(), to);
-    return text;
-}
-
 std::vector<std::string> formatEach(std::span<const double> vector, int decimals)
 {
     std::vector<std::string> texts;
@@ -48,10 +40,10 @@ std::string StepText::featureRule(const FeatureMap &map, std::span<const double>
         const CoordinateRule rule = map.coordinateRule(input[i]);
         const std::string x = formatRounded(input[i], decimals);
         const std::string y = formatRounded(features[i], decimals);
-        const std::string evaluated = replaceAll(rule.formula, "{x}", parenthesisedIfNegative(x));
+        const std::string evaluated = fillRuleTemplate(rule.formula, parenthesisedIfNegative(x));
         if (i > 0)
             text += ";  ";
-        text += replaceAll(rule.condition, "{x}", x) + " → " + evaluated;
+        text += fillRuleTemplate(rule.condition, x) + " → " + evaluated;
         if (evaluated != y)
             text += " = " + y;
     }
