@@ -100,6 +100,7 @@ ApplicationWindow {
                 SplitView.minimumWidth: 420
 
                 QueryKeyPlaneChart {
+                    objectName: "planeChart"
                     anchors.left: chartArea.left
                     anchors.top: chartArea.top
                     width: chartArea.width / 2
@@ -113,6 +114,7 @@ ApplicationWindow {
                     }
                 }
                 AttentionWeightsChart {
+                    objectName: "weightsChart"
                     anchors.right: chartArea.right
                     anchors.top: chartArea.top
                     width: chartArea.width / 2
@@ -126,6 +128,7 @@ ApplicationWindow {
                     }
                 }
                 OutputByPrefixChart {
+                    objectName: "outputChart"
                     id: outputChart
                     anchors.left: chartArea.left
                     anchors.right: chartArea.right
