@@ -107,9 +107,19 @@ QVariantMap weights(const AttentionData &data, const StepTable &table, int prefi
     map.insert(QStringLiteral("linear"), linear);
     map.insert(QStringLiteral("linearAvailable"), linearValues.has_value());
     map.insert(QStringLiteral("softmax"), softmax);
-    map.insert(QStringLiteral("yMin"), 0.0);
-    map.insert(QStringLiteral("yMax"), 1.0);
-    map.insert(QStringLiteral("yTick"), 0.2);
+    // Shares of a distribution fit 0…1; a map that is not non-negative
+    // (identity) gives shares below 0 or above 1, and the axis widens to hold them.
+    std::vector<double> ys {0.0, 1.0};
+    bool outside = false;
+    if (linearValues)
+        for (double w : *linearValues) {
+            ys.push_back(w);
+            outside = outside || w < 0 || w > 1;
+        }
+    const PlotRange y = outside ? plotRange(ys) : PlotRange {0.0, 1.0, 0.2};
+    map.insert(QStringLiteral("yMin"), y.min);
+    map.insert(QStringLiteral("yMax"), y.max);
+    map.insert(QStringLiteral("yTick"), y.step);
     return map;
 }
 

@@ -52,7 +52,20 @@ std::vector<DerivationLine> buildDerivation(const StepTable &table, const Featur
 // "k" and 3 -> "k₃": the subscripted names the derivation uses.
 std::string subscripted(const std::string &name, std::size_t index);
 
-// "[1.5, 2]" with numbers rounded to `decimals`.
+// Vectors longer than this (FAVOR+ has up to 4096 features) are written
+// shortened: the first three entries, "…", the last one and the count.
+inline constexpr std::size_t kMaxWrittenEntries = 5;
+
+// The indices of the entries written of a vector of `size`: all of them up to
+// kMaxWrittenEntries, else 0, 1, 2 and size − 1.
+std::vector<std::size_t> writtenIndices(std::size_t size);
+
+// "[1.5, 2]" from the texts of the written entries (writtenIndices(size)), or
+// "[0.1, 0.2, 0.3, …, 0.9] (64 entries)" for a vector longer than kMaxWrittenEntries.
+std::string writtenVector(const std::vector<std::string> &written, std::size_t size);
+
+// "[1.5, 2]" with numbers rounded to `decimals`; shortened as writtenVector()
+// for vectors longer than kMaxWrittenEntries.
 std::string formatVector(std::span<const double> vector, int decimals = kDefaultDecimals);
 
 } // namespace linattn

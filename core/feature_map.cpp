@@ -1,5 +1,7 @@
 #include "feature_map.h"
 
+#include "random_features.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -67,11 +69,55 @@ CoordinateRule ReluFeatureMap::coordinateRule(double x) const
     return {"{x} ≤ 0", "0"};
 }
 
+std::string_view IdentityFeatureMap::description() const
+{
+    return "φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the "
+           "denominator negative or exactly 0 — the weights are then no probability distribution. "
+           "The counterexample that shows why φ must be non-negative.";
+}
+
+void IdentityFeatureMap::applyInto(std::span<const double> x, std::span<double> features) const
+{
+    std::copy(x.begin(), x.end(), features.begin());
+}
+
+CoordinateRule IdentityFeatureMap::coordinateRule(double) const
+{
+    return {"{x} ∈ ℝ", "{x}"};
+}
+
+double SoftplusFeatureMap::applyScalar(double x)
+{
+    return x > 0 ? x + std::log1p(std::exp(-x)) : std::log1p(std::exp(x));
+}
+
+std::string_view SoftplusFeatureMap::description() const
+{
+    return "log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ "
+           "underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x > 0, "
+           "so that large x does not overflow.";
+}
+
+void SoftplusFeatureMap::applyInto(std::span<const double> x, std::span<double> features) const
+{
+    applyElementwise(x, features, applyScalar);
+}
+
+CoordinateRule SoftplusFeatureMap::coordinateRule(double x) const
+{
+    if (x > 0)
+        return {"{x} > 0", "{x} + log(1 + e^(−{x}))"};
+    return {"{x} ≤ 0", "log(1 + e^{x})"};
+}
+
 const std::vector<const FeatureMap *> &featureMaps()
 {
     static const Elu1FeatureMap elu1;
     static const ReluFeatureMap relu;
-    static const std::vector<const FeatureMap *> maps {&elu1, &relu};
+    static const IdentityFeatureMap identity;
+    static const SoftplusFeatureMap softplus;
+    static const FavorFeatureMap favor;
+    static const std::vector<const FeatureMap *> maps {&elu1, &relu, &identity, &softplus, &favor};
     return maps;
 }
 

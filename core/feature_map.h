@@ -22,8 +22,9 @@ struct CoordinateRule {
 // A rule template with "{x}" replaced by `x`: "{x} + 1" -> "0.5 + 1".
 std::string fillRuleTemplate(std::string ruleTemplate, const std::string &x);
 
-// A non-negative feature map φ. The number of features may differ from the
-// input's dimension (random-feature maps), so callers ask featureCount().
+// A feature map φ, non-negative unless isNonNegative() says otherwise. The
+// number of features may differ from the input's dimension (random-feature
+// maps), so callers ask featureCount().
 class FeatureMap {
 public:
     virtual ~FeatureMap() = default;
@@ -47,6 +48,13 @@ public:
     // which branch produced a coordinate.
     virtual bool isElementwise() const = 0;
     virtual CoordinateRule coordinateRule(double x) const = 0;
+
+    // True when φ(x) ≥ 0 for every x, so every weight φ(q)·φ(k) is ≥ 0 and a
+    // denominator is positive or exactly 0. Identity is the counterexample.
+    virtual bool isNonNegative() const { return true; }
+    // The settings that change its numbers, for titles and exports
+    // ("m = 64, seed = 1, orthogonal"); empty for a map without any.
+    virtual std::string parameters() const { return {}; }
 };
 
 // ELU+1: x + 1 for x > 0, eˣ for x <= 0 (eˣ directly, never elu(x) + 1,
@@ -78,7 +86,43 @@ public:
     static double applyScalar(double x);
 };
 
-// Every built-in map, in the order the app lists them.
+// Identity: φ(x) = x. Not non-negative, so weights φ(q)·φ(k) = q·k and the
+// denominator can be negative, exactly 0, or change sign from one prefix to
+// the next: the counterexample that shows why linear attention needs φ ≥ 0.
+class IdentityFeatureMap final : public FeatureMap {
+public:
+    std::string_view id() const override { return "identity"; }
+    std::string_view title() const override { return "Identity"; }
+    std::string_view description() const override;
+    std::size_t featureCount(std::size_t inputDimension) const override { return inputDimension; }
+    void applyInto(std::span<const double> x, std::span<double> features) const override;
+    bool isElementwise() const override { return true; }
+    CoordinateRule coordinateRule(double x) const override;
+    bool isNonNegative() const override { return false; }
+
+    static double applyScalar(double x) { return x; }
+};
+
+// Softplus: log(1 + eˣ), computed as x + log1p(e⁻ˣ) for x > 0 and log1p(eˣ)
+// for x ≤ 0, so no eˣ overflows (log(1 + eˣ) itself is ∞ above x ≈ 709.8)
+// and tiny values keep their digits (log1p(eˣ) = eˣ for very negative x).
+// Positive, except that it underflows to 0 below x ≈ −745 as eˣ does.
+class SoftplusFeatureMap final : public FeatureMap {
+public:
+    std::string_view id() const override { return "softplus"; }
+    std::string_view title() const override { return "Softplus"; }
+    std::string_view description() const override;
+    std::size_t featureCount(std::size_t inputDimension) const override { return inputDimension; }
+    void applyInto(std::span<const double> x, std::span<double> features) const override;
+    bool isElementwise() const override { return true; }
+    CoordinateRule coordinateRule(double x) const override;
+
+    static double applyScalar(double x);
+};
+
+// Every built-in map, in the order the app lists them: elu1, relu, identity,
+// softplus, and favor with its defaults (m = 64, seed = 1, orthogonal; see
+// random_features.h for other settings and makeFavorFeatureMap()).
 const std::vector<const FeatureMap *> &featureMaps();
 
 // The map with this id, or nullptr.

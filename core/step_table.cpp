@@ -1,9 +1,13 @@
 #include "step_table.h"
 
+#include "number_format.h"
+
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <stdexcept>
 
 namespace linattn {
 
@@ -56,9 +60,40 @@ private:
 
 } // namespace
 
+std::optional<DataError> validateEpsilon(double epsilon)
+{
+    if (auto error = validateNumber(epsilon, "ε"); error && !std::isfinite(epsilon))
+        return error;
+    if (!(epsilon >= 0.0 && epsilon <= kMaxEpsilon))
+        return DataError {"ε",
+            formatRounded(epsilon, kMaxDecimals) + " is outside 0…" + formatRounded(kMaxEpsilon)};
+    return std::nullopt;
+}
+
+std::variant<double, DataError> parseEpsilon(std::string_view text)
+{
+    double epsilon = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), epsilon);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+        return DataError {"ε",
+            "expected a number from 0 to " + formatRounded(kMaxEpsilon) + ", got \""
+                + std::string(text) + "\""};
+    if (auto invalid = validateEpsilon(epsilon))
+        return *invalid;
+    return epsilon;
+}
+
 StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std::size_t prefix,
     std::optional<std::string> presetId)
 {
+    return computeStepTable(data, map, prefix, std::move(presetId), StepTableOptions {});
+}
+
+StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std::size_t prefix,
+    std::optional<std::string> presetId, const StepTableOptions &options)
+{
+    if (auto error = validateEpsilon(options.epsilon))
+        throw std::invalid_argument(error->toString());
     if (auto error = validate(data))
         throw InvalidDataError(*error);
     if (prefix < 1 || prefix > data.keys.size())
@@ -69,6 +104,8 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
     table.presetId = std::move(presetId);
     table.title = data.title;
     table.featureMapId = std::string(map.id());
+    table.featureMapParameters = map.parameters();
+    table.epsilon = options.epsilon;
     table.prefix = prefix;
     table.query = data.query;
     table.phiQuery = map.apply(data.query);
@@ -80,6 +117,9 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
     double directNumerator = 0;
     double directDenominator = 0;
     RunningSoftmax softmax;
+    // x + 0.0 is x for every x but −0, whose division is Unavailable either
+    // way: with ε off the arithmetic is exactly the plain ratio's.
+    const double epsilon = options.epsilon;
 
     table.steps.reserve(prefix);
     for (std::size_t i = 0; i < prefix; ++i) {
@@ -96,12 +136,12 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
         step.Z = Z;
         step.numerator = dot(table.phiQuery, S);
         step.denominator = dot(table.phiQuery, Z);
-        step.output = divideOrUnavailable(step.numerator, step.denominator);
+        step.output = divideOrUnavailable(step.numerator, step.denominator + epsilon);
 
         step.weight = dot(table.phiQuery, step.phiKey);
         directNumerator += step.weight * step.value;
         directDenominator += step.weight;
-        step.reference = divideOrUnavailable(directNumerator, directDenominator);
+        step.reference = divideOrUnavailable(directNumerator, directDenominator + epsilon);
 
         softmax.add(dot(data.query, step.key), step.value);
         step.softmax = softmax.output();
@@ -138,6 +178,7 @@ std::optional<std::vector<double>> linearWeights(const StepTable &table, std::si
     double sum = 0;
     for (std::size_t i = 0; i < prefix; ++i)
         sum += table.steps[i].weight;
+    sum += table.epsilon;
     if (sum == 0.0)
         return std::nullopt;
     std::vector<double> weights(prefix);

@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 namespace linattn {
@@ -21,20 +23,46 @@ struct StepRecord {
     InlineVector S; // Σᵢ<ₜ φ(kᵢ) vᵢ
     InlineVector Z; // Σᵢ<ₜ φ(kᵢ)
     double numerator = 0; // φ(q)·S
-    double denominator = 0; // φ(q)·Z
-    std::optional<double> output; // numerator / denominator
-    std::optional<double> reference; // Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ), without S or Z
+    double denominator = 0; // φ(q)·Z (without ε: see StepTable::epsilon)
+    std::optional<double> output; // numerator / (denominator + ε)
+    std::optional<double> reference; // Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε), without S or Z
     double softmax = 0; // Σ e^(q·kᵢ) vᵢ / Σ e^(q·kᵢ), stable
     std::optional<double> difference; // |output − reference|
 
     bool available() const { return output.has_value(); }
 };
 
+// The ε of real implementations, added to the denominator: 1e-6 in the paper
+// authors' implementation, 1e-10 in a common kernel library.
+inline constexpr double kEpsilonPaper = 1e-6;
+inline constexpr double kEpsilonKernelLibrary = 1e-10;
+inline constexpr double kMaxEpsilon = 1.0;
+
+// How the step table divides. ε = 0 (the default) is the exact ratio, with
+// Unavailable where the denominator is exactly 0. With ε > 0 the output is
+// φ(q)·S / (φ(q)·Z + ε) and the reference Σ wᵢvᵢ / (Σ wᵢ + ε): a zero
+// denominator then gives 0 (or the numerator / ε) instead of Unavailable —
+// ε hides the undefined case, it does not fix it. Only where φ(q)·Z + ε is
+// itself exactly 0 (possible with identity) is the output Unavailable.
+struct StepTableOptions {
+    double epsilon = 0.0; // 0…kMaxEpsilon, finite
+
+    bool operator==(const StepTableOptions &) const = default;
+};
+
+// Place "ε", message e.g. "2 is outside 0…1" or "expected a finite number, got NaN".
+std::optional<DataError> validateEpsilon(double epsilon);
+// "1e-6", "0.000001", "0" -> the number; otherwise a DataError at place "ε":
+// "expected a number from 0 to 1, got \"abc\"" or "2 is outside 0…1".
+std::variant<double, DataError> parseEpsilon(std::string_view text);
+
 // The step records for prefixes 1…prefix, with what produced them.
 struct StepTable {
     std::optional<std::string> presetId; // empty for the user's own data
     std::string title;
     std::string featureMapId;
+    std::string featureMapParameters; // FeatureMap::parameters(): "m = 64, seed = 1, orthogonal"
+    double epsilon = 0.0; // StepTableOptions::epsilon
     std::size_t prefix = 0;
     Vector query;
     InlineVector phiQuery;
@@ -46,12 +74,23 @@ struct StepTable {
 StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std::size_t prefix,
     std::optional<std::string> presetId = std::nullopt);
 
+// The same with options (ε): computeStepTable(data, map, prefix, presetId,
+// {kEpsilonPaper}), presetId std::nullopt for the user's own data. (Options
+// come last and have no default, so a call with four arguments, even
+// `computeStepTable(data, map, n, {})`, still means the one above.) Throws
+// std::invalid_argument for an ε that fails validateEpsilon(), with its
+// message ("ε: 2 is outside 0…1").
+StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std::size_t prefix,
+    std::optional<std::string> presetId, const StepTableOptions &options);
+
 // Softmax attention over the first `prefix` keys, computed in two passes by
 // subtracting the largest score. Used by tests and by the weights view.
 std::vector<double> softmaxWeights(const AttentionData &data, std::size_t prefix);
 
-// Linear attention's normalised weights φ(q)·φ(kᵢ) / Σⱼ φ(q)·φ(kⱼ) over the
-// first `prefix` steps; empty when that sum is exactly 0 (Unavailable).
+// Linear attention's normalised weights φ(q)·φ(kᵢ) / (Σⱼ φ(q)·φ(kⱼ) + ε) over
+// the first `prefix` steps, ε = table.epsilon (0 unless set); empty when that
+// sum is exactly 0 (Unavailable). With identity they can be negative or above
+// 1; with ε > 0 they sum to less than 1.
 std::optional<std::vector<double>> linearWeights(const StepTable &table, std::size_t prefix);
 
 double dot(std::span<const double> a, std::span<const double> b);

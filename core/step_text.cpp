@@ -1,26 +1,60 @@
 #include "step_text.h"
 
 #include "derivation.h"
+#include "random_features.h"
+
+#include <cmath>
 
 namespace linattn {
 
 namespace {
 
+// The written entries only (writtenIndices()): a vector of 4096 features
+// costs four numbers to format, not 4096.
 std::vector<std::string> formatEach(std::span<const double> vector, int decimals)
 {
     std::vector<std::string> texts;
-    texts.reserve(vector.size());
-    for (double x : vector)
-        texts.push_back(formatRounded(x, decimals));
+    if (vector.size() <= kMaxWrittenEntries) {
+        texts.reserve(vector.size());
+        for (double x : vector)
+            texts.push_back(formatRounded(x, decimals));
+        return texts;
+    }
+    for (std::size_t i : writtenIndices(vector.size()))
+        texts.push_back(formatRounded(vector[i], decimals));
     return texts;
 }
 
-std::string bracketed(const std::vector<std::string> &coordinates)
+// How many features the FAVOR+ rule works out before "…".
+constexpr std::size_t kFavorRuleFeatures = 2;
+
+std::string favorRule(const FavorFeatureMap &map, std::span<const double> input,
+    std::span<const double> features, int decimals)
 {
-    std::string text = "[";
-    for (std::size_t i = 0; i < coordinates.size(); ++i)
-        text += (i > 0 ? ", " : "") + coordinates[i];
-    return text + "]";
+    const std::size_t d = input.size();
+    const std::size_t m = features.size();
+    const auto rows = map.rows(d);
+    double squares = 0;
+    for (double x : input)
+        squares += x * x;
+    const double half = squares * 0.5;
+    const double root = std::sqrt(static_cast<double>(m));
+    const std::string rootText = formatRounded(root, decimals);
+    std::string text = "φⱼ = exp(wⱼ·x − ‖x‖²/2) / √m, ‖x‖²/2 = " + formatRounded(half, decimals)
+        + ", √" + std::to_string(m) + " = " + rootText;
+    const std::size_t shown = std::min(m, kFavorRuleFeatures);
+    for (std::size_t j = 0; j < shown; ++j) {
+        const double *w = rows->data() + j * d;
+        double projection = 0;
+        for (std::size_t c = 0; c < d; ++c)
+            projection += w[c] * input[c];
+        text += ";  " + subscripted("w", j) + " = " + formatVector({w, d}, decimals) + ": exp("
+            + formatRounded(projection, decimals) + " − " + formatRounded(half, decimals) + ") / "
+            + rootText + " = " + formatRounded(features[j], decimals);
+    }
+    if (shown < m)
+        text += ";  …  (" + std::to_string(m) + " features)";
+    return text;
 }
 
 } // namespace
@@ -33,6 +67,8 @@ std::string parenthesisedIfNegative(const std::string &number)
 std::string StepText::featureRule(const FeatureMap &map, std::span<const double> input,
     std::span<const double> features, int decimals)
 {
+    if (const auto *favor = dynamic_cast<const FavorFeatureMap *>(&map))
+        return favorRule(*favor, input, features, decimals);
     if (!map.isElementwise())
         return "φ(" + formatVector(input, decimals) + ")";
     std::string text;
@@ -40,7 +76,11 @@ std::string StepText::featureRule(const FeatureMap &map, std::span<const double>
         const CoordinateRule rule = map.coordinateRule(input[i]);
         const std::string x = formatRounded(input[i], decimals);
         const std::string y = formatRounded(features[i], decimals);
-        const std::string evaluated = fillRuleTemplate(rule.formula, parenthesisedIfNegative(x));
+        // A formula that is the coordinate itself ("{x}": ReLU's x > 0,
+        // identity) writes it as it is: "-1 ∈ ℝ → -1", not "→ (-1) = -1".
+        const std::string evaluated = rule.formula == "{x}"
+            ? x
+            : fillRuleTemplate(rule.formula, parenthesisedIfNegative(x));
         if (i > 0)
             text += ";  ";
         text += fillRuleTemplate(rule.condition, x) + " → " + evaluated;
@@ -59,7 +99,7 @@ StepText::StepText(const StepTable &table, const FeatureMap &map, int decimals)
     , phiQueryCoordinates_(formatEach(table.phiQuery, decimals))
     , steps_(table.steps.size())
 {
-    phiQuery_ = bracketed(phiQueryCoordinates_);
+    phiQuery_ = writtenVector(phiQueryCoordinates_, table.phiQuery.size());
 }
 
 const StepText::Step &StepText::step(std::size_t index) const
@@ -77,8 +117,8 @@ const StepText::Step &StepText::step(std::size_t index) const
     text.weight = formatRounded(record.weight, decimals_);
     text.sCoordinates = formatEach(record.S, decimals_);
     text.zCoordinates = formatEach(record.Z, decimals_);
-    text.S = bracketed(text.sCoordinates);
-    text.Z = bracketed(text.zCoordinates);
+    text.S = writtenVector(text.sCoordinates, record.S.size());
+    text.Z = writtenVector(text.zCoordinates, record.Z.size());
     text.numerator = formatRounded(record.numerator, decimals_);
     text.denominator = formatRounded(record.denominator, decimals_);
     text.output = formatRounded(record.output, decimals_);

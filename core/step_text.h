@@ -24,6 +24,8 @@ public:
         std::string weight;
         std::string S;
         std::string Z;
+        // The coordinates the derivation writes: every one of a vector of up to
+        // kMaxWrittenEntries, else those at writtenIndices() (first three, last).
         std::vector<std::string> sCoordinates;
         std::vector<std::string> zCoordinates;
         std::string numerator;
@@ -45,12 +47,18 @@ public:
     const std::string &query() const { return query_; }
     const std::string &phiQuery() const { return phiQuery_; }
     const std::string &phiQueryRule() const { return phiQueryRule_; }
+    // The written coordinates of φ(q), as sCoordinates.
     const std::vector<std::string> &phiQueryCoordinates() const { return phiQueryCoordinates_; }
+    // How many features φ has (the full length of the vectors above).
+    std::size_t featureCount() const { return table_->phiQuery.size(); }
 
     // Step `index` (0-based, prefix index + 1), formatted on first use.
     const Step &step(std::size_t index) const;
 
-    // "0.5 > 0 → 0.5 + 1 = 1.5" per coordinate of an element-wise map.
+    // "0.5 > 0 → 0.5 + 1 = 1.5" per coordinate of an element-wise map; for
+    // FAVOR+ the formula with ‖x‖²/2 and the first two features worked out
+    // ("φⱼ = exp(wⱼ·x − ‖x‖²/2) / √m, ‖x‖²/2 = 0.625, √64 = 8;  w₀ = [0.31, -1.2]:
+    // exp(0.7231 − 0.625) / 8 = 0.1387;  …  (64 features)"); "φ([0.5, 1])" otherwise.
     static std::string featureRule(const FeatureMap &map, std::span<const double> input,
         std::span<const double> features, int decimals);
 

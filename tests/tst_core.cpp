@@ -1,11 +1,15 @@
 // Tests of the computation core against an independent computation written
 // here: φ by its own formulas, the direct O(n²) form, S and Z summed from
 // scratch for every prefix, and softmax in two passes. Nothing in the
-// expected values calls the core's feature maps, dot() or reference.
+// expected values calls the core's feature maps, dot() or reference. The one
+// thing taken from the core is FAVOR+'s random matrix W (favorRows()), which
+// tst_feature_maps checks against its own generator; φ(x) = exp(Wx − ‖x‖²/2)/√m
+// is computed here.
 
 #include "PresetCatalog.h"
 #include "attention_data.h"
 #include "feature_map.h"
+#include "random_features.h"
 #include "step_table.h"
 
 #include <QString>
@@ -49,6 +53,39 @@ double independentRelu(double x)
     return x > 0 ? x : 0.0;
 }
 
+double independentSoftplus(double x)
+{
+    // max(x, 0) + log(1 + e^−|x|): never exponentiates a positive number.
+    return std::max(x, 0.0) + std::log1p(std::exp(-std::fabs(x)));
+}
+
+double independentIdentity(double x)
+{
+    return x;
+}
+
+// FAVOR+ with the registered map's settings, on the core's rows W.
+Phi independentFavor()
+{
+    return [](const Vector &x) {
+        const std::size_t d = x.size();
+        const linattn::FavorSettings settings; // the defaults featureMaps() lists
+        const std::vector<double> w = linattn::favorRows(settings, d);
+        double squaredNorm = 0;
+        for (double c : x)
+            squaredNorm += c * c;
+        Vector features;
+        for (std::size_t j = 0; j < settings.features; ++j) {
+            double projection = 0;
+            for (std::size_t c = 0; c < d; ++c)
+                projection += w[j * d + c] * x[c];
+            features.push_back(std::exp(projection - squaredNorm * 0.5)
+                / std::sqrt(static_cast<double>(settings.features)));
+        }
+        return features;
+    };
+}
+
 Phi elementwise(double (*formula)(double))
 {
     return [formula](const Vector &x) {
@@ -67,6 +104,12 @@ Phi independentPhi(std::string_view mapId)
         return elementwise(independentElu1);
     if (mapId == "relu")
         return elementwise(independentRelu);
+    if (mapId == "identity")
+        return elementwise(independentIdentity);
+    if (mapId == "softplus")
+        return elementwise(independentSoftplus);
+    if (mapId == "favor")
+        return independentFavor();
     return {};
 }
 
@@ -851,6 +894,17 @@ void TestCore::featureMapScalars_data()
     QTest::newRow("relu -0") << "relu" << -0.0 << 0.0;
     QTest::newRow("relu -3") << "relu" << -3.0 << 0.0;
     QTest::newRow("relu -1e6") << "relu" << -1e6 << 0.0;
+    QTest::newRow("identity 2") << "identity" << 2.0 << 2.0;
+    QTest::newRow("identity -3") << "identity" << -3.0 << -3.0;
+    QTest::newRow("identity -1e6") << "identity" << -1e6 << -1e6;
+    QTest::newRow("identity 0") << "identity" << 0.0 << 0.0;
+    QTest::newRow("softplus 0") << "softplus" << 0.0 << std::log(2.0);
+    QTest::newRow("softplus 1e-300") << "softplus" << 1e-300 << std::log(2.0);
+    QTest::newRow("softplus 1e6") << "softplus" << 1e6 << 1e6;
+    QTest::newRow("softplus 800") << "softplus" << 800.0 << 800.0; // log(1 + e^800) overflows
+    QTest::newRow("softplus -800") << "softplus" << -800.0 << 0.0; // e^-800 underflows
+    QTest::newRow("softplus -1e6") << "softplus" << -1e6 << 0.0;
+    QTest::newRow("softplus -700") << "softplus" << -700.0 << std::exp(-700.0);
 }
 
 void TestCore::featureMapScalars()
@@ -864,32 +918,57 @@ void TestCore::featureMapScalars()
     const Vector features = map->apply(Vector {x}).toVector();
     QCOMPARE(features.size(), std::size_t(1));
     COMPARE_EXACT(features[0], expected);
-    QVERIFY(!std::signbit(features[0])); // never -0: φ is non-negative
-    const double scalar = mapId == QLatin1String("elu1") ? linattn::Elu1FeatureMap::applyScalar(x)
-                                                         : linattn::ReluFeatureMap::applyScalar(x);
-    COMPARE_EXACT(scalar, expected);
+    if (map->isNonNegative())
+        QVERIFY(!std::signbit(features[0])); // never -0: φ is non-negative
+    const auto scalarOf = [&mapId](double x) {
+        if (mapId == QLatin1String("elu1"))
+            return linattn::Elu1FeatureMap::applyScalar(x);
+        if (mapId == QLatin1String("relu"))
+            return linattn::ReluFeatureMap::applyScalar(x);
+        if (mapId == QLatin1String("identity"))
+            return linattn::IdentityFeatureMap::applyScalar(x);
+        return linattn::SoftplusFeatureMap::applyScalar(x);
+    };
+    COMPARE_EXACT(scalarOf(x), expected);
 }
 
 void TestCore::featureMapRegistry()
 {
     const auto &maps = linattn::featureMaps();
-    QCOMPARE(maps.size(), std::size_t(2));
-    QCOMPARE(toQString(maps[0]->id()), QStringLiteral("elu1"));
-    QCOMPARE(toQString(maps[1]->id()), QStringLiteral("relu"));
+    const QStringList expectedIds {"elu1", "relu", "identity", "softplus", "favor"};
+    QCOMPARE(maps.size(), std::size_t(expectedIds.size()));
+    for (std::size_t i = 0; i < maps.size(); ++i)
+        QCOMPARE(toQString(maps[i]->id()), expectedIds[qsizetype(i)]);
     for (const FeatureMap *map : maps) {
+        const QString id = toQString(map->id());
         QCOMPARE(linattn::findFeatureMap(map->id()), map);
         QVERIFY(!map->title().empty());
         QVERIFY(!map->description().empty());
-        QVERIFY(map->isElementwise());
-        QCOMPARE(map->featureCount(2), std::size_t(2));
-        QCOMPARE(map->featureCount(5), std::size_t(5));
-        // Non-negative everywhere, and the two branches of the rule differ.
-        for (double x : {-1e6, -745.0, -1.0, -0.0, 0.0, 1e-300, 1.0, 1e6})
-            QVERIFY2(map->apply(Vector {x})[0] >= 0,
-                qPrintable(toQString(map->id()) + QStringLiteral(" at %1").arg(x)));
-        QVERIFY(map->coordinateRule(1.0).formula != map->coordinateRule(-1.0).formula);
+        // Only identity may give negative features.
+        QCOMPARE(map->isNonNegative(), id != QLatin1String("identity"));
+        const bool favor = id == QLatin1String("favor");
+        QCOMPARE(map->isElementwise(), !favor);
+        QCOMPARE(map->featureCount(2), favor ? std::size_t(64) : std::size_t(2));
+        QCOMPARE(map->featureCount(5), favor ? std::size_t(64) : std::size_t(5));
+        QCOMPARE(map->parameters().empty(), !favor);
+        for (double x : {-1e6, -745.0, -1.0, -0.0, 0.0, 1e-300, 1.0, 1e6}) {
+            const linattn::InlineVector features = map->apply(Vector {x});
+            for (double feature : features) {
+                QVERIFY2(std::isfinite(feature),
+                    qPrintable(id + QStringLiteral(" at %1 is not finite").arg(x)));
+                if (map->isNonNegative())
+                    QVERIFY2(feature >= 0, qPrintable(id + QStringLiteral(" at %1").arg(x)));
+            }
+        }
+        if (!map->isElementwise())
+            continue;
         QVERIFY(!map->coordinateRule(1.0).condition.empty());
+        QVERIFY(!map->coordinateRule(1.0).formula.empty());
+        // Two branches, except identity's single rule.
+        QCOMPARE(map->coordinateRule(1.0).formula != map->coordinateRule(-1.0).formula,
+            id != QLatin1String("identity"));
     }
+    QVERIFY(maps[2]->apply(Vector {-1.0})[0] < 0); // identity keeps the sign
     QCOMPARE(linattn::findFeatureMap("softmax"), nullptr);
     QCOMPARE(linattn::findFeatureMap(""), nullptr);
 }

@@ -511,14 +511,20 @@ bool within(double x, double min, double max)
 void verifyPlaneChart(const AttentionModel &model, const CoreState &core)
 {
     const QVariantMap plane = model.property("planeChart").toMap();
-    QCOMPARE(plane.keys(),
-        sortedKeys({"query", "phiQuery", "includedKeys", "excludedKeys", "phiKeys", "phiShown",
-            "xMin", "xMax", "yMin", "yMax", "xTick", "yTick"}));
+    // φ has a place on the plane only when it gives two features (not FAVOR+'s m).
+    const bool planar = core.atPrefix.phiQuery.size() == 2;
+    QStringList keys {"query", "includedKeys", "excludedKeys", "phiKeys", "phiShown", "xMin",
+        "xMax", "yMin", "yMax", "xTick", "yTick"};
+    if (planar)
+        keys << "phiQuery";
+    QCOMPARE(plane.keys(), sortedKeys(keys));
+    QCOMPARE(plane.value("phiShown").toBool(), planar);
     QVariantList included, excluded, phiKeys;
     for (const StepRecord &step : core.full.steps) {
         if (static_cast<int>(step.prefix) <= core.prefix) {
             included.append(pointOf(step.key[0], step.key[1]));
-            phiKeys.append(pointOf(step.phiKey[0], step.phiKey[1]));
+            if (planar)
+                phiKeys.append(pointOf(step.phiKey[0], step.phiKey[1]));
         } else {
             excluded.append(pointOf(step.key[0], step.key[1]));
         }
@@ -530,9 +536,9 @@ void verifyPlaneChart(const AttentionModel &model, const CoreState &core)
     VERIFY_EXACT(plane.value("phiKeys"), QVariant(phiKeys), "phiKeys");
     VERIFY_EXACT(
         plane.value("query"), pointOf(core.atPrefix.query[0], core.atPrefix.query[1]), "query");
-    VERIFY_EXACT(plane.value("phiQuery"),
-        pointOf(core.atPrefix.phiQuery[0], core.atPrefix.phiQuery[1]), "phiQuery");
-    QCOMPARE(plane.value("phiShown").toBool(), true);
+    if (planar)
+        VERIFY_EXACT(plane.value("phiQuery"),
+            pointOf(core.atPrefix.phiQuery[0], core.atPrefix.phiQuery[1]), "phiQuery");
 
     const double xMin = plane.value("xMin").toDouble(), xMax = plane.value("xMax").toDouble();
     const double yMin = plane.value("yMin").toDouble(), yMax = plane.value("yMax").toDouble();
@@ -541,7 +547,9 @@ void verifyPlaneChart(const AttentionModel &model, const CoreState &core)
     QVERIFY(plane.value("xTick").toDouble() > 0);
     QVERIFY(plane.value("yTick").toDouble() > 0);
     QVariantList plotted = included + excluded + phiKeys;
-    plotted << plane.value("query") << plane.value("phiQuery") << pointOf(0, 0);
+    plotted << plane.value("query") << pointOf(0, 0);
+    if (planar)
+        plotted << plane.value("phiQuery");
     for (const QVariant &p : plotted) {
         const QPointF point = p.toPointF();
         QVERIFY2(within(point.x(), xMin, xMax) && within(point.y(), yMin, yMax),
@@ -1339,7 +1347,7 @@ void TestAttentionModel::unknownChoiceKeepsStateAndReportsError_data()
         << "presetId" << QVariant("no-such-preset") << "no-such-preset";
     QTest::newRow("preset id in another case") << "presetId" << QVariant("General") << "General";
     QTest::newRow("empty preset id") << "presetId" << QVariant(QString()) << "preset";
-    QTest::newRow("unknown feature map id") << "featureMapId" << QVariant("softplus") << "softplus";
+    QTest::newRow("unknown feature map id") << "featureMapId" << QVariant("tanh") << "tanh";
     QTest::newRow("preset index past the end") << "presetIndex" << QVariant(99) << "99";
     QTest::newRow("negative preset index") << "presetIndex" << QVariant(-1) << "-1";
     QTest::newRow("feature map index past the end") << "featureMapIndex" << QVariant(17) << "17";
