@@ -1,8 +1,10 @@
 #include "AttentionModel.h"
 
 #include "ChartData.h"
+#include "CoreTexts.h"
 #include "PresetCatalog.h"
 #include "ProblemSelection.h"
+#include "data_edit.h"
 #include "derivation.h"
 
 #include <algorithm>
@@ -21,7 +23,7 @@ QList<ChoiceListModel::Choice> presetChoices()
     QList<ChoiceListModel::Choice> choices;
     for (const Preset &preset : PresetCatalog::presets())
         choices.append(
-            {toQString(preset.id), toQString(preset.title), toQString(preset.description)});
+            {toQString(preset.id), CoreTexts::text(preset.title), CoreTexts::text(preset.description)});
     return choices;
 }
 
@@ -30,7 +32,7 @@ QList<ChoiceListModel::Choice> featureMapChoices()
     QList<ChoiceListModel::Choice> choices;
     for (const FeatureMap *map : featureMaps())
         choices.append(
-            {toQString(map->id()), toQString(map->title()), toQString(map->description())});
+            {toQString(map->id()), CoreTexts::text(map->title()), CoreTexts::text(map->description())});
     return choices;
 }
 
@@ -66,24 +68,33 @@ AttentionModel::AttentionModel(QObject *parent)
     , featureMaps_(new ChoiceListModel(featureMapChoices(), this))
     , stepTable_(new StepTableModel(this))
     , derivation_(new DerivationModel(this))
+    , dataTable_(new DataTableModel(this))
+    , undoStack_(new QUndoStack(this))
 {
-    applyInputs(std::max(0, presets_->indexOf(QString::fromLatin1(kDefaultPresetId))),
+    applyInputs(presetState(std::max(0, presets_->indexOf(QString::fromLatin1(kDefaultPresetId)))),
         std::max(0, featureMaps_->indexOf(QString::fromLatin1(kDefaultFeatureMapId))), 1);
+    connect(undoStack_, &QUndoStack::indexChanged, this, &AttentionModel::undoStateChanged);
+    connect(undoStack_, &QUndoStack::cleanChanged, this, &AttentionModel::undoStateChanged);
 }
 
 QString AttentionModel::presetId() const
 {
-    return presets_->at(presetIndex_).id;
+    return presets_->at(state_.presetIndex).id;
 }
 
 QString AttentionModel::presetTitle() const
 {
-    return presets_->at(presetIndex_).title;
+    return presets_->at(state_.presetIndex).title;
 }
 
 QString AttentionModel::presetDescription() const
 {
-    return presets_->at(presetIndex_).description;
+    return presets_->at(state_.presetIndex).description;
+}
+
+QString AttentionModel::dataTitle() const
+{
+    return CoreTexts::text(state_.data.title);
 }
 
 QString AttentionModel::featureMapId() const
@@ -117,7 +128,14 @@ void AttentionModel::setPresetIndex(int index)
         setErrorMessage(tr("No preset number %1; the preset stays %2.").arg(index).arg(presetId()));
         return;
     }
-    applyInputs(index, featureMapIndex_, prefix_);
+    if (index == state_.presetIndex && !state_.ownData)
+        return setErrorMessage({}); // a valid choice answers an earlier refusal
+    // Over the user's own data, choosing a preset is undoable like an edit,
+    // so a slip of the preset box loses nothing.
+    if (state_.ownData)
+        pushDataChange(tr("Choose preset %1").arg(presets_->at(index).title), presetState(index));
+    else
+        applyInputs(presetState(index), featureMapIndex_, prefix_);
 }
 
 void AttentionModel::setFeatureMapId(const QString &id)
@@ -137,12 +155,12 @@ void AttentionModel::setFeatureMapIndex(int index)
             tr("No feature map number %1; the map stays %2.").arg(index).arg(featureMapId()));
         return;
     }
-    applyInputs(presetIndex_, index, prefix_);
+    applyInputs(state_, index, prefix_);
 }
 
 void AttentionModel::setPrefix(int prefix)
 {
-    applyInputs(presetIndex_, featureMapIndex_, prefix);
+    applyInputs(state_, featureMapIndex_, prefix);
 }
 
 bool AttentionModel::setState(const QString &presetId, const QString &featureMapId, int prefix)
@@ -156,8 +174,163 @@ bool AttentionModel::setState(const QString &presetId, const QString &featureMap
                       .arg(featureMapId, this->featureMapId()));
         return false;
     }
-    applyInputs(presetIndex, featureMapIndex, prefix);
+    applyInputs(presetState(presetIndex), featureMapIndex, prefix);
+    undoStack_->clear();
     return true;
+}
+
+void AttentionModel::nextPreset()
+{
+    setPresetIndex((state_.presetIndex + 1) % presets_->rowCount());
+}
+
+void AttentionModel::previousPreset()
+{
+    const int count = presets_->rowCount();
+    setPresetIndex((state_.presetIndex + count - 1) % count);
+}
+
+void AttentionModel::nextFeatureMap()
+{
+    setFeatureMapIndex((featureMapIndex_ + 1) % featureMaps_->rowCount());
+}
+
+DataState AttentionModel::presetState(int presetIndex) const
+{
+    return {presetIndex, presetAt(presetIndex).data, false};
+}
+
+bool AttentionModel::pushDataChange(const QString &text, DataState next, int dragRow)
+{
+    if (next.ownData) {
+        // Own data is named after where it came from, once.
+        if (!state_.ownData && next.data.title == state_.data.title)
+            next.data.title = tr("%1, edited").arg(presetTitle()).toStdString();
+    }
+    if (next == state_)
+        return true;
+    setEditError({}, -1, -1);
+    undoStack_->push(new DataEditCommand(this, text, state_, std::move(next), dragRow));
+    return true;
+}
+
+void AttentionModel::restoreData(const DataState &state)
+{
+    applyInputs(state, featureMapIndex_, prefix_);
+}
+
+void AttentionModel::setEditError(const QString &message, int row, int column)
+{
+    if (message == editError_ && row == editErrorRow_ && column == editErrorColumn_)
+        return;
+    editError_ = message;
+    editErrorRow_ = row;
+    editErrorColumn_ = column;
+    emit editErrorChanged();
+}
+
+bool AttentionModel::editCell(int row, int column, const QString &text)
+{
+    const AttentionData &data = state_.data;
+    if (row < 0 || column < 0
+        || !isEditableCell(data, static_cast<std::size_t>(row), static_cast<std::size_t>(column))) {
+        setEditError(tr("There is no cell at row %1, column %2.").arg(row).arg(column), row, column);
+        return false;
+    }
+    const auto r = static_cast<std::size_t>(row);
+    const auto c = static_cast<std::size_t>(column);
+    const std::string place = cellPlace(data, r, c);
+    auto parsed = parseDataNumber(text.toStdString(), place);
+    if (auto *error = std::get_if<DataError>(&parsed)) {
+        setEditError(CoreTexts::dataError(*error), row, column);
+        return false;
+    }
+    DataState next = state_;
+    next.ownData = true;
+    setCell(next.data, r, c, std::get<double>(parsed)); // parseDataNumber validated it
+    if (next.data == state_.data) {
+        setEditError({}, -1, -1);
+        return true; // the same number typed again: nothing to undo
+    }
+    return pushDataChange(tr("Set %1").arg(QString::fromStdString(place)), std::move(next));
+}
+
+bool AttentionModel::movePoint(int row, double x, double y)
+{
+    if (row < 0 || row > keyCount() || state_.data.query.size() != 2) {
+        setEditError(tr("There is no point %1 to move on the plane.").arg(row), row, -1);
+        return false;
+    }
+    const double step = derived_.planeChart.value(QStringLiteral("xTick")).toDouble() / 10;
+    const Vector point {snapToGrid(x, step), snapToGrid(y, step)};
+    DataState next = state_;
+    next.ownData = true;
+    if (auto error = setPoint(next.data, static_cast<std::size_t>(row), point)) {
+        setEditError(CoreTexts::dataError(*error), row, -1);
+        return false;
+    }
+    if (next.data == state_.data)
+        return true;
+    // Moves of one row merge into one command until endDrag().
+    const QString name = row == 0 ? QStringLiteral("q") : dataTable_->rowLabel(row);
+    return pushDataChange(tr("Move %1").arg(name), std::move(next), row);
+}
+
+void AttentionModel::endDrag()
+{
+    const int last = undoStack_->index() - 1;
+    if (last < 0)
+        return;
+    // const_cast: QUndoStack hands out only const commands, and closing the
+    // drag changes no state the stack relies on.
+    if (auto *command
+        = dynamic_cast<DataEditCommand *>(const_cast<QUndoCommand *>(undoStack_->command(last))))
+        command->closeDrag();
+}
+
+bool AttentionModel::addKey()
+{
+    DataState next = state_;
+    next.ownData = true;
+    if (auto error = linattn::addKey(next.data)) {
+        setEditError(CoreTexts::dataError(*error), -1, -1);
+        return false;
+    }
+    return pushDataChange(tr("Add key %1").arg(dataTable_->rowLabel(keyCount() + 1)), std::move(next));
+}
+
+bool AttentionModel::removeKey(int key)
+{
+    if (key < 0) {
+        setEditError(tr("There is no key %1.").arg(key), -1, -1);
+        return false;
+    }
+    DataState next = state_;
+    next.ownData = true;
+    if (auto error = linattn::removeKey(next.data, static_cast<std::size_t>(key))) {
+        setEditError(CoreTexts::dataError(*error), key + 1, -1);
+        return false;
+    }
+    return pushDataChange(tr("Remove key %1").arg(dataTable_->rowLabel(key + 1)), std::move(next));
+}
+
+void AttentionModel::resetToPreset()
+{
+    pushDataChange(tr("Reset to preset %1").arg(presetTitle()), presetState(state_.presetIndex));
+}
+
+bool AttentionModel::loadOwnData(AttentionData data, const QString &commandText)
+{
+    if (auto error = validate(data)) {
+        setEditError(CoreTexts::dataError(*error), -1, -1);
+        return false;
+    }
+    DataState next = state_;
+    next.ownData = true;
+    next.data = std::move(data);
+    if (next.data.title.empty())
+        next.data.title = tr("Own data").toStdString();
+    return pushDataChange(commandText, std::move(next));
 }
 
 void AttentionModel::setErrorMessage(const QString &message)
@@ -168,39 +341,48 @@ void AttentionModel::setErrorMessage(const QString &message)
     emit errorMessageChanged();
 }
 
-void AttentionModel::applyInputs(int presetIndex, int featureMapIndex, int prefix)
+void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, int prefix)
 {
-    const bool presetChanges = presetIndex != presetIndex_;
+    const bool presetChanges = !started_ || state.presetIndex != state_.presetIndex;
+    const bool dataChanges = !started_ || state.data != state_.data || state.ownData != state_.ownData;
+    const bool tableChanges = !started_ || state.data != state_.data;
     const bool mapChanges = featureMapIndex != featureMapIndex_;
     const int oldKeyCount = keyCount();
     const int oldPrefix = prefix_;
 
-    if (presetChanges || mapChanges) {
-        const Preset &preset = presetAt(presetIndex);
-        table_ = computeStepTable(
-            preset.data, featureMapAt(featureMapIndex), preset.data.keys.size(), preset.id);
+    if (tableChanges || mapChanges) {
+        const Preset &preset = presetAt(state.presetIndex);
+        table_ = computeStepTable(state.data, featureMapAt(featureMapIndex),
+            state.data.keys.size(),
+            state.ownData ? std::nullopt : std::optional<std::string>(preset.id));
         text_ = std::make_unique<StepText>(table_, featureMapAt(featureMapIndex));
     }
     const int clampedPrefix = std::clamp(prefix, 1, keyCount());
-    if (!presetChanges && !mapChanges && clampedPrefix == prefix_) {
+    if (!presetChanges && !dataChanges && !mapChanges && clampedPrefix == prefix_) {
         setErrorMessage({}); // a valid choice answers an earlier refusal
         return; // nothing else changes: no recompute, no signal
     }
 
-    presetIndex_ = presetIndex;
+    started_ = true;
+    state_ = state;
     featureMapIndex_ = featureMapIndex;
     prefix_ = clampedPrefix;
+    if (dataChanges)
+        dataTable_->setData(state_.data);
 
-    if (presetChanges || mapChanges)
+    if (tableChanges || mapChanges)
         stepTable_->setTable(table_, featureMapAt(featureMapIndex_), prefix_);
     else
         stepTable_->setPrefix(prefix_);
-    derivation_->setLines(buildDerivation(*text_, static_cast<std::size_t>(prefix_)));
+    derivation_->setLines(
+        CoreTexts::derivation(buildDerivation(*text_, static_cast<std::size_t>(prefix_))));
 
     const Derived before = std::exchange(derived_, derive());
     setErrorMessage({});
     if (presetChanges)
         emit presetIdChanged();
+    if (dataChanges)
+        emit dataChanged();
     if (mapChanges)
         emit featureMapIdChanged();
     if (keyCount() != oldKeyCount)
@@ -215,7 +397,7 @@ AttentionModel::Derived AttentionModel::derive() const
     const auto index = static_cast<std::size_t>(prefix_ - 1);
     const StepRecord &step = table_.steps.at(index);
     const StepText::Step &text = text_->step(index);
-    auto q = [](const std::string &s) { return QString::fromStdString(s); };
+    auto q = [](const std::string &s) { return CoreTexts::value(s); };
     Derived d;
     d.query = toList(table_.query);
     d.queryText = q(text_->query());
@@ -239,7 +421,7 @@ AttentionModel::Derived AttentionModel::derive() const
     d.difference = toVariant(step.difference);
     d.differenceText = q(text.difference);
     d.planeChart = ChartData::plane(table_, prefix_);
-    d.weightsChart = ChartData::weights(presetAt(presetIndex_).data, table_, prefix_);
+    d.weightsChart = ChartData::weights(state_.data, table_, prefix_);
     d.outputChart = ChartData::output(table_, prefix_);
     return d;
 }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "ChoiceListModel.h"
+#include "DataEditCommand.h"
+#include "DataTableModel.h"
 #include "DerivationModel.h"
 #include "StepTableModel.h"
 #include "attention_data.h"
@@ -10,15 +12,17 @@
 #include <memory>
 
 #include <QObject>
+#include <QUndoStack>
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
 namespace linattn {
 
-// The one model the window binds to. Inputs are the preset, the feature map
-// and the prefix; everything else is derived from core/ and read-only. A
-// change recomputes once and emits each changed property's signal once;
-// setting a value it already has emits nothing.
+// The one model the window binds to. Inputs are the data (a preset, or the
+// user's own), the feature map and the prefix; everything else is derived
+// from core/ and read-only. A change recomputes once and emits each changed
+// property's signal once; setting a value it already has emits nothing.
+// Changes of the data go through an undo stack (see DataEditCommand).
 class AttentionModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -27,6 +31,7 @@ class AttentionModel : public QObject {
     Q_PROPERTY(linattn::ChoiceListModel *featureMaps READ featureMaps CONSTANT)
     Q_PROPERTY(linattn::StepTableModel *stepTable READ stepTable CONSTANT)
     Q_PROPERTY(linattn::DerivationModel *derivation READ derivation CONSTANT)
+    Q_PROPERTY(linattn::DataTableModel *dataTable READ dataTable CONSTANT)
 
     Q_PROPERTY(QString presetId READ presetId WRITE setPresetId NOTIFY presetIdChanged)
     Q_PROPERTY(int presetIndex READ presetIndex WRITE setPresetIndex NOTIFY presetIdChanged)
@@ -41,6 +46,18 @@ class AttentionModel : public QObject {
     Q_PROPERTY(int prefix READ prefix WRITE setPrefix NOTIFY prefixChanged)
     Q_PROPERTY(int keyCount READ keyCount NOTIFY keyCountChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+
+    // The data: whether it is the user's own (edited or opened) and its title.
+    Q_PROPERTY(bool ownData READ ownData NOTIFY dataChanged)
+    Q_PROPERTY(QString dataTitle READ dataTitle NOTIFY dataChanged)
+    // The last refused edit: the message names the cell ("keys[2][1]: …").
+    Q_PROPERTY(QString editError READ editError NOTIFY editErrorChanged)
+    Q_PROPERTY(int editErrorRow READ editErrorRow NOTIFY editErrorChanged)
+    Q_PROPERTY(int editErrorColumn READ editErrorColumn NOTIFY editErrorChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
 
     Q_PROPERTY(QVariantList query READ query NOTIFY queryChanged)
     Q_PROPERTY(QString queryText READ queryText NOTIFY queryChanged)
@@ -76,9 +93,10 @@ public:
     ChoiceListModel *featureMaps() const { return featureMaps_; }
     StepTableModel *stepTable() const { return stepTable_; }
     DerivationModel *derivation() const { return derivation_; }
+    DataTableModel *dataTable() const { return dataTable_; }
 
     QString presetId() const;
-    int presetIndex() const { return presetIndex_; }
+    int presetIndex() const { return state_.presetIndex; }
     QString presetTitle() const;
     QString presetDescription() const;
     QString featureMapId() const;
@@ -88,6 +106,19 @@ public:
     int prefix() const { return prefix_; }
     int keyCount() const { return static_cast<int>(table_.steps.size()); }
     QString errorMessage() const { return errorMessage_; }
+
+    bool ownData() const { return state_.ownData; }
+    QString dataTitle() const;
+    QString editError() const { return editError_; }
+    int editErrorRow() const { return editErrorRow_; }
+    int editErrorColumn() const { return editErrorColumn_; }
+    bool canUndo() const { return undoStack_->canUndo(); }
+    bool canRedo() const { return undoStack_->canRedo(); }
+    QString undoText() const { return undoStack_->undoText(); }
+    QString redoText() const { return undoStack_->redoText(); }
+    // The data shown now, and the whole state for sessions and tests.
+    const AttentionData &currentData() const { return state_.data; }
+    const DataState &dataState() const { return state_; }
 
     QVariantList query() const { return derived_.query; }
     QString queryText() const { return derived_.queryText; }
@@ -123,13 +154,41 @@ public:
     void setPrefix(int prefix);
     // All three at once, recomputing once (a lesson step, a restored
     // session); false with errorMessage, and nothing changed, for an unknown id.
+    // The preset's own data replaces any edits, and the undo history is cleared.
     Q_INVOKABLE bool setState(const QString &presetId, const QString &featureMapId, int prefix);
+
+    // Editing, each an undoable command. A refused edit returns false, sets
+    // editError naming the cell, and leaves the data as it was. Rows: 0 is
+    // the query, k + 1 is key k; columns: coordinates, then the value.
+    Q_INVOKABLE bool editCell(int row, int column, const QString &text);
+    // Moves the query (row 0) or a key while it is dragged on the plane;
+    // snapped to a tenth of the plane's tick distance. Moves of one row
+    // merge into one command until endDrag().
+    Q_INVOKABLE bool movePoint(int row, double x, double y);
+    Q_INVOKABLE void endDrag();
+    Q_INVOKABLE bool addKey();
+    Q_INVOKABLE bool removeKey(int key);
+    // Back to the chosen preset's data (undoable, like every edit).
+    Q_INVOKABLE void resetToPreset();
+    Q_INVOKABLE void undo() { undoStack_->undo(); }
+    Q_INVOKABLE void redo() { undoStack_->redo(); }
+    Q_INVOKABLE void clearEditError() { setEditError({}, -1, -1); }
+    // Own data from a file or a session, as an undoable command titled `name`.
+    // False, with editError, when the data fails validate().
+    bool loadOwnData(AttentionData data, const QString &commandText);
+    // Used by DataEditCommand: moves to `state` without recording a command.
+    void restoreData(const DataState &state);
 
     // The full step table (prefixes 1…n) of the current preset and map.
     const StepTable &fullTable() const { return table_; }
 
     Q_INVOKABLE void nextPrefix() { setPrefix(prefix_ + 1); }
     Q_INVOKABLE void previousPrefix() { setPrefix(prefix_ - 1); }
+    // The next or previous preset and the next map, wrapping around: the
+    // keyboard's way through the lists during a class.
+    Q_INVOKABLE void nextPreset();
+    Q_INVOKABLE void previousPreset();
+    Q_INVOKABLE void nextFeatureMap();
 
 signals:
     void presetIdChanged();
@@ -137,6 +196,9 @@ signals:
     void prefixChanged();
     void keyCountChanged();
     void errorMessageChanged();
+    void dataChanged();
+    void editErrorChanged();
+    void undoStateChanged();
     void queryChanged();
     void phiQueryChanged();
     void sChanged();
@@ -166,7 +228,11 @@ private:
     };
 
     // Moves to a new input state, recomputing once and emitting each change once.
-    void applyInputs(int presetIndex, int featureMapIndex, int prefix);
+    void applyInputs(const DataState &state, int featureMapIndex, int prefix);
+    // Records and applies a change of the data.
+    bool pushDataChange(const QString &text, DataState next, int dragRow = -1);
+    DataState presetState(int presetIndex) const;
+    void setEditError(const QString &message, int row, int column);
     Derived derive() const;
     void emitChanges(const Derived &before);
     void setErrorMessage(const QString &message);
@@ -175,14 +241,20 @@ private:
     ChoiceListModel *featureMaps_;
     StepTableModel *stepTable_;
     DerivationModel *derivation_;
+    DataTableModel *dataTable_;
+    QUndoStack *undoStack_;
 
-    int presetIndex_ = -1;
+    DataState state_;
+    bool started_ = false; // false until the first state is applied
     int featureMapIndex_ = -1;
     int prefix_ = 0;
     StepTable table_;
     std::unique_ptr<StepText> text_; // the numbers of table_ as text, kept across prefixes
     Derived derived_;
     QString errorMessage_;
+    QString editError_;
+    int editErrorRow_ = -1;
+    int editErrorColumn_ = -1;
 };
 
 } // namespace linattn

@@ -31,6 +31,11 @@ public:
 
     // -1 when no choice has this id.
     Q_INVOKABLE int indexOf(const QString &id) const;
+    // The id at a row, or empty for a row that does not exist.
+    Q_INVOKABLE QString idAt(int row) const
+    {
+        return row >= 0 && row < choices_.size() ? choices_.at(row).id : QString();
+    }
     const Choice &at(int row) const { return choices_.at(row); }
 
 private:

@@ -13,12 +13,16 @@ namespace {
 
 const QString kProgram = QStringLiteral("linattn");
 
+// The handout is not a step table format of the core: main() makes it from the window.
+const QString kPdfFormat = QStringLiteral("pdf");
+
 QString formatNames()
 {
     QStringList names;
     for (ExportFormat format : exportFormats())
         names << QString::fromLatin1(exportFormatName(format).data(),
             static_cast<qsizetype>(exportFormatName(format).size()));
+    names << kPdfFormat;
     return names.join(QStringLiteral(", "));
 }
 
@@ -83,7 +87,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     const QCommandLineOption listFeatureMaps(QStringLiteral("list-feature-maps"),
         QStringLiteral("Print one 'id<TAB>title' line per feature map."));
     const QCommandLineOption exportOption(QStringLiteral("export"),
-        QStringLiteral("Write the step table as FORMAT (%1) without opening a window.")
+        QStringLiteral("Write the step table as FORMAT (%1) without opening a window; pdf "
+                       "writes a handout (data, derivation, step table, charts) and needs -o.")
             .arg(formatNames()),
         QStringLiteral("FORMAT"));
     const QCommandLineOption presetOption(QStringLiteral("preset"),
@@ -106,6 +111,9 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringList {QStringLiteral("o"), QStringLiteral("output")},
         QStringLiteral("Write the export to FILE, atomically, instead of standard output."),
         QStringLiteral("FILE"));
+    const QCommandLineOption pageSizeOption(QStringLiteral("page-size"),
+        QStringLiteral("Page size of the pdf handout: a4 (default) or letter."),
+        QStringLiteral("SIZE"));
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
         QStringLiteral("Save a PNG of the window to FILE once it has rendered, then exit."),
         QStringLiteral("FILE"));
@@ -125,9 +133,20 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringLiteral("FILE"));
     const QCommandLineOption stepOption(QStringLiteral("step"),
         QStringLiteral("Step of the walkthrough to open, from 1."), QStringLiteral("N"));
+    const QCommandLineOption presenterOption(QStringLiteral("presenter"),
+        QStringLiteral("Start in presenter mode: larger text, projector colours (F5 toggles)."));
+    const QCommandLineOption languageOption(QStringLiteral("lang"),
+        QStringLiteral("Language of the window and the handout: en or de (default: the "
+                       "system's)."),
+        QStringLiteral("LANG"));
+    const QCommandLineOption noSessionOption(QStringLiteral("no-session"),
+        QStringLiteral("Start from the defaults, not from where the window was left, and do "
+                       "not save the session on quitting."));
     parser.addOptions({listPresets, listFeatureMaps, exportOption, presetOption, featureMapOption,
-        prefixOption, dataOption, decimalsOption, outputOption, screenshotOption, sizeOption,
-        quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption, stepOption});
+        prefixOption, dataOption, decimalsOption, outputOption, pageSizeOption, screenshotOption,
+        sizeOption,
+        quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption, stepOption,
+        presenterOption, noSessionOption, languageOption});
 
     if (!parser.parse(arguments))
         return parser.errorText();
@@ -137,7 +156,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
 
     // Without an application object Qt cannot name the program itself.
     for (const QCommandLineOption &option :
-        {presetOption, featureMapOption, dataOption, outputOption, screenshotOption}) {
+        {presetOption, featureMapOption, dataOption, outputOption, pageSizeOption,
+            screenshotOption}) {
         if (parser.isSet(option) && parser.value(option).trimmed().isEmpty())
             return QStringLiteral("--%1: the value is empty").arg(option.names().constLast());
     }
@@ -150,6 +170,15 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     request.outputFile = parser.value(outputOption);
     request.screenshotFile = parser.value(screenshotOption);
     request.quitAfterFirstFrame = parser.isSet(quitAfterFirstFrameOption);
+    request.presenterMode = parser.isSet(presenterOption);
+    if (parser.isSet(languageOption)) {
+        request.language = parser.value(languageOption).trimmed();
+        if (request.language.isEmpty())
+            return QStringLiteral("--lang: the value is empty");
+    }
+    // A screenshot or a start-up measurement must not depend on the last session.
+    request.noSession = parser.isSet(noSessionOption) || parser.isSet(screenshotOption)
+        || parser.isSet(quitAfterFirstFrameOption);
     request.lessonId = parser.value(lessonOption);
     request.lessonFile = parser.value(lessonFileOption);
     request.walkthrough = parser.isSet(walkthroughOption) || parser.isSet(lessonOption)
@@ -189,16 +218,37 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
             return *error;
         request.windowSize = std::get<QSize>(size);
     }
+    bool pdf = false;
     if (parser.isSet(exportOption)) {
         const QString name = parser.value(exportOption);
+        pdf = name == kPdfFormat;
         const auto format = parseExportFormat(name.toStdString());
-        if (!format)
+        if (!format && !pdf)
             return QStringLiteral("--export: unknown format '%1' (expected one of %2)")
                 .arg(name, formatNames());
-        request.exportFormat = *format;
+        if (format)
+            request.exportFormat = *format;
     }
     if (parser.isSet(outputOption) && !parser.isSet(exportOption))
         return QStringLiteral("-o: only meaningful with --export FORMAT");
+    if (parser.isSet(pageSizeOption)) {
+        if (!pdf)
+            return QStringLiteral("--page-size: only meaningful with --export pdf");
+        const QString size = parser.value(pageSizeOption).trimmed().toLower();
+        if (size != QLatin1String("a4") && size != QLatin1String("letter"))
+            return QStringLiteral("--page-size: expected a4 or letter, got '%1'")
+                .arg(parser.value(pageSizeOption));
+        request.pageSize = size;
+    }
+    if (pdf) {
+        if (!parser.isSet(outputOption))
+            return QStringLiteral("--export pdf: needs -o FILE (a PDF is binary and is not "
+                                  "written to standard output)");
+        if (request.walkthrough)
+            return QStringLiteral("--export pdf: not with --walkthrough, --lesson or "
+                                  "--lesson-file; choose the state with --preset, "
+                                  "--feature-map and --prefix");
+    }
 
     if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all")))
         request.mode = CommandLineRequest::Mode::Help;
@@ -208,6 +258,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         request.mode = CommandLineRequest::Mode::ListPresets;
     else if (parser.isSet(listFeatureMaps))
         request.mode = CommandLineRequest::Mode::ListFeatureMaps;
+    else if (pdf)
+        request.mode = CommandLineRequest::Mode::ExportPdf;
     else if (parser.isSet(exportOption))
         request.mode = CommandLineRequest::Mode::Export;
     return request;
@@ -237,6 +289,8 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
         return 0;
     case CommandLineRequest::Mode::Window:
         return fail(err, QStringLiteral("no headless action requested (see --help)"));
+    case CommandLineRequest::Mode::ExportPdf:
+        return fail(err, QStringLiteral("--export pdf: the handout is made from the window"));
     case CommandLineRequest::Mode::Export:
         break;
     }

@@ -15,7 +15,9 @@ namespace linattn {
 
 // What one invocation of `linattn` asked for, before any file is read.
 struct CommandLineRequest {
-    enum class Mode { Window, Help, Version, ListPresets, ListFeatureMaps, Export };
+    // ExportPdf renders the window (offscreen) for the handout's charts, so
+    // main() runs it, not runHeadless().
+    enum class Mode { Window, Help, Version, ListPresets, ListFeatureMaps, Export, ExportPdf };
 
     Mode mode = Mode::Window;
     QString presetId; // empty: the default preset, unless dataFile is set
@@ -25,9 +27,13 @@ struct CommandLineRequest {
     ExportFormat exportFormat = ExportFormat::Csv;
     int decimals = kDefaultDecimals;
     QString outputFile; // empty: standard output
+    QString pageSize = QStringLiteral("a4"); // of the PDF handout: "a4" or "letter"
     QString screenshotFile;
     QSize windowSize;
     bool quitAfterFirstFrame = false;
+    bool presenterMode = false; // start the window in presenter mode
+    bool noSession = false; // neither restore nor save the last session
+    QString language; // of the window, e.g. "de"; empty: the system's
     bool walkthrough = false;
     QString lessonId; // empty: the first built-in lesson
     QString lessonFile; // a lesson file to open and start

@@ -1,11 +1,13 @@
 #include "StepTableModel.h"
 
+#include "CoreTexts.h"
+
 namespace linattn {
 
 namespace {
 QString text(const std::string &s)
 {
-    return QString::fromStdString(s);
+    return CoreTexts::value(s); // numbers, vectors, or Unavailable in the user's language
 }
 } // namespace
 
@@ -73,13 +75,13 @@ QString StepTableModel::columnTitle(int column)
     case DenominatorColumn:
         return QStringLiteral("φ(q)·Z");
     case OutputColumn:
-        return QStringLiteral("output");
+        return tr("output");
     case ReferenceColumn:
-        return QStringLiteral("reference");
+        return tr("reference");
     case SoftmaxColumn:
-        return QStringLiteral("softmax");
+        return tr("softmax");
     case DifferenceColumn:
-        return QStringLiteral("|difference|");
+        return tr("|difference|");
     default:
         return {};
     }

@@ -2,9 +2,11 @@
 
 #include "AttentionModel.h"
 #include "LessonCatalog.h"
+#include "ProblemSelection.h"
 #include "WalkthroughModel.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -54,7 +56,8 @@ QString WindowLauncher::checkWalkthrough(const CommandLineRequest &request)
     return {};
 }
 
-QString WindowLauncher::open(QQmlApplicationEngine &engine, const CommandLineRequest &request)
+QString WindowLauncher::open(
+    QQmlApplicationEngine &engine, const CommandLineRequest &request, const SessionStore *session)
 {
     engine.load(QUrl(QStringLiteral("qrc:/LinearAttention/Main.qml")));
     if (engine.rootObjects().isEmpty())
@@ -65,8 +68,21 @@ QString WindowLauncher::open(QQmlApplicationEngine &engine, const CommandLineReq
     if (!window_ || !model_ || !walkthrough_)
         return QStringLiteral("Main.qml has no window with 'attention' and 'walkthrough' models");
 
+    if (session)
+        restoreSession(*session);
+
     if (!request.presetId.isEmpty())
         model_->setPresetId(request.presetId);
+    if (!request.dataFile.isEmpty()) {
+        auto loaded = loadDataFile(request.dataFile);
+        if (auto *error = std::get_if<QString>(&loaded))
+            return QStringLiteral("--data %1").arg(*error);
+        if (!model_->loadOwnData(std::get<AttentionData>(std::move(loaded)),
+                tr("Open %1").arg(QFileInfo(request.dataFile).fileName())))
+            return QStringLiteral("--data %1: %2").arg(request.dataFile, model_->editError());
+    }
+    if (request.presenterMode)
+        window_->setProperty("presenterMode", true);
     if (!request.featureMapId.isEmpty())
         model_->setFeatureMapId(request.featureMapId);
     if (request.prefix)
@@ -87,6 +103,29 @@ QString WindowLauncher::open(QQmlApplicationEngine &engine, const CommandLineReq
         window_->resize(request.windowSize);
     window_->show();
     return {};
+}
+
+void WindowLauncher::restoreSession(const SessionStore &session)
+{
+    const SessionStore::ReadResult saved = session.read();
+    QString problem = saved.problem;
+    if (saved.session) {
+        const QString notApplied = SessionStore::apply(*saved.session, *window_, *model_, *walkthrough_);
+        if (!notApplied.isEmpty())
+            problem = notApplied;
+    }
+    if (!problem.isEmpty())
+        window_->setProperty("notice",
+            tr("The last session could not be restored (%1). The window starts from the defaults.")
+                .arg(problem));
+    session_ = session;
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &WindowLauncher::saveSession);
+}
+
+void WindowLauncher::saveSession()
+{
+    if (session_ && window_ && model_ && walkthrough_)
+        session_->write(SessionStore::capture(*window_, *model_, *walkthrough_));
 }
 
 void WindowLauncher::saveScreenshotAndQuit(const QString &path)

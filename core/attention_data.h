@@ -22,6 +22,8 @@ struct AttentionData {
     Vector query;
     std::vector<Vector> keys;
     std::vector<double> values;
+
+    bool operator==(const AttentionData &) const = default;
 };
 
 // A problem with the data, with the place it occurred ("keys[3][1]") and

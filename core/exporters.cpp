@@ -225,6 +225,36 @@ std::string exportCsv(const StepTable &table)
     return csv;
 }
 
+std::string exportTsv(const StepTable &table)
+{
+    auto cells = [](std::span<const double> vector) {
+        std::string text;
+        for (double x : vector)
+            text += "\t" + formatShortest(x);
+        return text;
+    };
+    auto optional = [](const std::optional<double> &x) {
+        return x ? formatShortest(*x) : std::string(kUnavailableWord);
+    };
+    // The CSV header, with tabs for commas (no name holds either).
+    std::string tsv = "prefix" + indexedHeaders("key", table.query.size()) + ",value"
+        + indexedHeaders("phi_key", table.phiQuery.size()) + ",weight"
+        + indexedHeaders("S", table.phiQuery.size()) + indexedHeaders("Z", table.phiQuery.size())
+        + ",numerator,denominator,available,output,reference,softmax,difference\n";
+    for (char &c : tsv)
+        if (c == ',')
+            c = '\t';
+    for (const StepRecord &step : table.steps) {
+        tsv += std::to_string(step.prefix) + cells(step.key) + "\t" + formatShortest(step.value)
+            + cells(step.phiKey) + "\t" + formatShortest(step.weight) + cells(step.S)
+            + cells(step.Z) + "\t" + formatShortest(step.numerator) + "\t"
+            + formatShortest(step.denominator) + "\t" + (step.available() ? "true" : "false")
+            + "\t" + optional(step.output) + "\t" + optional(step.reference) + "\t"
+            + formatShortest(step.softmax) + "\t" + optional(step.difference) + "\n";
+    }
+    return tsv;
+}
+
 std::string exportJson(const StepTable &table)
 {
     std::ostringstream json;

@@ -20,6 +20,11 @@ const std::vector<ExportFormat> &exportFormats();
 // an `available` column, empty cells where a value is Unavailable).
 std::string exportCsv(const StepTable &table);
 
+// Tab-separated values for pasting into a spreadsheet: the CSV's header row
+// and columns, one row per prefix, LF line ends, shortest round-trip numbers,
+// and the word Unavailable (never an empty cell) where a value is Unavailable.
+std::string exportTsv(const StepTable &table);
+
 // JSON with the keys documented in the README; null where Unavailable.
 std::string exportJson(const StepTable &table);
 

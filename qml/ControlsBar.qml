@@ -17,6 +17,20 @@ ToolBar {
     // Without the two lines of description (a lesson strip needs the room in
     // a small window, and its text says what the step is about).
     property bool compact: false
+    // Whether the data editor is shown; the button asks the window to toggle it.
+    property bool dataEditorShown: false
+
+    signal dataEditorToggled()
+
+    // Opens the Export menu (Ctrl+E).
+    function openExportMenu() {
+        exportButton.openMenu();
+    }
+
+    // The window's charts, for the Export menu's PNGs and handout.
+    property Item planeChart: null
+    property Item weightsChart: null
+    property Item outputChart: null
 
 
     padding: Theme.spacing
@@ -57,10 +71,22 @@ ToolBar {
                 textRole: "title"
                 valueRole: "choiceId"
                 currentIndex: bar.attention.presetIndex
+                // Own data is named as such, not as the preset it started from.
+                displayText: bar.attention.ownData ? bar.attention.dataTitle : currentText
                 font.pixelSize: Theme.fontSize
                 onActivated: index => bar.attention.presetIndex = index
                 Accessible.name: qsTr("Preset")
                 Accessible.description: bar.attention.presetDescription
+            }
+            Button {
+                objectName: "editDataButton"
+                text: qsTr("Edit data")
+                checkable: true
+                checked: bar.dataEditorShown
+                font.pixelSize: Theme.fontSize
+                onClicked: bar.dataEditorToggled()
+                Accessible.name: qsTr("Edit data")
+                Accessible.description: qsTr("Shows the editor for q, the keys and the values (Ctrl+D)")
             }
 
             Label {
@@ -128,6 +154,14 @@ ToolBar {
                 visible: bar.walkthrough !== null
                 walkthrough: bar.walkthrough
             }
+            ExportMenu {
+                id: exportButton
+                objectName: "exportButton" // the Menu inside is "exportMenu"
+                attention: bar.attention
+                planeChart: bar.planeChart
+                weightsChart: bar.weightsChart
+                outputChart: bar.outputChart
+            }
         }
 
         // Two descriptions side by side, each wrapping within its own width.
@@ -141,7 +175,10 @@ ToolBar {
                 id: presetText
                 objectName: "presetDescription"
                 width: descriptions.width * 0.58
-                text: bar.attention.presetDescription
+                text: bar.attention.ownData
+                      ? qsTr("Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.")
+                        .arg(bar.attention.keyCount).arg(bar.attention.presetTitle)
+                      : bar.attention.presetDescription
                 wrapMode: Text.WordWrap
                 font.pixelSize: Theme.smallFontSize
                 color: Theme.mutedText

@@ -149,7 +149,7 @@ Rectangle {
             TextField {
                 id: fillField
                 objectName: "fillField"
-                width: 130
+                width: Math.round(130 * Theme.textScale)
                 placeholderText: qsTr("your value")
                 font.pixelSize: Theme.fontSize
                 inputMethodHints: Qt.ImhFormattedNumbersOnly

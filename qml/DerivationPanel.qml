@@ -39,7 +39,7 @@ Pane {
         Label {
             objectName: "derivationSubtitle"
             text: qsTr("%1 · %2 · prefix %3 of %4")
-                .arg(panel.attention.presetTitle)
+                .arg(panel.attention.dataTitle)
                 .arg(panel.attention.featureMapTitle)
                 .arg(panel.attention.prefix)
                 .arg(panel.attention.keyCount)

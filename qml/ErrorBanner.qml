@@ -11,12 +11,14 @@ Rectangle {
     // What failed, in a few words, and the message that says why.
     property string title
     property string message
+    // A notice rather than an error: blue, not red.
+    property bool informational: false
 
     signal closeRequested()
 
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
-    color: Theme.errorBackground
-    border.color: Theme.unavailable
+    color: banner.informational ? Theme.noticeBackground : Theme.errorBackground
+    border.color: banner.informational ? Theme.noticeText : Theme.unavailable
     border.width: 2
 
     Accessible.role: Accessible.AlertMessage
@@ -34,7 +36,7 @@ Rectangle {
             visible: banner.title.length > 0
             text: banner.title
             textFormat: Text.PlainText
-            color: Theme.unavailable
+            color: banner.informational ? Theme.noticeText : Theme.unavailable
             font.pixelSize: Theme.fontSize
             font.bold: true
         }
@@ -45,7 +47,7 @@ Rectangle {
             text: banner.message
             textFormat: Text.PlainText
             wrapMode: Text.Wrap
-            color: Theme.unavailable
+            color: banner.informational ? Theme.noticeText : Theme.unavailable
             font.pixelSize: Theme.fontSize
         }
         Button {
@@ -53,7 +55,7 @@ Rectangle {
             text: qsTr("Close")
             font.pixelSize: Theme.fontSize
             onClicked: banner.closeRequested()
-            Accessible.name: qsTr("Close the error message")
+            Accessible.name: banner.informational ? qsTr("Close the message") : qsTr("Close the error message")
         }
     }
 }

@@ -24,7 +24,7 @@ Button {
         id: lessonMenu
         objectName: "lessonMenu"
         y: button.height
-        width: 440
+        width: Math.round(440 * Theme.textScale)
 
         Instantiator {
             model: button.walkthrough !== null ? button.walkthrough.lessons : null

@@ -3,16 +3,125 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import LinearAttention.Model
 
-// The classroom window: controls on top, the worked derivation beside the
-// three charts, the step table below. Every number comes from `attention`.
-// During a guided walkthrough a lesson strip sits under the controls and the
-// part of the window the step points at is framed in amber.
+// The classroom window: menus and controls on top, the worked derivation
+// beside the three charts, the step table below, and on request the data
+// editor at the left. Every number comes from `attention`. During a guided
+// walkthrough a lesson strip sits under the controls and the part of the
+// window the step points at is framed in amber. Presenter mode (F5) scales
+// every text up for a projector; the charts and the step table can be hidden.
 ApplicationWindow {
     id: window
 
     property AttentionModel attention: AttentionModel {}
     property WalkthroughModel walkthrough: WalkthroughModel {
         attention: window.attention
+    }
+    property DataFiles dataFiles: DataFiles {
+        attention: window.attention
+    }
+
+    // What the window shows; saved with the session.
+    property bool presenterMode: false
+    property bool showCharts: true
+    property bool showStepTable: true
+    property bool dataEditorShown: false
+    readonly property bool fullScreen: window.visibility === Window.FullScreen
+    // A message shown once at the top (a session that could not be restored).
+    property string notice: ""
+
+    Binding {
+        target: Theme
+        property: "presenter"
+        value: window.presenterMode
+    }
+
+    // The work behind a menu item or a keyboard shortcut, by name.
+    function run(name: string) {
+        switch (name) {
+        case "nextPrefix": window.attention.nextPrefix(); break;
+        case "previousPrefix": window.attention.previousPrefix(); break;
+        case "nextPreset": window.attention.nextPreset(); break;
+        case "previousPreset": window.attention.previousPreset(); break;
+        case "nextFeatureMap": window.attention.nextFeatureMap(); break;
+        case "editData": window.dataEditorShown = !window.dataEditorShown; break;
+        case "undo": window.attention.undo(); break;
+        case "redo": window.attention.redo(); break;
+        case "openData": window.chooseDataFile(false); break;
+        case "saveData": window.chooseDataFile(true); break;
+        case "export": controls.openExportMenu(); break;
+        case "quit": window.close(); break;
+        case "presenterMode": window.presenterMode = !window.presenterMode; break;
+        case "fullScreen":
+            window.visibility = window.fullScreen ? Window.Windowed : Window.FullScreen;
+            break;
+        case "toggleCharts": window.showCharts = !window.showCharts; break;
+        case "toggleStepTable": window.showStepTable = !window.showStepTable; break;
+        case "startLesson":
+            if (!window.walkthrough.active)
+                window.walkthrough.start(window.walkthrough.lessons.idAt(0), 0);
+            break;
+        case "shortcutsSheet":
+            window.showShortcutsSheet();
+            break;
+        }
+    }
+
+    // The shortcuts sheet is made the first time it is asked for (F1, ? or
+    // Help), then reused.
+    property ShortcutsSheet shortcutsSheet: null
+    function showShortcutsSheet() {
+        if (window.shortcutsSheet === null) {
+            const component = Qt.createComponent("ShortcutsSheet.qml");
+            window.shortcutsSheet = component.createObject(window.contentItem, {
+                objectName: "shortcutsSheet",
+                entries: shortcuts.entries
+            }) as ShortcutsSheet;
+        }
+        if (window.shortcutsSheet !== null)
+            window.shortcutsSheet.open();
+    }
+
+    // A fresh file dialog each time; it opens itself once made.
+    function chooseDataFile(saving: bool) {
+        dataFileDialog.setSource("DataFileDialog.qml", {
+            saving: saving,
+            suggestedName: window.dataFiles.suggestedFileName
+        });
+    }
+
+    menuBar: MainMenuBar {
+        attention: window.attention
+        walkthrough: window.walkthrough
+        dataFiles: window.dataFiles
+        entries: shortcuts.entries
+        presenterMode: window.presenterMode
+        fullScreen: window.fullScreen
+        showCharts: window.showCharts
+        showStepTable: window.showStepTable
+        dataEditorShown: window.dataEditorShown
+        onTriggered: name => window.run(name)
+        onRecentFileChosen: path => window.dataFiles.open(path)
+    }
+
+    KeyboardShortcuts {
+        id: shortcuts
+        disabled: window.walkthrough.active ? ["startLesson"] : []
+        onTriggered: name => window.run(name)
+    }
+
+    Loader {
+        id: dataFileDialog
+        objectName: "dataFileDialogLoader"
+    }
+    Connections {
+        target: dataFileDialog.item
+        ignoreUnknownSignals: true
+        function onFileChosen(file: url, saving: bool) {
+            if (saving)
+                window.dataFiles.save(file);
+            else
+                window.dataFiles.open(file);
+        }
     }
 
     // The derivation lines the student fills in during a walkthrough step.
@@ -35,7 +144,13 @@ ApplicationWindow {
         spacing: 0
 
         ControlsBar {
+            id: controls
             Layout.fillWidth: true
+            dataEditorShown: window.dataEditorShown
+            planeChart: planeChartView
+            weightsChart: weightsChartView
+            outputChart: outputChart
+            onDataEditorToggled: window.dataEditorShown = !window.dataEditorShown
             attention: window.attention
             walkthrough: window.walkthrough
             // A short window cannot hold the descriptions and the lesson strip.
@@ -48,6 +163,21 @@ ApplicationWindow {
             title: qsTr("The lesson could not be opened:")
             message: window.walkthrough.errorMessage
             onCloseRequested: window.walkthrough.clearError()
+        }
+        ErrorBanner {
+            objectName: "dataFileErrorBanner"
+            Layout.fillWidth: true
+            visible: window.dataFiles.errorMessage.length > 0
+            message: window.dataFiles.errorMessage
+            onCloseRequested: window.dataFiles.clearMessages()
+        }
+        ErrorBanner {
+            objectName: "noticeBanner"
+            Layout.fillWidth: true
+            informational: true
+            visible: window.notice.length > 0
+            message: window.notice
+            onCloseRequested: window.notice = ""
         }
         // The lesson strip is made the first time a lesson starts, so it
         // costs nothing at start-up; then it stays, shown while a lesson runs.
@@ -84,9 +214,48 @@ ApplicationWindow {
             SplitView.minimumHeight: 300
             orientation: Qt.Horizontal
 
+            // Made when first shown, kept while hidden (its scroll position too).
+            Loader {
+                id: dataEditor
+                objectName: "dataEditorLoader"
+                visible: window.dataEditorShown
+                SplitView.preferredWidth: Math.round(300 * Theme.textScale)
+                SplitView.minimumWidth: 260
+
+                function load() {
+                    if (window.dataEditorShown && dataEditor.status === Loader.Null)
+                        dataEditor.setSource("DataEditorPanel.qml", {
+                            objectName: "dataEditor",
+                            attention: window.attention,
+                            dataFiles: window.dataFiles
+                        });
+                }
+                Connections {
+                    target: window
+                    function onDataEditorShownChanged() {
+                        dataEditor.load();
+                    }
+                }
+                Connections {
+                    target: dataEditor.item
+                    ignoreUnknownSignals: true
+                    function onOpenRequested() {
+                        window.chooseDataFile(false);
+                    }
+                    function onSaveRequested() {
+                        window.chooseDataFile(true);
+                    }
+                    function onCloseRequested() {
+                        window.dataEditorShown = false;
+                    }
+                }
+                Component.onCompleted: dataEditor.load()
+            }
+
             DerivationPanel {
                 SplitView.preferredWidth: window.width * 0.4
                 SplitView.minimumWidth: 360
+                SplitView.fillWidth: !window.showCharts
                 attention: window.attention
                 walkthrough: window.walkthrough
             }
@@ -96,10 +265,12 @@ ApplicationWindow {
             // while the window settles (charts are costly to lay out).
             Item {
                 id: chartArea
+                visible: window.showCharts
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 420
 
                 QueryKeyPlaneChart {
+                    id: planeChartView
                     objectName: "planeChart"
                     anchors.left: chartArea.left
                     anchors.top: chartArea.top
@@ -114,6 +285,7 @@ ApplicationWindow {
                     }
                 }
                 AttentionWeightsChart {
+                    id: weightsChartView
                     objectName: "weightsChart"
                     anchors.right: chartArea.right
                     anchors.top: chartArea.top
@@ -165,6 +337,7 @@ ApplicationWindow {
         }
 
         StepTableView {
+            visible: window.showStepTable
             // Smaller while a lesson strip takes room above; in a short window
             // just the title, the header and the row that matters.
             SplitView.preferredHeight: !window.walkthrough.active ? Math.max(150, window.height * 0.24)

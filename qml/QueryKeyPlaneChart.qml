@@ -248,6 +248,62 @@ ChartView {
         }
     }
 
+    // Dragging q or a key moves it. The model snaps the position to a tenth
+    // of a tick and checks it; one drag is one step to undo. The view only
+    // finds which marker is under the mouse.
+    MouseArea {
+        id: dragArea
+        objectName: "planeDragArea"
+
+        // Row of the point being dragged (0 is q, k + 1 is key k), or -1.
+        property int dragRow: -1
+        property int hoverRow: -1
+        readonly property real grabRadius: 12
+
+        function pointAt(x: real, y: real): int {
+            const map = chart.chartData();
+            const points = [map.query].concat(map.includedKeys, map.excludedKeys);
+            let best = -1;
+            let bestDistance = dragArea.grabRadius;
+            for (let row = 0; row < points.length; ++row) {
+                const at = chart.mapToPosition(Qt.point(points[row].x, points[row].y), querySeries);
+                const distance = Math.hypot(at.x - x, at.y - y);
+                if (distance <= bestDistance) {
+                    best = row;
+                    bestDistance = distance;
+                }
+            }
+            return best;
+        }
+
+        anchors.fill: parent
+        hoverEnabled: true
+        acceptedButtons: Qt.LeftButton
+        cursorShape: dragRow >= 0 ? Qt.ClosedHandCursor : hoverRow >= 0 ? Qt.OpenHandCursor : Qt.ArrowCursor
+        onPressed: mouse => {
+            dragArea.dragRow = dragArea.pointAt(mouse.x, mouse.y);
+            mouse.accepted = dragArea.dragRow >= 0;
+        }
+        onPositionChanged: mouse => {
+            if (dragArea.dragRow < 0) {
+                dragArea.hoverRow = dragArea.pointAt(mouse.x, mouse.y);
+                return;
+            }
+            const value = chart.mapToValue(Qt.point(mouse.x, mouse.y), querySeries);
+            chart.attention.movePoint(dragArea.dragRow, value.x, value.y);
+        }
+        onReleased: {
+            if (dragArea.dragRow >= 0)
+                chart.attention.endDrag();
+            dragArea.dragRow = -1;
+        }
+        onCanceled: {
+            if (dragArea.dragRow >= 0)
+                chart.attention.endDrag();
+            dragArea.dragRow = -1;
+        }
+    }
+
     component LegendEntry: Row {
         id: entry
 

@@ -90,7 +90,7 @@ Pane {
             delegate: Rectangle {
                 required property string display
                 implicitWidth: 60
-                implicitHeight: 26
+                implicitHeight: Math.round(26 * Theme.textScale)
                 color: Theme.headerBackground
                 border.color: Theme.border
                 Text {
@@ -113,7 +113,8 @@ Pane {
             clip: true
             model: tablePane.attention.stepTable
             boundsBehavior: Flickable.StopAtBounds
-            columnWidthProvider: column => tablePane.columnWidths[column]
+            // Wider in presenter mode, as the text is.
+            columnWidthProvider: column => Math.round(tablePane.columnWidths[column] * Theme.textScale)
             activeFocusOnTab: true
             Accessible.role: Accessible.Table
             Accessible.name: qsTr("Step table")
@@ -132,7 +133,7 @@ Pane {
                 readonly property bool concealed: cell.current && tablePane.concealedColumns.indexOf(cell.column) >= 0
                 readonly property bool highlighted: cell.row === tablePane.highlightedRow
 
-                implicitHeight: 24
+                implicitHeight: Math.round(24 * Theme.textScale)
                 color: current ? Theme.currentRow : Theme.panel
                 border.color: current ? "#e0b500" : "#ececea"
                 Text {

@@ -1,49 +1,74 @@
 pragma Singleton
 import QtQuick
 
-// Colours and sizes shared by every view, chosen for a projector: strong
-// contrast, one colour per quantity everywhere it appears.
+// Colours and sizes shared by every view, one colour per quantity everywhere
+// it appears. Light or dark follows the system palette; presenter mode (set
+// by the window) scales every text up and switches to projector colours:
+// pure background, black or white text, heavier lines.
 QtObject {
-    readonly property color window: "#f7f7f5"
-    readonly property color panel: "#ffffff"
-    readonly property color border: "#d0d0cc"
-    readonly property color text: "#1d1d1f"
-    readonly property color mutedText: "#5f6368"
-    readonly property color headerBackground: "#ecebe6"
-    readonly property color currentRow: "#fff1c2"
+    id: theme
 
-    // One colour per quantity, shared by the derivation, the table and the charts.
-    readonly property color query: "#c2410c"
-    readonly property color key: "#1d4ed8"
-    readonly property color fadedKey: "#a5b4d8"
-    readonly property color feature: "#0f766e"
-    readonly property color linear: "#1d4ed8"
-    readonly property color reference: "#7c3aed"
-    readonly property color softmax: "#b45309"
-    readonly property color unavailable: "#b91c1c"
-    readonly property color current: "#111827"
+    // Set by the window; everything below follows it.
+    property bool presenter: false
+
+    // The system's choice of light or dark, read from its window colour.
+    property SystemPalette systemPalette: SystemPalette {
+        colorGroup: SystemPalette.Active
+    }
+    readonly property bool dark: theme.systemPalette.window.hslLightness < 0.5
+
+    // Text sizes grow by half in presenter mode, so the back row can read them.
+    readonly property real textScale: theme.presenter ? 1.5 : 1.0
+
+    readonly property color window: theme.dark ? (theme.presenter ? "#000000" : "#1c1c1e")
+                                               : (theme.presenter ? "#ffffff" : "#f7f7f5")
+    readonly property color panel: theme.dark ? (theme.presenter ? "#000000" : "#26262a")
+                                              : "#ffffff"
+    readonly property color border: theme.dark ? (theme.presenter ? "#d0d0d0" : "#4a4a50")
+                                               : (theme.presenter ? "#303030" : "#d0d0cc")
+    readonly property color text: theme.dark ? "#f5f5f5" : (theme.presenter ? "#000000" : "#1d1d1f")
+    readonly property color mutedText: theme.dark ? (theme.presenter ? "#e0e0e0" : "#b0b4ba")
+                                                  : (theme.presenter ? "#202020" : "#5f6368")
+    readonly property color headerBackground: theme.dark ? (theme.presenter ? "#101010" : "#303036")
+                                                         : (theme.presenter ? "#ffffff" : "#ecebe6")
+    readonly property color currentRow: theme.dark ? "#5c4a12" : (theme.presenter ? "#ffe38a" : "#fff1c2")
+
+    // One colour per quantity, shared by the derivation, the table and the
+    // charts; brighter on dark backgrounds, deeper for a projector.
+    readonly property color query: theme.dark ? "#fb923c" : (theme.presenter ? "#9a3412" : "#c2410c")
+    readonly property color key: theme.dark ? "#60a5fa" : (theme.presenter ? "#1e3a8a" : "#1d4ed8")
+    readonly property color fadedKey: theme.dark ? "#4b5a78" : "#a5b4d8"
+    readonly property color feature: theme.dark ? "#2dd4bf" : (theme.presenter ? "#115e59" : "#0f766e")
+    readonly property color linear: theme.key
+    readonly property color reference: theme.dark ? "#c4b5fd" : (theme.presenter ? "#5b21b6" : "#7c3aed")
+    readonly property color softmax: theme.dark ? "#fbbf24" : (theme.presenter ? "#92400e" : "#b45309")
+    readonly property color unavailable: theme.dark ? "#f87171" : "#b91c1c"
+    readonly property color current: theme.dark ? "#f5f5f5" : "#111827"
 
     // The guided walkthrough: the amber frame around what a step points at,
     // the lesson strip, and the feedback on an answer.
     readonly property color highlight: "#f59e0b"
     readonly property color highlightWash: "#33f59e0b"
-    readonly property int highlightWidth: 4
-    readonly property color lessonBackground: "#fffbeb"
-    readonly property color lessonAccent: "#d97706"
-    readonly property color wrongText: "#9a3412"
-    readonly property color wrongBackground: "#ffedd5"
-    readonly property color correctText: "#166534"
-    readonly property color correctBackground: "#dcfce7"
-    readonly property color revealedText: "#1e3a8a"
-    readonly property color revealedBackground: "#e0e7ff"
-    readonly property color errorBackground: "#fee2e2"
+    readonly property int highlightWidth: theme.presenter ? 6 : 4
+    readonly property color lessonBackground: theme.dark ? "#2d2410" : "#fffbeb"
+    readonly property color lessonAccent: theme.dark ? "#fbbf24" : "#d97706"
+    readonly property color wrongText: theme.dark ? "#fdba74" : "#9a3412"
+    readonly property color wrongBackground: theme.dark ? "#431407" : "#ffedd5"
+    readonly property color correctText: theme.dark ? "#86efac" : "#166534"
+    readonly property color correctBackground: theme.dark ? "#052e16" : "#dcfce7"
+    readonly property color revealedText: theme.dark ? "#a5b4fc" : "#1e3a8a"
+    readonly property color revealedBackground: theme.dark ? "#1e1b4b" : "#e0e7ff"
+    readonly property color errorBackground: theme.dark ? "#450a0a" : "#fee2e2"
+    readonly property color noticeBackground: theme.dark ? "#172554" : "#e0f2fe"
+    readonly property color noticeText: theme.dark ? "#bfdbfe" : "#0c4a6e"
 
-    readonly property int fontSize: 13
-    readonly property int smallFontSize: 11
-    readonly property int titleFontSize: 15
-    readonly property int largeFontSize: 22
-    readonly property int lessonFontSize: 14
+    readonly property int fontSize: Math.round(13 * theme.textScale)
+    readonly property int smallFontSize: Math.round(11 * theme.textScale)
+    readonly property int titleFontSize: Math.round(15 * theme.textScale)
+    readonly property int largeFontSize: Math.round(22 * theme.textScale)
+    readonly property int lessonFontSize: Math.round(14 * theme.textScale)
     readonly property int spacing: 8
     readonly property int radius: 4
+    readonly property int lineWidth: theme.presenter ? 3 : 2
     readonly property string monospaceFamily: "DejaVu Sans Mono"
 }

@@ -285,7 +285,7 @@ Pane {
                     TextField {
                         id: answerField
                         objectName: "answerField"
-                        width: 140
+                        width: Math.round(140 * Theme.textScale)
                         placeholderText: qsTr("your answer")
                         font.pixelSize: panel.textSize
                         inputMethodHints: Qt.ImhFormattedNumbersOnly

@@ -1,6 +1,7 @@
 // The command line of `linattn`, run as a separate process through QProcess:
 // listings, --help and --version, exports compared byte for byte with the
-// core's exporters, --data files, and every kind of bad input (status 2, one
+// core's exporters, --data files, the PDF handout (`--export pdf`, read back
+// with poppler-utils), and every kind of bad input (status 2, one
 // line on standard error naming the place, nothing on standard output, no
 // output file created or overwritten). Every process runs without
 // QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so a headless run that tried
@@ -238,6 +239,12 @@ private slots:
     void badWalkthroughOptionsAreRefused_data();
     void badWalkthroughOptionsAreRefused();
 
+    void pdfHandoutOfADataFile();
+    void pdfHandoutIsWritten_data();
+    void pdfHandoutIsWritten();
+    void badPdfRequestsAreRefused_data();
+    void badPdfRequestsAreRefused();
+
 private:
     ProcessResult runLinattn(const QStringList &arguments) const;
     QString writeDataFile(const QString &name, const QByteArray &content) const;
@@ -383,7 +390,7 @@ void TestCommandLine::helpDescribesTheOptions()
         qPrintable(QStringLiteral("the usage line does not name linattn: ") + usage));
     for (const char *mentioned : {"--export", "--preset", "--feature-map", "--prefix", "--data",
              "--decimals", "-o", "--list-presets", "--list-feature-maps", "--version", "csv",
-             "json", "markdown", "latex"})
+             "json", "markdown", "latex", "pdf", "--page-size"})
         QVERIFY2(help.contains(QLatin1String(mentioned)),
             qPrintable(QStringLiteral("--help does not mention %1").arg(mentioned)));
 }
@@ -940,6 +947,193 @@ void TestCommandLine::badWalkthroughOptionsAreRefused()
     QVERIFY2(result.finished, qPrintable(result.failure));
     const QString problem = refusalProblem(result, messagePatterns);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+// --- the PDF handout ------------------------------------------------------------
+
+namespace {
+
+// Output of a poppler-utils tool (pdftotext, pdfinfo), or empty with `failure` set.
+QByteArray popplerOutput(const QString &tool, const QStringList &arguments, QString &failure)
+{
+    QProcess process;
+    process.start(tool, arguments, QIODevice::ReadOnly);
+    if (!process.waitForStarted(kProcessTimeoutMs)) {
+        failure = QStringLiteral("%1 did not start (install the Debian package poppler-utils; "
+                                 "tools/dev.sh does)")
+                      .arg(tool);
+        return {};
+    }
+    if (!process.waitForFinished(kProcessTimeoutMs) || process.exitCode() != 0) {
+        failure = QStringLiteral("%1 failed: %2")
+                      .arg(tool, QString::fromUtf8(process.readAllStandardError()));
+        return {};
+    }
+    return process.readAllStandardOutput();
+}
+
+} // namespace
+
+void TestCommandLine::pdfHandoutIsWritten_data()
+{
+    QTest::addColumn<QStringList>("pageSizeOption"); // empty: the default, A4
+    QTest::addColumn<QString>("pageSizeLine"); // as pdfinfo reports it
+
+    QTest::newRow("default") << QStringList() << QStringLiteral("595 x 842 pts (A4)");
+    QTest::newRow("a4") << QStringList {"--page-size", "a4"}
+                        << QStringLiteral("595 x 842 pts (A4)");
+    QTest::newRow("letter") << QStringList {"--page-size", "letter"}
+                            << QStringLiteral("612 x 792 pts (letter)");
+}
+
+// `--export pdf` renders the window offscreen by itself: the environment of
+// these runs has no QT_QPA_PLATFORM and no display.
+void TestCommandLine::pdfHandoutIsWritten()
+{
+    QFETCH(QStringList, pageSizeOption);
+    QFETCH(QString, pageSizeLine);
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString outputPath = directory.filePath(QStringLiteral("handout.pdf"));
+    const ProcessResult result = runLinattn(QStringList {QStringLiteral("--export"),
+                                                QStringLiteral("pdf"), QStringLiteral("-o"),
+                                                outputPath, QStringLiteral("--preset"),
+                                                QStringLiteral("general"),
+                                                QStringLiteral("--feature-map"),
+                                                QStringLiteral("elu1"), QStringLiteral("--prefix"),
+                                                QStringLiteral("1")}
+        + pageSizeOption);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardOutput, QByteArray());
+    QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("handout.pdf")});
+    QVERIFY(readFile(outputPath).startsWith("%PDF-"));
+
+    QString failure;
+    const QString info = QString::fromUtf8(
+        popplerOutput(QStringLiteral("pdfinfo"), {outputPath}, failure));
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    QVERIFY2(info.contains(QRegularExpression(
+                 QStringLiteral("Page size:\\s+") + literal(pageSizeLine))),
+        qPrintable(info));
+
+    const QString text = QString::fromUtf8(popplerOutput(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")},
+        failure));
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    // The worked example: φ(q) = [1.5, 2], Z = S = [2, 1], denominator and
+    // numerator 5, output 1.
+    for (const QString &pattern :
+        {QStringLiteral("φ\\(q\\), q = \\[0\\.5, 1\\].*=\\s*\\[1\\.5, 2\\]"),
+            QStringLiteral("Z₁ = φ\\(k₀\\).*=\\s*\\[2, 1\\]"),
+            QStringLiteral("S₁ = φ\\(k₀\\)v₀.*=\\s*\\[2, 1\\]"),
+            QStringLiteral("denominator φ\\(q\\)·Z.*=\\s*5\\s*$"),
+            QStringLiteral("numerator φ\\(q\\)·S.*=\\s*5\\s*$"),
+            QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z.*=\\s*1\\s*$")}) {
+        const QRegularExpression expression(pattern, QRegularExpression::MultilineOption);
+        QVERIFY2(expression.match(text).hasMatch(),
+            qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, text)));
+    }
+}
+
+// A data file makes the handout's data: its title and numbers are in the text.
+void TestCommandLine::pdfHandoutOfADataFile()
+{
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString dataPath = directory.filePath(QStringLiteral("class.json"));
+    {
+        QFile file(dataPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"title": "Monday class", "query": [2, 0], "keys": [[1, 0]], "values": [7]})");
+    }
+    const QString outputPath = directory.filePath(QStringLiteral("handout.pdf"));
+    const ProcessResult result = runLinattn({QStringLiteral("--export"), QStringLiteral("pdf"),
+        QStringLiteral("-o"), outputPath, QStringLiteral("--data"), dataPath});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QString failure;
+    const QString text = QString::fromUtf8(popplerOutput(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")},
+        failure));
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    QVERIFY2(text.contains(QStringLiteral("Monday class")), qPrintable(text));
+    // φ(q) = [3, 1], φ(k₀) = [2, 1]: denominator 7, numerator 49, output 7.
+    const QRegularExpression output(
+        QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z.*=\\s*7\\s*$"),
+        QRegularExpression::MultilineOption);
+    QVERIFY2(output.match(text).hasMatch(), qPrintable(text));
+}
+
+void TestCommandLine::badPdfRequestsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // OUT stands for a path in a fresh folder
+    QTest::addColumn<QStringList>("messagePatterns");
+
+    const QString out = QStringLiteral("OUT");
+    QTest::newRow("pdf without -o") << QStringList {"--export", "pdf"}
+                                    << QStringList {literal("--export pdf"), literal("-o FILE")};
+    QTest::newRow("bad --page-size")
+        << QStringList {"--export", "pdf", "-o", out, "--page-size", "b5"}
+        << QStringList {literal("--page-size"), literal("'b5'"), literal("a4 or letter")};
+    QTest::newRow("--page-size without pdf")
+        << QStringList {"--export", "csv", "--page-size", "a4"}
+        << QStringList {literal("--page-size"), literal("--export pdf")};
+    QTest::newRow("--page-size empty") << QStringList {"--export", "pdf", "-o", out, "--page-size", ""}
+                                       << QStringList {literal("--page-size")};
+    QTest::newRow("pdf with a missing --data file")
+        << QStringList {"--export", "pdf", "-o", out, "--data", "some.json"}
+        << QStringList {literal("some.json"), literal("no such file")};
+    QTest::newRow("pdf with an unknown preset")
+        << QStringList {"--export", "pdf", "-o", out, "--preset", "nope"}
+        << QStringList {literal("--preset"), literal("nope")};
+    QTest::newRow("pdf with prefix 7 of 6")
+        << QStringList {"--export", "pdf", "-o", out, "--prefix", "7"}
+        << QStringList {literal("--prefix"), wholeNumber(7), wholeNumber(6)};
+    QTest::newRow("pdf with a lesson")
+        << QStringList {"--export", "pdf", "-o", out, "--walkthrough"}
+        << QStringList {literal("--export pdf"), literal("--walkthrough")};
+    // One line: "linattn: -o FILE: cannot write: reason", and no file.
+    QTest::newRow("-o below a regular file")
+        << QStringList {"--export", "pdf", "-o", "FILE/handout.pdf"}
+        << QStringList {QStringLiteral("^linattn: -o \\S+/plain-file/handout\\.pdf: cannot write: \\S")};
+    QTest::newRow("-o in a missing folder")
+        << QStringList {"--export", "pdf", "-o", "MISSING/handout.pdf"}
+        << QStringList {QStringLiteral("^linattn: -o \\S+/missing/handout\\.pdf: cannot write: \\S")};
+    QTest::newRow("-o is a folder")
+        << QStringList {"--export", "pdf", "--page-size", "letter", "-o", "FOLDER"}
+        << QStringList {QStringLiteral("^linattn: -o \\S+/folder: cannot write: \\S")};
+}
+
+void TestCommandLine::badPdfRequestsAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, messagePatterns);
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    QVERIFY(writeFile(directory.filePath(QStringLiteral("plain-file")), kKnownContent));
+    QVERIFY(QDir(directory.path()).mkdir(QStringLiteral("folder")));
+    for (QString &argument : arguments) {
+        if (argument == QLatin1String("OUT"))
+            argument = directory.filePath(QStringLiteral("handout.pdf"));
+        argument.replace(QLatin1String("FILE/"), directory.filePath(QStringLiteral("plain-file/")));
+        argument.replace(QLatin1String("MISSING/"), directory.filePath(QStringLiteral("missing/")));
+        if (argument == QLatin1String("FOLDER"))
+            argument = directory.filePath(QStringLiteral("folder"));
+    }
+    const QStringList before = entriesOf(directory.path());
+
+    const ProcessResult result = runLinattn(arguments);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    const QString problem = refusalProblem(result, messagePatterns);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(entriesOf(directory.path()), before);
+    QCOMPARE(readFile(directory.filePath(QStringLiteral("plain-file"))), kKnownContent);
+    QCOMPARE(entriesOf(directory.filePath(QStringLiteral("folder"))), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

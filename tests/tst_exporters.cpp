@@ -1,4 +1,4 @@
-// Every export format parsed back: CSV cell by cell (exact doubles), JSON
+// Every export format parsed back: CSV and TSV cell by cell (exact doubles), JSON
 // through QJsonDocument (exact doubles), Markdown and LaTeX row counts,
 // rounding and the word Unavailable, for every preset × feature map.
 
@@ -340,6 +340,11 @@ private slots:
     void latexRowsAndCells();
     void latexWorkedExampleRow();
     void latexTitleSpecialsAreEscaped();
+
+    void tsvParsesBackExactly_data() { addEveryTable(); }
+    void tsvParsesBackExactly();
+    void tsvWorkedExampleRows();
+    void tsvTitleCannotAddRowsOrColumns();
 
     void exportStepTableDispatches_data() { addEveryTable(); }
     void exportStepTableDispatches();
@@ -1003,6 +1008,115 @@ void TestExporters::latexTitleSpecialsAreEscaped()
     QVERIFY2(lines[1].startsWith(u'%'), qPrintable(lines[1]));
     QCOMPARE(countOf(latex, QStringLiteral("\\end{tabular}")), 1);
     QCOMPARE(countOf(latex, QStringLiteral("\\begin{tabular}")), 1);
+}
+
+// Tab-separated for a spreadsheet: the CSV's header, one row per prefix with
+// as many cells as the header, exact shortest numbers, and the word
+// Unavailable (not an empty cell) exactly where the output is Unavailable.
+void TestExporters::tsvParsesBackExactly()
+{
+    QFETCH(QString, presetId);
+    QFETCH(QString, mapId);
+    QFETCH(int, prefix);
+    const Preset &preset = presetOrFail(presetId);
+    const StepTable table = presetTable(presetId, mapId, prefix);
+    const auto unavailable = independentUnavailable(preset.data, mapId, prefix);
+
+    const QString tsv = fromStd(exportTsv(table));
+    QVERIFY2(tsv.endsWith(u'\n') && !tsv.contains(u'\r'), "LF line ends, the last one too");
+    QStringList lines = tsv.split(u'\n');
+    QCOMPARE(lines.takeLast(), QString());
+    const QStringList header = lines.takeFirst().split(u'\t');
+    QCOMPARE(header, expectedCsvHeader(table));
+    QCOMPARE(lines.size(), prefix);
+
+    Mismatches mismatches;
+    for (int row = 0; row < lines.size(); ++row) {
+        const StepRecord &step = table.steps[std::size_t(row)];
+        const QStringList cells = lines[row].split(u'\t');
+        QCOMPARE(cells.size(), header.size());
+        for (const QString &cell : cells)
+            mismatches.expectTrue(QStringLiteral("row %1").arg(row + 1), !cell.isEmpty(),
+                QStringLiteral("an empty cell"));
+        auto cell = [&](const QString &name) { return cells[header.indexOf(name)]; };
+        auto where = [&](const QString &name) {
+            return QStringLiteral("row %1, %2 \"%3\"").arg(row + 1).arg(name, cell(name));
+        };
+        auto number = [&](const QString &name, double expected) {
+            bool ok = false;
+            const double parsed = cell(name).toDouble(&ok);
+            mismatches.expectTrue(where(name), ok, QStringLiteral("not a number"));
+            mismatches.expectExact(where(name), parsed, expected);
+            mismatches.expectTrue(where(name), isShortestRoundTrip(cell(name), expected),
+                QStringLiteral("not the shortest round-trip text"));
+        };
+        auto numbers = [&](const char *name, std::span<const double> expected) {
+            for (std::size_t i = 0; i < expected.size(); ++i)
+                number(QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(i), expected[i]);
+        };
+        auto optionalNumber = [&](const QString &name, const std::optional<double> &expected) {
+            if (expected)
+                number(name, *expected);
+            else
+                mismatches.expectText(where(name), cell(name), QStringLiteral("Unavailable"));
+        };
+        mismatches.expectText(where(QStringLiteral("prefix")), cell(QStringLiteral("prefix")),
+            QString::number(row + 1));
+        numbers("key", step.key);
+        number(QStringLiteral("value"), step.value);
+        numbers("phi_key", step.phiKey);
+        number(QStringLiteral("weight"), step.weight);
+        numbers("S", step.S);
+        numbers("Z", step.Z);
+        number(QStringLiteral("numerator"), step.numerator);
+        number(QStringLiteral("denominator"), step.denominator);
+        optionalNumber(QStringLiteral("output"), step.output);
+        optionalNumber(QStringLiteral("reference"), step.reference);
+        number(QStringLiteral("softmax"), step.softmax);
+        optionalNumber(QStringLiteral("difference"), step.difference);
+        if (unavailable) {
+            const bool expectWord = (*unavailable)[std::size_t(row)];
+            mismatches.expectText(where(QStringLiteral("available")),
+                cell(QStringLiteral("available")),
+                expectWord ? QStringLiteral("false") : QStringLiteral("true"));
+            mismatches.expectTrue(where(QStringLiteral("output")),
+                (cell(QStringLiteral("output")) == QLatin1String("Unavailable")) == expectWord,
+                expectWord ? QStringLiteral("should read Unavailable")
+                           : QStringLiteral("should hold a number"));
+        }
+    }
+    VERIFY_NO_MISMATCHES(mismatches);
+}
+
+void TestExporters::tsvWorkedExampleRows()
+{
+    // The worked example, checked by hand: φ(q) = [1.5, 2], φ(k₀) = [2, 1].
+    QCOMPARE(fromStd(exportTsv(workedExampleTable())),
+        documentedCsvHeader().join(u'\t') + u'\n'
+            + QStringLiteral("1\t1\t0\t1\t2\t1\t5\t2\t1\t2\t1\t5\t5\ttrue\t1\t1\t1\t0\n"));
+    // all-negative under ReLU: every output Unavailable, in words.
+    const StepTable table = presetTable(QStringLiteral("all-negative"), QStringLiteral("relu"), 2);
+    const QStringList rows = fromStd(exportTsv(table)).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(rows.size(), 3);
+    for (int row = 1; row < rows.size(); ++row) {
+        const QStringList cells = rows[row].split(u'\t');
+        QCOMPARE(cells[documentedCsvHeader().indexOf(QStringLiteral("available"))],
+            QStringLiteral("false"));
+        for (const char *name : {"output", "reference", "difference"})
+            QCOMPARE(cells[documentedCsvHeader().indexOf(QLatin1String(name))],
+                QStringLiteral("Unavailable"));
+    }
+}
+
+void TestExporters::tsvTitleCannotAddRowsOrColumns()
+{
+    // The title is not part of the TSV: tabs and line breaks in it change nothing.
+    const AttentionData data = smallData("Tab\there\nand a new line");
+    const StepTable table = computeStepTable(data, mapOrFail(QStringLiteral("elu1")), 2);
+    const QStringList rows = fromStd(exportTsv(table)).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(rows.size(), 3);
+    for (const QString &row : rows)
+        QCOMPARE(row.split(u'\t').size(), documentedCsvHeader().size());
 }
 
 void TestExporters::exportStepTableDispatches()

@@ -1,15 +1,33 @@
-// The real window by keyboard alone: Tab walks the controls in layout order
-// and the arrow keys drive the model.
+// The real window by keyboard alone: Tab walks the controls in layout order,
+// the arrow keys drive the model, and every shortcut a teacher uses live
+// (KeyboardShortcuts.qml) does its work; the data editor is usable by keys.
 #include "AttentionModel.h"
+#include "WalkthroughModel.h"
 #include "WindowLauncher.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
 
 using linattn::AttentionModel;
+
+namespace {
+// QML warnings (binding loops, polish loops, TypeErrors) seen during a test.
+QStringList qmlWarnings;
+QtMessageHandler previousHandler = nullptr;
+
+void recordQmlWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.contains(QLatin1String("qrc:/")))
+        qmlWarnings << message;
+    previousHandler(type, context, message);
+}
+} // namespace
 
 class TestKeyboard : public QObject {
     Q_OBJECT
@@ -19,6 +37,16 @@ private slots:
     void cleanup();
     void tabWalksTheControlsInOrder();
     void arrowKeysDriveTheModel();
+    void shortcutsDriveTheModel_data();
+    void shortcutsDriveTheModel();
+    void shortcutsChangeTheView_data();
+    void shortcutsChangeTheView();
+    void shortcutsSheetOpensWithF1AndQuestionMark_data();
+    void shortcutsSheetOpensWithF1AndQuestionMark();
+    void walkthroughStartsWithCtrlL();
+    void dataEditorIsUsableByKeyboard();
+    void tabReachesEveryControlOnceAndEachHasAName_data();
+    void tabReachesEveryControlOnceAndEachHasAName();
 
 private:
     QString focusedName() const;
@@ -30,6 +58,11 @@ private:
 
 void TestKeyboard::init()
 {
+    qmlWarnings.clear();
+    // As when a screen reader is running: Qt Quick then answers for its items.
+    QAccessible::setActive(true);
+    if (!previousHandler)
+        previousHandler = qInstallMessageHandler(recordQmlWarnings);
     engine_ = new QQmlApplicationEngine;
     launcher_ = new linattn::WindowLauncher;
     QCOMPARE(launcher_->open(*engine_, {}), QString());
@@ -41,6 +74,18 @@ void TestKeyboard::cleanup()
 {
     delete launcher_;
     delete engine_;
+    QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
+}
+
+// Delegates of views are items of the scene but not QObject children.
+static QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    return nullptr;
 }
 
 QString TestKeyboard::focusedName() const
@@ -58,7 +103,8 @@ void TestKeyboard::tabWalksTheControlsInOrder()
     QVERIFY(presetBox);
     presetBox->forceActiveFocus(Qt::TabFocusReason);
     QCOMPARE(focusedName(), QStringLiteral("presetBox"));
-    for (const char *expected : {"featureMapBox", "prefixSlider", "prefixSpinBox"}) {
+    for (const char *expected :
+        {"editDataButton", "featureMapBox", "prefixSlider", "prefixSpinBox"}) {
         QTest::keyClick(launcher_->window(), Qt::Key_Tab);
         QCOMPARE(focusedName(), QString::fromLatin1(expected));
     }
@@ -76,6 +122,245 @@ void TestKeyboard::arrowKeysDriveTheModel()
     presetBox->forceActiveFocus(Qt::TabFocusReason);
     QTest::keyClick(launcher_->window(), Qt::Key_Down);
     QCOMPARE(model->presetId(), QStringLiteral("all-negative"));
+}
+
+void TestKeyboard::shortcutsDriveTheModel_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<QString>("presetId");
+    QTest::addColumn<QString>("featureMapId");
+    QTest::addColumn<int>("prefix");
+    const int ctrl = Qt::ControlModifier;
+    QTest::newRow("Ctrl+Right") << int(Qt::Key_Right) << ctrl << "general" << "elu1" << 2;
+    QTest::newRow("]") << int(Qt::Key_BracketRight) << 0 << "general" << "elu1" << 2;
+    QTest::newRow("Ctrl+Down") << int(Qt::Key_Down) << ctrl << "all-negative" << "elu1" << 1;
+    QTest::newRow("Ctrl+Up wraps") << int(Qt::Key_Up) << ctrl << "tiny-denominator" << "elu1" << 1;
+    QTest::newRow("Ctrl+M") << int(Qt::Key_M) << ctrl << "general" << "relu" << 1;
+}
+
+void TestKeyboard::shortcutsDriveTheModel()
+{
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(QString, presetId);
+    QFETCH(QString, featureMapId);
+    QFETCH(int, prefix);
+    AttentionModel *model = launcher_->model();
+    QTest::keyClick(launcher_->window(), Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QCOMPARE(model->presetId(), presetId);
+    QCOMPARE(model->featureMapId(), featureMapId);
+    QCOMPARE(model->prefix(), prefix);
+    if (key == Qt::Key_Right || key == Qt::Key_BracketRight) {
+        // And back with the matching key.
+        QTest::keyClick(launcher_->window(),
+            key == Qt::Key_Right ? Qt::Key_Left : Qt::Key_BracketLeft,
+            Qt::KeyboardModifiers(modifiers));
+        QCOMPARE(model->prefix(), 1);
+    }
+}
+
+void TestKeyboard::shortcutsChangeTheView_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<QString>("property");
+    QTest::addColumn<bool>("before");
+    QTest::newRow("F5 presenter mode") << int(Qt::Key_F5) << 0 << "presenterMode" << false;
+    QTest::newRow("Ctrl+1 charts") << int(Qt::Key_1) << int(Qt::ControlModifier) << "showCharts"
+                                   << true;
+    QTest::newRow("Ctrl+2 step table") << int(Qt::Key_2) << int(Qt::ControlModifier)
+                                       << "showStepTable" << true;
+    QTest::newRow("Ctrl+D data editor") << int(Qt::Key_D) << int(Qt::ControlModifier)
+                                        << "dataEditorShown" << false;
+}
+
+void TestKeyboard::shortcutsChangeTheView()
+{
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(QString, property);
+    QFETCH(bool, before);
+    QQuickWindow *window = launcher_->window();
+    const QByteArray name = property.toLatin1();
+    QCOMPARE(window->property(name).toBool(), before);
+    QTest::keyClick(window, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QCOMPARE(window->property(name).toBool(), !before);
+    QTest::keyClick(window, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QCOMPARE(window->property(name).toBool(), before);
+}
+
+void TestKeyboard::shortcutsSheetOpensWithF1AndQuestionMark_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::newRow("F1") << int(Qt::Key_F1) << 0;
+    // As the platform reports it once the keyboard layout is applied (Qt
+    // matches "?" typed with Shift through the layout's possible keys).
+    QTest::newRow("?") << int(Qt::Key_Question) << 0;
+}
+
+void TestKeyboard::shortcutsSheetOpensWithF1AndQuestionMark()
+{
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QQuickWindow *window = launcher_->window();
+    QVERIFY(!window->property("shortcutsSheet").value<QObject *>());
+    QTest::keyClick(window, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QObject *sheet = window->property("shortcutsSheet").value<QObject *>();
+    QVERIFY(sheet);
+    QTRY_VERIFY(sheet->property("opened").toBool());
+    // It lists every shortcut of the window, F1 among them.
+    const QVariantList entries = sheet->property("entries").toList();
+    QVERIFY(entries.size() >= 20);
+    bool listsF1 = false;
+    for (const QVariant &entry : entries)
+        listsF1 = listsF1 || entry.toMap().value("sequences").toStringList().contains("F1");
+    QVERIFY(listsF1);
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!sheet->property("visible").toBool());
+}
+
+void TestKeyboard::walkthroughStartsWithCtrlL()
+{
+    linattn::WalkthroughModel *walkthrough = launcher_->walkthrough();
+    QVERIFY(!walkthrough->active());
+    QTest::keyClick(launcher_->window(), Qt::Key_L, Qt::ControlModifier);
+    QVERIFY(walkthrough->active());
+    QCOMPARE(walkthrough->stepIndex(), 0);
+    QTest::keyClick(launcher_->window(), Qt::Key_Escape);
+    QVERIFY(!walkthrough->active());
+}
+
+void TestKeyboard::dataEditorIsUsableByKeyboard()
+{
+    QQuickWindow *window = launcher_->window();
+    AttentionModel *model = launcher_->model();
+    QTest::keyClick(window, Qt::Key_D, Qt::ControlModifier);
+    QQuickItem *editor = nullptr;
+    QTRY_VERIFY((editor = findItem(window->contentItem(), QStringLiteral("dataEditor"))));
+    QQuickItem *cell = nullptr;
+    QTRY_VERIFY((cell = findItem(editor, QStringLiteral("cell-1-2"))));
+
+    // v₀ typed and confirmed with Enter.
+    cell->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(window, Qt::Key_4);
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(model->currentData().values[0], 4.0);
+    QCOMPARE(model->output().toDouble(), 4.0);
+
+    // A bad entry is refused where it was typed and the good value stays.
+    QTest::keyClick(window, Qt::Key_A, Qt::ControlModifier);
+    for (Qt::Key key : {Qt::Key_F, Qt::Key_O, Qt::Key_U, Qt::Key_R})
+        QTest::keyClick(window, key);
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(model->currentData().values[0], 4.0);
+    QCOMPARE(model->editError(), QStringLiteral("values[0]: expected a number, got \"four\""));
+    QCOMPARE(cell->property("text").toString(), QStringLiteral("4"));
+    QVERIFY(cell->property("refused").toBool());
+
+    // Ctrl+Z, outside the text field, undoes the edit.
+    findItem(editor, QStringLiteral("addKeyButton"))->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(model->currentData().values[0], 1.0);
+    QTRY_COMPARE(cell->property("text").toString(), QStringLiteral("1"));
+    QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(model->currentData().values[0], 4.0);
+
+    // Add key by keyboard: Space on the focused button.
+    QTest::keyClick(window, Qt::Key_Space);
+    QCOMPARE(model->keyCount(), 7);
+}
+
+// Visible items that take the focus with Tab, in scene order.
+static void collectTabStops(QQuickItem *item, QList<QQuickItem *> &stops)
+{
+    if (!item->isVisible() || !item->isEnabled())
+        return;
+    if (item->activeFocusOnTab()) {
+        stops << item;
+        return; // a control's inner parts are not stops of their own
+    }
+    for (QQuickItem *child : item->childItems())
+        collectTabStops(child, stops);
+}
+
+static QString describeItem(QQuickItem *item)
+{
+    return QStringLiteral("%1 '%2' at %3,%4")
+        .arg(QString::fromLatin1(item->metaObject()->className()), item->objectName())
+        .arg(item->mapToScene({}).x())
+        .arg(item->mapToScene({}).y());
+}
+
+void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName_data()
+{
+    QTest::addColumn<bool>("withDataEditor");
+    QTest::newRow("window") << false;
+    QTest::newRow("with the data editor") << true;
+}
+
+void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName()
+{
+    QFETCH(bool, withDataEditor);
+    QQuickWindow *window = launcher_->window();
+    if (withDataEditor) {
+        window->setProperty("dataEditorShown", true);
+        QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("cell-6-2")));
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+    }
+    QList<QQuickItem *> stops;
+    collectTabStops(window->contentItem(), stops);
+    QVERIFY(stops.size() >= 6);
+
+    QQuickItem *first = findItem(window->contentItem(), QStringLiteral("presetBox"));
+    first->forceActiveFocus(Qt::TabFocusReason);
+    QList<QQuickItem *> visited;
+    QQuickItem *current = first;
+    do {
+        // The stop that holds the focus (a spin box's field stands for the box).
+        QQuickItem *stop = current;
+        while (stop && !stops.contains(stop))
+            stop = stop->parentItem();
+        QVERIFY2(stop, qPrintable(QStringLiteral("focus went to an item that is no stop: ")
+                                     + describeItem(current)));
+        QVERIFY2(!visited.contains(stop), qPrintable(QStringLiteral("reached twice: ")
+                                                    + describeItem(stop)));
+        visited << stop;
+
+        // The name a screen reader reads: Accessible.name, which controls
+        // take from their text unless the view sets one.
+        // A spin box's text field speaks for the box: up to two levels up.
+        QString name;
+        QQuickItem *named = stop;
+        for (int level = 0; level < 3 && named && name.trimmed().isEmpty(); ++level) {
+            QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(named);
+            name = accessible ? accessible->text(QAccessible::Name)
+                              : QQmlProperty(named, QStringLiteral("Accessible.name"),
+                                    qmlContext(named))
+                                    .read()
+                                    .toString();
+            // Buttons and the like are named by their text unless told otherwise.
+            if (name.trimmed().isEmpty())
+                name = named->property("text").toString();
+            named = named->parentItem();
+        }
+        QVERIFY2(!name.trimmed().isEmpty(),
+            qPrintable(QStringLiteral("no accessible name: ") + describeItem(stop)));
+
+        QTest::keyClick(window, Qt::Key_Tab);
+        current = window->activeFocusItem();
+        QVERIFY(current);
+    } while (current != first && !(first->isAncestorOf(current)) && visited.size() <= stops.size());
+
+    for (QQuickItem *stop : stops)
+        QVERIFY2(visited.contains(stop), qPrintable(QStringLiteral("never reached by Tab: ")
+                                                   + describeItem(stop)));
+    // The controls bar is walked left to right.
+    const QPointF presetAt = visited.at(0)->mapToScene({});
+    const QPointF mapAt = findItem(window->contentItem(), QStringLiteral("featureMapBox"))->mapToScene({});
+    QVERIFY(presetAt.x() < mapAt.x());
 }
 
 QTEST_MAIN(TestKeyboard)

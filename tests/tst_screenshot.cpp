@@ -33,6 +33,12 @@ void TestScreenshot::windowRendersAtRequestedSize_data()
         << QStringList{"--lesson", "denominator-stability", "--step", "5"} << QSize(1024, 640);
     QTest::newRow("largest preset, last prefix, 1024x640") << QStringList {"--preset", "general",
         "--feature-map", "relu", "--prefix", "6"} << QSize(1024, 640);
+    QTest::newRow("presenter mode 1920x1080")
+        << QStringList {"--presenter", "--preset", "general", "--prefix", "3"} << QSize(1920, 1080);
+    QTest::newRow("presenter mode, 1024x640")
+        << QStringList {"--presenter", "--walkthrough", "--step", "5"} << QSize(1024, 640);
+    QTest::newRow("own data file") << QStringList {"--data", QFINDTESTDATA("data/own-data.json"),
+        "--prefix", "2"} << QSize(1280, 800);
 }
 
 void TestScreenshot::windowRendersAtRequestedSize()

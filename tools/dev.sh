@@ -15,7 +15,7 @@ packages=(
     qml6-module-qtquick qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcharts qml6-module-qttest
-    xvfb xauth fonts-dejavu-core
+    xvfb xauth fonts-dejavu-core poppler-utils
     clang libclang-rt-14-dev llvm-14
     desktop-file-utils appstream dpkg-dev
 )

@@ -1,0 +1,36 @@
+#include "DataEditCommand.h"
+
+#include "AttentionModel.h"
+
+namespace linattn {
+
+DataEditCommand::DataEditCommand(AttentionModel *model, const QString &text, DataState before,
+    DataState after, int dragRow)
+    : QUndoCommand(text)
+    , model_(model)
+    , before_(std::move(before))
+    , after_(std::move(after))
+    , dragRow_(dragRow)
+{
+}
+
+void DataEditCommand::undo()
+{
+    model_->restoreData(before_);
+}
+
+void DataEditCommand::redo()
+{
+    model_->restoreData(after_);
+}
+
+bool DataEditCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const DataEditCommand *>(other);
+    if (!dragOpen_ || next->dragRow_ != dragRow_)
+        return false;
+    after_ = next->after_;
+    return true;
+}
+
+} // namespace linattn

@@ -1,0 +1,157 @@
+#pragma once
+
+#include "AttentionModel.h"
+#include "HandoutWriter.h"
+#include "exporters.h"
+
+#include <QImage>
+#include <QObject>
+#include <QPointer>
+#include <QQuickItem>
+#include <QQuickItemGrabResult>
+#include <QSharedPointer>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+namespace linattn {
+
+// Exports from the window: the step table as CSV, JSON, Markdown or LaTeX
+// (the command line's exporters, same bytes), as tab-separated text on the
+// clipboard, a PDF handout, and each chart as a PNG at 1×, 2× or 3×. Files are
+// written with QSaveFile, so a failed export leaves no file and keeps an
+// existing one as it was. Every export ends with exportFinished() and either
+// statusMessage (success) or errorMessage (what failed and why) set.
+class ExportController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
+            attentionChanged)
+    // The three chart items of the window (grabbed for PNGs and the handout).
+    Q_PROPERTY(QQuickItem *planeChart READ planeChart WRITE setPlaneChart NOTIFY chartsChanged)
+    Q_PROPERTY(
+        QQuickItem *weightsChart READ weightsChart WRITE setWeightsChart NOTIFY chartsChanged)
+    Q_PROPERTY(QQuickItem *outputChart READ outputChart WRITE setOutputChart NOTIFY chartsChanged)
+    // What the last export did, for a status line; empty after a failure.
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
+    // Why the last export failed, naming the file; empty after a success.
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    // True while charts are being grabbed for a PNG or a handout.
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    // The folder file dialogs open in: the last one exported to, at first
+    // the Documents folder.
+    Q_PROPERTY(QUrl folder READ folder NOTIFY folderChanged)
+
+public:
+    explicit ExportController(QObject *parent = nullptr);
+
+    AttentionModel *attention() const { return attention_; }
+    void setAttention(AttentionModel *attention);
+    QQuickItem *planeChart() const { return planeChart_; }
+    void setPlaneChart(QQuickItem *item);
+    QQuickItem *weightsChart() const { return weightsChart_; }
+    void setWeightsChart(QQuickItem *item);
+    QQuickItem *outputChart() const { return outputChart_; }
+    void setOutputChart(QQuickItem *item);
+    QString statusMessage() const { return statusMessage_; }
+    QString errorMessage() const { return errorMessage_; }
+    bool busy() const { return pending_.has_value(); }
+    QUrl folder() const { return folder_; }
+
+    // The step table of prefixes 1…prefix in `format` ("csv", "json",
+    // "markdown", "latex"): exactly what `linattn --export FORMAT --preset P
+    // --feature-map M --prefix N` writes. `file` is a file: URL or a local path.
+    Q_INVOKABLE bool exportTable(const QString &format, const QUrl &file);
+
+    // The same rows as tab-separated text (exportTsv) on the clipboard.
+    Q_INVOKABLE bool copyTable();
+    // That text, for the clipboard and tests.
+    Q_INVOKABLE QString tableTsv() const;
+
+    // A PDF handout; pageSize "a4" or "letter". The charts are grabbed first,
+    // so the file is written when exportFinished() is emitted; false when the
+    // export could not start (and exportFinished(false) has been emitted).
+    Q_INVOKABLE bool exportHandout(const QUrl &file, const QString &pageSize);
+
+    // One chart ("plane", "weights", "output") as a PNG of scale × its size
+    // (scale 1, 2 or 3); written when exportFinished() is emitted.
+    Q_INVOKABLE bool exportChartPng(const QString &chart, int scale, const QUrl &file);
+
+    // One of the kinds below, to `file`: "csv", "json", "markdown", "latex",
+    // "handout-a4", "handout-letter", or a chart and scale such as "plane-2x".
+    Q_INVOKABLE bool exportAs(const QString &kind, const QUrl &file);
+    // For the file dialog of a kind: its title, name filters and suffix.
+    Q_INVOKABLE QString dialogTitle(const QString &kind) const;
+    Q_INVOKABLE QStringList nameFilters(const QString &kind) const;
+    Q_INVOKABLE QString defaultSuffix(const QString &kind) const;
+
+    // A file name for the current state: "general-elu1-prefix3.csv" for "csv",
+    // "…-handout-a4.pdf" for "handout-a4" or "handout-letter",
+    // "…-plane-2x.png" for "plane-2x" (any chart and scale).
+    Q_INVOKABLE QString suggestedFileName(const QString &kind) const;
+    // That name in `folder`, as a URL for a file dialog.
+    Q_INVOKABLE QUrl suggestedFileUrl(const QString &kind) const;
+
+    Q_INVOKABLE void clearMessages();
+
+    // The file extension of a table format ("markdown" -> "md"), or empty.
+    static QString tableExtension(const QString &format);
+
+signals:
+    void attentionChanged();
+    void chartsChanged();
+    void statusMessageChanged();
+    void errorMessageChanged();
+    void busyChanged();
+    void folderChanged();
+    // Every export ends here, once: written (or copied), or not.
+    void exportFinished(bool succeeded, const QString &path);
+
+private:
+    struct PendingGrab {
+        enum class Kind { Png, Handout } kind = Kind::Png;
+        QString path;
+        HandoutPageSize pageSize = HandoutPageSize::A4;
+        HandoutContent handout; // the state when asked, not when the grabs end
+        QList<QPointer<QQuickItem>> items; // the charts to grab, in order
+        int scale = 1;
+        QList<QSharedPointer<QQuickItemGrabResult>> results; // grabs under way
+        QList<QImage> images;
+        int remaining = 0; // grabs still to come
+        int generation = 0;
+    };
+
+    struct ChartKind {
+        QString chart;
+        int scale = 0;
+    };
+    // "plane-2x" -> {"plane", 2}; empty for anything else.
+    static std::optional<ChartKind> chartKind(const QString &kind);
+    QQuickItem *chartItem(const QString &chart) const;
+    QString chartCaption(const QString &chart) const;
+    // The local path of `file`, or empty with `error` set.
+    std::optional<QString> localPath(const QUrl &file, QString &error) const;
+    bool startGrabs(PendingGrab pending, const QList<QQuickItem *> &items, int scale);
+    void grabNow();
+    void grabbed(int generation, int index, const QImage &image);
+    void finishGrabs();
+    bool succeed(const QString &message, const QString &path);
+    bool fail(const QString &message, const QString &path);
+    void setMessages(const QString &status, const QString &error);
+
+    QPointer<AttentionModel> attention_;
+    QPointer<QQuickItem> planeChart_;
+    QPointer<QQuickItem> weightsChart_;
+    QPointer<QQuickItem> outputChart_;
+    QString statusMessage_;
+    QString errorMessage_;
+    QUrl folder_;
+    std::optional<PendingGrab> pending_;
+    int generation_ = 0;
+};
+
+} // namespace linattn

@@ -1,0 +1,2053 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AttentionWeightsChart</name>
+    <message>
+        <location filename="../qml/AttentionWeightsChart.qml" line="+15"/>
+        <source>Attention weights of the included keys</source>
+        <translation>Gewichte je Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Bar chart of the weight each included key receives: linear attention beside softmax attention.</source>
+        <translation>Balkendiagramm des Gewichts jedes einbezogenen Schlüssels: lineare Attention neben Softmax-Attention.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bar chart of the weight each included key receives under softmax attention. The linear attention weights are Unavailable because the denominator φ(q)·Z is 0.</source>
+        <translation>Balkendiagramm des Gewichts jedes einbezogenen Schlüssels unter Softmax-Attention. Die Gewichte der linearen Attention sind undefiniert, weil der Nenner φ(q)·Z gleich 0 ist.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>included key</source>
+        <translation>einbezogener Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+117"/>
+        <source>linear attention</source>
+        <translation>lineare Attention</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+115"/>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Linear attention: Unavailable — the denominator φ(q)·Z is 0</source>
+        <translation>Lineare Attention: undefiniert – der Nenner φ(q)·Z ist 0</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>linear attention: Unavailable</source>
+        <translation>lineare Attention: undefiniert</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsBar</name>
+    <message>
+        <location filename="../qml/ControlsBar.qml" line="+62"/>
+        <location line="+16"/>
+        <source>Preset</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Edit data</source>
+        <translation>Dateneditor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the editor for q, the keys and the values (Ctrl+D)</source>
+        <translation>Zeigt den Editor für q, die Schlüssel und die Werte (Strg+D)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Feature map φ</source>
+        <translation>Feature-Map φ</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Feature map</source>
+        <translation>Feature-Map</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+16"/>
+        <location line="+12"/>
+        <source>Prefix</source>
+        <translation>Präfix</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Number of keys included in the running sums</source>
+        <translation>Anzahl der Schlüssel in den laufenden Summen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>of %1 keys</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.</source>
+        <translation>Eigene Daten, %1 Schlüssel: im Dateneditor oder durch Ziehen von Punkten in der Ebene ändern; „Auf Beispiel zurücksetzen“ stellt %2 wieder her.</translation>
+    </message>
+</context>
+<context>
+    <name>DataEditorPanel</name>
+    <message>
+        <location filename="../qml/DataEditorPanel.qml" line="+34"/>
+        <source>Data editor</source>
+        <translation>Dateneditor</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close the data editor</source>
+        <translation>Dateneditor schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the data editor (Ctrl+D)</source>
+        <translation>Dateneditor schließen (Strg+D)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Own data: %1</source>
+        <translation>Eigene Daten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset %1, as shipped</source>
+        <translation>Beispiel %1, unverändert</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>%1 in the data file</source>
+        <translation>%1 in der Datendatei</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Not accepted: %1</source>
+        <translation>Nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add key</source>
+        <translation>Schlüssel hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Appends a key at the origin with value 0</source>
+        <translation>Fügt einen Schlüssel im Ursprung mit dem Wert 0 hinzu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove…</source>
+        <translation>Entfernen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove a key</source>
+        <translation>Einen Schlüssel entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset to preset %1</source>
+        <translation>Auf Beispiel %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open data from a JSON file (Ctrl+O)</source>
+        <translation>Daten aus einer JSON-Datei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the data as a JSON file (Ctrl+S)</source>
+        <translation>Daten als JSON-Datei speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drag q or a key on the plane chart to move it.</source>
+        <translation>Zum Verschieben q oder einen Schlüssel im Ebenendiagramm ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>DataFileDialog</name>
+    <message>
+        <location filename="../qml/DataFileDialog.qml" line="+15"/>
+        <source>Save the data as</source>
+        <translation>Daten speichern unter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a data file</source>
+        <translation>Datendatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Data files (*.json)</source>
+        <translation>Datendateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>DerivationLine</name>
+    <message>
+        <location filename="../qml/DerivationLine.qml" line="+63"/>
+        <source>%1 = ?</source>
+        <translation>%1 = ?</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Shown once the lines above are filled in.</source>
+        <translation>Erscheint, sobald die Zeilen darüber ausgefüllt sind.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>your value</source>
+        <translation>Wert eingeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your value for %1</source>
+        <translation>Eingegebener Wert für %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check your value for %1</source>
+        <translation>Wert für %1 prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>DerivationPanel</name>
+    <message>
+        <location filename="../qml/DerivationPanel.qml" line="+34"/>
+        <location line="+37"/>
+        <source>Worked derivation</source>
+        <translation>Herleitung</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 · %2 · prefix %3 of %4</source>
+        <translation>%1 · %2 · Präfix %3 von %4</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorBanner</name>
+    <message>
+        <location filename="../qml/ErrorBanner.qml" line="+55"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close the error message</source>
+        <translation>Fehlermeldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFileDialog</name>
+    <message>
+        <location filename="../qml/ExportFileDialog.qml" line="+15"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>ExportMenu</name>
+    <message>
+        <location filename="../qml/ExportMenu.qml" line="+49"/>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the step table, a PDF handout or a chart, or copy the step table</source>
+        <translation>Schritttabelle, PDF-Handout oder ein Diagramm speichern oder die Schritttabelle kopieren</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>1× (as on screen)…</source>
+        <translation>1× (wie am Bildschirm)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>2×…</source>
+        <translation>2×…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>3×…</source>
+        <translation>3×…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Step table as CSV…</source>
+        <translation>Schritttabelle als CSV…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step table as Markdown…</source>
+        <translation>Schritttabelle als Markdown…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step table as LaTeX…</source>
+        <translation>Schritttabelle als LaTeX…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step table as JSON…</source>
+        <translation>Schritttabelle als JSON…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>Copy step table</source>
+        <translation>Schritttabelle kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As tab-separated text, for a spreadsheet (%1)</source>
+        <translation>Als Text mit Tabulatoren, für eine Tabellenkalkulation (%1)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>PDF handout (A4)…</source>
+        <translation>PDF-Handout (A4)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PDF handout (US Letter)…</source>
+        <translation>PDF-Handout (US Letter)…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Chart as PNG</source>
+        <translation>Diagramm als PNG</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The query/key plane</source>
+        <translation>Anfrage-Schlüssel-Ebene</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Attention weights</source>
+        <translation>Attention-Gewichte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Output against the prefix</source>
+        <translation>Ausgabe je Präfix</translation>
+    </message>
+</context>
+<context>
+    <name>ExportStatus</name>
+    <message>
+        <location filename="../qml/ExportStatus.qml" line="+64"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the export message</source>
+        <translation>Exportmeldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutWriter</name>
+    <message>
+        <location filename="../app/HandoutWriter.cpp" line="+69"/>
+        <source>%1: the chart could not be drawn.</source>
+        <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Linear attention, reassociated</source>
+        <translation>Lineare Attention, neu geklammert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (your own data)</source>
+        <translation>%1 (eigene Daten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (preset %2)</source>
+        <translation>%1 (Beispiel %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Feature map %1 (%2) · prefix %3 of %4 keys</source>
+        <translation>Feature-Map %1 (%2) · Präfix %3 von %4 Schlüsseln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢ,   Z = Σᵢ φ(kᵢ)   (sums over the keys in the prefix; when φ(q)·Z is exactly 0 the output is Unavailable).</source>
+        <translation>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢ,   Z = Σᵢ φ(kᵢ)   (Summen über die Schlüssel im Präfix; ist φ(q)·Z genau 0, ist die Ausgabe undefiniert).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The data</source>
+        <translation>Die Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query q = %1</source>
+        <translation>Anfrage q = %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>key kᵢ</source>
+        <translation>Schlüssel kᵢ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value vᵢ</source>
+        <translation>Wert vᵢ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in the prefix</source>
+        <translation>im Präfix</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Worked derivation at prefix %1</source>
+        <translation>Herleitung bei Präfix %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Charts at prefix %1</source>
+        <translation>Diagramme bei Präfix %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Step table (prefix %1 shaded)</source>
+        <translation>Schritttabelle (Präfix %1 hinterlegt)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Linear attention, reassociated: %1</source>
+        <translation>Lineare Attention, neu geklammert: %1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Linear Attention Reassociation %1</source>
+        <translation>Linear Attention Reassociation %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the PDF could not be made</source>
+        <translation>das PDF konnte nicht erstellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardShortcuts</name>
+    <message>
+        <location filename="../qml/KeyboardShortcuts.qml" line="+19"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Next prefix (one key more)</source>
+        <translation>Nächstes Präfix (ein Schlüssel mehr)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous prefix (one key fewer)</source>
+        <translation>Voriges Präfix (ein Schlüssel weniger)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next preset</source>
+        <translation>Nächstes Beispiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous preset</source>
+        <translation>Voriges Beispiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next feature map</source>
+        <translation>Nächste Feature-Map</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the data editor</source>
+        <translation>Dateneditor ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last change of the data</source>
+        <translation>Letzte Änderung der Daten rückgängig machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Open a data file</source>
+        <translation>Datendatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the data as a file</source>
+        <translation>Daten als Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export: step table, PDF handout, charts</source>
+        <translation>Exportieren: Schritttabelle, PDF-Handout, Diagramme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the step table for a spreadsheet</source>
+        <translation>Schritttabelle für eine Tabellenkalkulation kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>In front of a class</source>
+        <translation>Vor der Klasse</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Presenter mode on or off</source>
+        <translation>Beamer-Modus ein oder aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen on or off</source>
+        <translation>Vollbild ein oder aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the charts</source>
+        <translation>Diagramme ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the step table</source>
+        <translation>Schritttabelle ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Guided walkthrough</source>
+        <translation>Geführte Lektion</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Start the guided walkthrough</source>
+        <translation>Geführte Lektion starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous step</source>
+        <translation>Voriger Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the walkthrough</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This list of shortcuts</source>
+        <translation>Diese Liste der Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFileDialog</name>
+    <message>
+        <location filename="../qml/LessonFileDialog.qml" line="+10"/>
+        <source>Open a lesson file</source>
+        <translation>Lektionsdatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson files (*.json)</source>
+        <translation>Lektionsdateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsButton</name>
+    <message>
+        <location filename="../qml/LessonsButton.qml" line="+16"/>
+        <location line="+2"/>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a guided lesson, or open a lesson file</source>
+        <translation>Eine geführte Lektion starten oder eine Lektionsdatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Open lesson file…</source>
+        <translation>Lektionsdatei öffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open lesson file</source>
+        <translation>Lektionsdatei öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="+140"/>
+        <source>Linear Attention Reassociation</source>
+        <translation>Linear Attention Reassociation</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The lesson could not be opened:</source>
+        <translation>Die Lektion konnte nicht geöffnet werden:</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>Output against prefix: hidden until you have filled in the output line</source>
+        <translation>Ausgabe je Präfix: verborgen, bis die Ausgabezeile ausgefüllt ist</translation>
+    </message>
+</context>
+<context>
+    <name>MainMenuBar</name>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="+37"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open data…</source>
+        <translation>Daten öffnen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save data as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Edit data</source>
+        <translation>Dateneditor</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reset to preset %1</source>
+        <translation>Zurücksetzen: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next prefix</source>
+        <translation>Nächstes Präfix</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Previous prefix</source>
+        <translation>Voriges Präfix</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next preset</source>
+        <translation>Nächstes Beispiel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next feature map</source>
+        <translation>Nächste Feature-Map</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Presenter mode</source>
+        <translation>Beamer-Modus</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the step table</source>
+        <translation>Schritttabelle</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the guided walkthrough</source>
+        <translation>Lektion starten</translation>
+    </message>
+</context>
+<context>
+    <name>OutputByPrefixChart</name>
+    <message>
+        <location filename="../qml/OutputByPrefixChart.qml" line="+16"/>
+        <source>Output against prefix</source>
+        <translation>Ausgabe je Präfix</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Line chart of the output at every prefix: linear attention (solid, broken where it is Unavailable), the direct reference (dashed) and softmax attention. Unavailable prefixes are marked on the bottom edge; the current prefix is marked by a vertical line.</source>
+        <translation>Liniendiagramm der Ausgabe bei jedem Präfix: lineare Attention (durchgezogen, unterbrochen, wo sie undefiniert ist), die direkte Referenz (gestrichelt) und Softmax-Attention. Präfixe mit undefinierter Ausgabe sind am unteren Rand markiert; das aktuelle Präfix ist durch eine senkrechte Linie markiert.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>prefix</source>
+        <translation>Präfix</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+220"/>
+        <source>current prefix</source>
+        <translation>aktuelles Präfix</translation>
+    </message>
+    <message>
+        <location line="-210"/>
+        <location line="+201"/>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <location line="+195"/>
+        <source>Unavailable</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <source>current output</source>
+        <translation>aktuelle Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+103"/>
+        <source>linear attention</source>
+        <translation>lineare Attention</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location line="+106"/>
+        <source>direct reference</source>
+        <translation>direkte Referenz</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/SessionStore.cpp" line="+222"/>
+        <source>Restore own data</source>
+        <translation>Eigene Daten wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>QueryKeyPlaneChart</name>
+    <message>
+        <location filename="../qml/QueryKeyPlaneChart.qml" line="+15"/>
+        <source>The query/key plane</source>
+        <translation>Anfrage-Schlüssel-Ebene</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Scatter plot of the query q, the included keys (emphasised), the keys not yet included (faded), and their images under the feature map, φ(q) and φ(k) of the included keys, each joined by a dotted line to the point it comes from.</source>
+        <translation>Streudiagramm der Anfrage q, der einbezogenen Schlüssel (hervorgehoben), der noch nicht einbezogenen Schlüssel (blass) und ihrer Bilder unter der Feature-Map: φ(q) und φ(k) der einbezogenen Schlüssel, jeweils durch eine gepunktete Linie mit ihrem Ausgangspunkt verbunden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scatter plot of the query q, the included keys (emphasised) and the keys not yet included (faded). The feature map does not give two features, so φ is not drawn on this plane.</source>
+        <translation>Streudiagramm der Anfrage q, der einbezogenen Schlüssel (hervorgehoben) und der noch nicht einbezogenen Schlüssel (blass). Die Feature-Map liefert nicht zwei Merkmale, daher wird φ in dieser Ebene nicht gezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>coordinate 1</source>
+        <translation>Koordinate 1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>coordinate 2</source>
+        <translation>Koordinate 2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+8"/>
+        <source>axes</source>
+        <translation>Achsen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>keys not yet included</source>
+        <translation>noch nicht einbezogene Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>included keys kᵢ</source>
+        <translation>einbezogene Schlüssel kᵢ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+233"/>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>φ(kᵢ), included</source>
+        <translation>φ(kᵢ), einbezogen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+222"/>
+        <source>φ(q)</source>
+        <translation>φ(q)</translation>
+    </message>
+    <message>
+        <location line="-206"/>
+        <source>φ</source>
+        <translation>φ</translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>included keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not yet included</source>
+        <translation>spätere Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>φ(k), included</source>
+        <translation>φ(k), einbezogen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>k → φ(k)</source>
+        <translation>k → φ(k)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultSummary</name>
+    <message>
+        <location filename="../qml/ResultSummary.qml" line="+22"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Output at prefix %1: %2</source>
+        <translation>Ausgabe bei Präfix %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>output at prefix %1</source>
+        <translation>Ausgabe bei Präfix %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>direct reference</source>
+        <translation>direkte Referenz</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>|output − reference|</source>
+        <translation>|Ausgabe − Referenz|</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>softmax attention</source>
+        <translation>Softmax-Attention</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutMenuItem</name>
+    <message>
+        <location filename="../qml/ShortcutMenuItem.qml" line="+15"/>
+        <source>Shortcut: %1</source>
+        <translation>Tastenkürzel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <location filename="../qml/ShortcutsSheet.qml" line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <location line="+4"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
+    <name>StepTableView</name>
+    <message>
+        <location filename="../qml/StepTableView.qml" line="+80"/>
+        <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
+        <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Step table</source>
+        <translation>Schritttabelle</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughPanel</name>
+    <message>
+        <location filename="../qml/WalkthroughPanel.qml" line="+54"/>
+        <source>Not yet.</source>
+        <translation>Noch nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Correct.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer:</source>
+        <translation>Antwort:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Jump to step</source>
+        <translation>Zu Schritt springen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every step of the lesson, by title</source>
+        <translation>Alle Schritte der Lektion, nach Titel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous step</source>
+        <translation>Voriger Schritt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous step (Left or Page Up)</source>
+        <translation>Voriger Schritt (Pfeil links oder Bild auf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next step (Right or Page Down)</source>
+        <translation>Nächster Schritt (Pfeil rechts oder Bild ab)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave (Esc)</source>
+        <translation>Verlassen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window keeps the state of this step</source>
+        <translation>Das Fenster behält den Zustand dieses Schritts</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>your answer</source>
+        <translation>Antwort eingeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check the answer</source>
+        <translation>Antwort prüfen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+33"/>
+        <source>Reveal</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+35"/>
+        <source>Reveal the answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::AttentionModel</name>
+    <message>
+        <location filename="../app/AttentionModel.cpp" line="+119"/>
+        <location line="+53"/>
+        <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
+        <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>No preset number %1; the preset stays %2.</source>
+        <translation>Es gibt kein Beispiel Nummer %1; es bleibt bei %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose preset %1</source>
+        <translation>Beispiel %1 wählen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+28"/>
+        <source>Unknown feature map &apos;%1&apos;; the map stays %2.</source>
+        <translation>Unbekannte Feature-Map „%1“; es bleibt bei %2.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>No feature map number %1; the map stays %2.</source>
+        <translation>Es gibt keine Feature-Map Nummer %1; es bleibt bei %2.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1, edited</source>
+        <translation>%1, bearbeitet</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>There is no cell at row %1, column %2.</source>
+        <translation>Es gibt keine Zelle in Zeile %1, Spalte %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no point %1 to move on the plane.</source>
+        <translation>Es gibt keinen Punkt %1, der sich in der Ebene verschieben ließe.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Add key %1</source>
+        <translation>Schlüssel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no key %1.</source>
+        <translation>Es gibt keinen Schlüssel %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove key %1</source>
+        <translation>Schlüssel %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset to preset %1</source>
+        <translation>Auf Beispiel %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Own data</source>
+        <translation>Eigene Daten</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::CoreTexts</name>
+    <message>
+        <location filename="../app/CoreTexts.cpp" line="+29"/>
+        <source>Unavailable</source>
+        <extracomment>A value that does not exist: a ratio whose denominator is exactly 0 (a table cell, a result).</extracomment>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(%1 entries)</source>
+        <extracomment>Written after a shortened vector; %1 is how many numbers it has.</extracomment>
+        <translation>(%1 Einträge)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(%1 features)</source>
+        <extracomment>Written after FAVOR+&apos;s shortened rule; %1 is how many features it has.</extracomment>
+        <translation>(%1 Merkmale)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>denominator φ(q)·Z</source>
+        <translation>Nenner φ(q)·Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>numerator φ(q)·S</source>
+        <translation>Zähler φ(q)·S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output φ(q)·S / φ(q)·Z</source>
+        <translation>Ausgabe φ(q)·S / φ(q)·Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output φ(q)·S / (φ(q)·Z + ε)</source>
+        <translation>Ausgabe φ(q)·S / (φ(q)·Z + ε)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>why Unavailable</source>
+        <translation>warum undefiniert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>what ε does</source>
+        <extracomment>ε: a small number added to the denominator.</extracomment>
+        <translation>was ε bewirkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>why φ must be non-negative</source>
+        <translation>warum φ nicht negativ sein darf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check: direct form, without S or Z</source>
+        <translation>Probe: direkte Form, ohne S und Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)</source>
+        <translation>Vergleich: Softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The denominator is exactly 0, and a ratio with denominator 0 has no value. %1</source>
+        <extracomment>%1 is one of the sentences that say which of φ(q) and Z is zero.</extracomment>
+        <translation>Der Nenner ist genau 0, und ein Quotient mit dem Nenner 0 hat keinen Wert. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The denominator %1 is not 0, but so small next to the numerator %2 that their ratio is beyond the largest double: it has no finite value.</source>
+        <extracomment>%1 and %2 are numbers.</extracomment>
+        <translation>Der Nenner %1 ist nicht 0, aber neben dem Zähler %2 so klein, dass ihr Quotient größer als der größte Double-Wert ist: Er hat keinen endlichen Wert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>φ(q)·Z = %1 and ε = %2 cancel: φ(q)·Z + ε is exactly 0.</source>
+        <extracomment>%1 and %2 are numbers; ε is a small number added to the denominator.</extracomment>
+        <translation>φ(q)·Z = %1 und ε = %2 heben sich auf: φ(q)·Z + ε ist genau 0.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both %1 and %2 are zero: %3, and no coordinate of q or of the included keys is positive.</source>
+        <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 &quot;Z = [0, 0]&quot;, %3 the feature map&apos;s rule (&quot;ReLU maps x ≤ 0 to 0&quot;).</extracomment>
+        <translation>Sowohl %1 als auch %2 sind null: %3, und keine Koordinate von q oder der einbezogenen Schlüssel ist positiv.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is zero because no coordinate of q is positive and %2, so φ(q)·Z = 0 although %3 is not.</source>
+        <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 the feature map&apos;s rule (&quot;ReLU maps x ≤ 0 to 0&quot;), %3 &quot;Z = [2, 1]&quot;.</extracomment>
+        <translation>%1 ist null, weil keine Koordinate von q positiv ist (%2); daher ist φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is zero because every included key has φ(k) = 0 (%2), so φ(q)·Z = 0 although %3 is not.</source>
+        <extracomment>%1 is &quot;Z = [0, 0]&quot;, %2 the feature map&apos;s rule (&quot;ReLU maps x ≤ 0 to 0&quot;), %3 &quot;φ(q) = [1, 2]&quot;.</extracomment>
+        <translation>%1 ist null, weil jeder einbezogene Schlüssel φ(k) = 0 hat (%2); daher ist φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Neither %1 nor %2 is zero, but wherever one is positive the other is 0 (%3), so every product in φ(q)·Z is 0.</source>
+        <extracomment>%1 is &quot;φ(q) = [1, 0]&quot;, %2 &quot;Z = [0, 2]&quot;, %3 the feature map&apos;s rule (&quot;ReLU maps x ≤ 0 to 0&quot;).</extracomment>
+        <translation>Weder %1 noch %2 ist null, aber wo das eine positiv ist, ist das andere 0 (%3); daher ist jedes Produkt in φ(q)·Z gleich 0.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 maps %2 to %3</source>
+        <extracomment>A feature map&apos;s rule: %1 is its name (&quot;ReLU&quot;), %2 a condition (&quot;x ≤ 0&quot;), %3 the result (&quot;0&quot;).</extracomment>
+        <translation>%1 bildet %2 auf %3 ab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave zero features</source>
+        <extracomment>%1 is a feature map&apos;s name.</extracomment>
+        <translation>%1 ergab nur Nullen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both %1 and %2 are zero: %3 maps x to x, q is zero and the included keys add up to zero.</source>
+        <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 &quot;Z = [0, 0]&quot;, %3 the feature map&apos;s name (&quot;Identity&quot;).</extracomment>
+        <translation>Sowohl %1 als auch %2 sind null: %3 bildet x auf x ab, q ist null, und die einbezogenen Schlüssel ergeben zusammen null.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is zero because q is zero and %2 maps x to x, so φ(q)·Z = 0 although %3 is not.</source>
+        <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 the feature map&apos;s name (&quot;Identity&quot;), %3 &quot;Z = [2, 1]&quot;.</extracomment>
+        <translation>%1 ist null, weil q null ist (%2 bildet x auf x ab); daher ist φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is zero: %2 keeps negative coordinates, so the included keys&apos; features add up to zero, and φ(q)·Z = 0 although %3 is not.</source>
+        <extracomment>%1 is &quot;Z = [0, 0]&quot;, %2 the feature map&apos;s name (&quot;Identity&quot;), %3 &quot;φ(q) = [1, 2]&quot;.</extracomment>
+        <translation>%1 ist null: %2 behält negative Koordinaten, daher ergeben die Merkmale der einbezogenen Schlüssel zusammen null, und φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Neither %1 nor %2 is zero, but the products in φ(q)·Z cancel: %3 keeps negative coordinates, so positive and negative terms add up to exactly 0. A non-negative φ gives 0 only when every product is 0.</source>
+        <extracomment>%1 is &quot;φ(q) = [1, 2]&quot;, %2 &quot;Z = [2, -1]&quot;, %3 the feature map&apos;s name (&quot;Identity&quot;).</extracomment>
+        <translation>Weder %1 noch %2 ist null, aber die Produkte in φ(q)·Z heben sich auf: %3 behält negative Koordinaten, daher ergeben positive und negative Terme zusammen genau 0. Ein nicht negatives φ ergibt 0 nur, wenn jedes Produkt 0 ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Both %1 and %2 are zero: every feature exp(wⱼ·x − ‖x‖²/2) / √m underflows to 0 when ‖x‖ is large. FAVOR+ features are positive in exact arithmetic but vanish in floating point for long vectors.</source>
+        <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 &quot;Z = [0, 0]&quot;.</extracomment>
+        <translation>Sowohl %1 als auch %2 sind null: Jedes Merkmal exp(wⱼ·x − ‖x‖²/2) / √m unterläuft zu 0, wenn ‖x‖ groß ist. FAVOR+-Merkmale sind in exakter Arithmetik positiv, verschwinden aber bei Gleitkommazahlen für lange Vektoren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is zero: every feature exp(wⱼ·q − ‖q‖²/2) / √m underflows to 0, because ‖q‖²/2 = %2 is far larger than any wⱼ·q. FAVOR+ features are positive in exact arithmetic but vanish in floating point for long vectors, so φ(q)·Z = 0 although %3 is not.</source>
+        <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 a number, %3 &quot;Z = [2, 1]&quot;.</extracomment>
+        <translation>%1 ist null: Jedes Merkmal exp(wⱼ·q − ‖q‖²/2) / √m unterläuft zu 0, weil ‖q‖²/2 = %2 weit größer als jedes wⱼ·q ist. FAVOR+-Merkmale sind in exakter Arithmetik positiv, verschwinden aber bei Gleitkommazahlen für lange Vektoren; daher ist φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is zero: the features exp(wⱼ·k − ‖k‖²/2) / √m of every included key underflow to 0 (‖k‖ is large), so φ(q)·Z = 0 although %2 is not.</source>
+        <extracomment>%1 is &quot;Z = [0, 0]&quot;, %2 &quot;φ(q) = [1, 2]&quot;.</extracomment>
+        <translation>%1 ist null: Die Merkmale exp(wⱼ·k − ‖k‖²/2) / √m jedes einbezogenen Schlüssels unterlaufen zu 0 (‖k‖ ist groß); daher ist φ(q)·Z = 0, obwohl %2 nicht null ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Neither %1 nor %2 is zero, but every product φⱼ(q)Zⱼ underflows to 0: both factors are tiny, because FAVOR+ features shrink like e^(−‖x‖²/2).</source>
+        <extracomment>%1 is &quot;φ(q) = [1, 0]&quot;, %2 &quot;Z = [0, 2]&quot;.</extracomment>
+        <translation>Weder %1 noch %2 ist null, aber jedes Produkt φⱼ(q)Zⱼ unterläuft zu 0: Beide Faktoren sind winzig, weil FAVOR+-Merkmale wie e^(−‖x‖²/2) schrumpfen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>φ(q)·Z = %1 is negative: %2 is not non-negative, and every weight %3 is ≤ 0. Divided by the negative denominator the shares happen to be ≥ 0 and sum to 1, but only because every sign agrees: one key on the other side would break it. A non-negative φ guarantees weights ≥ 0.</source>
+        <extracomment>%1 is a number, %2 the feature map&apos;s name, %3 &quot;φ(q)·φ(kᵢ) = [-1, -2]&quot;.</extracomment>
+        <translation>φ(q)·Z = %1 ist negativ: %2 kann negative Werte liefern, und jedes Gewicht %3 ist ≤ 0. Geteilt durch den negativen Nenner sind die Anteile zufällig ≥ 0 und ergeben zusammen 1, aber nur, weil alle Vorzeichen übereinstimmen: Ein Schlüssel auf der anderen Seite würde das zerstören. Ein nicht negatives φ garantiert Gewichte ≥ 0.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>φ(q)·Z = %1 is negative: %2 is not non-negative, so the weights %3 have both signs. Divided by the denominator they are not a probability distribution (some shares are negative, others above 1), so the output is not an average of the values and can leave their range. A non-negative φ keeps every weight ≥ 0, and the denominator positive or exactly 0.</source>
+        <extracomment>%1 is a number, %2 the feature map&apos;s name, %3 &quot;φ(q)·φ(kᵢ) = [1, -2]&quot;.</extracomment>
+        <translation>φ(q)·Z = %1 ist negativ: %2 kann negative Werte liefern, daher haben die Gewichte %3 beide Vorzeichen. Geteilt durch den Nenner sind sie keine Wahrscheinlichkeitsverteilung (manche Anteile sind negativ, andere größer als 1), daher ist die Ausgabe kein Mittelwert der Werte und kann deren Bereich verlassen. Ein nicht negatives φ hält jedes Gewicht ≥ 0 und den Nenner positiv oder genau 0.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The weights %1 have both signs: %2 is not non-negative. Divided by φ(q)·Z = %3 they are not a probability distribution (some shares are negative), so the output is not an average of the values and can leave their range. A non-negative φ keeps every weight ≥ 0.</source>
+        <extracomment>%1 is &quot;φ(q)·φ(kᵢ) = [1, -2]&quot;, %2 the feature map&apos;s name, %3 a number.</extracomment>
+        <translation>Die Gewichte %1 haben beide Vorzeichen: %2 kann negative Werte liefern. Geteilt durch φ(q)·Z = %3 sind sie keine Wahrscheinlichkeitsverteilung (manche Anteile sind negativ), daher ist die Ausgabe kein Mittelwert der Werte und kann deren Bereich verlassen. Ein nicht negatives φ hält jedes Gewicht ≥ 0.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ε = %1 is added to the denominator, so the output reads %2 / (0 + %3) = %4 instead of Unavailable. ε hides the undefined case rather than fixing it: φ(q)·Z is still exactly 0, so no key has any weight, and %5 is the numerator divided by ε, not an average of the values.</source>
+        <extracomment>%1 and %3 are ε, %2 the numerator, %4 and %5 the output.</extracomment>
+        <translation>ε = %1 wird zum Nenner addiert, daher lautet die Ausgabe %2 / (0 + %3) = %4 statt undefiniert. ε verdeckt den undefinierten Fall, statt ihn zu beheben: φ(q)·Z ist weiterhin genau 0, also hat kein Schlüssel ein Gewicht, und %5 ist der Zähler geteilt durch ε, kein Mittelwert der Werte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ε = %1 is not negligible next to φ(q)·Z = %2: the output %3 / (%4 + %5) = %6 differs from %7 / %8 = %9. ε trades an undefined result for a wrong one when the denominator is tiny.</source>
+        <extracomment>%1 and %5 are ε, %2 and %4 and %8 the denominator, %3 and %7 the numerator, %6 the output, %9 the output without ε (a number or Unavailable).</extracomment>
+        <translation>ε = %1 ist neben φ(q)·Z = %2 nicht vernachlässigbar: Die Ausgabe %3 / (%4 + %5) = %6 weicht von %7 / %8 = %9 ab. Bei winzigem Nenner tauscht ε ein undefiniertes Ergebnis gegen ein falsches.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  |output − reference| = %2</source>
+        <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2)&quot;; %2 a number.</extracomment>
+        <translation>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  |Ausgabe − Referenz| = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  no difference: a side is Unavailable</source>
+        <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2)&quot;.</extracomment>
+        <translation>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  keine Differenz: eine Seite ist undefiniert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  |output − reference| = %2</source>
+        <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2 + 0.001)&quot;; %2 a number.</extracomment>
+        <translation>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  |Ausgabe − Referenz| = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  no difference: a side is Unavailable</source>
+        <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2 + 0.001)&quot;.</extracomment>
+        <translation>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  keine Differenz: eine Seite ist undefiniert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scores q·kᵢ = [%1], largest subtracted first</source>
+        <extracomment>%1 is a list of numbers, &quot;0.5, 1&quot;.</extracomment>
+        <translation>Scores q·kᵢ = [%1], der größte vorher abgezogen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>x + 1 for x &gt; 0 and eˣ for x ≤ 0: always positive, so the denominator is never 0 (unless eˣ underflows, for coordinates below about −350).</source>
+        <translation>x + 1 für x &gt; 0 und eˣ für x ≤ 0: immer positiv, daher ist der Nenner nie 0 (außer bei einem Unterlauf von eˣ, für Koordinaten unter etwa −350).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.</source>
+        <translation>max(0, x): Jede nicht positive Koordinate wird 0, daher können ganze Vektoren verschwinden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Identity</source>
+        <extracomment>The name of the feature map φ(x) = x.</extracomment>
+        <translation>Identität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the denominator negative or exactly 0 — the weights are then no probability distribution. The counterexample that shows why φ must be non-negative.</source>
+        <translation>φ(x) = x: kann negativ werden, daher kann ein Gewicht φ(q)·φ(k) = q·k negativ sein und der Nenner negativ oder genau 0 – die Gewichte sind dann keine Wahrscheinlichkeitsverteilung. Das Gegenbeispiel, das zeigt, warum φ nicht negativ sein darf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x &gt; 0, so that large x does not overflow.</source>
+        <translation>log(1 + eˣ), eine glatte ReLU: immer positiv, daher ist der Nenner nie 0 (außer bei einem Unterlauf von eˣ, für Koordinaten unter etwa −745). Für x &gt; 0 als x + log(1 + e⁻ˣ) berechnet, damit großes x nicht überläuft.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FAVOR+ random features</source>
+        <extracomment>The name of a feature map (Performer&apos;s FAVOR+).</extracomment>
+        <translation>FAVOR+-Zufallsmerkmale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exp(w·x − ‖x‖²/2) / √m with m random Gaussian rows w: positive features whose dot product estimates the softmax kernel e^(q·k), better as m grows. Large inputs make them underflow to 0.</source>
+        <translation>exp(w·x − ‖x‖²/2) / √m mit m zufälligen gaußschen Zeilen w: positive Merkmale, deren Skalarprodukt den Softmax-Kern e^(q·k) schätzt, umso besser, je größer m ist. Große Eingaben lassen sie zu 0 unterlaufen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seed&apos;s worked example as its first key, then keys of mixed signs and values: with ELU+1 every new key moves the output, with ReLU the wholly negative k₄ adds nothing.</source>
+        <translation>Das durchgerechnete Beispiel als erster Schlüssel, dann Schlüssel mit gemischten Vorzeichen und Werten: Mit ELU+1 verschiebt jeder neue Schlüssel die Ausgabe, mit ReLU trägt der ganz negative k₄ nichts bei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All negative</source>
+        <translation>Alles negativ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every coordinate of the query and the keys is negative: ReLU maps them all to zero and the output is Unavailable at every prefix, while ELU+1 stays defined.</source>
+        <translation>Jede Koordinate der Anfrage und der Schlüssel ist negativ: ReLU bildet alle auf null ab, und die Ausgabe ist bei jedem Präfix undefiniert, während ELU+1 definiert bleibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Negative query</source>
+        <translation>Negative Anfrage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The query is negative and the keys positive: ReLU zeroes φ(q), so the denominator is 0 even though Z is not.</source>
+        <translation>Die Anfrage ist negativ, die Schlüssel sind positiv: ReLU macht φ(q) zu null, daher ist der Nenner 0, obwohl Z es nicht ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Partly negative</source>
+        <translation>Teilweise negativ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some keys are negative in every coordinate: ReLU gives them weight 0, while softmax still gives them a share. Under ReLU the output only exists once a positive key arrives.</source>
+        <translation>Einige Schlüssel sind in jeder Koordinate negativ: ReLU gibt ihnen das Gewicht 0, Softmax dagegen noch einen Anteil. Unter ReLU gibt es die Ausgabe erst, sobald ein positiver Schlüssel hinzukommt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Single key</source>
+        <translation>Ein Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One key with value 1: whatever the feature map, attention over a single item must return exactly 1.</source>
+        <translation>Ein Schlüssel mit dem Wert 1: Bei jeder Feature-Map muss Attention über ein einziges Element genau 1 ergeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large scores</source>
+        <translation>Große Scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores q·k above 710, where a naive e^x overflows a double: softmax stays right only because the largest score is subtracted first.</source>
+        <translation>Scores q·k über 710, wo ein naives e^x den Wertebereich eines Double überschreitet: Softmax bleibt nur richtig, weil der größte Score vorher abgezogen wird.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tiny denominator</source>
+        <translation>Winziger Nenner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With ReLU the denominator is positive but only about 1e-300: defined yet fragile, unlike a denominator that is exactly zero.</source>
+        <translation>Mit ReLU ist der Nenner positiv, aber nur etwa 1e-300: definiert, aber fragil – anders als ein Nenner, der genau null ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>row %1, column %2</source>
+        <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <extracomment>%1 is what was typed.</extracomment>
+        <translation>Zahl erwartet, aber „%1“ erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number, got nothing</source>
+        <translation>Zahl erwartet, aber nichts erhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is too large or too close to 0 to be represented (limit 1e6 in magnitude)</source>
+        <extracomment>%1 is what was typed.</extracomment>
+        <translation>%1 ist zu groß oder zu nahe an 0, um dargestellt zu werden (Grenze: Betrag 1e6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no such cell</source>
+        <translation>diese Zelle gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no such key</source>
+        <translation>diesen Schlüssel gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1 numbers, got %2</source>
+        <translation>%1 Zahlen erwartet, aber %2 erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>already %1 keys, the most the app works with</source>
+        <translation>schon %1 Schlüssel, mehr verarbeitet das Programm nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last key cannot be removed: attention needs at least one</source>
+        <translation>der letzte Schlüssel kann nicht entfernt werden: Attention braucht mindestens einen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a finite number, got NaN</source>
+        <translation>endliche Zahl erwartet, aber NaN erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a finite number, got infinity</source>
+        <translation>endliche Zahl erwartet, aber unendlich erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a finite number, got -infinity</source>
+        <translation>endliche Zahl erwartet, aber minus unendlich erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is above the limit of 1e6 in magnitude</source>
+        <translation>der Betrag von %1 liegt über der Grenze 1e6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at least 1 number, got 0</source>
+        <translation>mindestens 1 Zahl erwartet, aber 0 erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected 1 to %1 keys, got %2</source>
+        <translation>1 bis %1 Schlüssel erwartet, aber %2 erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1 numbers (one per key), got %2</source>
+        <translation>%1 Zahlen erwartet (eine je Schlüssel), aber %2 erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::DataFiles</name>
+    <message>
+        <location filename="../app/DataFiles.cpp" line="+71"/>
+        <source>There is no model to load %1 into.</source>
+        <translation>Es gibt kein Modell, in das %1 geladen werden könnte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not open %1. The data stays as it was.</source>
+        <translation>%1 konnte nicht geöffnet werden. Die Daten bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no data to save to %1.</source>
+        <translation>Es gibt keine Daten, die in %1 gespeichert werden könnten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save %1: %2. Nothing was written.</source>
+        <translation>%1 konnte nicht gespeichert werden: %2. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::DataTableModel</name>
+    <message>
+        <location filename="../app/DataTableModel.cpp" line="+93"/>
+        <source>value v</source>
+        <translation>Wert v</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coord. %1</source>
+        <translation>Koord. %1</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::ExportController</name>
+    <message>
+        <location filename="../app/ExportController.cpp" line="+160"/>
+        <source>No file was chosen.</source>
+        <translation>Es wurde keine Datei gewählt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot write: only files on this computer can be written</source>
+        <translation>%1: kann nicht geschrieben werden: Nur Dateien auf diesem Computer lassen sich schreiben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+75"/>
+        <location line="+30"/>
+        <source>%1: not written: another export is still running</source>
+        <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
+        <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: not written: there is no step table to export</source>
+        <translation>%1: nicht geschrieben: Es gibt keine Schritttabelle zum Exportieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <location line="+203"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-223"/>
+        <source>Step table up to prefix %1 saved as %2: %3</source>
+        <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The step table was not copied: there is no step table.</source>
+        <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Schritttabelle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The step table was not copied: there is no clipboard.</source>
+        <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Zwischenablage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step table up to prefix %1 copied as tab-separated text: paste it into a spreadsheet.</source>
+        <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The query/key plane</source>
+        <translation>Anfrage-Schlüssel-Ebene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention weights</source>
+        <translation>Attention-Gewichte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output against the prefix</source>
+        <translation>Ausgabe je Präfix</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
+        <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not written: there is nothing to put in the handout</source>
+        <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: not written: unknown chart &apos;%2&apos; (plane, weights or output)</source>
+        <translation>%1: nicht geschrieben: unbekanntes Diagramm „%2“ (plane, weights oder output)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not written: the scale must be 1, 2 or 3, not %2</source>
+        <translation>%1: nicht geschrieben: Der Maßstab muss 1, 2 oder 3 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: not written: the chart “%2” is not on screen</source>
+        <translation>%1: nicht geschrieben: Das Diagramm „%2“ ist nicht auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1: not written: the chart could not be drawn</source>
+        <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 saved as a %2 × %3 PNG to %4</source>
+        <translation>%1 als PNG mit %2 × %3 Pixeln in %4 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Handout (%1) saved to %2</source>
+        <translation>Handout (%1) in %2 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Nothing was exported: unknown kind of export &apos;%1&apos;</source>
+        <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the step table as CSV</source>
+        <translation>Schritttabelle als CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the step table as JSON</source>
+        <translation>Schritttabelle als JSON speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the step table as Markdown</source>
+        <translation>Schritttabelle als Markdown speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the step table as LaTeX</source>
+        <translation>Schritttabelle als LaTeX speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the PDF handout (A4)</source>
+        <translation>PDF-Handout (A4) speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the PDF handout (US Letter)</source>
+        <translation>PDF-Handout (US Letter) speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save “%1” as a PNG (%2×)</source>
+        <translation>„%1“ als PNG speichern (%2×)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Markdown files (*.md)</source>
+        <translation>Markdown-Dateien (*.md)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX-Dateien (*.tex)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::StepTableModel</name>
+    <message>
+        <location filename="../app/StepTableModel.cpp" line="+78"/>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>|difference|</source>
+        <translation>|Differenz|</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::WalkthroughModel</name>
+    <message>
+        <location filename="../app/WalkthroughModel.cpp" line="+166"/>
+        <source>No lesson &apos;%1&apos;.</source>
+        <translation>Keine Lektion „%1“.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5.</source>
+        <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 is not the %2 yet: work it out from the lines above.</source>
+        <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::WindowLauncher</name>
+    <message>
+        <location filename="../app/WindowLauncher.cpp" line="+81"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The last session could not be restored (%1). The window starts from the defaults.</source>
+        <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
+    </message>
+</context>
+</TS>

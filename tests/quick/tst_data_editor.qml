@@ -1,0 +1,133 @@
+import QtQuick
+import QtTest
+import LinearAttention
+import LinearAttention.Model
+
+// The data editor: one field per number, a refused entry outlined in red
+// with its message, keys added and removed, undo and redo by button, and
+// a key dragged on the plane chart.
+TestCase {
+    id: testCase
+    name: "DataEditor"
+    when: windowShown
+    width: 1280
+    height: 800
+    visible: true
+
+    AttentionModel {
+        id: model
+    }
+    DataFiles {
+        id: files
+        attention: model
+    }
+
+    Component {
+        id: editorComponent
+        DataEditorPanel {
+            width: 320
+            height: 600
+            attention: model
+            dataFiles: files
+        }
+    }
+
+    function findByName(item, name) {
+        if (item.objectName === name)
+            return item;
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = findByName(item.children[i], name);
+            if (found)
+                return found;
+        }
+        return null;
+    }
+
+    function init() {
+        model.setState("general", "elu1", 1);
+        model.clearEditError();
+    }
+
+    function test_fieldsShowTheDataAndTypedValuesReachTheModel() {
+        const editor = createTemporaryObject(editorComponent, testCase);
+        waitForRendering(editor);
+        let cell = null;
+        tryVerify(() => (cell = findByName(editor, "cell-0-1")) !== null);
+        compare(cell.text, "1");
+        cell.forceActiveFocus();
+        cell.selectAll();
+        keyClick(Qt.Key_2);
+        keyClick(Qt.Key_Return);
+        compare(model.query[1], 2);
+        compare(cell.text, "2");
+        verify(model.ownData);
+        verify(findByName(editor, "dataSource").text.indexOf("General, edited") >= 0);
+    }
+
+    function test_aRefusedEntryIsOutlinedAndExplained() {
+        const editor = createTemporaryObject(editorComponent, testCase);
+        waitForRendering(editor);
+        let cell = null;
+        tryVerify(() => (cell = findByName(editor, "cell-3-1")) !== null);
+        cell.forceActiveFocus();
+        cell.selectAll();
+        keyClick(Qt.Key_X);
+        keyClick(Qt.Key_Return);
+        compare(cell.text, "0.5");
+        verify(cell.refused);
+        const message = findByName(editor, "editError");
+        compare(message.text, "Not accepted: keys[2][1]: expected a number, got \"x\"");
+        compare(model.currentData === undefined, true); // not exposed to QML
+        verify(!model.ownData);
+    }
+
+    function test_keysAddRemoveUndoRedoByButton() {
+        const editor = createTemporaryObject(editorComponent, testCase);
+        waitForRendering(editor);
+        const add = findByName(editor, "addKeyButton");
+        const undo = findByName(editor, "undoButton");
+        const redo = findByName(editor, "redoButton");
+        const reset = findByName(editor, "resetButton");
+        verify(!undo.enabled && !redo.enabled && !reset.enabled);
+        mouseClick(add);
+        compare(model.keyCount, 7);
+        verify(undo.enabled && reset.enabled);
+        mouseClick(undo);
+        compare(model.keyCount, 6);
+        verify(redo.enabled);
+        mouseClick(redo);
+        compare(model.keyCount, 7);
+        mouseClick(reset);
+        compare(model.keyCount, 6);
+        verify(!model.ownData);
+        tryVerify(() => findByName(editor, "cell-7-0") === null);
+    }
+
+    Component {
+        id: chartComponent
+        QueryKeyPlaneChart {
+            width: 600
+            height: 500
+            attention: model
+        }
+    }
+
+    function test_aKeyIsDraggedOnThePlane() {
+        const chart = createTemporaryObject(chartComponent, testCase);
+        waitForRendering(chart);
+        // k₁ = [0, 1] at the pixel the chart draws it.
+        const series = chart.series(0);
+        const from = chart.mapToPosition(Qt.point(0, 1), series);
+        const to = chart.mapToPosition(Qt.point(1.5, -1), series);
+        const area = findByName(chart, "planeDragArea");
+        mousePress(area, from.x, from.y);
+        mouseMove(area, (from.x + to.x) / 2, (from.y + to.y) / 2);
+        mouseMove(area, to.x, to.y);
+        mouseRelease(area, to.x, to.y);
+        verify(model.ownData);
+        compare(model.undoText, "Move k₁");
+        model.undo();
+        verify(!model.ownData);
+        compare(model.canUndo, false);
+    }
+}

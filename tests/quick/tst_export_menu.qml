@@ -1,0 +1,210 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtTest
+import LinearAttention
+import LinearAttention.Model
+
+// The Export button: a menu listing the table formats, the copy, the two
+// handouts and a PNG submenu per chart; its entries reach ExportController
+// (the copy at once, files through a save dialog made only when asked for,
+// with a suggested name); the result is shown under the button.
+TestCase {
+    id: testCase
+    name: "ExportMenu"
+    when: windowShown
+    width: 1280
+    height: 600
+    visible: true
+
+    AttentionModel {
+        id: model
+    }
+    // A stand-in for a chart: something on screen to grab.
+    Rectangle {
+        id: fakeChart
+        x: 20
+        y: 80
+        width: 200
+        height: 120
+        color: "#1d4ed8"
+    }
+    ExportMenu {
+        id: menu
+        x: 600
+        attention: model
+        planeChart: fakeChart
+        weightsChart: fakeChart
+        outputChart: null
+    }
+    TextEdit {
+        id: pasteTarget
+        y: 300
+        width: 400
+        height: 100
+    }
+    SignalSpy {
+        id: finished
+        target: menu.controller
+        signalName: "exportFinished"
+    }
+
+    // A file that cannot be written, even by root: below a missing folder.
+    readonly property string unwritableFolder: "file:///nonexistent-linattn-folder"
+
+    function initTestCase() {
+        const loader = findChild(menu, "exportFileDialogLoader");
+        verify(loader !== null);
+        compare(loader.status, Loader.Null, "no dialog at start-up");
+    }
+
+    function init() {
+        model.setState("general", "elu1", 3);
+        menu.controller.clearMessages();
+        finished.clear();
+    }
+
+    function cleanup() {
+        const exportMenu = findChild(menu, "exportMenu");
+        if (exportMenu.opened)
+            exportMenu.close();
+        const loader = findChild(menu, "exportFileDialogLoader");
+        if (loader.item !== null && loader.item.visible)
+            loader.item.reject();
+        menu.controller.clearMessages();
+    }
+
+    // Opens the menu and chooses the entry; returns the dialog it opened.
+    function chooseEntry(name: string): FileDialog {
+        mouseClick(menu);
+        const exportMenu = findChild(menu, "exportMenu");
+        tryCompare(exportMenu, "opened", true);
+        const entry = findChild(menu, name);
+        verify(entry !== null, name);
+        entry.triggered();
+        exportMenu.close();
+        const loader = findChild(menu, "exportFileDialogLoader");
+        tryCompare(loader, "status", Loader.Ready);
+        verify(loader.item.visible, "the dialog opens itself");
+        return loader.item as FileDialog;
+    }
+
+    function test_menuListsItsEntries() {
+        mouseClick(menu);
+        const exportMenu = findChild(menu, "exportMenu");
+        tryCompare(exportMenu, "opened", true);
+        const entries = {
+            exportCsv: "Step table as CSV…",
+            exportMarkdown: "Step table as Markdown…",
+            exportLatex: "Step table as LaTeX…",
+            exportJson: "Step table as JSON…",
+            copyTable: "Copy step table",
+            exportHandoutA4: "PDF handout (A4)…",
+            exportHandoutLetter: "PDF handout (US Letter)…"
+        };
+        for (const name in entries) {
+            const entry = findChild(menu, name);
+            verify(entry !== null, name);
+            compare(entry.text, entries[name]);
+            verify(entry.enabled, name);
+        }
+        compare(findChild(menu, "chartPngMenu").title, "Chart as PNG");
+        for (const chart of ["plane", "weights", "output"]) {
+            verify(findChild(menu, "pngMenu-" + chart) !== null, chart);
+            for (const scale of ["1x", "2x", "3x"]) {
+                const entry = findChild(menu, chart + "-" + scale);
+                verify(entry !== null, chart + "-" + scale);
+                // Without its chart item the entry is off.
+                compare(entry.enabled, chart !== "output", chart + "-" + scale);
+            }
+        }
+        compare(findChild(menu, "copyShortcutText").text.length > 0, true);
+    }
+
+    function test_copyPutsTheTableOnTheClipboard() {
+        mouseClick(menu);
+        findChild(menu, "copyTable").triggered();
+        compare(menu.controller.errorMessage, "");
+        verify(menu.controller.statusMessage.length > 0);
+        pasteTarget.clear();
+        pasteTarget.paste();
+        compare(pasteTarget.text, menu.controller.tableTsv());
+        // A header and one row per prefix 1…3.
+        compare(pasteTarget.text.split("\n").filter(line => line.length > 0).length, 4);
+        // Said under the button.
+        tryCompare(findChild(menu, "exportStatusPopup"), "visible", true);
+        compare(findChild(menu, "exportMessage").text, menu.controller.statusMessage);
+    }
+
+    function test_shortcutCopies() {
+        model.setState("general", "elu1", 2);
+        keyClick(Qt.Key_C, Qt.ControlModifier | Qt.ShiftModifier);
+        verify(menu.controller.statusMessage.length > 0);
+        pasteTarget.clear();
+        pasteTarget.paste();
+        compare(pasteTarget.text.split("\n").filter(line => line.length > 0).length, 3);
+    }
+
+    function test_fileDialogIsMadeWhenAskedFor() {
+        const dialog = chooseEntry("exportCsv");
+        compare(dialog.fileMode, FileDialog.SaveFile);
+        verify(String(dialog.selectedFile).endsWith("/general-elu1-prefix3.csv"),
+               String(dialog.selectedFile));
+        verify(dialog.nameFilters[0].indexOf("*.csv") >= 0);
+        compare(dialog.defaultSuffix, "csv");
+        // Qt's own dialog (offscreen there is no platform one) shows the
+        // suggested name in its file name field.
+        const nameField = findChild(menu.Overlay.overlay, "fileNameTextField");
+        verify(nameField !== null, "Qt's file dialog has a file name field");
+        tryCompare(nameField, "text", "general-elu1-prefix3.csv");
+        dialog.reject();
+        compare(finished.count, 0, "nothing exported when the dialog is cancelled");
+    }
+
+    function test_entriesSuggestTheirFiles_data() {
+        return [
+            { tag: "markdown", entry: "exportMarkdown", name: "general-elu1-prefix3.md" },
+            { tag: "latex", entry: "exportLatex", name: "general-elu1-prefix3.tex" },
+            { tag: "json", entry: "exportJson", name: "general-elu1-prefix3.json" },
+            { tag: "a4", entry: "exportHandoutA4", name: "general-elu1-prefix3-handout-a4.pdf" },
+            { tag: "letter", entry: "exportHandoutLetter", name: "general-elu1-prefix3-handout-letter.pdf" },
+            { tag: "plane 2x", entry: "plane-2x", name: "general-elu1-prefix3-plane-2x.png" },
+            { tag: "weights 3x", entry: "weights-3x", name: "general-elu1-prefix3-weights-3x.png" }
+        ];
+    }
+
+    function test_entriesSuggestTheirFiles(data) {
+        const dialog = chooseEntry(data.entry);
+        verify(String(dialog.selectedFile).endsWith("/" + data.name), String(dialog.selectedFile));
+        dialog.reject();
+    }
+
+    function test_chosenFileIsExported_data() {
+        return [
+            { tag: "csv", entry: "exportCsv", file: "table.csv" },
+            { tag: "letter handout", entry: "exportHandoutLetter", file: "handout.pdf" },
+            { tag: "plane 1x", entry: "plane-1x", file: "plane.png" }
+        ];
+    }
+
+    // Accepting the dialog exports to the chosen file: here one that cannot
+    // be written, so the failure is reported under the button and no file made.
+    function test_chosenFileIsExported(data) {
+        const dialog = chooseEntry(data.entry);
+        const file = testCase.unwritableFolder + "/" + data.file;
+        dialog.fileChosen(file);
+        dialog.reject();
+        finished.wait(10000);
+        compare(finished.count, 1);
+        compare(finished.signalArguments[0][0], false);
+        const message = menu.controller.errorMessage;
+        verify(message.indexOf("/nonexistent-linattn-folder/" + data.file + ": cannot write: ") === 0, message);
+        compare(menu.controller.statusMessage, "");
+        tryCompare(findChild(menu, "exportStatusPopup"), "visible", true);
+        compare(findChild(menu, "exportMessage").text, message);
+        // Closing the message clears it.
+        mouseClick(findChild(menu, "closeExportMessage"));
+        compare(menu.controller.errorMessage, "");
+        tryCompare(findChild(menu, "exportStatusPopup"), "visible", false);
+    }
+}

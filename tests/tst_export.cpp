@@ -1,0 +1,668 @@
+// Exports from the window through ExportController, on the real window
+// (offscreen): the step table in each format byte for byte as the core and
+// the command line write it, the tab-separated copy on the clipboard, the PDF
+// handout (a PDF of the chosen page size whose text holds the worked
+// example), each chart as a PNG at 1×, 2× and 3×, and failed exports: a clear
+// message naming the file, no file left behind, the window's state kept.
+
+#include "AttentionModel.h"
+#include "ExportController.h"
+#include "HandoutWriter.h"
+#include "PresetCatalog.h"
+#include "WindowLauncher.h"
+#include "exporters.h"
+#include "feature_map.h"
+#include "step_table.h"
+
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QProcess>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <memory>
+
+using namespace linattn;
+
+namespace {
+
+constexpr int kProcessTimeoutMs = 30000;
+constexpr int kExportTimeoutMs = 20000;
+const QByteArray kKnownContent = "known content that a failed export must not touch\n";
+
+struct ToolResult {
+    bool ran = false;
+    QString failure;
+    QByteArray output;
+};
+
+// Runs a poppler-utils tool (pdftotext, pdfinfo, pdfimages).
+ToolResult runTool(const QString &tool, const QStringList &arguments)
+{
+    ToolResult result;
+    const QString program = QStandardPaths::findExecutable(tool);
+    if (program.isEmpty()) {
+        result.failure = QStringLiteral("%1 is not installed (Debian package poppler-utils; "
+                                        "tools/dev.sh installs it)")
+                             .arg(tool);
+        return result;
+    }
+    QProcess process;
+    process.start(program, arguments, QIODevice::ReadOnly);
+    if (!process.waitForFinished(kProcessTimeoutMs) || process.exitStatus() != QProcess::NormalExit
+        || process.exitCode() != 0) {
+        result.failure = QStringLiteral("%1 %2 failed: %3")
+                             .arg(tool, arguments.join(QLatin1Char(' ')),
+                                 QString::fromUtf8(process.readAllStandardError()));
+        return result;
+    }
+    result.ran = true;
+    result.output = process.readAllStandardOutput();
+    return result;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QStringList entriesOf(const QString &directory)
+{
+    return QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+QByteArray coreExport(const QString &presetId, const QString &mapId, int prefix, ExportFormat format)
+{
+    const Preset *preset = PresetCatalog::find(presetId.toStdString());
+    const FeatureMap *map = findFeatureMap(mapId.toStdString());
+    if (!preset || !map)
+        qFatal("tst_export: unknown preset %s or map %s", qPrintable(presetId), qPrintable(mapId));
+    const StepTable table
+        = computeStepTable(preset->data, *map, std::size_t(prefix), preset->id);
+    return QByteArray::fromStdString(exportStepTable(table, format));
+}
+
+// Colours in the picture, up to `enough`: a blank grab has one.
+int colourCount(const QImage &image, int enough = 16)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height() && colours.size() < enough; y += 3)
+        for (int x = 0; x < image.width() && colours.size() < enough; x += 3)
+            colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+
+    void tableExportMatchesTheCommandLine_data();
+    void tableExportMatchesTheCommandLine();
+    void tableExportReplacesAnExistingFile();
+    void copyPutsTheTsvOnTheClipboard_data();
+    void copyPutsTheTsvOnTheClipboard();
+
+    void handoutIsAPdfWithTheWorkedExample_data();
+    void handoutIsAPdfWithTheWorkedExample();
+    void handoutShowsUnavailableInWords();
+
+    void pngScaleMultipliesThePixels_data();
+    void pngScaleMultipliesThePixels();
+
+    void failedExportLeavesNoFile_data();
+    void failedExportLeavesNoFile();
+    void badRequestsAreRefused_data();
+    void badRequestsAreRefused();
+    void successClearsAnEarlierError();
+
+    void suggestedFileNames_data();
+    void suggestedFileNames();
+
+private:
+    // Runs `start` and waits for the export it began to finish.
+    bool finishes(const std::function<bool()> &start, bool &succeeded);
+    void setState(const QString &presetId, const QString &mapId, int prefix);
+
+    std::unique_ptr<QQmlApplicationEngine> engine_;
+    std::unique_ptr<WindowLauncher> launcher_;
+    std::unique_ptr<ExportController> exporter_;
+    QTemporaryDir directory_;
+};
+
+void TestExport::initTestCase()
+{
+    QVERIFY2(directory_.isValid(), qPrintable(directory_.errorString()));
+    engine_ = std::make_unique<QQmlApplicationEngine>();
+    launcher_ = std::make_unique<WindowLauncher>();
+    QCOMPARE(launcher_->open(*engine_, {}), QString());
+    QVERIFY(QTest::qWaitForWindowExposed(launcher_->window()));
+
+    exporter_ = std::make_unique<ExportController>();
+    exporter_->setAttention(launcher_->model());
+    QQuickWindow *window = launcher_->window();
+    exporter_->setPlaneChart(window->findChild<QQuickItem *>(QStringLiteral("planeChart")));
+    exporter_->setWeightsChart(window->findChild<QQuickItem *>(QStringLiteral("weightsChart")));
+    exporter_->setOutputChart(window->findChild<QQuickItem *>(QStringLiteral("outputChart")));
+    QVERIFY(exporter_->planeChart());
+    QVERIFY(exporter_->weightsChart());
+    QVERIFY(exporter_->outputChart());
+    // Charts lay themselves out over the first frames.
+    QTest::qWait(300);
+}
+
+void TestExport::cleanupTestCase()
+{
+    exporter_.reset();
+    launcher_.reset();
+    engine_.reset();
+}
+
+void TestExport::init()
+{
+    exporter_->clearMessages();
+    QVERIFY(!exporter_->busy());
+}
+
+bool TestExport::finishes(const std::function<bool()> &start, bool &succeeded)
+{
+    QSignalSpy finished(exporter_.get(), &ExportController::exportFinished);
+    start();
+    if (finished.isEmpty() && !finished.wait(kExportTimeoutMs))
+        return false;
+    // Exactly one report per export.
+    QTest::qWait(20);
+    if (finished.size() != 1)
+        return false;
+    succeeded = finished.constFirst().at(0).toBool();
+    return !exporter_->busy();
+}
+
+void TestExport::setState(const QString &presetId, const QString &mapId, int prefix)
+{
+    QVERIFY(launcher_->model()->setState(presetId, mapId, prefix));
+    QCOMPARE(launcher_->model()->prefix(), prefix);
+}
+
+// --- the step table ----------------------------------------------------------
+
+void TestExport::tableExportMatchesTheCommandLine_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("presetId");
+    QTest::addColumn<QString>("mapId");
+    QTest::addColumn<int>("prefix");
+    QTest::addColumn<QString>("extension");
+
+    struct State {
+        const char *preset;
+        const char *map;
+        int prefix;
+    };
+    const State states[] = {
+        {"general", "elu1", 1},
+        {"general", "relu", 3},
+        {"all-negative", "relu", 4}, // Unavailable throughout
+        {"tiny-denominator", "relu", 1},
+    };
+    const std::pair<const char *, const char *> formats[]
+        = {{"csv", "csv"}, {"json", "json"}, {"markdown", "md"}, {"latex", "tex"}};
+    for (const auto &[format, extension] : formats)
+        for (const State &state : states)
+            QTest::addRow("%s %s/%s/%d", format, state.preset, state.map, state.prefix)
+                << QString::fromLatin1(format) << QString::fromLatin1(state.preset)
+                << QString::fromLatin1(state.map) << state.prefix
+                << QString::fromLatin1(extension);
+}
+
+void TestExport::tableExportMatchesTheCommandLine()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, presetId);
+    QFETCH(QString, mapId);
+    QFETCH(int, prefix);
+    QFETCH(QString, extension);
+    setState(presetId, mapId, prefix);
+
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    const QString path = directory.filePath(exporter_->suggestedFileName(format));
+    QCOMPARE(QFileInfo(path).suffix(), extension);
+    QSignalSpy status(exporter_.get(), &ExportController::statusMessageChanged);
+    bool succeeded = false;
+    QVERIFY(finishes([&] { return exporter_->exportTable(format, QUrl::fromLocalFile(path)); },
+        succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    QCOMPARE(status.size(), 1);
+    QVERIFY(exporter_->statusMessage().contains(path));
+    QCOMPARE(exporter_->errorMessage(), QString());
+
+    // The core's bytes for the same state…
+    const QByteArray written = readFile(path);
+    const auto parsed = parseExportFormat(format.toStdString());
+    QVERIFY(parsed);
+    QCOMPARE(written, coreExport(presetId, mapId, prefix, *parsed));
+    // …which the command line prints for the same options.
+    const QString executable = qEnvironmentVariable("LINATTN_EXECUTABLE");
+    QVERIFY2(!executable.isEmpty(), "set LINATTN_EXECUTABLE to the built linattn");
+    QProcess cli;
+    cli.start(executable,
+        {QStringLiteral("--export"), format, QStringLiteral("--preset"), presetId,
+            QStringLiteral("--feature-map"), mapId, QStringLiteral("--prefix"),
+            QString::number(prefix)});
+    QVERIFY(cli.waitForFinished(kProcessTimeoutMs));
+    QCOMPARE(cli.exitCode(), 0);
+    QCOMPARE(cli.readAllStandardOutput(), written);
+    // Written atomically: nothing else in the folder.
+    QCOMPARE(entriesOf(directory.path()), QStringList {QFileInfo(path).fileName()});
+}
+
+void TestExport::tableExportReplacesAnExistingFile()
+{
+    setState(QStringLiteral("general"), QStringLiteral("elu1"), 2);
+    const QString path = directory_.filePath(QStringLiteral("existing.csv"));
+    QVERIFY(writeFile(path, kKnownContent));
+    bool succeeded = false;
+    // A plain path works as well as a file: URL.
+    QVERIFY(finishes(
+        [&] { return exporter_->exportTable(QStringLiteral("csv"), QUrl(path)); }, succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    QCOMPARE(readFile(path),
+        coreExport(QStringLiteral("general"), QStringLiteral("elu1"), 2, ExportFormat::Csv));
+}
+
+void TestExport::copyPutsTheTsvOnTheClipboard_data()
+{
+    QTest::addColumn<QString>("presetId");
+    QTest::addColumn<QString>("mapId");
+    QTest::addColumn<int>("prefix");
+    QTest::addColumn<int>("unavailableRows");
+
+    QTest::newRow("general/elu1/1") << QStringLiteral("general") << QStringLiteral("elu1") << 1 << 0;
+    QTest::newRow("general/elu1/6") << QStringLiteral("general") << QStringLiteral("elu1") << 6 << 0;
+    QTest::newRow("all-negative/relu/4")
+        << QStringLiteral("all-negative") << QStringLiteral("relu") << 4 << 4;
+    QTest::newRow("partly-negative/relu/3")
+        << QStringLiteral("partly-negative") << QStringLiteral("relu") << 3 << 1;
+}
+
+void TestExport::copyPutsTheTsvOnTheClipboard()
+{
+    QFETCH(QString, presetId);
+    QFETCH(QString, mapId);
+    QFETCH(int, prefix);
+    QFETCH(int, unavailableRows);
+    setState(presetId, mapId, prefix);
+
+    QClipboard *clipboard = QGuiApplication::clipboard();
+    QVERIFY(clipboard);
+    clipboard->setText(QStringLiteral("something else"));
+    QVERIFY(exporter_->copyTable());
+    QCOMPARE(exporter_->errorMessage(), QString());
+    QVERIFY(!exporter_->statusMessage().isEmpty());
+
+    const QString text = clipboard->text();
+    const Preset *preset = PresetCatalog::find(presetId.toStdString());
+    const StepTable table = computeStepTable(preset->data,
+        *findFeatureMap(mapId.toStdString()), std::size_t(prefix), preset->id);
+    QCOMPARE(text, QString::fromStdString(exportTsv(table)));
+    QCOMPARE(text, exporter_->tableTsv());
+
+    // A header and one row per prefix, every row as wide as the header.
+    const QStringList rows = text.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(rows.size(), prefix + 1);
+    const QStringList header = rows.first().split(u'\t');
+    QCOMPARE(header.first(), QStringLiteral("prefix"));
+    QVERIFY(header.contains(QStringLiteral("output")));
+    int unavailable = 0;
+    for (int row = 1; row < rows.size(); ++row) {
+        const QStringList cells = rows[row].split(u'\t');
+        QCOMPARE(cells.size(), header.size());
+        QCOMPARE(cells.first(), QString::number(row));
+        const QString output = cells[header.indexOf(QStringLiteral("output"))];
+        if (output == QLatin1String("Unavailable"))
+            ++unavailable;
+        else
+            QVERIFY2(!output.isEmpty(), qPrintable(rows[row]));
+    }
+    QCOMPARE(unavailable, unavailableRows);
+}
+
+// --- the PDF handout -----------------------------------------------------------
+
+void TestExport::handoutIsAPdfWithTheWorkedExample_data()
+{
+    QTest::addColumn<QString>("pageSize");
+    QTest::addColumn<QString>("pageSizeLine"); // as pdfinfo reports it
+    QTest::newRow("a4") << QStringLiteral("a4") << QStringLiteral("595 x 842 pts (A4)");
+    QTest::newRow("letter") << QStringLiteral("letter") << QStringLiteral("612 x 792 pts (letter)");
+}
+
+void TestExport::handoutIsAPdfWithTheWorkedExample()
+{
+    QFETCH(QString, pageSize);
+    QFETCH(QString, pageSizeLine);
+    setState(QStringLiteral("general"), QStringLiteral("elu1"), 1);
+    QTest::qWait(100); // the charts follow the state
+
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    const QString path
+        = directory.filePath(exporter_->suggestedFileName(QStringLiteral("handout-") + pageSize));
+    QVERIFY(path.endsWith(QStringLiteral("general-elu1-prefix1-handout-%1.pdf").arg(pageSize)));
+    QSignalSpy busy(exporter_.get(), &ExportController::busyChanged);
+    bool succeeded = false;
+    QVERIFY(finishes(
+        [&] { return exporter_->exportHandout(QUrl::fromLocalFile(path), pageSize); }, succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    QCOMPARE(busy.size(), 2); // busy while the charts were grabbed, then not
+    QVERIFY(exporter_->statusMessage().contains(path));
+    QCOMPARE(entriesOf(directory.path()), QStringList {QFileInfo(path).fileName()});
+
+    const QByteArray pdf = readFile(path);
+    QVERIFY2(pdf.startsWith("%PDF-"), pdf.left(16).constData());
+
+    const ToolResult info = runTool(QStringLiteral("pdfinfo"), {path});
+    QVERIFY2(info.ran, qPrintable(info.failure));
+    const QString infoText = QString::fromUtf8(info.output);
+    QVERIFY2(infoText.contains(QRegularExpression(
+                 QStringLiteral("Page size:\\s+%1").arg(QRegularExpression::escape(pageSizeLine)))),
+        qPrintable(infoText));
+
+    // Real text, one line per row of the derivation.
+    const ToolResult text = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    QVERIFY2(text.ran, qPrintable(text.failure));
+    const QString handout = QString::fromUtf8(text.output);
+    const QStringList expectedLines {
+        QStringLiteral("Query q = \\[0\\.5, 1\\]"),
+        QStringLiteral("prefix 1 of 6 keys"),
+        // φ(q) = [1.5, 2]
+        QStringLiteral("φ\\(q\\), q = \\[0\\.5, 1\\].*=\\s*\\[1\\.5, 2\\]"),
+        // Z = S = [2, 1]
+        QStringLiteral("Z₁ = φ\\(k₀\\).*=\\s*\\[2, 1\\]"),
+        QStringLiteral("S₁ = φ\\(k₀\\)v₀.*=\\s*\\[2, 1\\]"),
+        // denominator (1.5 × 2) + (2 × 1) = 5, numerator 5, output 1
+        QStringLiteral("denominator φ\\(q\\)·Z\\s+\\(1\\.5 × 2\\) \\+ \\(2 × 1\\)\\s+=\\s*5\\s*$"),
+        QStringLiteral("numerator φ\\(q\\)·S\\s+\\(1\\.5 × 2\\) \\+ \\(2 × 1\\)\\s+=\\s*5\\s*$"),
+        QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z\\s+5\\s*/\\s*5\\s+=\\s*1\\s*$"),
+        // The step table's first row: t, k, v, φ(k), weight, S, Z.
+        QStringLiteral("^\\s*1\\s+\\[1, 0\\]\\s+1\\s+\\[2, 1\\]\\s+5\\s+\\[2, 1\\]\\s+\\[2, 1\\]"),
+        QStringLiteral("Charts at prefix 1"),
+    };
+    for (const QString &pattern : expectedLines) {
+        const QRegularExpression expression(pattern, QRegularExpression::MultilineOption);
+        QVERIFY2(expression.isValid(), qPrintable(pattern));
+        QVERIFY2(expression.match(handout).hasMatch(),
+            qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, handout)));
+    }
+
+    // The three charts, as pictures.
+    const ToolResult images = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
+    QVERIFY2(images.ran, qPrintable(images.failure));
+    QSet<QString> objects;
+    for (const QString &line : QString::fromUtf8(images.output).split(u'\n').mid(2)) {
+        const QStringList fields = line.simplified().split(u' ');
+        if (fields.size() > 10 && fields[2] == QLatin1String("image"))
+            objects.insert(fields[10]); // the object id: one per picture
+    }
+    QCOMPARE(objects.size(), 3);
+}
+
+void TestExport::handoutShowsUnavailableInWords()
+{
+    setState(QStringLiteral("all-negative"), QStringLiteral("relu"), 2);
+    const QString path = directory_.filePath(QStringLiteral("unavailable.pdf"));
+    bool succeeded = false;
+    QVERIFY(finishes([&] {
+        return exporter_->exportHandout(QUrl::fromLocalFile(path), QStringLiteral("a4"));
+    },
+        succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    const ToolResult text = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    QVERIFY2(text.ran, qPrintable(text.failure));
+    const QString handout = QString::fromUtf8(text.output);
+    QVERIFY2(handout.contains(QRegularExpression(QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z\\s+0\\s*/\\s*0\\s+=\\s*Unavailable"))),
+        qPrintable(handout));
+    QVERIFY(!handout.contains(QStringLiteral("NaN")));
+    QVERIFY(handout.contains(QStringLiteral("ReLU (relu)")));
+}
+
+// --- charts as PNG ---------------------------------------------------------------
+
+void TestExport::pngScaleMultipliesThePixels_data()
+{
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<int>("scale");
+    for (const char *chart : {"plane", "weights", "output"})
+        for (int scale : {2, 3})
+            QTest::addRow("%s %d×", chart, scale) << QString::fromLatin1(chart) << scale;
+}
+
+void TestExport::pngScaleMultipliesThePixels()
+{
+    QFETCH(QString, chart);
+    QFETCH(int, scale);
+    setState(QStringLiteral("general"), QStringLiteral("elu1"), 3);
+    QTest::qWait(100);
+
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    auto exportPng = [&](int pngScale) {
+        const QString path = directory.filePath(
+            exporter_->suggestedFileName(QStringLiteral("%1-%2x").arg(chart).arg(pngScale)));
+        bool succeeded = false;
+        if (!finishes([&] {
+                return exporter_->exportChartPng(chart, pngScale, QUrl::fromLocalFile(path));
+            },
+                succeeded)
+            || !succeeded)
+            return QImage();
+        return QImage(path, "PNG");
+    };
+    const QImage one = exportPng(1);
+    QVERIFY2(!one.isNull(), qPrintable(exporter_->errorMessage()));
+    const QImage scaled = exportPng(scale);
+    QVERIFY2(!scaled.isNull(), qPrintable(exporter_->errorMessage()));
+
+    QQuickItem *item = chart == QLatin1String("plane") ? exporter_->planeChart()
+        : chart == QLatin1String("weights")            ? exporter_->weightsChart()
+                                                       : exporter_->outputChart();
+    QCOMPARE(one.size(), item->size().toSize());
+    QCOMPARE(scaled.width(), scale * one.width());
+    QCOMPARE(scaled.height(), scale * one.height());
+    QVERIFY2(colourCount(one) > 4, "the 1× picture is blank");
+    QVERIFY2(colourCount(scaled) > 4, "the scaled picture is blank");
+    QVERIFY(exporter_->statusMessage().contains(
+        QStringLiteral("%1 × %2").arg(scaled.width()).arg(scaled.height())));
+    QCOMPARE(entriesOf(directory.path()).size(), 2);
+}
+
+// --- failures ------------------------------------------------------------------
+
+void TestExport::failedExportLeavesNoFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("where"); // "below a file", "missing folder", "a folder"
+
+    for (const char *kind : {"csv", "json", "markdown", "latex", "handout-a4", "handout-letter",
+             "plane-1x", "output-2x"})
+        for (const char *where : {"below a file", "missing folder", "a folder"})
+            QTest::addRow("%s %s", kind, where)
+                << QString::fromLatin1(kind) << QString::fromLatin1(where);
+}
+
+void TestExport::failedExportLeavesNoFile()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, where);
+    setState(QStringLiteral("partly-negative"), QStringLiteral("relu"), 2);
+
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    // A regular file used as a folder fails even for root.
+    QVERIFY(writeFile(directory.filePath(QStringLiteral("file.txt")), kKnownContent));
+    QVERIFY(QDir(directory.path()).mkdir(QStringLiteral("folder")));
+    QString path;
+    if (where == QLatin1String("below a file"))
+        path = directory.filePath(QStringLiteral("file.txt/out"));
+    else if (where == QLatin1String("missing folder"))
+        path = directory.filePath(QStringLiteral("missing/out"));
+    else
+        path = directory.filePath(QStringLiteral("folder"));
+    const QStringList before = entriesOf(directory.path());
+
+    QSignalSpy errors(exporter_.get(), &ExportController::errorMessageChanged);
+    bool succeeded = true;
+    QVERIFY(finishes([&] { return exporter_->exportAs(kind, QUrl::fromLocalFile(path)); },
+        succeeded));
+    QVERIFY(!succeeded);
+    QCOMPARE(errors.size(), 1);
+    const QString message = exporter_->errorMessage();
+    QVERIFY2(message.startsWith(path + QStringLiteral(": cannot write: ")), qPrintable(message));
+    QVERIFY2(message.size() > path.size() + 16, "the reason is missing");
+    QCOMPARE(exporter_->statusMessage(), QString());
+
+    // Nothing written anywhere, the file and folder as they were.
+    QCOMPARE(entriesOf(directory.path()), before);
+    QCOMPARE(readFile(directory.filePath(QStringLiteral("file.txt"))), kKnownContent);
+    QCOMPARE(entriesOf(directory.filePath(QStringLiteral("folder"))), QStringList());
+    // The window keeps its state.
+    QCOMPARE(launcher_->model()->presetId(), QStringLiteral("partly-negative"));
+    QCOMPARE(launcher_->model()->featureMapId(), QStringLiteral("relu"));
+    QCOMPARE(launcher_->model()->prefix(), 2);
+}
+
+void TestExport::badRequestsAreRefused_data()
+{
+    QTest::addColumn<QString>("call");
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("messagePattern");
+
+    // Files in the test's own folder, which must stay empty.
+    const auto file = [this](const char *name) {
+        return QUrl::fromLocalFile(directory_.filePath(QLatin1String(name))).toString();
+    };
+    QTest::newRow("unknown table format") << "table" << "xls" << file("refused.xls")
+                                          << "unknown table format 'xls'";
+    QTest::newRow("unknown page size") << "handout" << "a5" << file("refused.pdf")
+                                       << "unknown page size 'a5'";
+    QTest::newRow("unknown chart") << "png" << "pie" << file("refused.png") << "unknown chart 'pie'";
+    QTest::newRow("scale 4") << "png4" << "plane" << file("refused.png") << "1, 2 or 3, not 4";
+    QTest::newRow("unknown kind") << "as" << "plane-9x" << file("refused") << "unknown kind";
+    QTest::newRow("no file") << "table" << "csv" << "" << "No file was chosen";
+    QTest::newRow("remote file") << "table" << "csv" << "https://example.org/x.csv"
+                                 << "only files on this computer";
+}
+
+void TestExport::badRequestsAreRefused()
+{
+    QFETCH(QString, call);
+    QFETCH(QString, argument);
+    QFETCH(QString, url);
+    QFETCH(QString, messagePattern);
+
+    bool succeeded = true;
+    QVERIFY(finishes(
+        [&] {
+            const QUrl file(url);
+            if (call == QLatin1String("table"))
+                return exporter_->exportTable(argument, file);
+            if (call == QLatin1String("handout"))
+                return exporter_->exportHandout(file, argument);
+            if (call == QLatin1String("png"))
+                return exporter_->exportChartPng(argument, 2, file);
+            if (call == QLatin1String("png4"))
+                return exporter_->exportChartPng(argument, 4, file);
+            return exporter_->exportAs(argument, file);
+        },
+        succeeded));
+    QVERIFY(!succeeded);
+    QVERIFY2(exporter_->errorMessage().contains(messagePattern),
+        qPrintable(exporter_->errorMessage()));
+    if (QUrl(url).isLocalFile())
+        QVERIFY(!QFileInfo::exists(QUrl(url).toLocalFile()));
+}
+
+void TestExport::successClearsAnEarlierError()
+{
+    setState(QStringLiteral("general"), QStringLiteral("elu1"), 1);
+    bool succeeded = true;
+    QVERIFY(finishes(
+        [&] {
+            return exporter_->exportTable(QStringLiteral("csv"),
+                QUrl::fromLocalFile(directory_.filePath(QStringLiteral("none/x.csv"))));
+        },
+        succeeded));
+    QVERIFY(!succeeded);
+    QVERIFY(!exporter_->errorMessage().isEmpty());
+    QVERIFY(finishes(
+        [&] {
+            return exporter_->exportTable(QStringLiteral("json"),
+                QUrl::fromLocalFile(directory_.filePath(QStringLiteral("ok.json"))));
+        },
+        succeeded));
+    QVERIFY(succeeded);
+    QCOMPARE(exporter_->errorMessage(), QString());
+    QVERIFY(!exporter_->statusMessage().isEmpty());
+    // The next dialog opens where the last file went.
+    QCOMPARE(exporter_->folder(), QUrl::fromLocalFile(QFileInfo(directory_.path()).absoluteFilePath()));
+    QSignalSpy cleared(exporter_.get(), &ExportController::statusMessageChanged);
+    exporter_->clearMessages();
+    QCOMPARE(cleared.size(), 1);
+    QCOMPARE(exporter_->statusMessage(), QString());
+}
+
+void TestExport::suggestedFileNames_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("csv") << "csv" << "general-elu1-prefix3.csv";
+    QTest::newRow("json") << "json" << "general-elu1-prefix3.json";
+    QTest::newRow("markdown") << "markdown" << "general-elu1-prefix3.md";
+    QTest::newRow("latex") << "latex" << "general-elu1-prefix3.tex";
+    QTest::newRow("handout a4") << "handout-a4" << "general-elu1-prefix3-handout-a4.pdf";
+    QTest::newRow("handout letter") << "handout-letter"
+                                    << "general-elu1-prefix3-handout-letter.pdf";
+    QTest::newRow("plane 2x") << "plane-2x" << "general-elu1-prefix3-plane-2x.png";
+    QTest::newRow("output 3x") << "output-3x" << "general-elu1-prefix3-output-3x.png";
+}
+
+void TestExport::suggestedFileNames()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, name);
+    setState(QStringLiteral("general"), QStringLiteral("elu1"), 3);
+    QCOMPARE(exporter_->suggestedFileName(kind), name);
+    QCOMPARE(exporter_->suggestedFileUrl(kind).fileName(), name);
+    QVERIFY(!exporter_->nameFilters(kind).isEmpty());
+    QVERIFY(!exporter_->dialogTitle(kind).isEmpty());
+    QCOMPARE(exporter_->defaultSuffix(kind), QFileInfo(name).suffix());
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

@@ -1,0 +1,239 @@
+// Sessions: the window reopens as it was left (data, map, prefix, lesson and
+// step, geometry, presenter mode, panels), and a corrupt or foreign settings
+// file never stops a start: the window starts from defaults and says so once.
+
+#include "AttentionModel.h"
+#include "SessionStore.h"
+#include "WalkthroughModel.h"
+#include "WindowLauncher.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace linattn;
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray validSession()
+{
+    return "[session]\nformat=1\npreset=all-negative\nfeatureMap=relu\nprefix=3\n"
+           "x=10\ny=20\nwidth=1100\nheight=700\nvisibility=windowed\npresenterMode=true\n"
+           "showCharts=false\nshowStepTable=true\n";
+}
+
+} // namespace
+
+class SessionTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void nothingSavedYetIsNoProblem()
+    {
+        QTemporaryDir dir;
+        const SessionStore store(dir.filePath(QStringLiteral("none.ini")));
+        const auto result = store.read();
+        QVERIFY(!result.session);
+        QVERIFY(result.problem.isEmpty());
+    }
+
+    void whatIsWrittenIsReadBack()
+    {
+        QTemporaryDir dir;
+        const SessionStore store(dir.filePath(QStringLiteral("s.ini")));
+        Session session;
+        session.presetId = QStringLiteral("partly-negative");
+        session.ownData = QByteArray(R"({"query":[0.1,2],"keys":[[1,1e-300]],"values":[-3]})");
+        session.featureMapId = QStringLiteral("relu");
+        session.prefix = 1;
+        session.lessonId = QStringLiteral("denominator-stability");
+        session.lessonStep = 4;
+        session.geometry = QRect(30, 40, 1111, 777);
+        session.visibility = QStringLiteral("maximized");
+        session.presenterMode = true;
+        session.showCharts = false;
+        session.showStepTable = false;
+        store.write(session);
+
+        const auto result = store.read();
+        QVERIFY2(result.problem.isEmpty(), qPrintable(result.problem));
+        QVERIFY(result.session);
+        const Session &read = *result.session;
+        QCOMPARE(read.presetId, session.presetId);
+        QCOMPARE(read.ownData, session.ownData);
+        QCOMPARE(read.featureMapId, session.featureMapId);
+        QCOMPARE(read.prefix, session.prefix);
+        QCOMPARE(read.lessonId, session.lessonId);
+        QCOMPARE(read.lessonStep, session.lessonStep);
+        QCOMPARE(read.geometry, session.geometry);
+        QCOMPARE(read.visibility, session.visibility);
+        QCOMPARE(read.presenterMode, true);
+        QCOMPARE(read.showCharts, false);
+        QCOMPARE(read.showStepTable, false);
+    }
+
+    void badFilesAreReportedByKey_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("prefix not a number")
+            << QByteArray(validSession()).replace("prefix=3", "prefix=three")
+            << "[session] prefix: expected a whole number from 1 to 64, got 'three'";
+        QTest::newRow("prefix out of range")
+            << QByteArray(validSession()).replace("prefix=3", "prefix=0")
+            << "[session] prefix: expected a whole number from 1 to 64, got '0'";
+        QTest::newRow("not a boolean")
+            << QByteArray(validSession()).replace("presenterMode=true", "presenterMode=maybe")
+            << "[session] presenterMode: expected true or false, got 'maybe'";
+        QTest::newRow("unknown visibility")
+            << QByteArray(validSession()).replace("visibility=windowed", "visibility=minimised")
+            << "[session] visibility: expected windowed, maximized or fullscreen, got 'minimised'";
+        QTest::newRow("another format")
+            << QByteArray(validSession()).replace("format=1", "format=7")
+            << "[session] format: version 7 is not one this program knows";
+        QTest::newRow("no format") << QByteArray(validSession()).replace("format=1\n", "")
+                                   << "[session] format: missing";
+        QTest::newRow("list where text belongs")
+            << QByteArray(validSession()).replace("preset=all-negative", "preset=a, b")
+            << "[session] preset: expected text";
+        QTest::newRow("broken own data")
+            << QByteArray(validSession()) + "ownData=\"{\\\"query\\\": [1]}\"\n"
+            << "[session] ownData: keys: ";
+        QTest::newRow("tiny window")
+            << QByteArray(validSession()).replace("width=1100", "width=5")
+            << "[session] width: expected a whole number from 200 to 20000, got '5'";
+    }
+    void badFilesAreReportedByKey()
+    {
+        QFETCH(QByteArray, contents);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QVERIFY(writeFile(path, contents));
+        const auto result = SessionStore(path).read();
+        QVERIFY(!result.session);
+        QVERIFY2(result.problem.contains(problem), qPrintable(result.problem));
+        QVERIFY(result.problem.startsWith(path));
+    }
+
+    void theWindowReopensAsItWasLeft()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QVERIFY(writeFile(path,
+            validSession() + "lesson=denominator-stability\nlessonStep=2\n"));
+        const SessionStore store(path);
+        QQmlApplicationEngine engine;
+        WindowLauncher launcher;
+        QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+        QQuickWindow *window = launcher.window();
+        // The lesson's step sets its own state; the rest is the session's.
+        QVERIFY(launcher.walkthrough()->active());
+        QCOMPARE(launcher.walkthrough()->lessonId(), QStringLiteral("denominator-stability"));
+        QCOMPARE(launcher.walkthrough()->stepIndex(), 2);
+        QCOMPARE(window->property("presenterMode").toBool(), true);
+        QCOMPARE(window->property("showCharts").toBool(), false);
+        QCOMPARE(window->property("showStepTable").toBool(), true);
+        QCOMPARE(window->size(), QSize(1100, 700));
+        QVERIFY(window->property("notice").toString().isEmpty());
+
+        // Changed and saved, then read by the next start.
+        launcher.walkthrough()->leave();
+        AttentionModel *model = launcher.model();
+        QVERIFY(model->setState(QStringLiteral("general"), QStringLiteral("elu1"), 1));
+        QVERIFY(model->editCell(1, 2, QStringLiteral("7")));
+        model->setPrefix(5);
+        window->setProperty("presenterMode", false);
+        window->setProperty("showStepTable", false);
+        launcher.saveSession();
+
+        QQmlApplicationEngine secondEngine;
+        WindowLauncher second;
+        QCOMPARE(second.open(secondEngine, CommandLineRequest {}, &store), QString());
+        AttentionModel *restored = second.model();
+        QVERIFY(restored->ownData());
+        QCOMPARE(restored->currentData().values[0], 7.0);
+        QCOMPARE(restored->currentData().query, model->currentData().query);
+        QCOMPARE(restored->currentData().keys, model->currentData().keys);
+        QCOMPARE(restored->featureMapId(), QStringLiteral("elu1"));
+        QCOMPARE(restored->prefix(), 5);
+        QCOMPARE(restored->output(), model->output());
+        QVERIFY(!second.walkthrough()->active());
+        QCOMPARE(second.window()->property("presenterMode").toBool(), false);
+        QCOMPARE(second.window()->property("showStepTable").toBool(), false);
+    }
+
+    void commandLineOptionsWinOverTheSession()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QVERIFY(writeFile(path, validSession()));
+        const SessionStore store(path);
+        CommandLineRequest request;
+        request.presetId = QStringLiteral("general");
+        request.prefix = 2;
+        QQmlApplicationEngine engine;
+        WindowLauncher launcher;
+        QCOMPARE(launcher.open(engine, request, &store), QString());
+        QCOMPARE(launcher.model()->presetId(), QStringLiteral("general"));
+        QCOMPARE(launcher.model()->featureMapId(), QStringLiteral("relu")); // not given: the session's
+        QCOMPARE(launcher.model()->prefix(), 2);
+    }
+
+    void aCorruptFileStartsFromDefaultsAndSaysSoOnce_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe[[[\x01=\x02\n\x00", 12);
+        QTest::newRow("foreign values")
+            << QByteArray(validSession()).replace("prefix=3", "prefix=-4");
+        QTest::newRow("unknown preset")
+            << QByteArray(validSession()).replace("preset=all-negative", "preset=nonsense");
+        QTest::newRow("someone else's file") << QByteArray("[General]\ncolour=blue\n[session]\nsize=3\n");
+    }
+    void aCorruptFileStartsFromDefaultsAndSaysSoOnce()
+    {
+        QFETCH(QByteArray, contents);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QVERIFY(writeFile(path, contents));
+        const SessionStore store(path);
+        {
+            QQmlApplicationEngine engine;
+            WindowLauncher launcher;
+            QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+            const QString notice = launcher.window()->property("notice").toString();
+            QVERIFY2(notice.startsWith(QStringLiteral("The last session could not be restored")),
+                qPrintable(notice));
+            QCOMPARE(launcher.model()->presetId(), QStringLiteral("general"));
+            QCOMPARE(launcher.model()->featureMapId(), QStringLiteral("elu1"));
+            QCOMPARE(launcher.model()->prefix(), 1);
+            launcher.saveSession();
+        }
+        // Once: the file was rewritten, so the next start has nothing to say.
+        QQmlApplicationEngine engine;
+        WindowLauncher launcher;
+        QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+        QCOMPARE(launcher.window()->property("notice").toString(), QString());
+        const auto reread = store.read();
+        QVERIFY2(reread.problem.isEmpty(), qPrintable(reread.problem));
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv); // Qt Charts needs a QApplication
+    SessionTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_session.moc"
