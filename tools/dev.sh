@@ -17,6 +17,7 @@ packages=(
     qml6-module-qtquick-window qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcharts qml6-module-qttest
     xvfb xauth fonts-dejavu-core poppler-utils
     clang libclang-rt-14-dev llvm-14
+    libbenchmark-dev
     desktop-file-utils appstream dpkg-dev
 )
 

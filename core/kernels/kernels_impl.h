@@ -1,0 +1,675 @@
+#pragma once
+
+// The kernels once, as templates over an `Ops` struct of vector operations, so the generic, AVX2
+// and AVX-512 paths share one body and differ only in the Ops their translation unit supplies.
+// Included by exactly one .cpp per instruction set, everything in an anonymous namespace: code
+// compiled with -mavx2 or -mavx512f must have internal linkage (see kernels_isa.h), which is
+// also why nothing here calls the standard library.
+//
+// An Ops struct provides: T (float or double), V (a vector of L lanes), L, kRows and kCols (the
+// register tile, in rows and in vectors), zero, set1, load, store (unaligned), add, sub, mul,
+// fma(a, b, c) = a·b + c, max, hsum, hmax, relu, and, in place on an array of K vectors,
+// expNonPositive<K> (eˣ for x ≤ 0; −∞ gives 0) and elu1<K>.
+
+#include "kernels_isa.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace linattn::kernels::detail {
+namespace {
+
+using Size = std::size_t;
+
+constexpr Size roundUp(Size x, Size m)
+{
+    return (x + m - 1) / m * m;
+}
+constexpr Size smaller(Size a, Size b)
+{
+    return a < b ? a : b;
+}
+constexpr Size larger(Size a, Size b)
+{
+    return a < b ? b : a;
+}
+
+// 1/k! for k = 0…13: the Taylor coefficients of the double-precision exponential.
+struct InverseFactorials {
+    double c[14];
+};
+constexpr InverseFactorials makeInverseFactorials()
+{
+    InverseFactorials f {};
+    double value = 1;
+    for (int k = 0; k < 14; ++k) {
+        if (k > 1)
+            value /= k;
+        f.c[k] = value;
+    }
+    return f;
+}
+constexpr InverseFactorials kInverseFactorials = makeInverseFactorials();
+
+// eʳ ≈ Σ kExpF32[k]·rᵏ for |r| ≤ ln2/2: 1 + r·q(r), q a Chebyshev fit of (eʳ − 1)/r of degree
+// 4 (mpmath.chebyfit), so that e⁰ = 1 exactly. Relative error 2·10⁻⁷ before rounding; the whole
+// vector eˣ is within 2.3 ulp of exp() on [−87.3, 0] (checked exhaustively in steps). One degree
+// more (5·10⁻⁹) costs the reassociated kernel 2 % of its speed for digits its outputs never show.
+constexpr int kExpF32Degree = 5;
+constexpr float kExpF32[kExpF32Degree + 1] = {1.0f, 1.0f, 0.49999371412689114f, 0.166665769219854f,
+    0.04187576532516599f, 0.008363190325615149f};
+
+// Scratch regions start on 64-byte boundaries.
+template <typename T> constexpr Size region(Size count)
+{
+    return roundUp(count, 64 / sizeof(T));
+}
+
+template <class O> struct Kernels {
+    using T = typename O::T;
+    using V = typename O::V;
+    static constexpr Size L = O::L;
+    static constexpr int kRows = O::kRows;
+    static constexpr int kCols = O::kCols;
+    static constexpr Size kPanel = Size(kCols) * L; // keys per packed panel in (b), (c)
+    static constexpr Size kKeyTile = 64 > kPanel ? 64 : kPanel; // keys per score tile in (b), (c)
+    static constexpr Size kQueryBlock = 64; // queries sharing each key tile in (b), (c)
+
+    // φ in place on K vectors (K > 1 lets the exponentials' dependency chains overlap).
+    template <int K> static void phi(FeatureMapKind map, V (&x)[K])
+    {
+        if (map == FeatureMapKind::Relu) {
+            for (int k = 0; k < K; ++k)
+                x[k] = O::relu(x[k]);
+        } else {
+            O::elu1(x);
+        }
+    }
+    static V phi(FeatureMapKind map, V x)
+    {
+        V one[1] = {x};
+        phi(map, one);
+        return one[0];
+    }
+    static V exp1(V x)
+    {
+        V one[1] = {x};
+        O::expNonPositive(one);
+        return one[0];
+    }
+
+    // out[0…dp) = f(in[0…d)) with zeros from d on; f is φ, or scaling, or the identity.
+    enum class RowOp { Phi, Scale, Copy };
+    static void padRow(RowOp op, FeatureMapKind map, T scale, const T *in, T *out, Size d)
+    {
+        const auto apply = [&](V x) {
+            if (op == RowOp::Phi)
+                return phi(map, x);
+            if (op == RowOp::Scale)
+                return O::mul(x, O::set1(scale));
+            return x;
+        };
+        Size j = 0;
+        for (; j + L <= d; j += L)
+            O::store(out + j, apply(O::load(in + j)));
+        if (j < d) {
+            T tail[L];
+            for (Size i = 0; i < L; ++i)
+                tail[i] = j + i < d ? in[j + i] : T(0);
+            O::store(tail, apply(O::load(tail)));
+            for (Size i = 0; i < L; ++i)
+                out[j + i] = j + i < d ? tail[i] : T(0);
+        }
+    }
+
+    // out[0…d) = in[0…d) · factor, or zeros when factor is 0 (the row is unavailable).
+    static void scaleOut(const T *in, T *out, Size d, T factor)
+    {
+        const V f = O::set1(factor);
+        Size j = 0;
+        for (; j + L <= d; j += L)
+            O::store(out + j, O::mul(O::load(in + j), f));
+        for (; j < d; ++j)
+            out[j] = in[j] * factor;
+    }
+
+    // out[0…count) = in[0…count), exactly count numbers.
+    static void copyRow(const T *in, T *out, Size count)
+    {
+        Size j = 0;
+        for (; j + L <= count; j += L)
+            O::store(out + j, O::load(in + j));
+        for (; j < count; ++j)
+            out[j] = in[j];
+    }
+
+    static T expScalar(T x)
+    {
+        T lanes[L];
+        O::store(lanes, exp1(O::set1(x)));
+        return lanes[0];
+    }
+
+    // Writes out = num / den, or a zero row when den is 0; returns whether it was available.
+    // One division, then multiplications by the reciprocal (when that is finite).
+    static bool finishRow(const T *num, T den, T *out, Size d)
+    {
+        if (!(den != T(0))) {
+            for (Size j = 0; j < d; ++j)
+                out[j] = T(0);
+            return false;
+        }
+        const T inverse = T(1) / den;
+        if (inverse - inverse == T(0)) {
+            scaleOut(num, out, d, inverse);
+        } else {
+            for (Size j = 0; j < d; ++j)
+                out[j] = num[j] / den;
+        }
+        return true;
+    }
+
+    // ----- (a) reassociated: S and Z carried across chunks of tokens -----------------------------
+    //
+    // Per chunk of C tokens: φ(q), φ(k) and v, padded with zeros to dp = d rounded up to L;
+    // Z_t (including token t) and the denominators φ(q_t)·Z_t; then S, d×dp, in register tiles
+    // of kRows rows × kCols vectors, each tile taking the chunk's tokens in order (chunkTile) so
+    // that S is loaded and stored once per chunk instead of once per token, and the update
+    // S += φ(k)vᵀ and the product φ(q)ᵀS share one pass. The last row block multiplies by 1/den
+    // and writes the output (straight into `out` when d is a multiple of L).
+    //
+    // Time goes to the tiles (about 90 % of the multiply-add units' peak at d = 64 on Zen 3) and
+    // to O(d) work per token that they cannot hide: the 2·d exponentials of ELU+1, reading q, k, v,
+    // the denominators.
+
+    static Size chunkFor(Size dp)
+    {
+        // The chunk's buffers (4·C·dp numbers) and S share L1: C = 24 for float at d = 64 was
+        // the fastest on Zen 3 (16 and 32 are 2–10 % slower).
+        return larger(4, smaller(256, 6144 / (dp * sizeof(T))));
+    }
+
+    static Size reassociatedScratch(Size, Size d)
+    {
+        const Size dp = roundUp(d, L);
+        const Size c = chunkFor(dp);
+        return region<T>(d * dp) + region<T>(dp) + 4 * region<T>(c * dp) + 2 * region<T>(c)
+            + region<T>(c * L);
+    }
+
+    struct ChunkTile {
+        T *s; // S at (row, column), row stride dp
+        Size dp;
+        const T *pk; // φ(k) of the chunk's first token, at `row`
+        const T *pq; // φ(q), likewise
+        Size ldp; // row stride of pk and pq
+        const T *v; // V of the chunk's first token, at `column`
+        Size ldv;
+        T *num; // numerators of the chunk's first token, at `column`
+        Size ldn;
+        T *out; // where the last row block writes num·scale, at `column`
+        Size ldo;
+        const T *scale; // per token: 1/den, applied by the last row block
+        Size count; // tokens in the chunk
+    };
+
+    // A tile of R rows × W vectors of S stays in registers while the chunk's tokens go through
+    // it in order: S_tile += φ(k_t)[rows] v_t[cols]ᵀ, then num_t[cols] += φ(q_t)[rows]ᵀ S_tile.
+    // Token t sees S including itself, exactly the causal recurrence. First: the first row block
+    // (num starts at 0); Last: the last one (num is scaled to the output).
+    template <int R, int W, bool First, bool Last> static void chunkTile(const ChunkTile &a)
+    {
+        V s[R][W];
+        for (int r = 0; r < R; ++r)
+            for (int w = 0; w < W; ++w)
+                s[r][w] = O::load(a.s + Size(r) * a.dp + Size(w) * L);
+        for (Size c = 0; c < a.count; ++c) {
+            const T *pk = a.pk + c * a.ldp;
+            const T *pq = a.pq + c * a.ldp;
+            const T *vrow = a.v + c * a.ldv;
+            T *num = a.num + c * a.ldn;
+            V vv[W];
+            for (int w = 0; w < W; ++w)
+                vv[w] = O::load(vrow + Size(w) * L);
+            for (int r = 0; r < R; ++r) {
+                const V b = O::set1(pk[r]);
+                for (int w = 0; w < W; ++w)
+                    s[r][w] = O::fma(b, vv[w], s[r][w]);
+            }
+            // Two short chains instead of one of R, so the next token need not wait.
+            V acc0[W];
+            for (int w = 0; w < W; ++w) {
+                if constexpr (First)
+                    acc0[w] = O::mul(O::set1(pq[0]), s[0][w]);
+                else
+                    acc0[w] = O::fma(O::set1(pq[0]), s[0][w], O::load(num + Size(w) * L));
+            }
+            if constexpr (R > 1) {
+                V acc1[W];
+                for (int w = 0; w < W; ++w)
+                    acc1[w] = O::mul(O::set1(pq[1]), s[1][w]);
+                for (int r = 2; r < R; ++r) {
+                    const V b = O::set1(pq[r]);
+                    for (int w = 0; w < W; ++w) {
+                        if (r % 2 == 0)
+                            acc0[w] = O::fma(b, s[r][w], acc0[w]);
+                        else
+                            acc1[w] = O::fma(b, s[r][w], acc1[w]);
+                    }
+                }
+                for (int w = 0; w < W; ++w)
+                    acc0[w] = O::add(acc0[w], acc1[w]);
+            }
+            if constexpr (Last) {
+                const V f = O::set1(a.scale[c]);
+                T *out = a.out + c * a.ldo;
+                for (int w = 0; w < W; ++w)
+                    O::store(out + Size(w) * L, O::mul(acc0[w], f));
+            } else {
+                for (int w = 0; w < W; ++w)
+                    O::store(num + Size(w) * L, acc0[w]);
+            }
+        }
+        for (int r = 0; r < R; ++r)
+            for (int w = 0; w < W; ++w)
+                O::store(a.s + Size(r) * a.dp + Size(w) * L, s[r][w]);
+    }
+
+    template <int R, int W> static void chunkTileFL(bool first, bool last, const ChunkTile &a)
+    {
+        if (first && last)
+            chunkTile<R, W, true, true>(a);
+        else if (first)
+            chunkTile<R, W, true, false>(a);
+        else if (last)
+            chunkTile<R, W, false, true>(a);
+        else
+            chunkTile<R, W, false, false>(a);
+    }
+    template <int R, int W = kCols>
+    static void chunkTileW(int w, bool first, bool last, const ChunkTile &a)
+    {
+        if constexpr (W >= 1) {
+            if (w == W)
+                chunkTileFL<R, W>(first, last, a);
+            else
+                chunkTileW<R, W - 1>(w, first, last, a);
+        }
+    }
+    template <int R = kRows>
+    static void chunkTileRW(int r, int w, bool first, bool last, const ChunkTile &a)
+    {
+        if constexpr (R >= 1) {
+            if (r == R)
+                chunkTileW<R>(w, first, last, a);
+            else
+                chunkTileRW<R - 1>(r, w, first, last, a);
+        }
+    }
+
+    // B vectors of Z (at z) in registers while the chunk's tokens go by: Z += φ(k_t), and
+    // partial_t (a vector per token) += φ(q_t)·Z over these coordinates; first: partial starts
+    // at 0. Keeping Z in registers spares a store-to-load round trip per token.
+    template <int B>
+    static void denominators(
+        bool first, T *z, const T *pq, const T *pk, Size dp, T *partial, Size count)
+    {
+        V zv[B];
+        for (int b = 0; b < B; ++b)
+            zv[b] = O::load(z + Size(b) * L);
+        for (Size c = 0; c < count; ++c) {
+            V acc = first ? O::zero() : O::load(partial + c * L);
+            for (int b = 0; b < B; ++b) {
+                zv[b] = O::add(zv[b], O::load(pk + c * dp + Size(b) * L));
+                acc = O::fma(O::load(pq + c * dp + Size(b) * L), zv[b], acc);
+            }
+            O::store(partial + c * L, acc);
+        }
+        for (int b = 0; b < B; ++b)
+            O::store(z + Size(b) * L, zv[b]);
+    }
+    template <int B = 4>
+    static void denominatorsRW(
+        Size block, bool first, T *z, const T *pq, const T *pk, Size dp, T *partial, Size count)
+    {
+        if constexpr (B >= 1) {
+            if (block == Size(B))
+                denominators<B>(first, z, pq, pk, dp, partial, count);
+            else
+                denominatorsRW<B - 1>(block, first, z, pq, pk, dp, partial, count);
+        }
+    }
+
+    static Size reassociated(const Args<T> &a)
+    {
+        const Size d = a.d;
+        const Size dp = roundUp(d, L);
+        const Size vectors = dp / L;
+        const Size chunk = chunkFor(dp);
+        T *S = a.scratch;
+        T *Z = S + region<T>(d * dp);
+        T *pq = Z + region<T>(dp);
+        T *pk = pq + region<T>(chunk * dp);
+        T *vb = pk + region<T>(chunk * dp);
+        T *num = vb + region<T>(chunk * dp);
+        T *den = num + region<T>(chunk * dp);
+        T *scale = den + region<T>(chunk);
+        T *partial = scale + region<T>(chunk); // per token, a vector of partial denominators
+        for (Size i = 0; i < d * dp; ++i)
+            S[i] = T(0);
+        for (Size j = 0; j < dp; ++j)
+            Z[j] = T(0);
+
+        Size unavailable = 0;
+        bool divide[256]; // chunk ≤ 256
+        for (Size t0 = 0; t0 < a.n; t0 += chunk) {
+            const Size count = smaller(chunk, a.n - t0);
+            if (d == dp) { // no padding: the chunk's rows as one block
+                padRow(RowOp::Phi, a.map, T(1), a.q + t0 * d, pq, count * d);
+                padRow(RowOp::Phi, a.map, T(1), a.k + t0 * d, pk, count * d);
+                copyRow(a.v + t0 * d, vb, count * d);
+            } else {
+                for (Size c = 0; c < count; ++c) {
+                    const Size t = t0 + c;
+                    padRow(RowOp::Phi, a.map, T(1), a.q + t * d, pq + c * dp, d);
+                    padRow(RowOp::Phi, a.map, T(1), a.k + t * d, pk + c * dp, d);
+                    padRow(RowOp::Copy, a.map, T(1), a.v + t * d, vb + c * dp, d);
+                }
+            }
+            // Z_t (including token t) and the denominators. The tiles multiply by 1/den where it
+            // is finite, by 0 for an unavailable row (its numerator is 0 too, or underflowed), by
+            // 1 where 1/den overflows (divided below instead).
+            for (Size j = 0; j < dp; j += 4 * L) {
+                const Size block = smaller(4, (dp - j) / L);
+                denominatorsRW(block, j == 0, Z + j, pq + j, pk + j, dp, partial, count);
+            }
+            for (Size c = 0; c < count; ++c) {
+                const T value = O::hsum(O::load(partial + c * L));
+                const T inverse = T(1) / value;
+                const bool ok = value != T(0);
+                den[c] = value;
+                divide[c] = ok && !(inverse - inverse == T(0));
+                scale[c] = ok ? (divide[c] ? T(1) : inverse) : T(0);
+                a.available[t0 + c] = ok ? 1 : 0;
+                unavailable += ok ? 0 : 1;
+            }
+            // Rows without padding go straight to the output; padded ones through num.
+            T *dst = d == dp ? a.out + t0 * d : num;
+            for (Size row = 0; row < d; row += Size(kRows)) {
+                const int rows = int(smaller(Size(kRows), d - row));
+                const bool first = row == 0;
+                const bool last = row + Size(kRows) >= d;
+                for (Size col = 0; col < vectors; col += Size(kCols)) {
+                    const int cols = int(smaller(Size(kCols), vectors - col));
+                    const ChunkTile tile {S + row * dp + col * L, dp, pk + row, pq + row, dp,
+                        vb + col * L, dp, num + col * L, dp, dst + col * L, dp, scale, count};
+                    chunkTileRW(rows, cols, first, last, tile);
+                }
+            }
+            for (Size c = 0; c < count; ++c) {
+                T *row = dst + c * dp;
+                if (divide[c]) {
+                    for (Size j = 0; j < d; ++j)
+                        row[j] = row[j] / den[c];
+                } else if (den[c] == T(0)) {
+                    for (Size j = 0; j < d; ++j)
+                        row[j] = T(0); // even if the numerator underflowed to something else
+                }
+                if (dst == num)
+                    copyRow(row, a.out + (t0 + c) * d, d);
+            }
+        }
+        return unavailable;
+    }
+
+    // ----- (b) and (c): blocks of kQueryBlock queries × tiles of kKeyTile keys ----------------
+    //
+    // The flash-attention order: for a block of queries, every key tile (its packed keys and its
+    // values, a few KiB) is loaded once and used by all the block's query tiles of kRows rows,
+    // whose numerators, denominators and running maxima stay in scratch. Without the blocks, a
+    // long sequence streams all keys from memory for every 4 queries and runs at a quarter of
+    // the speed.
+
+    // Layout: the queries' rows (φ(q) or q/√d) n×dp; the keys (φ(k) or k) packed in panels of
+    // kPanel keys, d×kPanel each, so a score tile is a small matrix product with the keys in
+    // vector lanes; V n'×dp (n' = n rounded up to kPanel, zero rows after n); the score tile;
+    // the numerators of the query block; per-row denominators and maxima.
+    struct Layout {
+        Size dp, keysPadded;
+        T *q, *keys, *v, *scores, *num, *den, *max;
+    };
+
+    static Size quadraticScratch(Size n, Size d)
+    {
+        const Size dp = roundUp(d, L);
+        const Size np = roundUp(larger(n, 1), kPanel);
+        return region<T>(n * dp) + region<T>(np * d) + region<T>(np * dp)
+            + region<T>(Size(kRows) * kKeyTile) + region<T>(kQueryBlock * dp)
+            + 2 * region<T>(kQueryBlock);
+    }
+
+    static Layout prepare(const Args<T> &a, bool softmax)
+    {
+        Layout s {};
+        const Size n = a.n;
+        const Size d = a.d;
+        s.dp = roundUp(d, L);
+        s.keysPadded = roundUp(larger(n, 1), kPanel);
+        s.q = a.scratch;
+        s.keys = s.q + region<T>(n * s.dp);
+        s.v = s.keys + region<T>(s.keysPadded * d);
+        s.scores = s.v + region<T>(s.keysPadded * s.dp);
+        s.num = s.scores + region<T>(Size(kRows) * kKeyTile);
+        s.den = s.num + region<T>(kQueryBlock * s.dp);
+        s.max = s.den + region<T>(kQueryBlock);
+
+        T keyRow[kMaxDimension + 64];
+        for (Size t = 0; t < s.keysPadded; ++t) {
+            T *panel = s.keys + (t / kPanel) * d * kPanel + t % kPanel;
+            if (t < n) {
+                if (softmax) {
+                    padRow(RowOp::Scale, a.map, a.scale, a.q + t * d, s.q + t * s.dp, d);
+                    padRow(RowOp::Copy, a.map, T(1), a.k + t * d, keyRow, d);
+                } else {
+                    padRow(RowOp::Phi, a.map, T(1), a.q + t * d, s.q + t * s.dp, d);
+                    padRow(RowOp::Phi, a.map, T(1), a.k + t * d, keyRow, d);
+                }
+                padRow(RowOp::Copy, a.map, T(1), a.v + t * d, s.v + t * s.dp, d);
+            } else {
+                for (Size j = 0; j < d; ++j)
+                    keyRow[j] = T(0);
+                for (Size j = 0; j < s.dp; ++j)
+                    s.v[t * s.dp + j] = T(0);
+            }
+            for (Size j = 0; j < d; ++j)
+                panel[j * kPanel] = keyRow[j];
+        }
+        return s;
+    }
+
+    // scores[r][0…kPanel) = q_{t0+r} · key for the panel's keys.
+    template <int R> static void scorePanel(const T *q, Size dp, const T *panel, Size d, T *scores)
+    {
+        V acc[R][kCols];
+        for (int r = 0; r < R; ++r)
+            for (int w = 0; w < kCols; ++w)
+                acc[r][w] = O::zero();
+        for (Size j = 0; j < d; ++j) {
+            V kv[kCols];
+            for (int w = 0; w < kCols; ++w)
+                kv[w] = O::load(panel + j * kPanel + Size(w) * L);
+            for (int r = 0; r < R; ++r) {
+                const V b = O::set1(q[Size(r) * dp + j]);
+                for (int w = 0; w < kCols; ++w)
+                    acc[r][w] = O::fma(b, kv[w], acc[r][w]);
+            }
+        }
+        for (int r = 0; r < R; ++r)
+            for (int w = 0; w < kCols; ++w)
+                O::store(scores + Size(r) * kKeyTile + Size(w) * L, acc[r][w]);
+    }
+
+    // num[r][cols] += Σᵢ scores[r][i] · v_i[cols] over the tile's `count` keys.
+    template <int R, int W>
+    static void accumulate(const T *scores, Size count, const T *v, Size dp, T *num)
+    {
+        V o[R][W];
+        for (int r = 0; r < R; ++r)
+            for (int w = 0; w < W; ++w)
+                o[r][w] = O::load(num + Size(r) * dp + Size(w) * L);
+        for (Size i = 0; i < count; ++i) {
+            V vv[W];
+            for (int w = 0; w < W; ++w)
+                vv[w] = O::load(v + i * dp + Size(w) * L);
+            for (int r = 0; r < R; ++r) {
+                const V b = O::set1(scores[Size(r) * kKeyTile + i]);
+                for (int w = 0; w < W; ++w)
+                    o[r][w] = O::fma(b, vv[w], o[r][w]);
+            }
+        }
+        for (int r = 0; r < R; ++r)
+            for (int w = 0; w < W; ++w)
+                O::store(num + Size(r) * dp + Size(w) * L, o[r][w]);
+    }
+
+    template <int R, int W = kCols>
+    static void accumulateW(int w, const T *scores, Size count, const T *v, Size dp, T *num)
+    {
+        if constexpr (W >= 1) {
+            if (w == W)
+                accumulate<R, W>(scores, count, v, dp, num);
+            else
+                accumulateW<R, W - 1>(w, scores, count, v, dp, num);
+        }
+    }
+
+    // The query tile of R rows at t0 (row `local` of the block's state) against the `count` keys
+    // at k0: scores, the causal mask, the softmax rescaling, the numerators.
+    template <int R>
+    static void keyTile(
+        const Args<T> &a, const Layout &s, Size t0, Size local, Size k0, Size count, bool softmax)
+    {
+        const Size d = a.d;
+        const Size dp = s.dp;
+        const Size vectors = dp / L;
+        const T negInf = -T(__builtin_inf());
+        T *num = s.num + local * dp;
+        T *den = s.den + local;
+        T *max = s.max + local;
+        for (Size p = 0; p < count; p += kPanel)
+            scorePanel<R>(
+                s.q + t0 * dp, dp, s.keys + ((k0 + p) / kPanel) * d * kPanel, d, s.scores + p);
+        // Causal mask: key i > query t gets weight 0 (linear) or score −∞ (softmax).
+        if (k0 + count > t0 + 1) {
+            for (int r = 0; r < R; ++r) {
+                const Size first = larger(t0 + Size(r) + 1, k0) - k0;
+                for (Size i = first; i < count; ++i)
+                    s.scores[Size(r) * kKeyTile + i] = softmax ? negInf : T(0);
+            }
+        }
+        for (int r = 0; r < R; ++r) {
+            T *row = s.scores + Size(r) * kKeyTile;
+            if (softmax) {
+                V m = O::set1(negInf);
+                for (Size i = 0; i < count; i += L)
+                    m = O::max(m, O::load(row + i));
+                const T tileMax = O::hmax(m);
+                const T newMax = tileMax > max[r] ? tileMax : max[r];
+                if (newMax == negInf)
+                    continue; // every key of the tile is masked for this row (weights 0)
+                // The first tile holds key 0 ≤ t unmasked, so newMax is finite from then on.
+                const T alpha = expScalar(max[r] - newMax);
+                max[r] = newMax;
+                const V shift = O::set1(newMax);
+                V sum = O::zero();
+                for (Size i = 0; i < count; i += 2 * L) { // count is a multiple of kPanel
+                    V e[2] = {O::sub(O::load(row + i), shift), O::sub(O::load(row + i + L), shift)};
+                    O::expNonPositive(e);
+                    O::store(row + i, e[0]);
+                    O::store(row + i + L, e[1]);
+                    sum = O::add(sum, O::add(e[0], e[1]));
+                }
+                den[r] = den[r] * alpha + O::hsum(sum);
+                if (alpha != T(1)) {
+                    T *numRow = num + Size(r) * dp;
+                    const V f = O::set1(alpha);
+                    for (Size j = 0; j < dp; j += L)
+                        O::store(numRow + j, O::mul(O::load(numRow + j), f));
+                }
+            } else {
+                V sum = O::zero();
+                for (Size i = 0; i < count; i += L)
+                    sum = O::add(sum, O::load(row + i));
+                den[r] += O::hsum(sum);
+            }
+        }
+        for (Size col = 0; col < vectors; col += Size(kCols)) {
+            const int cols = int(smaller(Size(kCols), vectors - col));
+            accumulateW<R>(cols, s.scores, count, s.v + k0 * dp + col * L, dp, num + col * L);
+        }
+    }
+
+    template <int R = kRows>
+    static void keyTileR(int rows, const Args<T> &a, const Layout &s, Size t0, Size local, Size k0,
+        Size count, bool softmax)
+    {
+        if constexpr (R >= 1) {
+            if (rows == R)
+                keyTile<R>(a, s, t0, local, k0, count, softmax);
+            else
+                keyTileR<R - 1>(rows, a, s, t0, local, k0, count, softmax);
+        }
+    }
+
+    static void runQuadratic(const Args<T> &a, bool softmax)
+    {
+        const Layout s = prepare(a, softmax);
+        const Size dp = s.dp;
+        for (Size b0 = 0; b0 < a.n; b0 += kQueryBlock) {
+            const Size rows = smaller(kQueryBlock, a.n - b0);
+            for (Size i = 0; i < rows * dp; ++i)
+                s.num[i] = T(0);
+            for (Size r = 0; r < rows; ++r) {
+                s.den[r] = T(0);
+                s.max[r] = -T(__builtin_inf());
+            }
+            // Keys beyond a tile's last query are masked: no tile needs keys past its end.
+            const Size blockKeyEnd = roundUp(b0 + rows, kPanel);
+            for (Size k0 = 0; k0 < blockKeyEnd; k0 += kKeyTile) {
+                for (Size t0 = b0; t0 < b0 + rows; t0 += Size(kRows)) {
+                    const Size tileRows = smaller(Size(kRows), b0 + rows - t0);
+                    const Size keyEnd = roundUp(t0 + tileRows, kPanel);
+                    if (k0 >= keyEnd)
+                        continue;
+                    keyTileR(int(tileRows), a, s, t0, t0 - b0, k0, smaller(kKeyTile, keyEnd - k0),
+                        softmax);
+                }
+            }
+            for (Size r = 0; r < rows; ++r) {
+                const Size t = b0 + r;
+                const bool ok = finishRow(s.num + r * dp, s.den[r], a.out + t * a.d, a.d);
+                if (!softmax)
+                    a.available[t] = ok ? 1 : 0;
+            }
+        }
+    }
+
+    static Size quadratic(const Args<T> &a)
+    {
+        runQuadratic(a, false);
+        Size unavailable = 0;
+        for (Size t = 0; t < a.n; ++t)
+            unavailable += a.available[t] ? 0 : 1;
+        return unavailable;
+    }
+
+    static void softmax(const Args<T> &a) { runQuadratic(a, true); }
+
+    static constexpr KernelSet<T> set()
+    {
+        return {&reassociatedScratch, &reassociated, &quadraticScratch, &quadratic, &softmax};
+    }
+};
+
+} // namespace
+} // namespace linattn::kernels::detail
