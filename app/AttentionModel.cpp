@@ -6,6 +6,7 @@
 #include "ProblemSelection.h"
 #include "data_edit.h"
 #include "derivation.h"
+#include "number_format.h"
 
 #include <algorithm>
 
@@ -163,8 +164,127 @@ void AttentionModel::setPrefix(int prefix)
     applyInputs(state_, featureMapIndex_, prefix);
 }
 
+bool AttentionModel::featureMapHasSettings() const
+{
+    return featureMapAt(featureMapIndex_).id() == "favor";
+}
+
+QString AttentionModel::featureMapParameters() const
+{
+    return CoreTexts::phrase(table_.featureMapParameters);
+}
+
+QString AttentionModel::epsilonText() const
+{
+    return epsilon_ > 0 ? QString::fromStdString(formatShortest(epsilon_)) : QStringLiteral("0");
+}
+
+const FeatureMap &AttentionModel::currentFeatureMap() const
+{
+    return favorMap_ && featureMapHasSettings() ? *favorMap_ : featureMapAt(featureMapIndex_);
+}
+
+void AttentionModel::setFavorFeatures(int features)
+{
+    FavorSettings next = favor_;
+    next.features = static_cast<std::size_t>(std::max(0, features));
+    if (auto error = validateFavorSettings(next); error || features < 0) {
+        setErrorMessage(tr("%1; the settings stay as they were.")
+                            .arg(CoreTexts::dataError(
+                                error ? *error : DataError {"m", std::to_string(features)
+                                            + " is outside 1…" + std::to_string(kMaxFavorFeatures)})));
+        return;
+    }
+    applyInputs(state_, featureMapIndex_, prefix_, next, epsilon_);
+}
+
+void AttentionModel::setFavorOrthogonal(bool orthogonal)
+{
+    FavorSettings next = favor_;
+    next.orthogonal = orthogonal;
+    applyInputs(state_, featureMapIndex_, prefix_, next, epsilon_);
+}
+
+void AttentionModel::setEpsilon(double epsilon)
+{
+    if (auto error = validateEpsilon(epsilon)) {
+        setErrorMessage(
+            tr("%1; the settings stay as they were.").arg(CoreTexts::dataError(*error)));
+        return;
+    }
+    applyInputs(state_, featureMapIndex_, prefix_, favor_, epsilon);
+}
+
+bool AttentionModel::setFavorFeaturesText(const QString &text)
+{
+    auto parsed = parseFavorFeatureCount(text.trimmed().toStdString());
+    if (auto *error = std::get_if<DataError>(&parsed)) {
+        setErrorMessage(
+            tr("%1; the settings stay as they were.").arg(CoreTexts::dataError(*error)));
+        return false;
+    }
+    FavorSettings next = favor_;
+    next.features = std::get<std::size_t>(parsed);
+    applyInputs(state_, featureMapIndex_, prefix_, next, epsilon_);
+    return true;
+}
+
+bool AttentionModel::setFavorSeedText(const QString &text)
+{
+    auto parsed = parseFavorSeed(text.trimmed().toStdString());
+    if (auto *error = std::get_if<DataError>(&parsed)) {
+        setErrorMessage(
+            tr("%1; the settings stay as they were.").arg(CoreTexts::dataError(*error)));
+        return false;
+    }
+    FavorSettings next = favor_;
+    next.seed = std::get<std::uint64_t>(parsed);
+    applyInputs(state_, featureMapIndex_, prefix_, next, epsilon_);
+    return true;
+}
+
+bool AttentionModel::setEpsilonText(const QString &text)
+{
+    auto parsed = parseEpsilon(text.trimmed().toStdString());
+    if (auto *error = std::get_if<DataError>(&parsed)) {
+        setErrorMessage(
+            tr("%1; the settings stay as they were.").arg(CoreTexts::dataError(*error)));
+        return false;
+    }
+    applyInputs(state_, featureMapIndex_, prefix_, favor_, std::get<double>(parsed));
+    return true;
+}
+
+bool AttentionModel::setLabSettings(const FavorSettings &favor, double epsilon)
+{
+    std::optional<DataError> error = validateFavorSettings(favor);
+    if (!error)
+        error = validateEpsilon(epsilon);
+    if (error) {
+        setErrorMessage(
+            tr("%1; the settings stay as they were.").arg(CoreTexts::dataError(*error)));
+        return false;
+    }
+    applyInputs(state_, featureMapIndex_, prefix_, favor, epsilon);
+    return true;
+}
+
 bool AttentionModel::setState(const QString &presetId, const QString &featureMapId, int prefix)
 {
+    return setState(presetId, featureMapId, prefix, favor_, epsilon_);
+}
+
+bool AttentionModel::setState(const QString &presetId, const QString &featureMapId, int prefix,
+    const FavorSettings &favor, double epsilon)
+{
+    std::optional<DataError> invalid = validateFavorSettings(favor);
+    if (!invalid)
+        invalid = validateEpsilon(epsilon);
+    if (invalid) {
+        setErrorMessage(
+            tr("%1; the settings stay as they were.").arg(CoreTexts::dataError(*invalid)));
+        return false;
+    }
     const int presetIndex = presets_->indexOf(presetId);
     const int featureMapIndex = featureMaps_->indexOf(featureMapId);
     if (presetIndex < 0 || featureMapIndex < 0) {
@@ -174,7 +294,7 @@ bool AttentionModel::setState(const QString &presetId, const QString &featureMap
                       .arg(featureMapId, this->featureMapId()));
         return false;
     }
-    applyInputs(presetState(presetIndex), featureMapIndex, prefix);
+    applyInputs(presetState(presetIndex), featureMapIndex, prefix, favor, epsilon);
     undoStack_->clear();
     return true;
 }
@@ -343,22 +463,41 @@ void AttentionModel::setErrorMessage(const QString &message)
 
 void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, int prefix)
 {
+    applyInputs(state, featureMapIndex, prefix, favor_, epsilon_);
+}
+
+void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, int prefix,
+    const FavorSettings &favor, double epsilon)
+{
     const bool presetChanges = !started_ || state.presetIndex != state_.presetIndex;
     const bool dataChanges = !started_ || state.data != state_.data || state.ownData != state_.ownData;
-    const bool tableChanges = !started_ || state.data != state_.data;
+    const bool usesFavor = featureMapAt(featureMapIndex).id() == "favor";
+    const bool favorChanges = favor != favor_;
+    const bool epsilonChanges = epsilon != epsilon_;
+    const bool tableChanges = !started_ || state.data != state_.data || epsilonChanges
+        || (usesFavor && (favorChanges || !favorMap_));
     const bool mapChanges = featureMapIndex != featureMapIndex_;
     const int oldKeyCount = keyCount();
     const int oldPrefix = prefix_;
+    const QString oldParameters = featureMapParameters();
 
+    // The old map stays alive until the step table model has the new one.
+    std::shared_ptr<const FeatureMap> oldFavorMap = favorMap_;
     if (tableChanges || mapChanges) {
+        if (usesFavor
+            && (!favorMap_
+                || static_cast<const FavorFeatureMap &>(*favorMap_).settings() != favor))
+            favorMap_ = std::make_shared<FavorFeatureMap>(favor);
+        const FeatureMap &map = usesFavor ? *favorMap_ : featureMapAt(featureMapIndex);
         const Preset &preset = presetAt(state.presetIndex);
-        table_ = computeStepTable(state.data, featureMapAt(featureMapIndex),
-            state.data.keys.size(),
-            state.ownData ? std::nullopt : std::optional<std::string>(preset.id));
-        text_ = std::make_unique<StepText>(table_, featureMapAt(featureMapIndex));
+        table_ = computeStepTable(state.data, map, state.data.keys.size(),
+            state.ownData ? std::nullopt : std::optional<std::string>(preset.id),
+            StepTableOptions {epsilon});
+        text_ = std::make_unique<StepText>(table_, map);
     }
     const int clampedPrefix = std::clamp(prefix, 1, keyCount());
-    if (!presetChanges && !dataChanges && !mapChanges && clampedPrefix == prefix_) {
+    if (!presetChanges && !dataChanges && !mapChanges && !favorChanges && !epsilonChanges
+        && clampedPrefix == prefix_) {
         setErrorMessage({}); // a valid choice answers an earlier refusal
         return; // nothing else changes: no recompute, no signal
     }
@@ -367,13 +506,16 @@ void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, in
     state_ = state;
     featureMapIndex_ = featureMapIndex;
     prefix_ = clampedPrefix;
+    favor_ = favor;
+    epsilon_ = epsilon;
     if (dataChanges)
         dataTable_->setData(state_.data);
 
     if (tableChanges || mapChanges)
-        stepTable_->setTable(table_, featureMapAt(featureMapIndex_), prefix_);
+        stepTable_->setTable(table_, text_->map(), prefix_);
     else
         stepTable_->setPrefix(prefix_);
+    oldFavorMap.reset();
     derivation_->setLines(
         CoreTexts::derivation(buildDerivation(*text_, static_cast<std::size_t>(prefix_))));
 
@@ -385,6 +527,12 @@ void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, in
         emit dataChanged();
     if (mapChanges)
         emit featureMapIdChanged();
+    if (favorChanges)
+        emit favorSettingsChanged();
+    if (epsilonChanges)
+        emit epsilonChanged();
+    if (featureMapParameters() != oldParameters)
+        emit featureMapParametersChanged();
     if (keyCount() != oldKeyCount)
         emit keyCountChanged();
     if (prefix_ != oldPrefix)

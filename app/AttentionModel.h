@@ -6,6 +6,7 @@
 #include "DerivationModel.h"
 #include "StepTableModel.h"
 #include "attention_data.h"
+#include "random_features.h"
 #include "step_table.h"
 #include "step_text.h"
 
@@ -43,6 +44,20 @@ class AttentionModel : public QObject {
             featureMapIdChanged)
     Q_PROPERTY(QString featureMapTitle READ featureMapTitle NOTIFY featureMapIdChanged)
     Q_PROPERTY(QString featureMapDescription READ featureMapDescription NOTIFY featureMapIdChanged)
+    // The FAVOR+ settings (used when the map is favor; kept while another map is chosen)
+    // and ε, added to every denominator (0: off). A refused value keeps the state and sets
+    // errorMessage naming the setting ("m: 5000 is outside 1…4096").
+    Q_PROPERTY(int favorFeatures READ favorFeatures WRITE setFavorFeatures NOTIFY
+            favorSettingsChanged)
+    Q_PROPERTY(QString favorSeed READ favorSeed NOTIFY favorSettingsChanged)
+    Q_PROPERTY(bool favorOrthogonal READ favorOrthogonal WRITE setFavorOrthogonal NOTIFY
+            favorSettingsChanged)
+    Q_PROPERTY(bool featureMapHasSettings READ featureMapHasSettings NOTIFY featureMapIdChanged)
+    // "m = 64, seed = 1, orthogonal" for favor, empty for a map without settings.
+    Q_PROPERTY(QString featureMapParameters READ featureMapParameters NOTIFY
+            featureMapParametersChanged)
+    Q_PROPERTY(double epsilon READ epsilon WRITE setEpsilon NOTIFY epsilonChanged)
+    Q_PROPERTY(QString epsilonText READ epsilonText NOTIFY epsilonChanged)
     Q_PROPERTY(int prefix READ prefix WRITE setPrefix NOTIFY prefixChanged)
     Q_PROPERTY(int keyCount READ keyCount NOTIFY keyCountChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
@@ -103,6 +118,16 @@ public:
     int featureMapIndex() const { return featureMapIndex_; }
     QString featureMapTitle() const;
     QString featureMapDescription() const;
+    int favorFeatures() const { return static_cast<int>(favor_.features); }
+    QString favorSeed() const { return QString::number(favor_.seed); }
+    bool favorOrthogonal() const { return favor_.orthogonal; }
+    const FavorSettings &favorSettings() const { return favor_; }
+    bool featureMapHasSettings() const;
+    QString featureMapParameters() const;
+    double epsilon() const { return epsilon_; }
+    QString epsilonText() const;
+    // The map the step table was computed with (a FAVOR+ map with favorSettings() for favor).
+    const FeatureMap &currentFeatureMap() const;
     int prefix() const { return prefix_; }
     int keyCount() const { return static_cast<int>(table_.steps.size()); }
     QString errorMessage() const { return errorMessage_; }
@@ -152,10 +177,23 @@ public:
     void setFeatureMapIndex(int index);
     // Clamped to 1…keyCount.
     void setPrefix(int prefix);
+    void setFavorFeatures(int features);
+    void setFavorOrthogonal(bool orthogonal);
+    void setEpsilon(double epsilon);
+    // Typed settings, parsed by core (parseFavorFeatureCount, parseFavorSeed, parseEpsilon):
+    // false with errorMessage, and nothing changed, for a refused text.
+    Q_INVOKABLE bool setFavorFeaturesText(const QString &text);
+    Q_INVOKABLE bool setFavorSeedText(const QString &text);
+    Q_INVOKABLE bool setEpsilonText(const QString &text);
+    // All FAVOR+ settings and ε at once, recomputing once (a lesson step, the command line).
+    bool setLabSettings(const FavorSettings &favor, double epsilon);
     // All three at once, recomputing once (a lesson step, a restored
     // session); false with errorMessage, and nothing changed, for an unknown id.
     // The preset's own data replaces any edits, and the undo history is cleared.
     Q_INVOKABLE bool setState(const QString &presetId, const QString &featureMapId, int prefix);
+    // The same with the FAVOR+ settings and ε (a lesson step), still recomputing once.
+    bool setState(const QString &presetId, const QString &featureMapId, int prefix,
+        const FavorSettings &favor, double epsilon);
 
     // Editing, each an undoable command. A refused edit returns false, sets
     // editError naming the cell, and leaves the data as it was. Rows: 0 is
@@ -194,6 +232,9 @@ signals:
     void presetIdChanged();
     void featureMapIdChanged();
     void prefixChanged();
+    void favorSettingsChanged();
+    void featureMapParametersChanged();
+    void epsilonChanged();
     void keyCountChanged();
     void errorMessageChanged();
     void dataChanged();
@@ -229,6 +270,8 @@ private:
 
     // Moves to a new input state, recomputing once and emitting each change once.
     void applyInputs(const DataState &state, int featureMapIndex, int prefix);
+    void applyInputs(const DataState &state, int featureMapIndex, int prefix,
+        const FavorSettings &favor, double epsilon);
     // Records and applies a change of the data.
     bool pushDataChange(const QString &text, DataState next, int dragRow = -1);
     DataState presetState(int presetIndex) const;
@@ -248,6 +291,11 @@ private:
     bool started_ = false; // false until the first state is applied
     int featureMapIndex_ = -1;
     int prefix_ = 0;
+    FavorSettings favor_;
+    double epsilon_ = 0.0;
+    // The FAVOR+ map of favor_, made when favor is chosen; declared before text_ (and kept
+    // while text_ and the step table model refer to it) so that it outlives them.
+    std::shared_ptr<const FeatureMap> favorMap_;
     StepTable table_;
     std::unique_ptr<StepText> text_; // the numbers of table_ as text, kept across prefixes
     Derived derived_;

@@ -65,6 +65,12 @@ bool writeAtomically(const QString &path, const QByteArray &bytes, QString &erro
     return true;
 }
 
+// "--features: 5000 is outside 1…4096" (the core's place is the option's name).
+QString optionError(const QString &option, const DataError &error)
+{
+    return QStringLiteral("%1: %2").arg(option, QString::fromStdString(error.message));
+}
+
 int fail(QTextStream &err, const QString &message)
 {
     err << kProgram << ": " << message << Qt::endl;
@@ -73,13 +79,26 @@ int fail(QTextStream &err, const QString &message)
 
 } // namespace
 
+FavorSettings CommandLineRequest::favorSettings(FavorSettings base) const
+{
+    if (favorFeatures)
+        base.features = *favorFeatures;
+    if (favorSeed)
+        base.seed = *favorSeed;
+    if (favorOrthogonal)
+        base.orthogonal = *favorOrthogonal;
+    return base;
+}
+
 std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Linear Attention Reassociation: how linear attention turns into running sums,\n"
         "out = φ(q)·S / φ(q)·Z with S = Σ φ(kᵢ) vᵢ and Z = Σ φ(kᵢ).\n"
-        "Without --export or a list option it opens the classroom window."));
+        "Without --export or a list option it opens the classroom window.\n"
+        "linattn --bench [--d 64] [--max-n 65536] [--precision float32|float64]\n"
+        "[--format csv|json] times the Scaling lab's three kernels against N, headless."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption listPresets(QStringLiteral("list-presets"),
@@ -122,11 +141,30 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     const QCommandLineOption quitAfterFirstFrameOption(QStringLiteral("quit-after-first-frame"),
         QStringLiteral(
             "Quit as soon as the window has rendered once (for start-up measurements)."));
+    const QCommandLineOption featuresOption(QStringLiteral("features"),
+        QStringLiteral("FAVOR+ random features m, %1…%2 (default %3; with --feature-map favor).")
+            .arg(kMinFavorFeatures)
+            .arg(kMaxFavorFeatures)
+            .arg(kDefaultFavorFeatures),
+        QStringLiteral("M"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+        QStringLiteral("Seed of the FAVOR+ rows, a whole number (default %1; with --feature-map "
+                       "favor).")
+            .arg(kDefaultFavorSeed),
+        QStringLiteral("S"));
+    const QCommandLineOption orthogonalOption(QStringLiteral("orthogonal"),
+        QStringLiteral("Orthogonal FAVOR+ rows: on (default) or off (with --feature-map favor)."),
+        QStringLiteral("on|off"));
+    const QCommandLineOption epsilonOption(QStringLiteral("epsilon"),
+        QStringLiteral("ε added to every denominator, 0…1, e.g. 1e-6 (default 0: exact, with "
+                       "Unavailable where the denominator is 0)."),
+        QStringLiteral("X"));
     const QCommandLineOption walkthroughOption(
         QStringLiteral("walkthrough"), QStringLiteral("Start in the guided walkthrough."));
     const QCommandLineOption lessonOption(QStringLiteral("lesson"),
         QStringLiteral(
-            "Lesson of the walkthrough: reassociation (default) or denominator-stability."),
+            "Lesson of the walkthrough: reassociation (default), denominator-stability or "
+            "choosing-a-feature-map."),
         QStringLiteral("ID"));
     const QCommandLineOption lessonFileOption(QStringLiteral("lesson-file"),
         QStringLiteral("Open a lesson file (see docs/lessons.md) and start it."),
@@ -146,7 +184,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         prefixOption, dataOption, decimalsOption, outputOption, pageSizeOption, screenshotOption,
         sizeOption,
         quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption, stepOption,
-        presenterOption, noSessionOption, languageOption});
+        presenterOption, noSessionOption, languageOption, featuresOption, seedOption,
+        orthogonalOption, epsilonOption});
 
     if (!parser.parse(arguments))
         return parser.errorText();
@@ -201,6 +240,41 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         if (auto *error = std::get_if<QString>(&prefix))
             return *error;
         request.prefix = std::get<int>(prefix);
+    }
+    if (parser.isSet(featuresOption)) {
+        auto parsed = parseFavorFeatureCount(parser.value(featuresOption).trimmed().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--features"), *error);
+        request.favorFeatures = std::get<std::size_t>(parsed);
+    }
+    if (parser.isSet(seedOption)) {
+        auto parsed = parseFavorSeed(parser.value(seedOption).trimmed().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--seed"), *error);
+        request.favorSeed = std::get<std::uint64_t>(parsed);
+    }
+    if (parser.isSet(orthogonalOption)) {
+        auto parsed = parseFavorOrthogonal(
+            parser.value(orthogonalOption).trimmed().toLower().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--orthogonal"), *error);
+        request.favorOrthogonal = std::get<bool>(parsed);
+    }
+    if (parser.isSet(epsilonOption)) {
+        auto parsed = parseEpsilon(parser.value(epsilonOption).trimmed().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--epsilon"), *error);
+        request.epsilon = std::get<double>(parsed);
+    }
+    if (request.hasFavorSettings()) {
+        // Without --feature-map an export uses the default map; the window its session's.
+        const bool windowKeepsMap = request.featureMapId.isEmpty() && !parser.isSet(exportOption);
+        if (!windowKeepsMap && request.featureMapId != QLatin1String("favor")) {
+            const QString option = request.favorFeatures ? QStringLiteral("--features")
+                : request.favorSeed                      ? QStringLiteral("--seed")
+                                                         : QStringLiteral("--orthogonal");
+            return QStringLiteral("%1: only meaningful with --feature-map favor").arg(option);
+        }
     }
     if (parser.isSet(decimalsOption)) {
         auto decimals = parseInteger(QStringLiteral("--decimals"), parser.value(decimalsOption));
@@ -301,8 +375,12 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
         return fail(err, *error);
     const auto &selection = std::get<ProblemSelection>(selected);
 
-    const StepTable table = computeStepTable(
-        selection.data, *selection.featureMap, selection.prefix, selection.presetId);
+    std::unique_ptr<FeatureMap> favorMap;
+    if (selection.featureMap->id() == "favor")
+        favorMap = makeFavorFeatureMap(request.favorSettings());
+    const StepTable table = computeStepTable(selection.data,
+        favorMap ? *favorMap : *selection.featureMap, selection.prefix, selection.presetId,
+        StepTableOptions {request.epsilon.value_or(0.0)});
     const std::string text = exportStepTable(table, request.exportFormat, request.decimals);
     const QByteArray bytes = QByteArray::fromStdString(text);
 

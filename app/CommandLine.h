@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exporters.h"
+#include "random_features.h"
 
 #include <QSize>
 #include <QString>
@@ -23,6 +24,12 @@ struct CommandLineRequest {
     QString presetId; // empty: the default preset, unless dataFile is set
     QString featureMapId; // empty: the default map
     std::optional<int> prefix;
+    // --features, --seed, --orthogonal (FAVOR+ only) and --epsilon; empty: as they are
+    // (the defaults, or the window's session).
+    std::optional<std::size_t> favorFeatures;
+    std::optional<std::uint64_t> favorSeed;
+    std::optional<bool> favorOrthogonal;
+    std::optional<double> epsilon;
     QString dataFile;
     ExportFormat exportFormat = ExportFormat::Csv;
     int decimals = kDefaultDecimals;
@@ -39,6 +46,10 @@ struct CommandLineRequest {
     QString lessonFile; // a lesson file to open and start
     int step = 1; // 1-based, with --walkthrough
     QString helpText;
+
+    bool hasFavorSettings() const { return favorFeatures || favorSeed || favorOrthogonal; }
+    // `base` with the settings given on the command line.
+    FavorSettings favorSettings(FavorSettings base = {}) const;
 };
 
 // Parses and runs the command line. Every error is one line naming the place

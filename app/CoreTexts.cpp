@@ -196,6 +196,10 @@ const Entry kEntries[] = {
         "log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ "
         "underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x > 0, "
         "so that large x does not overflow.")},
+    //: FAVOR+'s settings: %1 features, %2 the seed of its random rows.
+    {QT_TRANSLATE_NOOP("linattn::CoreTexts", "m = %1, seed = %2, orthogonal")},
+    //: FAVOR+'s settings: %1 features, %2 the seed of its random rows (drawn independently).
+    {QT_TRANSLATE_NOOP("linattn::CoreTexts", "m = %1, seed = %2, independent")},
     //: The name of a feature map (Performer's FAVOR+).
     {QT_TRANSLATE_NOOP("linattn::CoreTexts", "FAVOR+ random features")},
     {QT_TRANSLATE_NOOP("linattn::CoreTexts",
@@ -257,6 +261,16 @@ const Entry kEntries[] = {
     {QT_TRANSLATE_NOOP("linattn::CoreTexts", "expected at least 1 number, got 0")},
     {QT_TRANSLATE_NOOP("linattn::CoreTexts", "expected 1 to %1 keys, got %2")},
     {QT_TRANSLATE_NOOP("linattn::CoreTexts", "expected %1 numbers (one per key), got %2")},
+    // The FAVOR+ settings and ε (core/random_features.cpp, core/step_table.cpp): the place
+    // ("m", "seed", "orthogonal", "ε") stays as it is.
+    //: %1 is the refused number, %2…%3 the allowed range.
+    {QT_TRANSLATE_NOOP("linattn::CoreTexts", "%1 is outside %2…%3")},
+    //: %3 is what was typed.
+    {QT_TRANSLATE_NOOP("linattn::CoreTexts", "expected a whole number from %1 to %2, got \"%3\"")},
+    //: %3 is what was typed.
+    {QT_TRANSLATE_NOOP("linattn::CoreTexts", "expected a number from %1 to %2, got \"%3\"")},
+    //: %1 is what was typed.
+    {QT_TRANSLATE_NOOP("linattn::CoreTexts", "expected on or off, got \"%1\"")},
 };
 
 constexpr const char *kContext = "linattn::CoreTexts";
@@ -423,6 +437,11 @@ QString text(std::string_view english)
 {
     const std::string source(english);
     return QCoreApplication::translate(kContext, source.c_str());
+}
+
+QString phrase(std::string_view english)
+{
+    return translatedText(fromUtf8(english));
 }
 
 QString value(std::string_view text)

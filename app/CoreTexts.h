@@ -24,6 +24,9 @@ namespace CoreTexts {
 // A fixed text of the catalogue (a preset's title or description, a feature
 // map's description, a derivation label), translated; any other text as it is.
 QString text(std::string_view english);
+// A text of the catalogue, fixed or with parts that vary ("m = 64, seed = 1,
+// orthogonal"), translated; any other text as it is.
+QString phrase(std::string_view english);
 // A formatted number or vector, or the word Unavailable.
 QString value(std::string_view text);
 // The derivation with its labels, sentences (why Unavailable, the check,

@@ -101,6 +101,19 @@ LessonState readState(const Fields &step)
         state.featureMapId = fields.string("featureMap");
     if (fields.has("prefix"))
         state.prefix = fields.count("prefix");
+    if (fields.has("epsilon"))
+        state.epsilon = fields.number("epsilon");
+    if (fields.has("features"))
+        state.favorFeatures = fields.count("features");
+    if (fields.has("seed"))
+        state.favorSeed = fields.count("seed");
+    if (fields.has("orthogonal")) {
+        const QJsonValue value = fields.require("orthogonal");
+        if (!value.isBool())
+            throw ReadError {fields.at("orthogonal"),
+                "expected true or false, got " + jsonTypeName(value)};
+        state.favorOrthogonal = value.toBool();
+    }
     return state;
 }
 

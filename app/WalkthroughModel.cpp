@@ -212,7 +212,7 @@ void WalkthroughModel::enterStep(int index)
     const ResolvedLessonState &state = plan()->states.at(static_cast<std::size_t>(index));
     if (attention_)
         attention_->setState(toQString(state.presetId), toQString(state.featureMapId),
-            static_cast<int>(state.prefix));
+            static_cast<int>(state.prefix), state.favor, state.epsilon);
     hiddenLines_.clear();
     for (const std::string &line : step()->fadedLines)
         hiddenLines_ << toQString(line);

@@ -43,10 +43,13 @@ QString WindowLauncher::checkWalkthrough(const CommandLineRequest &request)
             ? QString::fromStdString(LessonCatalog::lessons().front().lesson.id)
             : request.lessonId;
         const LessonPlan *plan = LessonCatalog::find(id.toStdString());
-        if (!plan)
-            return QStringLiteral("--lesson: unknown lesson '%1' (reassociation or "
-                                  "denominator-stability)")
-                .arg(id);
+        if (!plan) {
+            QStringList ids;
+            for (const LessonPlan &each : LessonCatalog::lessons())
+                ids << QString::fromStdString(each.lesson.id);
+            return QStringLiteral("--lesson: unknown lesson '%1' (%2)")
+                .arg(id, ids.join(QStringLiteral(", ")));
+        }
         stepCount = plan->lesson.steps.size();
     }
     if (static_cast<std::size_t>(request.step) > stepCount)
@@ -85,6 +88,9 @@ QString WindowLauncher::open(
         window_->setProperty("presenterMode", true);
     if (!request.featureMapId.isEmpty())
         model_->setFeatureMapId(request.featureMapId);
+    if (request.hasFavorSettings() || request.epsilon)
+        model_->setLabSettings(request.favorSettings(model_->favorSettings()),
+            request.epsilon.value_or(model_->epsilon()));
     if (request.prefix)
         model_->setPrefix(*request.prefix);
     if (!model_->errorMessage().isEmpty())

@@ -1,3 +1,4 @@
+#include "BenchCommand.h"
 #include "CommandLine.h"
 #include "ExportController.h"
 #include "ProblemSelection.h"
@@ -143,6 +144,15 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("linattn"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LINATTN_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("Linear Attention Reassociation"));
+
+    // `linattn --bench …`: the Scaling lab's sweep, headless, before the rest
+    // of the command line (which does not know its options).
+    {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        if (const auto status = linattn::runBenchIfAsked(argumentsOf(argc, argv), out, err))
+            return *status;
+    }
 
     // Everything is checked before any window or display is touched.
     auto parsed = linattn::CommandLine::parse(argumentsOf(argc, argv));

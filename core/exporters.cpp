@@ -129,7 +129,14 @@ std::string caption(const StepTable &table, const NumberFormatter &format)
 {
     const std::string prefixes = table.prefix == 1 ? std::string("prefix 1")
                                                    : "prefixes 1–" + std::to_string(table.prefix);
-    return singleLine(table.title) + " — feature map " + table.featureMapId + ", " + prefixes
+    // The map's settings and ε change the numbers, so they are part of the header (only when
+    // there are any, so that the plain ELU+1 caption reads as before).
+    std::string map = table.featureMapId;
+    if (!table.featureMapParameters.empty())
+        map += " (" + table.featureMapParameters + ")";
+    if (table.epsilon > 0)
+        map += ", ε = " + formatShortest(table.epsilon);
+    return singleLine(table.title) + " — feature map " + map + ", " + prefixes
         + ", q = " + joinVector(table.query, format, "[", "]")
         + ", φ(q) = " + joinVector(table.phiQuery, format, "[", "]");
 }
@@ -262,6 +269,8 @@ std::string exportJson(const StepTable &table)
          << "  \"preset\": " << (table.presetId ? jsonString(*table.presetId) : "null") << ",\n"
          << "  \"title\": " << jsonString(table.title) << ",\n"
          << "  \"featureMap\": " << jsonString(table.featureMapId) << ",\n"
+         << "  \"featureMapParameters\": " << jsonString(table.featureMapParameters) << ",\n"
+         << "  \"epsilon\": " << formatShortest(table.epsilon) << ",\n"
          << "  \"prefix\": " << table.prefix << ",\n"
          << "  \"query\": " << jsonVector(table.query) << ",\n"
          << "  \"phiQuery\": " << jsonVector(table.phiQuery) << ",\n"

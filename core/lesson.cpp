@@ -77,8 +77,9 @@ DataError stepError(std::size_t index, const std::string &place, const std::stri
 
 bool isDerivationLineId(const std::string &id)
 {
-    static const std::array<std::string_view, 9> fixed {"phi-query", "z", "s", "denominator",
-        "numerator", "output", "why-unavailable", "reference", "softmax"};
+    static const std::array<std::string_view, 11> fixed {"phi-query", "z", "s", "denominator",
+        "numerator", "output", "why-unavailable", "reference", "softmax", "epsilon",
+        "not-a-distribution"};
     for (std::string_view name : fixed)
         if (id == name)
             return true;
@@ -121,6 +122,22 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
                     "unknown feature map '" + *step.state.featureMapId + "'");
             current.featureMapId = *step.state.featureMapId;
         }
+        if (step.state.epsilon) {
+            if (auto error = validateEpsilon(*step.state.epsilon))
+                return stepError(i, "state.epsilon", error->message);
+            current.epsilon = *step.state.epsilon;
+        }
+        if (step.state.favorFeatures) {
+            FavorSettings next = current.favor;
+            next.features = *step.state.favorFeatures;
+            if (auto error = validateFavorSettings(next))
+                return stepError(i, "state.features", error->message);
+            current.favor = next;
+        }
+        if (step.state.favorSeed)
+            current.favor.seed = *step.state.favorSeed;
+        if (step.state.favorOrthogonal)
+            current.favor.orthogonal = *step.state.favorOrthogonal;
         const std::size_t keys = *vocabulary.keyCountOf(current.presetId);
         if (step.state.prefix)
             current.prefix = *step.state.prefix;

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "attention_data.h"
+#include "random_features.h"
+#include "step_table.h"
 
 #include <cstddef>
 #include <functional>
@@ -17,6 +19,11 @@ struct LessonState {
     std::optional<std::string> presetId;
     std::optional<std::string> featureMapId;
     std::optional<std::size_t> prefix;
+    // ε added to the denominator (0…1) and the FAVOR+ settings (m 1…4096, seed, orthogonal).
+    std::optional<double> epsilon;
+    std::optional<std::size_t> favorFeatures;
+    std::optional<std::uint64_t> favorSeed;
+    std::optional<bool> favorOrthogonal;
 };
 
 // The state in effect at a step, once every earlier step has been applied.
@@ -24,6 +31,10 @@ struct ResolvedLessonState {
     std::string presetId;
     std::string featureMapId;
     std::size_t prefix = 1;
+    // Kept from step to step like the rest; a lesson starts from ε = 0 (exact) and FAVOR+'s
+    // defaults (m = 64, seed = 1, orthogonal).
+    double epsilon = 0.0;
+    FavorSettings favor {};
     friend bool operator==(const ResolvedLessonState &, const ResolvedLessonState &) = default;
 };
 

@@ -38,4 +38,23 @@ PlotRange plotRange(std::span<const double> values, double margin)
     return {std::floor(min / step) * step, std::ceil(max / step) * step, step};
 }
 
+LogRange logRange(std::span<const double> values)
+{
+    double low = 0;
+    double high = 0;
+    for (double v : values) {
+        if (!(v > 0) || !std::isfinite(v))
+            continue;
+        low = low == 0 ? v : std::min(low, v);
+        high = std::max(high, v);
+    }
+    if (low == 0)
+        return {};
+    double minExponent = std::floor(std::log10(low));
+    double maxExponent = std::ceil(std::log10(high));
+    if (maxExponent <= minExponent)
+        maxExponent = minExponent + 1;
+    return {std::pow(10.0, minExponent), std::pow(10.0, maxExponent)};
+}
+
 } // namespace linattn

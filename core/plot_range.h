@@ -16,4 +16,13 @@ struct PlotRange {
 // one value v gives a range around v; no values give [0, 1].
 PlotRange plotRange(std::span<const double> values, double margin = 0.08);
 
+// A range for a logarithmic axis: whole decades 10ᵃ…10ᵇ (b > a) holding every positive, finite
+// value; zeros, negatives and non-finite values are left out (a log axis cannot show them). No
+// positive value gives [0.1, 1]; one decade's values give that decade.
+struct LogRange {
+    double min = 0.1;
+    double max = 1;
+};
+LogRange logRange(std::span<const double> values);
+
 } // namespace linattn

@@ -59,7 +59,7 @@
 <context>
     <name>ControlsBar</name>
     <message>
-        <location filename="../qml/ControlsBar.qml" line="+62"/>
+        <location filename="../qml/ControlsBar.qml" line="+72"/>
         <location line="+16"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
@@ -86,7 +86,7 @@
         <translation>Feature-Map</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <location line="+16"/>
         <location line="+12"/>
         <source>Prefix</source>
@@ -104,7 +104,7 @@
         <translation>von %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.</source>
         <translation>Eigene Daten, %1 Schlüssel: im Dateneditor oder durch Ziehen von Punkten in der Ebene ändern; „Auf Beispiel zurücksetzen“ stellt %2 wieder her.</translation>
     </message>
@@ -292,14 +292,19 @@
     <name>DerivationPanel</name>
     <message>
         <location filename="../qml/DerivationPanel.qml" line="+34"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>%1 · %2 · prefix %3 of %4</source>
         <translation>%1 · %2 · Präfix %3 von %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, ε = %1</source>
+        <translation>, ε = %1</translation>
     </message>
 </context>
 <context>
@@ -432,6 +437,319 @@
     </message>
 </context>
 <context>
+    <name>FeatureMapLab</name>
+    <message>
+        <location filename="../qml/FeatureMapLab.qml" line="+20"/>
+        <source>Feature-map lab</source>
+        <translation>Feature-Map-Labor</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>FAVOR+ against softmax</source>
+        <translation>FAVOR+ gegen Softmax</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>FAVOR+ convergence chart</source>
+        <translation>Konvergenzdiagramm für FAVOR+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The error |linear − softmax| at the current prefix against the number of random features m, both on logarithmic axes: the mean over the seeds as a line, each seed&apos;s smallest and largest error as markers.</source>
+        <translation>Der Fehler |linear − Softmax| beim aktuellen Präfix gegen die Anzahl m der Zufallsmerkmale, beide Achsen logarithmisch: der Mittelwert über die Seeds als Linie, der kleinste und der größte Fehler jedes Seeds als Markierungen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>features m</source>
+        <translation>Merkmale m</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>|linear − softmax|</source>
+        <translation>|linear − Softmax|</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>mean over seeds</source>
+        <translation>Mittel über Seeds</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>smallest and largest</source>
+        <translation>kleinster und größter</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Computing the convergence</source>
+        <translation>Konvergenz wird berechnet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Computing m = 1 … 4096 for 8 seeds…</source>
+        <translation>m = 1 … 4096 für 8 Seeds wird berechnet…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prefix %1, %2 seeds from seed %3, %4 ms. Not drawn: m where every denominator is 0: %5; m with an error of exactly 0 (at prefix 1 every map gives the key&apos;s value): %6.</source>
+        <translation>Präfix %1, %2 Seeds ab Seed %3, %4 ms. Nicht gezeichnet: m, bei denen jeder Nenner 0 ist: %5; m mit einem Fehler von genau 0 (bei Präfix 1 ergibt jede Feature-Map den Wert des Schlüssels): %6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+98"/>
+        <source>Recompute</source>
+        <translation>Neu berechnen</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Recompute the convergence</source>
+        <translation>Konvergenz neu berechnen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Drift of the running sums: float32 and float64</source>
+        <translation>Drift der laufenden Summen: float32 und float64</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Precision drift chart</source>
+        <translation>Diagramm der Genauigkeitsdrift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relative drift of S, Z and the output against the number of keys N, on logarithmic axes, summed in float32 (solid) and float64 (dashed). Drifts of exactly 0 are left out.</source>
+        <translation>Relative Drift von S, Z und der Ausgabe gegen die Anzahl N der Schlüssel, auf logarithmischen Achsen, summiert in float32 (durchgezogen) und float64 (gestrichelt). Drifts von genau 0 sind ausgelassen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>keys N</source>
+        <translation>Schlüssel N</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>relative drift</source>
+        <translation>relative Drift</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S, float32</source>
+        <translation>S, float32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Z, float32</source>
+        <translation>Z, float32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output, float32</source>
+        <translation>Ausg., float32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S, float64</source>
+        <translation>S, float64</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Z, float64</source>
+        <translation>Z, float64</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output, float64</source>
+        <translation>Ausg., float64</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>1,000</source>
+        <translation>1 000</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10,000</source>
+        <translation>10 000</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>100,000</source>
+        <translation>100 000</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1,000,000</source>
+        <translation>1 000 000</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Number of keys N</source>
+        <translation>Anzahl der Schlüssel N</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seed of the generated keys</source>
+        <translation>Seed der erzeugten Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recompute the drift</source>
+        <translation>Drift neu berechnen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computing the drift</source>
+        <translation>Drift wird berechnet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Summing…</source>
+        <translation>Wird summiert…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms, map %2; drifts of exactly 0 left out: %3</source>
+        <translation>%1 ms, Feature-Map %2; ausgelassene Drifts von genau 0: %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>ELU+1 in float32: written as elu(x) + 1 it is exactly 0 for x ≤ %1, while eˣ is not (e^%1 = %2 in float32). The core computes eˣ directly.</source>
+        <translation>ELU+1 in float32: Als elu(x) + 1 geschrieben ist es für x ≤ %1 genau 0, eˣ dagegen nicht (e^%1 = %2 in float32). Der Kern berechnet eˣ direkt.</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureMapSettings</name>
+    <message>
+        <location filename="../qml/FeatureMapSettings.qml" line="+15"/>
+        <source>φ settings</source>
+        <translation>φ-Optionen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Feature map settings</source>
+        <translation>Einstellungen der Feature-Map</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAVOR+ features, seed and orthogonal rows, and ε</source>
+        <translation>FAVOR+-Merkmale, Seed und orthogonale Zeilen sowie ε</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>FAVOR+ random features</source>
+        <translation>FAVOR+-Zufallsmerkmale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAVOR+ settings (choose the favor map to use them)</source>
+        <translation>FAVOR+-Einstellungen (wirksam, wenn die Feature-Map FAVOR+ gewählt ist)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Features m</source>
+        <translation>Merkmale m</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>FAVOR+ features m</source>
+        <translation>FAVOR+-Merkmale m</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of random features, 1 to 4096</source>
+        <translation>Anzahl der Zufallsmerkmale, 1 bis 4096</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>FAVOR+ seed</source>
+        <translation>FAVOR+-Seed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed of the random rows, a whole number</source>
+        <translation>Seed der Zufallszeilen, eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Orthogonal rows</source>
+        <translation>Orthogonale Zeilen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Orthogonal FAVOR+ rows</source>
+        <translation>Orthogonale FAVOR+-Zeilen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ε added to the denominator</source>
+        <translation>ε zum Nenner addiert</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off (exact)</source>
+        <translation>Aus (exakt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1e-6 (paper)</source>
+        <translation>1e-6 (Paper)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1e-10 (kernel library)</source>
+        <translation>1e-10 (Kernel-Bibliothek)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other value</source>
+        <translation>Anderer Wert</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ε</source>
+        <translation>ε</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off, 1e-6, 1e-10 or a value typed below</source>
+        <translation>Aus, 1e-6, 1e-10 oder ein unten eingegebener Wert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ε =</source>
+        <translation>ε =</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>ε value</source>
+        <translation>Wert von ε</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number from 0 to 1</source>
+        <translation>Eine Zahl von 0 bis 1</translation>
+    </message>
+</context>
+<context>
     <name>HandoutWriter</name>
     <message>
         <location filename="../app/HandoutWriter.cpp" line="+69"/>
@@ -441,7 +759,7 @@
     <message>
         <location line="+110"/>
         <source>Linear attention, reassociated</source>
-        <translation>Lineare Attention, neu geklammert</translation>
+        <translation>Lineare Attention, umgeklammert</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -516,7 +834,7 @@
     <message>
         <location line="+31"/>
         <source>Linear attention, reassociated: %1</source>
-        <translation>Lineare Attention, neu geklammert: %1</translation>
+        <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -734,12 +1052,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+140"/>
+        <location filename="../qml/Main.qml" line="+188"/>
         <source>Linear Attention Reassociation</source>
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The lesson could not be opened:</source>
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
@@ -829,22 +1147,22 @@
     <message>
         <location line="+2"/>
         <source>Next prefix</source>
-        <translation>Nächstes Präfix</translation>
+        <translation>Präfix weiter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Previous prefix</source>
-        <translation>Voriges Präfix</translation>
+        <translation>Präfix zurück</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Next preset</source>
-        <translation>Nächstes Beispiel</translation>
+        <translation>Beispiel weiter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Next feature map</source>
-        <translation>Nächste Feature-Map</translation>
+        <translation>φ weiter</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -867,7 +1185,17 @@
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Feature-map lab…</source>
+        <translation>Feature-Map-Labor…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scaling lab…</source>
+        <translation>Skalierungslabor…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1078,6 +1406,226 @@
     </message>
 </context>
 <context>
+    <name>ScalingPage</name>
+    <message>
+        <location filename="../qml/ScalingPage.qml" line="+31"/>
+        <source>(a) reassociated, O(N·d²)</source>
+        <translation>(a) umgeklammert, O(N·d²)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(b) direct quadratic, O(N²·d)</source>
+        <translation>(b) direkt quadratisch, O(N²·d)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(c) softmax, O(N²·d)</source>
+        <translation>(c) Softmax, O(N²·d)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>slope —</source>
+        <translation>Steigung —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slope %1</source>
+        <translation>Steigung %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Scaling lab</source>
+        <translation>Skalierungslabor</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+14"/>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run the measurement</source>
+        <translation>Messung starten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel the measurement</source>
+        <translation>Messung abbrechen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Progress of the measurement</source>
+        <translation>Fortschritt der Messung</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Measuring N = 64 … %1 with d = %2 in a worker thread; %3 measurements so far.</source>
+        <translation>Messe N = 64 … %1 mit d = %2 in einem Hintergrund-Thread; bisher %3 Messungen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 measurements with d = %2, %3 in %4 s. A kernel stops at the first N whose single call would take more than 50 ms.</source>
+        <translation>%1 Messungen mit d = %2, %3 in %4 s. Ein Kernel endet beim ersten N, dessen einzelner Aufruf länger als 50 ms dauern würde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped after the 20 s budget with %1 measurements (d = %2, %3).</source>
+        <translation>Nach dem Zeitbudget von 20 s mit %1 Messungen angehalten (d = %2, %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled: the %1 measurements so far (d = %2, %3) are kept.</source>
+        <translation>Abgebrochen: die bisherigen %1 Messungen (d = %2, %3) bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press Run to time the three kernels for N = 64 … %1 (a few seconds).</source>
+        <translation>Mit „Starten“ werden die drei Kernels für N = 64 … %1 gemessen (einige Sekunden).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Time against N (log–log)</source>
+        <translation>Zeit über N (log–log)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scaling chart</source>
+        <translation>Skalierungsdiagramm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time of one call of each kernel against the number of tokens N, both on logarithmic axes: measured points as solid lines, least-squares fits as dashed lines, and the crossover N from which (a) is faster than (b) as a vertical line.</source>
+        <translation>Die Zeit eines Aufrufs jedes Kernels über der Zahl der Tokens N, beide Achsen logarithmisch: Messpunkte als durchgezogene Linien, Ausgleichsgeraden als gestrichelte Linien und das N, ab dem (a) schneller ist als (b), als senkrechte Linie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tokens N</source>
+        <translation>Tokens N</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>seconds per call</source>
+        <translation>Sekunden pro Aufruf</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>crossover</source>
+        <translation>Schnittpunkt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fit (a)</source>
+        <translation>Ausgleich (a)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fit (b)</source>
+        <translation>Ausgleich (b)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fit (c)</source>
+        <translation>Ausgleich (c)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>least-squares fit</source>
+        <translation>Ausgleichsgerade</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>(a) is not yet faster than (b)</source>
+        <translation>(a) ist noch nicht schneller als (b)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(a) is faster than (b) from N = %1 on</source>
+        <translation>(a) ist ab N = %1 schneller als (b)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not yet faster than (c)</source>
+        <translation>noch nicht schneller als (c)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>faster than (c) from N = %1 on</source>
+        <translation>ab N = %1 schneller als (c)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crossover: run the measurement to find it.</source>
+        <translation>Schnittpunkt: zum Finden die Messung starten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crossover: %1; %2.</source>
+        <translation>Schnittpunkt: %1; %2.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Memory besides Q, K, V</source>
+        <translation>Speicher neben Q, K, V</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(a) keeps S (d×d) and Z (d) whatever N is; the quadratic forms build the N×N scores; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.</source>
+        <translation>(a) hält S (d×d) und Z (d), unabhängig von N; die quadratischen Formen bilden die N×N-Scores; Dekodieren mit Softmax hält einen Cache aller Schlüssel und Werte (2·N·d). d = %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S and Z</source>
+        <translation>S und Z</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>N×N scores</source>
+        <translation>N×N-Scores</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.</source>
+        <translation>Bei N = %1 bräuchten die N×N-Scores %2 und der KV-Cache %3; S und Z brauchen weiterhin %4.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutMenuItem</name>
     <message>
         <location filename="../qml/ShortcutMenuItem.qml" line="+15"/>
@@ -1235,13 +1783,13 @@
 <context>
     <name>linattn::AttentionModel</name>
     <message>
-        <location filename="../app/AttentionModel.cpp" line="+119"/>
-        <location line="+53"/>
+        <location filename="../app/AttentionModel.cpp" line="+120"/>
+        <location line="+172"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-163"/>
         <source>No preset number %1; the preset stays %2.</source>
         <translation>Es gibt kein Beispiel Nummer %1; es bleibt bei %2.</translation>
     </message>
@@ -1252,17 +1800,28 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+28"/>
+        <location line="+147"/>
         <source>Unknown feature map &apos;%1&apos;; the map stays %2.</source>
         <translation>Unbekannte Feature-Map „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-137"/>
         <source>No feature map number %1; the map stays %2.</source>
         <translation>Es gibt keine Feature-Map Nummer %1; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+36"/>
+        <location line="+20"/>
+        <location line="+11"/>
+        <location line="+14"/>
+        <location line="+14"/>
+        <location line="+14"/>
+        <location line="+20"/>
+        <source>%1; the settings stay as they were.</source>
+        <translation>%1; die Einstellungen bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>%1, edited</source>
         <translation>%1, bearbeitet</translation>
     </message>
@@ -1324,7 +1883,7 @@
         <location line="+5"/>
         <source>(%1 entries)</source>
         <extracomment>Written after a shortened vector; %1 is how many numbers it has.</extracomment>
-        <translation>(%1 Einträge)</translation>
+        <translation>(%1 Zahlen)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1568,6 +2127,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>m = %1, seed = %2, orthogonal</source>
+        <extracomment>FAVOR+&apos;s settings: %1 features, %2 the seed of its random rows.</extracomment>
+        <translation>m = %1, Seed = %2, orthogonal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>m = %1, seed = %2, independent</source>
+        <extracomment>FAVOR+&apos;s settings: %1 features, %2 the seed of its random rows (drawn independently).</extracomment>
+        <translation>m = %1, Seed = %2, unabhängig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>FAVOR+ random features</source>
         <extracomment>The name of a feature map (Performer&apos;s FAVOR+).</extracomment>
         <translation>FAVOR+-Zufallsmerkmale</translation>
@@ -1734,6 +2305,30 @@
         <location line="+1"/>
         <source>expected %1 numbers (one per key), got %2</source>
         <translation>%1 Zahlen erwartet (eine je Schlüssel), aber %2 erhalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is outside %2…%3</source>
+        <extracomment>%1 is the refused number, %2…%3 the allowed range.</extracomment>
+        <translation>%1 liegt außerhalb von %2…%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a whole number from %1 to %2, got &quot;%3&quot;</source>
+        <extracomment>%3 is what was typed.</extracomment>
+        <translation>ganze Zahl von %1 bis %2 erwartet, aber „%3“ erhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a number from %1 to %2, got &quot;%3&quot;</source>
+        <extracomment>%3 is what was typed.</extracomment>
+        <translation>Zahl von %1 bis %2 erwartet, aber „%3“ erhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected on or off, got &quot;%1&quot;</source>
+        <extracomment>%1 is what was typed.</extracomment>
+        <translation>„on“ oder „off“ erwartet, aber „%1“ erhalten</translation>
     </message>
 </context>
 <context>
@@ -1997,6 +2592,28 @@
     </message>
 </context>
 <context>
+    <name>linattn::LabRunner</name>
+    <message>
+        <location filename="../app/LabRunner.cpp" line="+129"/>
+        <location line="+45"/>
+        <source>The lab has no attention model to work on.</source>
+        <translation>Das Labor hat kein Attention-Modell, mit dem es arbeiten kann.</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::ScalingRunner</name>
+    <message>
+        <location filename="../app/ScalingRunner.cpp" line="+38"/>
+        <source>d: %1 is outside 1…256</source>
+        <translation>d: %1 liegt außerhalb von 1…256</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>max N: %1 is outside 64…65536</source>
+        <translation>max. N: %1 liegt außerhalb von 64…65536</translation>
+    </message>
+</context>
+<context>
     <name>linattn::StepTableModel</name>
     <message>
         <location filename="../app/StepTableModel.cpp" line="+78"/>
@@ -2040,12 +2657,12 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/WindowLauncher.cpp" line="+81"/>
+        <location filename="../app/WindowLauncher.cpp" line="+84"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The last session could not be restored (%1). The window starts from the defaults.</source>
         <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
     </message>

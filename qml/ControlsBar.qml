@@ -54,113 +54,134 @@ ToolBar {
         anchors.fill: parent
         spacing: 4
 
-        RowLayout {
+        // The data and map controls, then the prefix and the menus: side by
+        // side when the window is wide enough, else the second group wraps
+        // below (1024 px, German labels, presenter mode).
+        GridLayout {
             Layout.fillWidth: true
-            spacing: Theme.spacing
+            columns: bar.width >= dataControls.implicitWidth + prefixControls.implicitWidth
+                     + 2 * Theme.spacing + bar.leftPadding + bar.rightPadding ? 2 : 1
+            columnSpacing: Theme.spacing * 2
+            rowSpacing: 4
 
-            Label {
-                text: qsTr("Preset")
-                font.bold: true
-                font.pixelSize: Theme.fontSize
-            }
-            ComboBox {
-                id: presetBox
-                objectName: "presetBox"
-                Layout.preferredWidth: 180
-                model: bar.attention.presets
-                textRole: "title"
-                valueRole: "choiceId"
-                currentIndex: bar.attention.presetIndex
-                // Own data is named as such, not as the preset it started from.
-                displayText: bar.attention.ownData ? bar.attention.dataTitle : currentText
-                font.pixelSize: Theme.fontSize
-                onActivated: index => bar.attention.presetIndex = index
-                Accessible.name: qsTr("Preset")
-                Accessible.description: bar.attention.presetDescription
-            }
-            Button {
-                objectName: "editDataButton"
-                text: qsTr("Edit data")
-                checkable: true
-                checked: bar.dataEditorShown
-                font.pixelSize: Theme.fontSize
-                onClicked: bar.dataEditorToggled()
-                Accessible.name: qsTr("Edit data")
-                Accessible.description: qsTr("Shows the editor for q, the keys and the values (Ctrl+D)")
+            RowLayout {
+                id: dataControls
+                spacing: Theme.spacing
+
+                Label {
+                    text: qsTr("Preset")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                ComboBox {
+                    id: presetBox
+                    objectName: "presetBox"
+                    Layout.preferredWidth: 180
+                    model: bar.attention.presets
+                    textRole: "title"
+                    valueRole: "choiceId"
+                    currentIndex: bar.attention.presetIndex
+                    // Own data is named as such, not as the preset it started from.
+                    displayText: bar.attention.ownData ? bar.attention.dataTitle : currentText
+                    font.pixelSize: Theme.fontSize
+                    onActivated: index => bar.attention.presetIndex = index
+                    Accessible.name: qsTr("Preset")
+                    Accessible.description: bar.attention.presetDescription
+                }
+                Button {
+                    objectName: "editDataButton"
+                    text: qsTr("Edit data")
+                    checkable: true
+                    checked: bar.dataEditorShown
+                    font.pixelSize: Theme.fontSize
+                    onClicked: bar.dataEditorToggled()
+                    Accessible.name: qsTr("Edit data")
+                    Accessible.description: qsTr("Shows the editor for q, the keys and the values (Ctrl+D)")
+                }
+
+                Label {
+                    Layout.leftMargin: Theme.spacing * 2
+                    text: qsTr("Feature map φ")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                ComboBox {
+                    id: featureMapBox
+                    objectName: "featureMapBox"
+                    Layout.preferredWidth: 130
+                    model: bar.attention.featureMaps
+                    textRole: "title"
+                    valueRole: "choiceId"
+                    currentIndex: bar.attention.featureMapIndex
+                    font.pixelSize: Theme.fontSize
+                    onActivated: index => bar.attention.featureMapIndex = index
+                    Accessible.name: qsTr("Feature map")
+                    Accessible.description: bar.attention.featureMapDescription
+                }
+                FeatureMapSettings {
+                    objectName: "featureMapSettingsButton"
+                    attention: bar.attention
+                }
+
             }
 
-            Label {
-                Layout.leftMargin: Theme.spacing * 2
-                text: qsTr("Feature map φ")
-                font.bold: true
-                font.pixelSize: Theme.fontSize
-            }
-            ComboBox {
-                id: featureMapBox
-                objectName: "featureMapBox"
-                Layout.preferredWidth: 130
-                model: bar.attention.featureMaps
-                textRole: "title"
-                valueRole: "choiceId"
-                currentIndex: bar.attention.featureMapIndex
-                font.pixelSize: Theme.fontSize
-                onActivated: index => bar.attention.featureMapIndex = index
-                Accessible.name: qsTr("Feature map")
-                Accessible.description: bar.attention.featureMapDescription
-            }
-
-            Label {
-                Layout.leftMargin: Theme.spacing * 2
-                text: qsTr("Prefix")
-                font.bold: true
-                font.pixelSize: Theme.fontSize
-            }
-            Slider {
-                id: prefixSlider
-                objectName: "prefixSlider"
+            RowLayout {
+                id: prefixControls
                 Layout.fillWidth: true
-                Layout.minimumWidth: 120
-                from: 1
-                to: Math.max(1, bar.attention.keyCount)
-                stepSize: 1
-                snapMode: Slider.SnapAlways
-                value: bar.attention.prefix
-                enabled: bar.attention.keyCount > 1
-                onMoved: bar.attention.prefix = value
-                Accessible.name: qsTr("Prefix")
-                Accessible.description: qsTr("Number of keys included in the running sums")
-            }
-            SpinBox {
-                id: prefixSpinBox
-                objectName: "prefixSpinBox"
-                from: 1
-                to: Math.max(1, bar.attention.keyCount)
-                value: bar.attention.prefix
-                editable: true
-                font.pixelSize: Theme.fontSize
-                onValueModified: bar.attention.prefix = value
-                Accessible.name: qsTr("Prefix")
-                Accessible.description: qsTr("Number of keys included in the running sums")
-            }
-            Label {
-                text: qsTr("of %1 keys").arg(bar.attention.keyCount)
-                font.pixelSize: Theme.fontSize
-                color: Theme.mutedText
-            }
+                spacing: Theme.spacing
 
-            LessonsButton {
-                objectName: "lessonsButton"
-                Layout.leftMargin: Theme.spacing
-                visible: bar.walkthrough !== null
-                walkthrough: bar.walkthrough
-            }
-            ExportMenu {
-                id: exportButton
-                objectName: "exportButton" // the Menu inside is "exportMenu"
-                attention: bar.attention
-                planeChart: bar.planeChart
-                weightsChart: bar.weightsChart
-                outputChart: bar.outputChart
+                Label {
+                    text: qsTr("Prefix")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                Slider {
+                    id: prefixSlider
+                    objectName: "prefixSlider"
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 120
+                    from: 1
+                    to: Math.max(1, bar.attention.keyCount)
+                    stepSize: 1
+                    snapMode: Slider.SnapAlways
+                    value: bar.attention.prefix
+                    enabled: bar.attention.keyCount > 1
+                    onMoved: bar.attention.prefix = value
+                    Accessible.name: qsTr("Prefix")
+                    Accessible.description: qsTr("Number of keys included in the running sums")
+                }
+                SpinBox {
+                    id: prefixSpinBox
+                    objectName: "prefixSpinBox"
+                    from: 1
+                    to: Math.max(1, bar.attention.keyCount)
+                    value: bar.attention.prefix
+                    editable: true
+                    font.pixelSize: Theme.fontSize
+                    onValueModified: bar.attention.prefix = value
+                    Accessible.name: qsTr("Prefix")
+                    Accessible.description: qsTr("Number of keys included in the running sums")
+                }
+                Label {
+                    text: qsTr("of %1 keys").arg(bar.attention.keyCount)
+                    font.pixelSize: Theme.fontSize
+                    color: Theme.mutedText
+                }
+
+                LessonsButton {
+                    objectName: "lessonsButton"
+                    Layout.leftMargin: Theme.spacing
+                    visible: bar.walkthrough !== null
+                    walkthrough: bar.walkthrough
+                }
+                ExportMenu {
+                    id: exportButton
+                    objectName: "exportButton" // the Menu inside is "exportMenu"
+                    attention: bar.attention
+                    planeChart: bar.planeChart
+                    weightsChart: bar.weightsChart
+                    outputChart: bar.outputChart
+                }
             }
         }
 

@@ -63,6 +63,13 @@ ApplicationWindow {
         case "shortcutsSheet":
             window.showShortcutsSheet();
             break;
+        case "featureMapLab":
+            window.showFeatureMapLab();
+            break;
+        case "scalingLab":
+            scalingLoader.active = true;
+            scalingLab.open();
+            break;
         }
     }
 
@@ -79,6 +86,47 @@ ApplicationWindow {
         }
         if (window.shortcutsSheet !== null)
             window.shortcutsSheet.open();
+    }
+
+    // The Scaling lab (View menu): made the first time it is asked for, then
+    // kept; closing it cancels a running measurement.
+    Dialog {
+        id: scalingLab
+        objectName: "scalingLab"
+        parent: Overlay.overlay
+        modal: true
+        padding: 0
+        standardButtons: Dialog.Close
+        anchors.centerIn: Overlay.overlay
+        width: window.width - 40
+        height: window.height - 40
+        onClosed: {
+            const page = scalingLoader.item as ScalingPage;
+            if (page !== null)
+                page.runner.cancel();
+        }
+        Loader {
+            id: scalingLoader
+            anchors.fill: parent
+            active: false
+            sourceComponent: ScalingPage {
+                objectName: "scalingPage"
+            }
+        }
+    }
+
+    // The feature-map lab (View menu) is made the first time it is asked for, then reused.
+    property FeatureMapLab featureMapLab: null
+    function showFeatureMapLab() {
+        if (window.featureMapLab === null) {
+            const component = Qt.createComponent("FeatureMapLab.qml");
+            window.featureMapLab = component.createObject(window.contentItem, {
+                objectName: "featureMapLab",
+                attention: window.attention
+            }) as FeatureMapLab;
+        }
+        if (window.featureMapLab !== null)
+            window.featureMapLab.open();
     }
 
     // A fresh file dialog each time; it opens itself once made.
@@ -154,7 +202,8 @@ ApplicationWindow {
             attention: window.attention
             walkthrough: window.walkthrough
             // A short window cannot hold the descriptions and the lesson strip.
-            compact: window.walkthrough.active && window.height < 720
+            // Presenter mode's larger text needs the room for the charts.
+            compact: (window.walkthrough.active && window.height < 720) || window.presenterMode
         }
         ErrorBanner {
             objectName: "lessonErrorBanner"

@@ -170,6 +170,17 @@ MenuBar {
             keys: bar.keysOf("toggleStepTable")
             onTriggered: bar.triggered("toggleStepTable")
         }
+        MenuSeparator {}
+        ShortcutMenuItem {
+            objectName: "featureMapLabItem"
+            text: qsTr("Feature-map lab…")
+            onTriggered: bar.triggered("featureMapLab")
+        }
+        ShortcutMenuItem {
+            objectName: "scalingLabItem"
+            text: qsTr("Scaling lab…")
+            onTriggered: bar.triggered("scalingLab")
+        }
     }
 
     Menu {

@@ -10,6 +10,7 @@
 #include "PresetCatalog.h"
 #include "exporters.h"
 #include "feature_map.h"
+#include "random_features.h"
 #include "step_table.h"
 
 #include <QDir>
@@ -24,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -230,6 +232,8 @@ private slots:
     void dataFileAtTheLimitsIsAccepted_data();
     void dataFileAtTheLimitsIsAccepted();
 
+    void favorAndEpsilonExportsMatchTheCore_data();
+    void favorAndEpsilonExportsMatchTheCore();
     void badInputIsRefused_data();
     void badInputIsRefused();
     void unwritableOutputPathIsRefused_data();
@@ -657,6 +661,68 @@ void TestCommandLine::dataFileAtTheLimitsIsAccepted()
 
 // --- bad input -----------------------------------------------------------------
 
+void TestCommandLine::favorAndEpsilonExportsMatchTheCore_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("featureMapId");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("features");
+    QTest::addColumn<qulonglong>("seed");
+    QTest::addColumn<bool>("orthogonal");
+    QTest::addColumn<double>("epsilon");
+    for (const FormatName &format : kFormats) {
+        QTest::addRow("%s favor defaults", format.name)
+            << QString::fromLatin1(format.name) << "favor" << QStringList {} << 64
+            << qulonglong(1) << true << 0.0;
+        QTest::addRow("%s favor m 8 seed 9 off eps 1e-6", format.name)
+            << QString::fromLatin1(format.name) << "favor"
+            << QStringList {"--features", "8", "--seed", "9", "--orthogonal", "off", "--epsilon",
+                   "1e-6"}
+            << 8 << qulonglong(9) << false << 1e-6;
+        QTest::addRow("%s relu eps 1e-10", format.name)
+            << QString::fromLatin1(format.name) << "relu"
+            << QStringList {"--epsilon", "1e-10"} << 0 << qulonglong(0) << true << 1e-10;
+    }
+}
+
+void TestCommandLine::favorAndEpsilonExportsMatchTheCore()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, featureMapId);
+    QFETCH(QStringList, options);
+    QFETCH(int, features);
+    QFETCH(qulonglong, seed);
+    QFETCH(bool, orthogonal);
+    QFETCH(double, epsilon);
+
+    const Preset &preset = presetOrDie(QStringLiteral("all-negative"));
+    std::unique_ptr<FeatureMap> favor;
+    if (features > 0)
+        favor = makeFavorFeatureMap(std::size_t(features), seed, orthogonal);
+    const FeatureMap &map = favor ? *favor : *findFeatureMap(featureMapId.toStdString());
+    const StepTable table = computeStepTable(
+        preset.data, map, preset.data.keys.size(), preset.id, StepTableOptions {epsilon});
+    const QByteArray expected
+        = QByteArray::fromStdString(exportStepTable(table, formatFromName(format)));
+
+    const ProcessResult result = runLinattn(QStringList {QStringLiteral("--export"), format,
+                                                QStringLiteral("--preset"),
+                                                QStringLiteral("all-negative"),
+                                                QStringLiteral("--feature-map"), featureMapId}
+        + options);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardOutput, expected);
+    // The header names the map's settings and ε (CSV has no header line for them).
+    if (format != QLatin1String("csv")) {
+        if (favor)
+            QVERIFY(result.standardOutput.contains(QByteArray::fromStdString(favor->parameters())));
+        if (epsilon > 0 && format != QLatin1String("json"))
+            QVERIFY(result.standardOutput.contains("ε = "));
+    }
+}
+
 void TestCommandLine::badInputIsRefused_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -686,6 +752,30 @@ void TestCommandLine::badInputIsRefused_data()
     refused("unknown option", {exportOption, csv, "--no-such-option"}, {literal("no-such-option")});
     refused(
         "stray positional argument", {exportOption, csv, "stray-word"}, {literal("stray-word")});
+
+    // FAVOR+ settings and ε.
+    refused("features 5000", {exportOption, csv, "--feature-map", "favor", "--features", "5000"},
+        {literal("--features"), literal("5000 is outside 1…4096")});
+    refused("features 0", {exportOption, csv, "--feature-map", "favor", "--features", "0"},
+        {literal("--features"), literal("0 is outside")});
+    refused("features abc", {exportOption, csv, "--feature-map", "favor", "--features", "abc"},
+        {literal("--features"), literal("abc")});
+    refused("seed -1", {exportOption, csv, "--feature-map", "favor", "--seed", "-1"},
+        {literal("--seed"), literal("-1")});
+    refused("orthogonal maybe", {exportOption, csv, "--feature-map", "favor", "--orthogonal", "maybe"},
+        {literal("--orthogonal"), literal("on or off"), literal("maybe")});
+    refused("features without favor", {exportOption, csv, "--features", "8"},
+        {literal("--features"), literal("--feature-map favor")});
+    refused("seed with relu", {exportOption, csv, "--feature-map", "relu", "--seed", "8"},
+        {literal("--seed"), literal("--feature-map favor")});
+    refused("epsilon 2", {exportOption, csv, "--epsilon", "2"},
+        {literal("--epsilon"), literal("2 is outside 0…1")});
+    refused("epsilon -1e-6", {exportOption, csv, "--epsilon", "-1e-6"}, {literal("--epsilon")});
+    refused("epsilon abc", {exportOption, csv, "--epsilon", "abc"},
+        {literal("--epsilon"), literal("abc")});
+    refused("epsilon nan", {exportOption, csv, "--epsilon", "nan"}, {literal("--epsilon")});
+    refused("window features 0", {"--feature-map", "favor", "--features", "0"},
+        {literal("--features")});
 
     // Prefix.
     refused(

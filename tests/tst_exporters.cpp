@@ -6,6 +6,7 @@
 #include "exporters.h"
 #include "feature_map.h"
 #include "number_format.h"
+#include "random_features.h"
 #include "step_table.h"
 
 #include <QJsonArray>
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -352,6 +354,9 @@ private slots:
     void parseExportFormat_data();
     void parseExportFormat();
     void exportFormatNamesRoundTrip();
+
+    void headersNameMapParametersAndEpsilon_data();
+    void headersNameMapParametersAndEpsilon();
 };
 
 // Every preset × feature map at its full prefix and at prefix 1.
@@ -1169,6 +1174,63 @@ void TestExporters::exportFormatNamesRoundTrip()
         QVERIFY(parsed.has_value());
         QCOMPARE(int(*parsed), int(format));
     }
+}
+
+void TestExporters::headersNameMapParametersAndEpsilon_data()
+{
+    QTest::addColumn<int>("features"); // 0: ELU+1
+    QTest::addColumn<bool>("orthogonal");
+    QTest::addColumn<double>("epsilon");
+    QTest::addColumn<QString>("mapText"); // in the Markdown and LaTeX headers
+    QTest::newRow("elu1 exact") << 0 << true << 0.0 << QStringLiteral("feature map elu1, prefix");
+    QTest::newRow("elu1 paper ε") << 0 << true << kEpsilonPaper
+                                  << QStringLiteral("feature map elu1, ε = ");
+    QTest::newRow("favor 64 orthogonal")
+        << 64 << true << 0.0 << QStringLiteral("feature map favor (m = 64, seed = 5, orthogonal)");
+    QTest::newRow("favor 8 iid ε 1e-10") << 8 << false << kEpsilonKernelLibrary
+                                          << QStringLiteral("feature map favor (m = 8, seed = 5");
+}
+
+void TestExporters::headersNameMapParametersAndEpsilon()
+{
+    QFETCH(int, features);
+    QFETCH(bool, orthogonal);
+    QFETCH(double, epsilon);
+    QFETCH(QString, mapText);
+    const Preset &preset = *PresetCatalog::find("general");
+    std::unique_ptr<FeatureMap> favor;
+    if (features > 0)
+        favor = makeFavorFeatureMap(std::size_t(features), 5, orthogonal);
+    const FeatureMap &map = favor ? *favor : *findFeatureMap("elu1");
+    const StepTable table = computeStepTable(
+        preset.data, map, preset.data.keys.size(), preset.id, StepTableOptions {epsilon});
+
+    const QString markdown = QString::fromStdString(exportMarkdown(table)).section(u'\n', 0, 0);
+    QVERIFY2(markdown.contains(mapText), qPrintable(markdown));
+    const QString latex = QString::fromStdString(exportLatex(table)).section(u'\n', 0, 0);
+    QVERIFY2(latex.contains(mapText), qPrintable(latex));
+    if (epsilon > 0) {
+        const QString e = QStringLiteral("ε = %1").arg(QString::fromStdString(formatShortest(epsilon)));
+        QVERIFY(markdown.contains(e));
+        QVERIFY(latex.contains(e));
+    } else {
+        QVERIFY(!markdown.contains(QStringLiteral("ε")));
+    }
+
+    const QJsonObject root
+        = QJsonDocument::fromJson(QByteArray::fromStdString(exportJson(table))).object();
+    QCOMPARE(root.value(QLatin1String("featureMap")).toString(),
+        QString::fromUtf8(map.id().data(), qsizetype(map.id().size())));
+    QVERIFY(root.value(QLatin1String("featureMapParameters")).isString());
+    QCOMPARE(root.value(QLatin1String("featureMapParameters")).toString(),
+        QString::fromStdString(map.parameters()));
+    QVERIFY(root.value(QLatin1String("epsilon")).isDouble());
+    QCOMPARE(root.value(QLatin1String("epsilon")).toDouble(), epsilon);
+
+    // CSV has no header for them: the same header row whatever the settings.
+    const std::string csv = exportCsv(table);
+    QVERIFY(csv.find("ε") == std::string::npos);
+    QVERIFY(csv.find("seed") == std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestExporters)

@@ -104,7 +104,8 @@ void TestKeyboard::tabWalksTheControlsInOrder()
     presetBox->forceActiveFocus(Qt::TabFocusReason);
     QCOMPARE(focusedName(), QStringLiteral("presetBox"));
     for (const char *expected :
-        {"editDataButton", "featureMapBox", "prefixSlider", "prefixSpinBox"}) {
+        {"editDataButton", "featureMapBox", "featureMapSettingsButton", "prefixSlider",
+            "prefixSpinBox"}) {
         QTest::keyClick(launcher_->window(), Qt::Key_Tab);
         QCOMPARE(focusedName(), QString::fromLatin1(expected));
     }

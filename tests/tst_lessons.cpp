@@ -39,7 +39,8 @@ using namespace linattn;
 namespace {
 
 const QStringList kBuiltInIds{QStringLiteral("reassociation"),
-                              QStringLiteral("denominator-stability")};
+                              QStringLiteral("denominator-stability"),
+                              QStringLiteral("choosing-a-feature-map")};
 
 // ---- The lesson as the test reads it, straight from its JSON ----
 
@@ -384,7 +385,7 @@ void TestLessons::initTestCase()
 void TestLessons::builtInLessonsValidate()
 {
     const std::vector<LessonPlan> &lessons = LessonCatalog::lessons();
-    QCOMPARE(lessons.size(), std::size_t(2));
+    QCOMPARE(lessons.size(), std::size_t(kBuiltInIds.size()));
     for (std::size_t i = 0; i < lessons.size(); ++i) {
         QCOMPARE(QString::fromStdString(lessons[i].lesson.id), kBuiltInIds.at(i));
         QCOMPARE(lessons[i].states.size(), lessons[i].lesson.steps.size());
@@ -403,8 +404,8 @@ void TestLessons::builtInLessonsValidate()
 
     // The walkthrough lists them in the same order.
     WalkthroughModel walkthrough;
-    QCOMPARE(walkthrough.lessons()->rowCount(), 2);
-    for (int i = 0; i < 2; ++i)
+    QCOMPARE(walkthrough.lessons()->rowCount(), int(kBuiltInIds.size()));
+    for (int i = 0; i < int(kBuiltInIds.size()); ++i)
         QCOMPARE(walkthrough.lessons()->at(i).id, kBuiltInIds.at(i));
 }
 
@@ -1470,8 +1471,8 @@ void TestLessons::openLessonFileAddsAndReplaces()
     QCOMPARE(walkthrough.lessonId(), QStringLiteral("test-lesson"));
     QCOMPARE(walkthrough.stepIndex(), 0);
     QCOMPARE(walkthrough.stepCount(), 4);
-    QCOMPARE(walkthrough.lessons()->rowCount(), 3);
-    QCOMPARE(walkthrough.lessons()->at(2).id, QStringLiteral("test-lesson"));
+    QCOMPARE(walkthrough.lessons()->rowCount(), int(kBuiltInIds.size()) + 1);
+    QCOMPARE(walkthrough.lessons()->at(int(kBuiltInIds.size())).id, QStringLiteral("test-lesson"));
     QCOMPARE(describe(attention), QStringLiteral("general/elu1/1"));
     walkthrough.goToStep(3);
     QCOMPARE(describe(attention), QStringLiteral("general/relu/2"));
@@ -1491,7 +1492,7 @@ void TestLessons::openLessonFileAddsAndReplaces()
     }));
     QVERIFY(walkthrough.openLessonFile(edited));
     QVERIFY(walkthrough.errorMessage().isEmpty());
-    QCOMPARE(walkthrough.lessons()->rowCount(), 3);
+    QCOMPARE(walkthrough.lessons()->rowCount(), int(kBuiltInIds.size()) + 1);
     QCOMPARE(walkthrough.lessonTitle(), QStringLiteral("Edited"));
     QCOMPARE(walkthrough.stepIndex(), 0);
     // The built-in lessons are still there.
@@ -1505,9 +1506,9 @@ void TestLessons::openLessonFileAddsAndReplaces()
         lesson.insert(QLatin1String("id"), QStringLiteral("reassociation"));
     }));
     QVERIFY(walkthrough.openLessonFile(sameId));
-    QCOMPARE(walkthrough.lessons()->rowCount(), 4);
+    QCOMPARE(walkthrough.lessons()->rowCount(), int(kBuiltInIds.size()) + 2);
     QCOMPARE(walkthrough.stepCount(), 4);
-    QVERIFY(walkthrough.openLessonFile(sameId) && walkthrough.lessons()->rowCount() == 4);
+    QVERIFY(walkthrough.openLessonFile(sameId) && walkthrough.lessons()->rowCount() == int(kBuiltInIds.size()) + 2);
 }
 
 // Answering the worked example's denominator question shows the faded

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 using linattn::PlotRange;
@@ -16,6 +17,8 @@ private slots:
     void holdsEveryValueWithRoundTicks();
     void workedRanges_data();
     void workedRanges();
+    void logRanges_data();
+    void logRanges();
 };
 
 void TestPlotRange::holdsEveryValueWithRoundTicks_data()
@@ -77,6 +80,34 @@ void TestPlotRange::workedRanges()
     QCOMPARE(range.min, min);
     QCOMPARE(range.max, max);
     QCOMPARE(range.step, step);
+}
+
+void TestPlotRange::logRanges_data()
+{
+    QTest::addColumn<std::vector<double>>("values");
+    QTest::addColumn<double>("min");
+    QTest::addColumn<double>("max");
+    QTest::newRow("none") << std::vector<double>{} << 0.1 << 1.0;
+    QTest::newRow("only zeros and negatives") << std::vector<double>{0, -1, 0} << 0.1 << 1.0;
+    QTest::newRow("one decade") << std::vector<double>{2, 3} << 1.0 << 10.0;
+    QTest::newRow("exact power") << std::vector<double>{10} << 10.0 << 100.0;
+    QTest::newRow("drifts") << std::vector<double>{3e-17, 0, 2e-8, 6e-5} << 1e-17 << 1e-4;
+    QTest::newRow("m") << std::vector<double>{1, 2, 4096} << 1.0 << 10000.0;
+    QTest::newRow("infinity left out")
+        << std::vector<double>{0.5, std::numeric_limits<double>::infinity()} << 0.1 << 1.0;
+}
+
+void TestPlotRange::logRanges()
+{
+    QFETCH(std::vector<double>, values);
+    QFETCH(double, min);
+    QFETCH(double, max);
+    const linattn::LogRange range = linattn::logRange(values);
+    QCOMPARE(range.min, min);
+    QCOMPARE(range.max, max);
+    for (double v : values)
+        if (v > 0 && std::isfinite(v))
+            QVERIFY(range.min <= v && v <= range.max);
 }
 
 QTEST_GUILESS_MAIN(TestPlotRange)
