@@ -573,22 +573,22 @@
     <message>
         <location line="+10"/>
         <source>1,000</source>
-        <translation>1 000</translation>
+        <translation>1&#x202f;000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10,000</source>
-        <translation>10 000</translation>
+        <translation>10&#x202f;000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>100,000</source>
-        <translation>100 000</translation>
+        <translation>100&#x202f;000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1,000,000</source>
-        <translation>1 000 000</translation>
+        <translation>1&#x202f;000&#x202f;000</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -18,6 +18,7 @@ packages=(
     xvfb xauth fonts-dejavu-core poppler-utils
     clang libclang-rt-14-dev llvm-14
     libbenchmark-dev
+    qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     desktop-file-utils appstream dpkg-dev
 )
 
