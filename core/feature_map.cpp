@@ -2,18 +2,9 @@
 
 #include "random_features.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace linattn {
-
-namespace {
-template <typename ScalarMap>
-void applyElementwise(std::span<const double> x, std::span<double> features, ScalarMap map)
-{
-    std::transform(x.begin(), x.end(), features.begin(), map);
-}
-} // namespace
 
 std::string fillRuleTemplate(std::string ruleTemplate, const std::string &x)
 {
@@ -35,11 +26,6 @@ std::string_view Elu1FeatureMap::description() const
            "(unless eˣ underflows, for coordinates below about −350).";
 }
 
-void Elu1FeatureMap::applyInto(std::span<const double> x, std::span<double> features) const
-{
-    applyElementwise(x, features, applyScalar);
-}
-
 CoordinateRule Elu1FeatureMap::coordinateRule(double x) const
 {
     if (x > 0)
@@ -57,11 +43,6 @@ std::string_view ReluFeatureMap::description() const
     return "max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.";
 }
 
-void ReluFeatureMap::applyInto(std::span<const double> x, std::span<double> features) const
-{
-    applyElementwise(x, features, applyScalar);
-}
-
 CoordinateRule ReluFeatureMap::coordinateRule(double x) const
 {
     if (x > 0)
@@ -74,11 +55,6 @@ std::string_view IdentityFeatureMap::description() const
     return "φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the "
            "denominator negative or exactly 0 — the weights are then no probability distribution. "
            "The counterexample that shows why φ must be non-negative.";
-}
-
-void IdentityFeatureMap::applyInto(std::span<const double> x, std::span<double> features) const
-{
-    std::copy(x.begin(), x.end(), features.begin());
 }
 
 CoordinateRule IdentityFeatureMap::coordinateRule(double) const
@@ -96,11 +72,6 @@ std::string_view SoftplusFeatureMap::description() const
     return "log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ "
            "underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x > 0, "
            "so that large x does not overflow.";
-}
-
-void SoftplusFeatureMap::applyInto(std::span<const double> x, std::span<double> features) const
-{
-    applyElementwise(x, features, applyScalar);
 }
 
 CoordinateRule SoftplusFeatureMap::coordinateRule(double x) const
