@@ -52,9 +52,9 @@ constexpr InverseFactorials makeInverseFactorials()
 constexpr InverseFactorials kInverseFactorials = makeInverseFactorials();
 
 // eʳ ≈ Σ kExpF32[k]·rᵏ for |r| ≤ ln2/2: 1 + r·q(r), q a Chebyshev fit of (eʳ − 1)/r of degree
-// 4 (mpmath.chebyfit), so that e⁰ = 1 exactly. Relative error 2·10⁻⁷ before rounding; the whole
-// vector eˣ is within 2.3 ulp of exp() on [−87.3, 0] (checked exhaustively in steps). One degree
-// more (5·10⁻⁹) costs the reassociated kernel 2 % of its speed for digits its outputs never show.
+// 4 (mpmath.chebyfit), so that e⁰ = 1 exactly. Relative error 2·10⁻⁷ before rounding (the whole
+// vector eˣ: see Avx2Float::expNonPositive). One degree more (5·10⁻⁹) costs the reassociated
+// kernel 2 % of its speed for digits its outputs never show.
 constexpr int kExpF32Degree = 5;
 constexpr float kExpF32[kExpF32Degree + 1] = {1.0f, 1.0f, 0.49999371412689114f, 0.166665769219854f,
     0.04187576532516599f, 0.008363190325615149f};
@@ -236,7 +236,8 @@ template <class O> struct Kernels {
                 for (int w = 0; w < W; ++w)
                     s[r][w] = O::fma(b, vv[w], s[r][w]);
             }
-            // Two short chains instead of one of R, so the next token need not wait.
+            // One chain of R multiply-adds per vector: its latency overlaps the next tokens'
+            // (they do not depend on it), and it needs no extra multiply and add to join two.
             V acc0[W];
             for (int w = 0; w < W; ++w) {
                 if constexpr (First)
@@ -244,21 +245,10 @@ template <class O> struct Kernels {
                 else
                     acc0[w] = O::fma(O::set1(pq[0]), s[0][w], O::load(num + Size(w) * L));
             }
-            if constexpr (R > 1) {
-                V acc1[W];
+            for (int r = 1; r < R; ++r) {
+                const V b = O::set1(pq[r]);
                 for (int w = 0; w < W; ++w)
-                    acc1[w] = O::mul(O::set1(pq[1]), s[1][w]);
-                for (int r = 2; r < R; ++r) {
-                    const V b = O::set1(pq[r]);
-                    for (int w = 0; w < W; ++w) {
-                        if (r % 2 == 0)
-                            acc0[w] = O::fma(b, s[r][w], acc0[w]);
-                        else
-                            acc1[w] = O::fma(b, s[r][w], acc1[w]);
-                    }
-                }
-                for (int w = 0; w < W; ++w)
-                    acc0[w] = O::add(acc0[w], acc1[w]);
+                    acc0[w] = O::fma(b, s[r][w], acc0[w]);
             }
             if constexpr (Last) {
                 const V f = O::set1(a.scale[c]);
@@ -383,6 +373,7 @@ template <class O> struct Kernels {
                 const Size block = smaller(4, (dp - j) / L);
                 denominatorsRW(block, j == 0, Z + j, pq + j, pk + j, dp, partial, count);
             }
+            bool special = false; // a row of the chunk is unavailable or divided below
             for (Size c = 0; c < count; ++c) {
                 const T value = O::hsum(O::load(partial + c * L));
                 const T inverse = T(1) / value;
@@ -392,6 +383,7 @@ template <class O> struct Kernels {
                 scale[c] = ok ? (divide[c] ? T(1) : inverse) : T(0);
                 a.available[t0 + c] = ok ? 1 : 0;
                 unavailable += ok ? 0 : 1;
+                special = special || !ok || divide[c];
             }
             // Rows without padding go straight to the output; padded ones through num.
             T *dst = d == dp ? a.out + t0 * d : num;
@@ -406,7 +398,9 @@ template <class O> struct Kernels {
                     chunkTileRW(rows, cols, first, last, tile);
                 }
             }
-            for (Size c = 0; c < count; ++c) {
+            // Usually every row is finished by the tiles and already in `out`.
+            const Size fixRows = special || dst == num ? count : 0;
+            for (Size c = 0; c < fixRows; ++c) {
                 T *row = dst + c * dp;
                 if (divide[c]) {
                     for (Size j = 0; j < d; ++j)
