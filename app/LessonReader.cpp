@@ -135,9 +135,12 @@ LessonHighlight readHighlight(const Fields &step)
     } else if (kind == "table") {
         highlight.kind = LessonHighlight::Kind::TableRow;
         highlight.row = fields.count("row");
+    } else if (kind == "page") {
+        highlight.kind = LessonHighlight::Kind::Page;
+        highlight.target = fields.string("target");
     } else {
         throw ReadError {fields.at("kind"),
-            "unknown kind '" + kind + "' (controls, derivation, chart or table)"};
+            "unknown kind '" + kind + "' (controls, derivation, chart, table or page)"};
     }
     return highlight;
 }

@@ -118,6 +118,8 @@ QString WalkthroughModel::highlightKind() const
         return QStringLiteral("chart");
     case LessonHighlight::Kind::TableRow:
         return QStringLiteral("table");
+    case LessonHighlight::Kind::Page:
+        return QStringLiteral("page");
     }
     return {};
 }

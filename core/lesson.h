@@ -40,9 +40,11 @@ struct ResolvedLessonState {
 
 // The part of the window a step points at.
 struct LessonHighlight {
-    enum class Kind { None, Controls, DerivationLine, Chart, TableRow };
+    enum class Kind { None, Controls, DerivationLine, Chart, TableRow, Page };
     Kind kind = Kind::None;
-    std::string target; // a derivation line id ("denominator") or a chart ("plane", "weights", "output")
+    // A derivation line id ("denominator"), a chart ("plane", "weights", "output") or a page the
+    // step opens beside the lesson strip ("scaling": the Scaling lab).
+    std::string target;
     std::size_t row = 0; // a table row, 1-based
 };
 

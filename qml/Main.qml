@@ -67,8 +67,12 @@ ApplicationWindow {
             window.showFeatureMapLab();
             break;
         case "scalingLab":
-            scalingLoader.active = true;
-            scalingLab.open();
+            if (window.lessonPage === "scaling") {
+                window.followLessonPage(); // under the lesson strip, as the step shows it
+            } else {
+                scalingLoader.active = true;
+                scalingLab.open();
+            }
             break;
         }
     }
@@ -88,19 +92,42 @@ ApplicationWindow {
             window.shortcutsSheet.open();
     }
 
+    // The page a lesson step opens beside the lesson strip ("scaling"), or "".
+    readonly property string lessonPage: window.walkthrough.active
+        && window.walkthrough.highlightKind === "page" ? window.walkthrough.highlightTarget : ""
+    onLessonPageChanged: window.followLessonPage()
+    Component.onCompleted: window.followLessonPage()
+    function followLessonPage() {
+        if (window.lessonPage === "scaling") {
+            scalingLoader.active = true;
+            scalingLab.openedByLesson = true;
+            scalingLab.open();
+        } else if (scalingLab.openedByLesson) {
+            scalingLab.close(); // the lesson moved on, or ended
+        }
+    }
+
     // The Scaling lab (View menu): made the first time it is asked for, then
-    // kept; closing it cancels a running measurement.
+    // kept; closing it cancels a running measurement. Opened by a lesson step,
+    // it fills the window under the lesson strip and is not modal, so that
+    // Back, Next and the step's question stay in reach; the next step closes it.
     Dialog {
         id: scalingLab
         objectName: "scalingLab"
-        parent: Overlay.overlay
-        modal: true
+        property bool openedByLesson: false
+        readonly property Item area: scalingLab.openedByLesson ? window.contentItem : Overlay.overlay
+        parent: scalingLab.area
+        modal: !scalingLab.openedByLesson
+        closePolicy: scalingLab.openedByLesson ? Popup.CloseOnEscape
+                                               : Popup.CloseOnEscape | Popup.CloseOnPressOutside
         padding: 0
         standardButtons: Dialog.Close
-        anchors.centerIn: Overlay.overlay
-        width: window.width - 40
-        height: window.height - 40
+        x: scalingLab.openedByLesson ? Theme.spacing : 20
+        y: scalingLab.openedByLesson ? Theme.spacing : 20
+        width: scalingLab.area.width - 2 * scalingLab.x
+        height: scalingLab.area.height - 2 * scalingLab.y
         onClosed: {
+            scalingLab.openedByLesson = false;
             const page = scalingLoader.item as ScalingPage;
             if (page !== null)
                 page.runner.cancel();
@@ -112,6 +139,11 @@ ApplicationWindow {
             sourceComponent: ScalingPage {
                 objectName: "scalingPage"
             }
+        }
+        Binding {
+            target: scalingLoader.item
+            property: "lessonHighlight"
+            value: scalingLab.openedByLesson
         }
     }
 

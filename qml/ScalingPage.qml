@@ -17,6 +17,8 @@ Item {
     property ScalingRunner runner: ScalingRunner {
         objectName: "scalingRunner"
     }
+    // A lesson step opened the page: the Run button gets the walkthrough's frame.
+    property bool lessonHighlight: false
 
     implicitWidth: 1280
     implicitHeight: 800
@@ -148,6 +150,12 @@ Item {
                 font.pixelSize: Theme.fontSize
                 onClicked: page.runner.start()
                 Accessible.name: qsTr("Run the measurement")
+                HighlightFrame {
+                    objectName: "scalingRunHighlight"
+                    anchors.fill: parent
+                    anchors.margins: -Theme.highlightWidth - 1
+                    shown: page.lessonHighlight && !page.runner.busy && page.runner.outcome === ""
+                }
             }
             Button {
                 objectName: "scalingCancel"

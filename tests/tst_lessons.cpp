@@ -502,6 +502,10 @@ void TestLessons::acceptedVariants_data()
     QTest::newRow("highlight phi-key-63") << stepFieldWith(1, "highlight", [](QJsonObject &highlight) {
         highlight.insert(QLatin1String("target"), QStringLiteral("phi-key-63"));
     });
+    QTest::newRow("the Scaling lab as the page") << stepFieldWith(2, "highlight", [](QJsonObject &highlight) {
+        highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
+        highlight.insert(QLatin1String("target"), QStringLiteral("scaling"));
+    });
 }
 
 void TestLessons::acceptedVariants()
@@ -1166,7 +1170,17 @@ void TestLessons::malformedLessons_data()
 
     // Highlights, fades, questions.
     exact("unknown highlight kind", stepFieldWith(1, "highlight", set("kind", QStringLiteral("glow"))),
-          "step 2: highlight.kind: unknown kind 'glow' (controls, derivation, chart or table)");
+          "step 2: highlight.kind: unknown kind 'glow' (controls, derivation, chart, table or page)");
+    exact("unknown page", stepFieldWith(2, "highlight", [](QJsonObject &highlight) {
+              highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
+              highlight.insert(QLatin1String("target"), QStringLiteral("benchmarks"));
+          }),
+          "step 3: highlight.target: no page 'benchmarks' (scaling)");
+    exact("page without a target", stepFieldWith(2, "highlight", [](QJsonObject &highlight) {
+              highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
+              highlight.remove(QLatin1String("target"));
+          }),
+          "step 3: highlight.target: missing");
     exact("unknown derivation line", stepFieldWith(1, "highlight", set("target", QStringLiteral("phi-key-64"))),
           "step 2: highlight.target: no derivation line 'phi-key-64'");
     exact("unknown chart", stepFieldWith(2, "highlight", set("target", QStringLiteral("pie"))),

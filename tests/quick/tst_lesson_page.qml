@@ -1,0 +1,132 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import LinearAttention.Model
+
+// A lesson step that opens a page: the reassociation lesson's Scaling-lab step opens the lab under
+// the lesson strip, not modal, with Run framed; Back, Next, Leave and the question stay usable;
+// leaving the step closes the lab and stops a measurement at once.
+TestCase {
+    id: testCase
+    name: "LessonPage"
+    when: windowShown
+
+    property var window: null
+
+    function init() {
+        const component = Qt.createComponent("qrc:/LinearAttention/Main.qml");
+        compare(component.status, Component.Ready, component.errorString());
+        testCase.window = component.createObject(null, { width: 1280, height: 800 });
+        verify(testCase.window !== null);
+        testCase.window.visible = true;
+        waitForRendering(testCase.window.contentItem);
+    }
+    function cleanup() {
+        testCase.window.walkthrough.leave();
+        testCase.window.destroy();
+        testCase.window = null;
+    }
+
+    function lab() {
+        return findChild(testCase.window, "scalingLab");
+    }
+    function strip() {
+        return findChild(testCase.window, "walkthroughPanel");
+    }
+    function pageStep(walkthrough) {
+        walkthrough.start("reassociation", 0);
+        for (let i = 0; i < walkthrough.stepCount; ++i) {
+            walkthrough.goToStep(i);
+            if (walkthrough.highlightKind === "page")
+                return i;
+        }
+        return -1;
+    }
+    function click(name) {
+        const button = findChild(strip(), name);
+        verify(button !== null, name);
+        mouseClick(button);
+    }
+
+    function test_theStepOpensTheLabUnderTheStrip() {
+        const walkthrough = testCase.window.walkthrough;
+        const step = pageStep(walkthrough);
+        verify(step > 0, "the reassociation lesson has a page step");
+        compare(walkthrough.highlightTarget, "scaling");
+        const dialog = lab();
+        verify(dialog !== null);
+        tryCompare(dialog, "opened", true);
+        verify(!dialog.modal, "the lesson strip stays usable");
+        waitForRendering(testCase.window.contentItem);
+        const panel = strip();
+        verify(panel !== null && panel.visible);
+        const stripBottom = panel.mapToItem(null, 0, panel.height).y;
+        const labTop = dialog.contentItem.mapToItem(null, 0, 0).y;
+        verify(labTop >= stripBottom, "lab at " + labTop + ", strip ends at " + stripBottom);
+        const labBottom = dialog.contentItem.mapToItem(null, 0, dialog.contentItem.height).y;
+        verify(labBottom <= testCase.window.height, "lab ends at " + labBottom);
+        const page = findChild(dialog.contentItem, "scalingPage");
+        verify(page !== null);
+        verify(page.lessonHighlight);
+        verify(findChild(page, "scalingRunHighlight").visible);
+        // The question is answered in the strip while the lab is open.
+        click("option1");
+        compare(walkthrough.answerState, "correct");
+        verify(dialog.opened);
+    }
+
+    function test_nextAndBackCloseAndReopen() {
+        const walkthrough = testCase.window.walkthrough;
+        const step = pageStep(walkthrough);
+        const dialog = lab();
+        tryCompare(dialog, "opened", true);
+        click("nextButton");
+        compare(walkthrough.stepIndex, step + 1);
+        tryCompare(dialog, "visible", false);
+        click("backButton");
+        compare(walkthrough.stepIndex, step);
+        tryCompare(dialog, "opened", true);
+        verify(!dialog.modal);
+        click("leaveButton");
+        verify(!walkthrough.active);
+        tryCompare(dialog, "visible", false);
+        // Opened from the View menu outside a lesson, the lab is the modal one again.
+        testCase.window.run("scalingLab");
+        tryCompare(dialog, "opened", true);
+        verify(dialog.modal);
+        const page = findChild(dialog.contentItem, "scalingPage");
+        verify(!page.lessonHighlight);
+        verify(!findChild(page, "scalingRunHighlight").visible);
+        dialog.close();
+        tryCompare(dialog, "visible", false);
+    }
+
+    function test_leavingTheStepStopsAMeasurement() {
+        const walkthrough = testCase.window.walkthrough;
+        const step = pageStep(walkthrough);
+        const dialog = lab();
+        tryCompare(dialog, "opened", true);
+        const page = findChild(dialog.contentItem, "scalingPage");
+        const run = findChild(page, "scalingRun");
+        mouseClick(run);
+        verify(page.runner.busy);
+        verify(!findChild(page, "scalingRunHighlight").visible, "the frame goes once Run is pressed");
+        click("nextButton");
+        compare(walkthrough.stepIndex, step + 1);
+        tryCompare(page.runner, "busy", false, 100);
+        compare(page.runner.outcome, "cancelled");
+        tryCompare(dialog, "visible", false);
+    }
+
+    function test_theViewMenuReopensItUnderTheStrip() {
+        const walkthrough = testCase.window.walkthrough;
+        pageStep(walkthrough);
+        const dialog = lab();
+        tryCompare(dialog, "opened", true);
+        dialog.close();
+        tryCompare(dialog, "visible", false);
+        testCase.window.run("scalingLab");
+        tryCompare(dialog, "opened", true);
+        verify(!dialog.modal, "still under the strip during the page step");
+    }
+}
