@@ -3,6 +3,7 @@
 #include "AttentionDataJson.h"
 #include "AttentionModel.h"
 #include "WalkthroughModel.h"
+#include "step_table.h"
 
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -95,6 +96,39 @@ private:
     QSettings &settings_;
 };
 
+// The FAVOR+ settings and ε, each checked by core as if typed; a session
+// that has none of the keys (saved by an older version) keeps the defaults.
+void readLabSettings(Reader &reader, Session &session)
+{
+    const QString featuresKey = QStringLiteral("favorFeatures");
+    const QString seedKey = QStringLiteral("favorSeed");
+    const QString orthogonalKey = QStringLiteral("favorOrthogonal");
+    const QString epsilonKey = QStringLiteral("epsilon");
+    if (reader.has(featuresKey) || reader.has(seedKey) || reader.has(orthogonalKey)) {
+        FavorSettings favor;
+        favor.features = std::size_t(reader.integer(featuresKey, 1, int(kMaxFavorFeatures),
+            int(kDefaultFavorFeatures)));
+        if (reader.has(seedKey)) {
+            const QString seedText = reader.text(seedKey);
+            const auto seed = parseFavorSeed(seedText.toStdString());
+            if (const auto *error = std::get_if<DataError>(&seed))
+                reader.fail(seedKey, QString::fromStdString(error->message));
+            else
+                favor.seed = std::get<std::uint64_t>(seed);
+        }
+        favor.orthogonal = reader.boolean(orthogonalKey, true);
+        session.favor = favor;
+    }
+    if (reader.has(epsilonKey)) {
+        const QString epsilonText = reader.text(epsilonKey);
+        const auto epsilon = parseEpsilon(epsilonText.toStdString());
+        if (const auto *error = std::get_if<DataError>(&epsilon))
+            reader.fail(epsilonKey, QString::fromStdString(error->message));
+        else
+            session.epsilon = std::get<double>(epsilon);
+    }
+}
+
 } // namespace
 
 SessionStore::SessionStore(QString settingsFile)
@@ -147,6 +181,7 @@ SessionStore::ReadResult SessionStore::read() const
     }
     session.featureMapId = reader.text(QStringLiteral("featureMap"));
     session.prefix = reader.integer(QStringLiteral("prefix"), 1, 64, 1);
+    readLabSettings(reader, session);
     session.lessonId = reader.text(QStringLiteral("lesson"));
     session.lessonStep = reader.integer(QStringLiteral("lessonStep"), 0, 999, 0);
     const int x = reader.integer(QStringLiteral("x"), -100000, 100000, 0);
@@ -190,6 +225,13 @@ void SessionStore::write(const Session &session) const
         settings->setValue(QStringLiteral("ownData"), QString::fromUtf8(*session.ownData));
     settings->setValue(QStringLiteral("featureMap"), session.featureMapId);
     settings->setValue(QStringLiteral("prefix"), session.prefix);
+    if (session.favor) {
+        settings->setValue(QStringLiteral("favorFeatures"), int(session.favor->features));
+        settings->setValue(QStringLiteral("favorSeed"), QString::number(session.favor->seed));
+        settings->setValue(QStringLiteral("favorOrthogonal"), session.favor->orthogonal);
+    }
+    if (session.epsilon) // 17 digits: read back as the same double
+        settings->setValue(QStringLiteral("epsilon"), QString::number(*session.epsilon, 'g', 17));
     if (!session.lessonId.isEmpty()) {
         settings->setValue(QStringLiteral("lesson"), session.lessonId);
         settings->setValue(QStringLiteral("lessonStep"), session.lessonStep);
@@ -212,7 +254,9 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Attent
     QStringList problems;
     const QString presetId = session.presetId.isEmpty() ? model.presetId() : session.presetId;
     const QString mapId = session.featureMapId.isEmpty() ? model.featureMapId() : session.featureMapId;
-    if (!model.setState(presetId, mapId, session.prefix)) {
+    const FavorSettings favor = session.favor.value_or(model.favorSettings());
+    const double epsilon = session.epsilon.value_or(model.epsilon());
+    if (!model.setState(presetId, mapId, session.prefix, favor, epsilon)) {
         problems << model.errorMessage();
         model.setState(model.presetId(), model.featureMapId(), 1);
     }
@@ -254,6 +298,8 @@ Session SessionStore::capture(
             QJsonDocument::Compact);
     session.featureMapId = model.featureMapId();
     session.prefix = model.prefix();
+    session.favor = model.favorSettings();
+    session.epsilon = model.epsilon();
     if (walkthrough.active()) {
         session.lessonId = walkthrough.lessonId();
         session.lessonStep = walkthrough.stepIndex();

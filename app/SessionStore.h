@@ -1,5 +1,7 @@
 #pragma once
 
+#include "random_features.h"
+
 #include <QRect>
 #include <QString>
 
@@ -15,13 +17,16 @@ class AttentionModel;
 class WalkthroughModel;
 
 // What the window looked like when it was closed, so the next start reopens
-// as it was left: the data (preset or own), map, prefix, lesson and step,
-// geometry, presenter mode and which panels were shown.
+// as it was left: the data (preset or own), map, prefix, the FAVOR+ settings
+// and ε, lesson and step, geometry, presenter mode and which panels were shown.
 struct Session {
     QString presetId;
     std::optional<QByteArray> ownData; // the --data JSON of the user's own data
     QString featureMapId;
     int prefix = 1;
+    // Absent in a session saved before they were kept: the defaults stay.
+    std::optional<FavorSettings> favor;
+    std::optional<double> epsilon;
     QString lessonId; // empty: no lesson running
     int lessonStep = 0; // 0-based
     QRect geometry;

@@ -55,6 +55,8 @@ private slots:
         session.ownData = QByteArray(R"({"query":[0.1,2],"keys":[[1,1e-300]],"values":[-3]})");
         session.featureMapId = QStringLiteral("relu");
         session.prefix = 1;
+        session.favor = FavorSettings {256, 18446744073709551615ULL, false};
+        session.epsilon = 1e-6;
         session.lessonId = QStringLiteral("denominator-stability");
         session.lessonStep = 4;
         session.geometry = QRect(30, 40, 1111, 777);
@@ -72,6 +74,8 @@ private slots:
         QCOMPARE(read.ownData, session.ownData);
         QCOMPARE(read.featureMapId, session.featureMapId);
         QCOMPARE(read.prefix, session.prefix);
+        QVERIFY(read.favor && *read.favor == *session.favor);
+        QVERIFY(read.epsilon && *read.epsilon == 1e-6); // exactly the same double
         QCOMPARE(read.lessonId, session.lessonId);
         QCOMPARE(read.lessonStep, session.lessonStep);
         QCOMPARE(read.geometry, session.geometry);
@@ -108,6 +112,21 @@ private slots:
         QTest::newRow("broken own data")
             << QByteArray(validSession()) + "ownData=\"{\\\"query\\\": [1]}\"\n"
             << "[session] ownData: keys: ";
+        QTest::newRow("m beyond 4096")
+            << QByteArray(validSession()) + "favorFeatures=5000\n"
+            << "[session] favorFeatures: expected a whole number from 1 to 4096, got '5000'";
+        QTest::newRow("seed not a number")
+            << QByteArray(validSession()) + "favorSeed=lucky\n"
+            << "[session] favorSeed: expected a whole number from 0 to 18446744073709551615, got \"lucky\"";
+        QTest::newRow("orthogonal not a boolean")
+            << QByteArray(validSession()) + "favorOrthogonal=sometimes\n"
+            << "[session] favorOrthogonal: expected true or false, got 'sometimes'";
+        QTest::newRow("epsilon beyond 1")
+            << QByteArray(validSession()) + "epsilon=2\n"
+            << "[session] epsilon: 2 is outside 0…1";
+        QTest::newRow("epsilon not a number")
+            << QByteArray(validSession()) + "epsilon=nan\n"
+            << "[session] epsilon: expected a finite number, got NaN";
         QTest::newRow("tiny window")
             << QByteArray(validSession()).replace("width=1100", "width=5")
             << "[session] width: expected a whole number from 200 to 20000, got '5'";
@@ -145,6 +164,9 @@ private slots:
         QCOMPARE(window->property("showStepTable").toBool(), true);
         QCOMPARE(window->size(), QSize(1100, 700));
         QVERIFY(window->property("notice").toString().isEmpty());
+        // A session saved before the FAVOR+ settings and ε were kept: the defaults.
+        QVERIFY(launcher.model()->favorSettings() == FavorSettings {});
+        QCOMPARE(launcher.model()->epsilon(), 0.0);
 
         // Changed and saved, then read by the next start.
         launcher.walkthrough()->leave();
@@ -152,6 +174,7 @@ private slots:
         QVERIFY(model->setState(QStringLiteral("general"), QStringLiteral("elu1"), 1));
         QVERIFY(model->editCell(1, 2, QStringLiteral("7")));
         model->setPrefix(5);
+        QVERIFY(model->setLabSettings(FavorSettings {512, 7, false}, 1e-10));
         window->setProperty("presenterMode", false);
         window->setProperty("showStepTable", false);
         launcher.saveSession();
@@ -166,6 +189,8 @@ private slots:
         QCOMPARE(restored->currentData().keys, model->currentData().keys);
         QCOMPARE(restored->featureMapId(), QStringLiteral("elu1"));
         QCOMPARE(restored->prefix(), 5);
+        QVERIFY(restored->favorSettings() == (FavorSettings {512, 7, false}));
+        QCOMPARE(restored->epsilon(), 1e-10);
         QCOMPARE(restored->output(), model->output());
         QVERIFY(!second.walkthrough()->active());
         QCOMPARE(second.window()->property("presenterMode").toBool(), false);
