@@ -12,6 +12,8 @@
 #include <QScreen>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace linattn {
 
 namespace {
@@ -183,6 +185,7 @@ SessionStore::ReadResult SessionStore::read() const
     session.prefix = reader.integer(QStringLiteral("prefix"), 1, 64, 1);
     readLabSettings(reader, session);
     session.lessonId = reader.text(QStringLiteral("lesson"));
+    session.lessonFile = reader.text(QStringLiteral("lessonFile"));
     session.lessonStep = reader.integer(QStringLiteral("lessonStep"), 0, 999, 0);
     const int x = reader.integer(QStringLiteral("x"), -100000, 100000, 0);
     const int y = reader.integer(QStringLiteral("y"), -100000, 100000, 0);
@@ -235,6 +238,8 @@ void SessionStore::write(const Session &session) const
     if (!session.lessonId.isEmpty()) {
         settings->setValue(QStringLiteral("lesson"), session.lessonId);
         settings->setValue(QStringLiteral("lessonStep"), session.lessonStep);
+        if (!session.lessonFile.isEmpty())
+            settings->setValue(QStringLiteral("lessonFile"), session.lessonFile);
     }
     settings->setValue(QStringLiteral("x"), session.geometry.x());
     settings->setValue(QStringLiteral("y"), session.geometry.y());
@@ -267,8 +272,16 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Attent
             model.setPrefix(session.prefix);
         }
     }
-    if (!session.lessonId.isEmpty() && !walkthrough.start(session.lessonId, session.lessonStep))
+    // A lesson from a file is read again: it may have changed or gone since.
+    if (!session.lessonFile.isEmpty()) {
+        if (walkthrough.openLessonFile(session.lessonFile))
+            walkthrough.goToStep(std::min(session.lessonStep, walkthrough.stepCount() - 1));
+        else
+            problems << walkthrough.errorMessage();
+    } else if (!session.lessonId.isEmpty()
+        && !walkthrough.start(session.lessonId, session.lessonStep)) {
         problems << walkthrough.errorMessage();
+    }
 
     // Only a place some screen shows: a monitor unplugged since must not
     // leave the window out of sight.
@@ -302,6 +315,7 @@ Session SessionStore::capture(
     session.epsilon = model.epsilon();
     if (walkthrough.active()) {
         session.lessonId = walkthrough.lessonId();
+        session.lessonFile = walkthrough.lessonFile();
         session.lessonStep = walkthrough.stepIndex();
     }
     const Qt::WindowStates states = window.windowStates();

@@ -28,6 +28,7 @@ struct Session {
     std::optional<FavorSettings> favor;
     std::optional<double> epsilon;
     QString lessonId; // empty: no lesson running
+    QString lessonFile; // the lesson's file, for a lesson opened from one
     int lessonStep = 0; // 0-based
     QRect geometry;
     QString visibility; // "windowed", "maximized" or "fullscreen"

@@ -3,6 +3,7 @@
 #include "LessonCatalog.h"
 #include "derivation.h"
 
+#include <QFileInfo>
 #include <QUrl>
 
 #include <cmath>
@@ -330,6 +331,14 @@ void WalkthroughModel::revealLinesHolding(double value)
     }
 }
 
+QString WalkthroughModel::lessonFile() const
+{
+    const auto builtInCount = static_cast<int>(LessonCatalog::lessons().size());
+    if (!active_ || lessonIndex_ < builtInCount)
+        return {};
+    return openedLessonFiles_.at(static_cast<std::size_t>(lessonIndex_ - builtInCount));
+}
+
 bool WalkthroughModel::openLessonFile(const QString &pathOrUrl)
 {
     const QUrl url(pathOrUrl);
@@ -348,11 +357,14 @@ bool WalkthroughModel::openLessonFile(const QString &pathOrUrl)
     for (std::size_t i = 0; i < openedLessons_.size(); ++i)
         if (openedLessons_[i].lesson.id == plan.lesson.id)
             openedIndex = static_cast<int>(i);
+    const QString absolutePath = QFileInfo(path).absoluteFilePath();
     if (openedIndex >= 0) {
         openedLessons_[static_cast<std::size_t>(openedIndex)] = std::move(plan);
+        openedLessonFiles_[static_cast<std::size_t>(openedIndex)] = absolutePath;
     } else {
         openedIndex = static_cast<int>(openedLessons_.size());
         openedLessons_.push_back(std::move(plan));
+        openedLessonFiles_.push_back(absolutePath);
     }
     lessonIndex_ = -1;
     rebuildLessonList();

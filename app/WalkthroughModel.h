@@ -103,6 +103,8 @@ public:
     // Reads a lesson file, adds it to `lessons` and starts it; false with
     // errorMessage (and nothing changed) when it is malformed.
     Q_INVOKABLE bool openLessonFile(const QString &pathOrUrl);
+    // The file the running lesson was read from; empty for a built-in lesson or none.
+    QString lessonFile() const;
     // Dismisses errorMessage (the window's banner was closed).
     Q_INVOKABLE void clearError() { setErrorMessage({}); }
 
@@ -131,6 +133,7 @@ private:
     QPointer<AttentionModel> attention_;
     ChoiceListModel *lessons_ = nullptr;
     std::vector<LessonPlan> openedLessons_; // lessons read from files, after the built-in ones
+    std::vector<QString> openedLessonFiles_; // the file of each, absolute
     int lessonIndex_ = -1; // into built-in lessons, then openedLessons_
     bool active_ = false;
     int stepIndex_ = 0;

@@ -114,16 +114,17 @@ QString WindowLauncher::open(
 void WindowLauncher::restoreSession(const SessionStore &session)
 {
     const SessionStore::ReadResult saved = session.read();
-    QString problem = saved.problem;
+    if (!saved.problem.isEmpty())
+        window_->setProperty("notice",
+            tr("The last session could not be restored (%1). The window starts from the defaults.")
+                .arg(saved.problem));
     if (saved.session) {
         const QString notApplied = SessionStore::apply(*saved.session, *window_, *model_, *walkthrough_);
         if (!notApplied.isEmpty())
-            problem = notApplied;
+            window_->setProperty("notice",
+                tr("Part of the last session could not be restored: %1 The rest is as it was left.")
+                    .arg(notApplied));
     }
-    if (!problem.isEmpty())
-        window_->setProperty("notice",
-            tr("The last session could not be restored (%1). The window starts from the defaults.")
-                .arg(problem));
     session_ = session;
     connect(qApp, &QCoreApplication::aboutToQuit, this, &WindowLauncher::saveSession);
 }

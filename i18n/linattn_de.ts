@@ -1052,7 +1052,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+188"/>
+        <location filename="../qml/Main.qml" line="+220"/>
         <source>Linear Attention Reassociation</source>
         <translation>Linear Attention Reassociation</translation>
     </message>
@@ -1276,7 +1276,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/SessionStore.cpp" line="+222"/>
+        <location filename="../app/SessionStore.cpp" line="+271"/>
         <source>Restore own data</source>
         <translation>Eigene Daten wiederherstellen</translation>
     </message>
@@ -1408,7 +1408,7 @@
 <context>
     <name>ScalingPage</name>
     <message>
-        <location filename="../qml/ScalingPage.qml" line="+31"/>
+        <location filename="../qml/ScalingPage.qml" line="+33"/>
         <source>(a) reassociated, O(N·d²)</source>
         <translation>(a) umgeklammert, O(N·d²)</translation>
     </message>
@@ -1460,7 +1460,7 @@
         <translation>Messung starten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2639,7 +2639,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/WalkthroughModel.cpp" line="+166"/>
+        <location filename="../app/WalkthroughModel.cpp" line="+169"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -2662,9 +2662,14 @@
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>The last session could not be restored (%1). The window starts from the defaults.</source>
         <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Part of the last session could not be restored: %1 The rest is as it was left.</source>
+        <translation>Ein Teil der letzten Sitzung konnte nicht wiederhergestellt werden: %1 Alles andere ist wie beim Schließen.</translation>
     </message>
 </context>
 </TS>

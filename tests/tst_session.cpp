@@ -197,6 +197,49 @@ private slots:
         QCOMPARE(second.window()->property("showStepTable").toBool(), false);
     }
 
+    // A lesson opened from a file is read from that file again at the next start; a file gone
+    // since is named in the notice, and the rest of the session is restored.
+    void aLessonFromAFileReopens()
+    {
+        QTemporaryDir dir;
+        const SessionStore store(dir.filePath(QStringLiteral("s.ini")));
+        QFile builtIn(QStringLiteral(":/linattn/lessons/denominator-stability.json"));
+        QVERIFY2(builtIn.open(QIODevice::ReadOnly), qPrintable(builtIn.errorString()));
+        const QString lessonPath = dir.filePath(QStringLiteral("my lesson.json"));
+        QVERIFY(writeFile(lessonPath,
+            builtIn.readAll().replace("\"denominator-stability\"", "\"my-lesson\"")));
+        {
+            QQmlApplicationEngine engine;
+            WindowLauncher launcher;
+            QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+            QVERIFY(launcher.walkthrough()->openLessonFile(lessonPath));
+            launcher.walkthrough()->goToStep(2);
+            QCOMPARE(launcher.walkthrough()->lessonFile(), lessonPath);
+            launcher.window()->setProperty("presenterMode", true);
+            launcher.saveSession();
+        }
+        {
+            QQmlApplicationEngine engine;
+            WindowLauncher launcher;
+            QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+            QVERIFY(launcher.walkthrough()->active());
+            QCOMPARE(launcher.walkthrough()->lessonId(), QStringLiteral("my-lesson"));
+            QCOMPARE(launcher.walkthrough()->lessonFile(), lessonPath);
+            QCOMPARE(launcher.walkthrough()->stepIndex(), 2);
+            QCOMPARE(launcher.window()->property("notice").toString(), QString());
+        }
+        QVERIFY(QFile::remove(lessonPath));
+        QQmlApplicationEngine engine;
+        WindowLauncher launcher;
+        QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+        QVERIFY(!launcher.walkthrough()->active());
+        const QString notice = launcher.window()->property("notice").toString();
+        QVERIFY2(notice.startsWith(QStringLiteral("Part of the last session could not be restored: "))
+                && notice.contains(lessonPath),
+            qPrintable(notice));
+        QCOMPARE(launcher.window()->property("presenterMode").toBool(), true);
+    }
+
     void commandLineOptionsWinOverTheSession()
     {
         QTemporaryDir dir;
@@ -217,16 +260,24 @@ private slots:
     void aCorruptFileStartsFromDefaultsAndSaysSoOnce_data()
     {
         QTest::addColumn<QByteArray>("contents");
-        QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe[[[\x01=\x02\n\x00", 12);
+        QTest::addColumn<QString>("notice");
+        const QString wholeSession = QStringLiteral("The last session could not be restored");
+        QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe[[[\x01=\x02\n\x00", 12)
+                                        << wholeSession;
         QTest::newRow("foreign values")
-            << QByteArray(validSession()).replace("prefix=3", "prefix=-4");
+            << QByteArray(validSession()).replace("prefix=3", "prefix=-4") << wholeSession;
+        // Readable, but the preset is not one of ours: the data starts from the defaults, the
+        // rest (presenter mode, panels, geometry) is restored.
         QTest::newRow("unknown preset")
-            << QByteArray(validSession()).replace("preset=all-negative", "preset=nonsense");
-        QTest::newRow("someone else's file") << QByteArray("[General]\ncolour=blue\n[session]\nsize=3\n");
+            << QByteArray(validSession()).replace("preset=all-negative", "preset=nonsense")
+            << QStringLiteral("Part of the last session could not be restored: ");
+        QTest::newRow("someone else's file")
+            << QByteArray("[General]\ncolour=blue\n[session]\nsize=3\n") << wholeSession;
     }
     void aCorruptFileStartsFromDefaultsAndSaysSoOnce()
     {
         QFETCH(QByteArray, contents);
+        QFETCH(QString, notice);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.ini"));
         QVERIFY(writeFile(path, contents));
@@ -235,9 +286,8 @@ private slots:
             QQmlApplicationEngine engine;
             WindowLauncher launcher;
             QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
-            const QString notice = launcher.window()->property("notice").toString();
-            QVERIFY2(notice.startsWith(QStringLiteral("The last session could not be restored")),
-                qPrintable(notice));
+            const QString shown = launcher.window()->property("notice").toString();
+            QVERIFY2(shown.startsWith(notice), qPrintable(shown));
             QCOMPARE(launcher.model()->presetId(), QStringLiteral("general"));
             QCOMPARE(launcher.model()->featureMapId(), QStringLiteral("elu1"));
             QCOMPARE(launcher.model()->prefix(), 1);
