@@ -236,6 +236,7 @@ ApplicationWindow {
             // A short window cannot hold the descriptions and the lesson strip.
             // Presenter mode's larger text needs the room for the charts.
             compact: (window.walkthrough.active && window.height < 720) || window.presenterMode
+                || window.lessonPage !== ""
         }
         ErrorBanner {
             objectName: "lessonErrorBanner"
@@ -272,7 +273,8 @@ ApplicationWindow {
                     lessonStrip.setSource("WalkthroughPanel.qml", {
                         objectName: "walkthroughPanel",
                         walkthrough: window.walkthrough,
-                        compact: Qt.binding(() => window.height < 720)
+                        // A page under the strip (the Scaling lab) needs the room.
+                        compact: Qt.binding(() => window.height < 720 || window.lessonPage !== "")
                     });
             }
             Connections {

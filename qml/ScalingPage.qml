@@ -415,6 +415,7 @@ Item {
                 Layout.fillHeight: true
                 color: Theme.panel
                 border.color: Theme.border
+                clip: true
 
                 ColumnLayout {
                     anchors.fill: parent
@@ -465,14 +466,25 @@ Item {
                         id: memoryRows
                         objectName: "scalingMemoryRows"
                         Layout.fillWidth: true
+                        // All rows when there is room; otherwise they scroll (a short window, a
+                        // lesson strip above, presenter mode's larger type).
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: Math.min(contentHeight, 3 * Theme.smallFontSize * 1.5)
                         Layout.preferredHeight: contentHeight
                         Layout.maximumHeight: contentHeight
                         clip: true
+                        boundsBehavior: Flickable.StopAtBounds
+                        // Shown only when the rows do not fit, beside them rather than over them.
+                        readonly property bool scrolls: memoryRows.contentHeight > memoryRows.height + 1
+                        ScrollBar.vertical: ScrollBar {
+                            id: memoryScrollBar
+                            policy: memoryRows.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                        }
                         model: page.runner.memory
                         delegate: RowLayout {
                             id: row
                             required property var modelData
-                            width: memoryRows.width
+                            width: memoryRows.width - (memoryRows.scrolls ? memoryScrollBar.width : 0)
                             spacing: Theme.spacing
                             MemoryCell {
                                 text: row.modelData.n
