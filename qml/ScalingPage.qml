@@ -238,7 +238,9 @@ Item {
 
                     LogValueAxis {
                         id: axisX
-                        base: 2
+                        // Every power of 2 while the labels fit; every other one (64, 256, …)
+                        // on a narrow chart or in presenter mode's larger type.
+                        base: chartView.width < 48 * Theme.smallFontSize ? 4 : 2
                         labelFormat: "%d"
                         titleText: qsTr("tokens N")
                         titleFont.pixelSize: Theme.smallFontSize
