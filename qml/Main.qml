@@ -118,7 +118,9 @@ ApplicationWindow {
         readonly property Item area: scalingLab.openedByLesson ? window.contentItem : Overlay.overlay
         parent: scalingLab.area
         modal: !scalingLab.openedByLesson
-        closePolicy: scalingLab.openedByLesson ? Popup.CloseOnEscape
+        // Under a lesson it must not take Esc: a popup that closes on Esc blocks the window's
+        // shortcuts, and the lesson strip's keys (a clicker's PageDown, Esc to leave) must work.
+        closePolicy: scalingLab.openedByLesson ? Popup.NoAutoClose
                                                : Popup.CloseOnEscape | Popup.CloseOnPressOutside
         padding: 0
         standardButtons: Dialog.Close

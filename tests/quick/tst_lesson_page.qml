@@ -101,6 +101,28 @@ TestCase {
         tryCompare(dialog, "visible", false);
     }
 
+    // A clicker's PageDown / PageUp, the arrows and Esc keep working while the lab is open.
+    function test_theStripsKeysStillWork() {
+        const walkthrough = testCase.window.walkthrough;
+        const step = pageStep(walkthrough);
+        const dialog = lab();
+        tryCompare(dialog, "opened", true);
+        findChild(dialog.contentItem, "scalingPrecision").forceActiveFocus(); // focus inside the lab
+        keyClick(Qt.Key_PageDown);
+        compare(walkthrough.stepIndex, step + 1);
+        tryCompare(dialog, "visible", false);
+        keyClick(Qt.Key_PageUp);
+        compare(walkthrough.stepIndex, step);
+        tryCompare(dialog, "opened", true);
+        keyClick(Qt.Key_Right);
+        compare(walkthrough.stepIndex, step + 1);
+        keyClick(Qt.Key_Left);
+        tryCompare(dialog, "opened", true);
+        keyClick(Qt.Key_Escape);
+        verify(!walkthrough.active, "Esc leaves the lesson");
+        tryCompare(dialog, "visible", false);
+    }
+
     function test_leavingTheStepStopsAMeasurement() {
         const walkthrough = testCase.window.walkthrough;
         const step = pageStep(walkthrough);
