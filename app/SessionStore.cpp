@@ -88,6 +88,23 @@ public:
         return value == QLatin1String("true");
     }
 
+    // Text read by one of core's parsers (parseFavorSeed, parseEpsilon): the
+    // number, or nullopt when the key is absent or the parser refuses it.
+    template <typename T, typename Parse> std::optional<T> parsed(const QString &key, Parse parse)
+    {
+        if (!problem.isEmpty() || !settings_.contains(key))
+            return std::nullopt;
+        const std::string value = text(key).toStdString();
+        if (!problem.isEmpty())
+            return std::nullopt;
+        const auto result = parse(value);
+        if (const auto *error = std::get_if<DataError>(&result)) {
+            fail(key, QString::fromStdString(error->message));
+            return std::nullopt;
+        }
+        return std::get<T>(result);
+    }
+
     void fail(const QString &key, const QString &message)
     {
         if (problem.isEmpty())
@@ -110,25 +127,11 @@ void readLabSettings(Reader &reader, Session &session)
         FavorSettings favor;
         favor.features = std::size_t(reader.integer(featuresKey, 1, int(kMaxFavorFeatures),
             int(kDefaultFavorFeatures)));
-        if (reader.has(seedKey)) {
-            const QString seedText = reader.text(seedKey);
-            const auto seed = parseFavorSeed(seedText.toStdString());
-            if (const auto *error = std::get_if<DataError>(&seed))
-                reader.fail(seedKey, QString::fromStdString(error->message));
-            else
-                favor.seed = std::get<std::uint64_t>(seed);
-        }
+        favor.seed = reader.parsed<std::uint64_t>(seedKey, parseFavorSeed).value_or(favor.seed);
         favor.orthogonal = reader.boolean(orthogonalKey, true);
         session.favor = favor;
     }
-    if (reader.has(epsilonKey)) {
-        const QString epsilonText = reader.text(epsilonKey);
-        const auto epsilon = parseEpsilon(epsilonText.toStdString());
-        if (const auto *error = std::get_if<DataError>(&epsilon))
-            reader.fail(epsilonKey, QString::fromStdString(error->message));
-        else
-            session.epsilon = std::get<double>(epsilon);
-    }
+    session.epsilon = reader.parsed<double>(epsilonKey, parseEpsilon);
 }
 
 } // namespace

@@ -67,12 +67,8 @@ ApplicationWindow {
             window.showFeatureMapLab();
             break;
         case "scalingLab":
-            if (window.lessonPage === "scaling") {
-                window.followLessonPage(); // under the lesson strip, as the step shows it
-            } else {
-                scalingLoader.active = true;
-                scalingLab.open();
-            }
+            // During the step that shows it, under the lesson strip as the step does.
+            window.showScalingLab(window.lessonPage === "scaling");
             break;
         }
     }
@@ -98,13 +94,15 @@ ApplicationWindow {
     onLessonPageChanged: window.followLessonPage()
     Component.onCompleted: window.followLessonPage()
     function followLessonPage() {
-        if (window.lessonPage === "scaling") {
-            scalingLoader.active = true;
-            scalingLab.openedByLesson = true;
-            scalingLab.open();
-        } else if (scalingLab.openedByLesson) {
+        if (window.lessonPage === "scaling")
+            window.showScalingLab(true);
+        else if (scalingLab.openedByLesson)
             scalingLab.close(); // the lesson moved on, or ended
-        }
+    }
+    function showScalingLab(underLesson: bool) {
+        scalingLoader.active = true;
+        scalingLab.openedByLesson = underLesson;
+        scalingLab.open();
     }
 
     // The Scaling lab (View menu): made the first time it is asked for, then
