@@ -1,5 +1,6 @@
 #include "scaling.h"
 
+#include "kernels/cache_line_vector.h"
 #include "kernels/kernels.h"
 
 #include <algorithm>
@@ -14,9 +15,12 @@ namespace linattn {
 std::string_view scalingKernelId(ScalingKernel kernel)
 {
     switch (kernel) {
-    case ScalingKernel::Reassociated: return "reassociated";
-    case ScalingKernel::Direct: return "direct";
-    case ScalingKernel::Softmax: return "softmax";
+    case ScalingKernel::Reassociated:
+        return "reassociated";
+    case ScalingKernel::Direct:
+        return "direct";
+    case ScalingKernel::Softmax:
+        return "softmax";
     }
     return "reassociated";
 }
@@ -202,10 +206,10 @@ SweepResult sweep(const SweepOptions &options, std::stop_token stop,
 
     std::mt19937_64 random(options.seed);
     std::uniform_real_distribution<double> uniform(-1.0, 1.0);
-    std::vector<T> q;
-    std::vector<T> k;
-    std::vector<T> v;
-    std::vector<T> out;
+    kernels::CacheLineVector<T> q;
+    kernels::CacheLineVector<T> k;
+    kernels::CacheLineVector<T> v;
+    kernels::CacheLineVector<T> out;
     std::vector<std::uint8_t> available;
 
     // Each kernel's time at the previous N; nullopt once it has stopped.
@@ -271,7 +275,8 @@ SweepResult sweep(const SweepOptions &options, std::stop_token stop,
                         break;
                     }
                     const double seconds = secondsSince(start);
-                    point.seconds = point.repetitions == 0 ? seconds : std::min(point.seconds, seconds);
+                    point.seconds
+                        = point.repetitions == 0 ? seconds : std::min(point.seconds, seconds);
                     ++point.repetitions;
                 } while (!stop.stop_requested() && point.repetitions < 1000
                     && (secondsSince(first) < options.repeatSeconds

@@ -34,9 +34,10 @@ struct Avx512Float {
     static V max(V a, V b) { return _mm512_max_ps(a, b); }
     static T hsum(V x) { return _mm512_reduce_add_ps(x); }
     static T hmax(V x) { return _mm512_reduce_max_ps(x); }
-    // As Avx2Float::expNonPositive, but with the two-part (Cody–Waite) reduction the AVX2 path
-    // gave up for speed: this path cannot be measured or run on the development machine, so it
-    // keeps the variant checked when it was written (within 3.3 ulp).
+    // As Avx2Float::expNonPositive (its range check on every lane), but with the two-part
+    // (Cody–Waite) reduction the AVX2 path gave up for speed: this path cannot be measured or run
+    // on the development machine, so it keeps the variant checked when it was written (within 3.3
+    // ulp).
     template <int K> static void expNonPositive(V (&x)[K])
     {
         const V magic = _mm512_set1_ps(12582912.0f);
