@@ -426,7 +426,7 @@ void TestKernels::outOfRangeInputsAmongOthers_data()
     const float inf = std::numeric_limits<float>::infinity();
     const float justInRange = std::nextafter(-87.33654f, 0.0f);
     for (int d : {8, 64}) {
-        for (float x : {-200.0f, -87.4f, -inf, justInRange})
+        for (float x : {-100.0f, -200.0f, -87.4f, -inf, justInRange})
             QTest::addRow("d=%d x=%g in one place", d, double(x)) << d << x << false;
         for (float x : {-200.0f, -inf})
             QTest::addRow("d=%d x=%g in a whole query", d, double(x)) << d << x << true;
@@ -436,7 +436,9 @@ void TestKernels::outOfRangeInputsAmongOthers_data()
 // The AVX2 path's ELU+1 skips the exponential's range check and redoes a chunk with it when an
 // input was below ln(FLT_MIN). Such numbers among 70·d ordinary ones, in q and in k, must give
 // what the float64 reference gives on every path: eˣ is 0 there (and exactly 0 in float, so a
-// query made only of them has φ(q)·Z = 0: Unavailable). Just above the limit nothing is redone.
+// query made only of them has φ(q)·Z = 0: Unavailable). Without the redo, −100 gives −4·10³³
+// and −∞ NaN; −200 gives −2·10⁻¹⁰, seen only when a whole query is made of it; −87.4 and the
+// last float above the limit check the edge.
 void TestKernels::outOfRangeInputsAmongOthers()
 {
     QFETCH(int, d);

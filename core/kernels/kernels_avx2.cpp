@@ -80,8 +80,8 @@ struct Avx2Float {
     }
     // ln(FLT_MIN), rounded up: the lowest x that expInRange takes.
     static constexpr float kExpLowest = -87.33654f;
-    // eˣ for x ≤ 0 and any x: below kExpLowest, and for −∞ (whose lanes hold NaN by then), the
-    // mask gives 0. Lanes with x > 0 give garbage, which elu1 discards.
+    // eˣ for x ≤ 0, with the range check: below kExpLowest, and for −∞ (whose lanes hold NaN by
+    // then), the mask gives 0. Lanes with x > 0 give garbage, which elu1 discards.
     template <int K> static void expNonPositive(V (&x)[K])
     {
         V under[K];
@@ -105,9 +105,10 @@ struct Avx2Float {
 
     // ELU+1 over an array without the per-lane range check, which is 8 % of its time: the
     // inputs' bits are watched instead, and the caller does the array again with elu1 in the
-    // rare case that one was below kExpLowest (or −∞, or a NaN with its sign bit set). Those,
-    // and only those, have bits above kExpLowest's as unsigned integers: positive numbers have
-    // the sign bit clear. Gives the same bits as elu1 wherever it is not redone.
+    // rare case that one was below kExpLowest (−∞ included). As unsigned integers, those have
+    // bits above kExpLowest's, and so do NaNs with the sign bit set (which need no redo, but are
+    // redone: harmless); positive numbers and NaNs have the sign bit clear. Gives the same bits
+    // as elu1 wherever it is not redone (checked at all 2³² inputs).
     using Watch = __m256i;
     static Watch watchStart() { return _mm256_setzero_si256(); }
     static Watch watch(Watch w, V x) { return _mm256_max_epu32(w, _mm256_castps_si256(x)); }
@@ -154,8 +155,8 @@ struct Avx2Double {
         s = _mm_max_sd(s, _mm_unpackhi_pd(s, s));
         return _mm_cvtsd_f64(s);
     }
-    // eˣ for x ≤ 0: as the float version, with 1.5·2⁵² and the Taylor polynomial of degree 13
-    // (truncation error below 10⁻¹⁷ for |r| ≤ ln2/2).
+    // eˣ for x ≤ 0: as Avx2Float::expNonPositive, with 1.5·2⁵² and the Taylor polynomial of degree
+    // 13 (truncation error below 10⁻¹⁷ for |r| ≤ ln2/2).
     template <int K> static void expNonPositive(V (&x)[K])
     {
         const V magic = _mm256_set1_pd(6755399441055744.0);

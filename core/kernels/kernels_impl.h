@@ -9,7 +9,8 @@
 // An Ops struct provides: T (float or double), V (a vector of L lanes), L, kRows and kCols (the
 // register tile, in rows and in vectors), zero, set1, load, store (unaligned), add, sub, mul,
 // fma(a, b, c) = a·b + c, max, hsum, hmax, relu, and, in place on an array of K vectors,
-// expNonPositive<K> (eˣ for x ≤ 0; −∞ gives 0) and elu1<K>.
+// expNonPositive<K> (eˣ for x ≤ 0; −∞ gives 0) and elu1<K>. Optionally (see phiArray), ELU+1
+// without the range check: watchStart, watch, watchedBelowRange and elu1InRange.
 
 #include "kernels_isa.h"
 
@@ -232,7 +233,7 @@ template <class O> struct Kernels {
 
     struct ChunkTile {
         T *s; // the tile of S: its rows, each of W vectors, one after the other
-        Size dp; // row stride of s
+        Size dp; // row stride of s: W·L, as S is stored tile by tile
         const T *pk; // φ(k) of the chunk's first token, at `row`
         const T *pq; // φ(q), likewise
         Size ldp; // row stride of pk and pq
