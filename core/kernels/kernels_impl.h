@@ -123,11 +123,11 @@ template <class O> struct Kernels {
         }
     }
 
-    // φ over count numbers (a multiple of L), and, when `from` is given, a copy of as many from
-    // `from` to `to` in the same loop: its loads and stores then fill the exponentials' latency
-    // (2 % of the reassociated kernel's time at d = 64). ELU+1 on Ops that can watch their inputs
-    // (AVX2 float) skips the exponential's per-lane range check, and does φ again with it in the
-    // rare case that an input was out of range.
+    // φ over count numbers (a multiple of L), and, with Copy, a copy of as many from `from` to
+    // `to`. ELU+1 on Ops that can watch their inputs (AVX2 float) skips the exponential's per-lane
+    // range check, and does φ again with it in the rare case that an input was out of range; it
+    // also copies in the same loop, where the copy's loads and stores fill the exponentials'
+    // latency (2 % of the reassociated kernel's time at d = 64).
     template <bool Copy = false>
     static void phiArray(FeatureMapKind map, const T *in, T *out, Size count,
         const T *from = nullptr, T *to = nullptr)
@@ -142,17 +142,14 @@ template <class O> struct Kernels {
                     watched = O::watch(watched, x);
                     O::store(out + j, O::elu1InRange(x));
                 }
-                if (!O::watchedBelowRange(watched))
-                    return;
-                padRow(RowOp::Phi, map, T(1), in, out, count); // copied already
+                if (O::watchedBelowRange(watched))
+                    padRow(RowOp::Phi, map, T(1), in, out, count); // copied already
                 return;
             }
         }
-        for (Size j = 0; j < count; j += L) {
-            if constexpr (Copy)
-                O::store(to + j, O::load(from + j));
-            O::store(out + j, phi(map, O::load(in + j)));
-        }
+        padRow(RowOp::Phi, map, T(1), in, out, count);
+        if constexpr (Copy)
+            copyRow(from, to, count);
     }
 
     // out[0…d) = in[0…d) · factor, or zeros when factor is 0 (the row is unavailable).
@@ -233,7 +230,7 @@ template <class O> struct Kernels {
 
     struct ChunkTile {
         T *s; // the tile of S: its rows, each of W vectors, one after the other
-        Size dp; // row stride of s: W·L, as S is stored tile by tile
+        Size lds; // row stride of s: W·L, as S is stored tile by tile
         const T *pk; // φ(k) of the chunk's first token, at `row`
         const T *pq; // φ(q), likewise
         Size ldp; // row stride of pk and pq
@@ -256,7 +253,7 @@ template <class O> struct Kernels {
         V s[R][W];
         for (int r = 0; r < R; ++r)
             for (int w = 0; w < W; ++w)
-                s[r][w] = O::load(a.s + Size(r) * a.dp + Size(w) * L);
+                s[r][w] = O::load(a.s + Size(r) * a.lds + Size(w) * L);
         for (Size c = 0; c < a.count; ++c) {
             const T *pk = a.pk + c * a.ldp;
             const T *pq = a.pq + c * a.ldp;
@@ -296,7 +293,7 @@ template <class O> struct Kernels {
         }
         for (int r = 0; r < R; ++r)
             for (int w = 0; w < W; ++w)
-                O::store(a.s + Size(r) * a.dp + Size(w) * L, s[r][w]);
+                O::store(a.s + Size(r) * a.lds + Size(w) * L, s[r][w]);
     }
 
     template <int R, int W> static void chunkTileFL(bool first, bool last, const ChunkTile &a)
