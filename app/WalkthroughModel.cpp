@@ -66,8 +66,12 @@ const LessonPlan *WalkthroughModel::plan() const
 
 const LessonStep *WalkthroughModel::step() const
 {
+    // Guarded here, at the source: a binding may read a step while a lesson is being swapped.
     const LessonPlan *current = plan();
-    return current ? &current->lesson.steps.at(static_cast<std::size_t>(stepIndex_)) : nullptr;
+    if (!current || stepIndex_ < 0
+        || static_cast<std::size_t>(stepIndex_) >= current->lesson.steps.size())
+        return nullptr;
+    return &current->lesson.steps[static_cast<std::size_t>(stepIndex_)];
 }
 
 QString WalkthroughModel::lessonId() const
@@ -170,6 +174,8 @@ bool WalkthroughModel::start(const QString &lessonId, int stepIndex)
         return false;
     }
     lessonIndex_ = index;
+    // The step index must belong to the new lesson before anything is told of it.
+    stepIndex_ = std::clamp(stepIndex, 0, stepCount() - 1);
     setErrorMessage({});
     emit lessonChanged();
     if (!active_) {
@@ -369,6 +375,7 @@ bool WalkthroughModel::openLessonFile(const QString &pathOrUrl)
     lessonIndex_ = -1;
     rebuildLessonList();
     lessonIndex_ = builtInCount + openedIndex;
+    stepIndex_ = 0;
     setErrorMessage({});
     emit lessonChanged();
     if (!active_) {
