@@ -339,6 +339,14 @@ void AttentionModel::restoreData(const DataState &state)
     applyInputs(state, featureMapIndex_, prefix_);
 }
 
+void AttentionModel::offerUndoTo(const DataState &earlier, const QString &commandText)
+{
+    if (earlier == state_)
+        return;
+    // Pushing runs redo(), which sets the data it already has: nothing changes now.
+    undoStack_->push(new DataEditCommand(this, commandText, earlier, state_));
+}
+
 void AttentionModel::setEditError(const QString &message, int row, int column)
 {
     if (message == editError_ && row == editErrorRow_ && column == editErrorColumn_)

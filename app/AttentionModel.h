@@ -216,6 +216,9 @@ public:
     bool loadOwnData(AttentionData data, const QString &commandText);
     // Used by DataEditCommand: moves to `state` without recording a command.
     void restoreData(const DataState &state);
+    // Puts one step on the undo stack that goes back to `earlier` from the
+    // data as it is now (which stays): how a lesson gives back the user's data.
+    void offerUndoTo(const DataState &earlier, const QString &commandText);
 
     // The full step table (prefixes 1…n) of the current preset and map.
     const StepTable &fullTable() const { return table_; }

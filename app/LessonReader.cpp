@@ -168,6 +168,23 @@ LessonQuestion readQuestion(const Fields &step)
         question.answer = fields.number("answer");
         question.tolerance = fields.number("tolerance");
     }
+    if (fields.has("conceal")) {
+        const QJsonArray conceal = fields.array("conceal");
+        for (qsizetype i = 0; i < conceal.size(); ++i) {
+            const std::string place = fields.at("conceal") + "[" + std::to_string(i) + "]";
+            if (!conceal[i].isString())
+                throw ReadError {place, "expected a string, got " + jsonTypeName(conceal[i])};
+            const std::string name = conceal[i].toString().toStdString();
+            const auto part = concealedPartFromName(name);
+            if (!part) {
+                std::string known;
+                for (std::string_view each : concealedPartNames())
+                    known += (known.empty() ? "" : ", ") + std::string(each);
+                throw ReadError {place, "no part '" + name + "' to conceal (" + known + ")"};
+            }
+            question.conceals.push_back(*part);
+        }
+    }
     return question;
 }
 

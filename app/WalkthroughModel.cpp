@@ -1,6 +1,7 @@
 #include "WalkthroughModel.h"
 
 #include "LessonCatalog.h"
+#include "StepTableModel.h"
 #include "derivation.h"
 
 #include <QFileInfo>
@@ -18,6 +19,10 @@ QString toQString(const std::string &text)
 }
 
 const QString kUnanswered = QStringLiteral("unanswered");
+
+// The table's columns and core's StepColumn name the same columns in the same order.
+static_assert(static_cast<int>(StepColumn::Difference) == StepTableModel::DifferenceColumn);
+static_assert(static_cast<int>(StepColumn::PhiKey) == StepTableModel::PhiKeyColumn);
 
 } // namespace
 
@@ -173,17 +178,42 @@ bool WalkthroughModel::start(const QString &lessonId, int stepIndex)
         setErrorMessage(tr("No lesson '%1'.").arg(lessonId));
         return false;
     }
+    // A lesson from a file is read again, so an edit made since shows.
+    const auto builtInCount = static_cast<int>(LessonCatalog::lessons().size());
+    QString rereadError;
+    if (index >= builtInCount)
+        rereadError = rereadOpenedLesson(static_cast<std::size_t>(index - builtInCount));
+    startAt(index, stepIndex);
+    if (!rereadError.isEmpty())
+        setErrorMessage(tr("%1 The lesson as it was read before is shown.").arg(rereadError));
+    return true;
+}
+
+void WalkthroughModel::startAt(int index, int stepIndex)
+{
+    if (!active_)
+        keepOwnData();
     lessonIndex_ = index;
     // The step index must belong to the new lesson before anything is told of it.
-    stepIndex_ = std::clamp(stepIndex, 0, stepCount() - 1);
+    stepIndex_ = std::clamp(stepIndex, 0, std::max(0, stepCount() - 1));
     setErrorMessage({});
     emit lessonChanged();
     if (!active_) {
         active_ = true;
         emit activeChanged();
     }
-    enterStep(std::clamp(stepIndex, 0, stepCount() - 1));
-    return true;
+    enterStep(stepIndex_);
+}
+
+void WalkthroughModel::keepOwnData()
+{
+    keptData_.reset();
+    if (!attention_ || !attention_->ownData())
+        return;
+    keptData_ = attention_->dataState();
+    setNotice(tr("Your own data \"%1\" is kept: after the lesson, Edit → Undo (Ctrl+Z) brings it "
+                 "back.")
+                  .arg(attention_->dataTitle()));
 }
 
 void WalkthroughModel::leave()
@@ -194,6 +224,12 @@ void WalkthroughModel::leave()
     hiddenLines_.clear();
     emit hiddenLinesChanged();
     emit activeChanged();
+    emit lessonChanged(); // canReload
+    updateConcealment();
+    if (keptData_ && attention_)
+        attention_->offerUndoTo(
+            *keptData_, tr("Back to %1").arg(QString::fromStdString(keptData_->data.title)));
+    keptData_.reset();
 }
 
 void WalkthroughModel::next()
@@ -225,10 +261,14 @@ void WalkthroughModel::enterStep(int index)
     hiddenLines_.clear();
     for (const std::string &line : step()->fadedLines)
         hiddenLines_ << toQString(line);
+    labRunThisStep_ = false;
+    answerState_ = kUnanswered;
+    feedback_.clear();
     emit stepChanged();
     emit hiddenLinesChanged();
-    setAnswer(kUnanswered, {});
+    emit answerChanged();
     setLineFeedback({});
+    updateConcealment();
 }
 
 void WalkthroughModel::setAnswer(const QString &state, const QString &feedback)
@@ -238,6 +278,7 @@ void WalkthroughModel::setAnswer(const QString &state, const QString &feedback)
     answerState_ = state;
     feedback_ = feedback;
     emit answerChanged();
+    updateConcealment();
 }
 
 void WalkthroughModel::setErrorMessage(const QString &message)
@@ -305,6 +346,7 @@ bool WalkthroughModel::fillLine(const QString &lineId, const QString &text)
         setLineFeedback({});
         hiddenLines_.removeAll(lineId);
         emit hiddenLinesChanged();
+        updateConcealment();
         return true;
     }
     return false;
@@ -331,6 +373,7 @@ void WalkthroughModel::revealLinesHolding(double value)
                 && std::fabs(*line.value - value) <= tolerance) {
                 hiddenLines_.removeAll(hidden);
                 emit hiddenLinesChanged();
+                updateConcealment();
                 return;
             }
         }
@@ -374,16 +417,106 @@ bool WalkthroughModel::openLessonFile(const QString &pathOrUrl)
     }
     lessonIndex_ = -1;
     rebuildLessonList();
-    lessonIndex_ = builtInCount + openedIndex;
-    stepIndex_ = 0;
-    setErrorMessage({});
-    emit lessonChanged();
-    if (!active_) {
-        active_ = true;
-        emit activeChanged();
-    }
-    enterStep(0);
+    startAt(builtInCount + openedIndex, 0);
     return true;
+}
+
+QString WalkthroughModel::rereadOpenedLesson(std::size_t openedIndex)
+{
+    auto result = LessonReader::readFile(openedLessonFiles_.at(openedIndex));
+    if (auto *error = std::get_if<QString>(&result))
+        return *error;
+    openedLessons_[openedIndex] = std::get<LessonPlan>(std::move(result));
+    return {};
+}
+
+bool WalkthroughModel::reloadLesson()
+{
+    if (!canReload())
+        return false;
+    const auto builtInCount = static_cast<int>(LessonCatalog::lessons().size());
+    const auto openedIndex = static_cast<std::size_t>(lessonIndex_ - builtInCount);
+    const QString error = rereadOpenedLesson(openedIndex);
+    if (!error.isEmpty()) {
+        setErrorMessage(tr("%1 The lesson stays as it was.").arg(error));
+        return false;
+    }
+    // The title or the step count may have changed.
+    const int index = lessonIndex_;
+    lessonIndex_ = -1;
+    rebuildLessonList();
+    startAt(index, stepIndex_);
+    return true;
+}
+
+void WalkthroughModel::noteLabRun()
+{
+    if (!active_ || labRunThisStep_)
+        return;
+    labRunThisStep_ = true;
+    updateConcealment();
+}
+
+bool WalkthroughModel::questionOpen() const
+{
+    return hasQuestion() && answerState_ != QLatin1String("correct")
+        && answerState_ != QLatin1String("revealed");
+}
+
+void WalkthroughModel::updateConcealment()
+{
+    Concealment next;
+    if (active_ && step()) {
+        std::vector<std::string> faded;
+        for (const QString &line : std::as_const(hiddenLines_))
+            faded.push_back(line.toStdString());
+        next = concealmentOf(
+            faded, questionOpen() ? step()->question->conceals : std::vector<ConcealedPart> {});
+        // A run started in this step shows the student's own measurement.
+        if (labRunThisStep_)
+            next.labResults = false;
+    }
+    if (next == concealment_)
+        return;
+    concealment_ = std::move(next);
+    emit concealmentChanged();
+}
+
+QStringList WalkthroughModel::concealedLines() const
+{
+    QStringList lines;
+    for (const std::string &line : concealment_.lines) {
+        if (line == "phi-key-") {
+            for (std::size_t key = 0; key < kMaxKeys; ++key)
+                lines << QStringLiteral("phi-key-%1").arg(key);
+        } else {
+            lines << toQString(line);
+        }
+    }
+    return lines;
+}
+
+QList<int> WalkthroughModel::concealedColumns() const
+{
+    QList<int> columns;
+    for (StepColumn column : concealment_.columns)
+        columns << static_cast<int>(column);
+    return columns;
+}
+
+QString WalkthroughModel::concealedLineNote() const
+{
+    if (questionOpen() && !step()->question->conceals.empty())
+        return tr("Shown once the question is answered.");
+    return tr("Shown once the lines above are filled in.");
+}
+
+void WalkthroughModel::setNotice(const QString &notice)
+{
+    if (notice == notice_)
+        return;
+    notice_ = notice;
+    emit noticeChanged();
 }
 
 } // namespace linattn

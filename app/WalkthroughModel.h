@@ -2,13 +2,16 @@
 
 #include "AttentionModel.h"
 #include "ChoiceListModel.h"
+#include "DataEditCommand.h"
 #include "LessonReader.h"
+#include "concealment.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
 #include <vector>
 
 namespace linattn {
@@ -47,6 +50,30 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged)
     Q_PROPERTY(QString lineFeedback READ lineFeedback NOTIFY lineFeedbackChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    // What the window keeps hidden now: the faded lines still to fill in and
+    // what the open question conceals, with everything that would give them
+    // away (core's concealmentOf). Lines are derivation line ids, columns
+    // StepTableModel columns (in every row: earlier rows tell as much); the
+    // conceals… flags name the other parts of the window.
+    Q_PROPERTY(QStringList concealedLines READ concealedLines NOTIFY concealmentChanged)
+    Q_PROPERTY(QList<int> concealedColumns READ concealedColumns NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsOutputValue READ concealsOutputValue NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsReferenceValue READ concealsReferenceValue NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsSoftmaxValue READ concealsSoftmaxValue NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsAvailability READ concealsAvailability NOTIFY concealmentChanged)
+    Q_PROPERTY(
+        bool concealsPresetDescription READ concealsPresetDescription NOTIFY concealmentChanged)
+    // Why a concealed derivation line is hidden, said on the line.
+    Q_PROPERTY(QString concealedLineNote READ concealedLineNote NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsPhiPoints READ concealsPhiPoints NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsLinearWeights READ concealsLinearWeights NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsSoftmaxWeights READ concealsSoftmaxWeights NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsOutputChart READ concealsOutputChart NOTIFY concealmentChanged)
+    Q_PROPERTY(bool concealsLabResults READ concealsLabResults NOTIFY concealmentChanged)
+    // Said once when a lesson starts over the user's own data: where it went.
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+    // A lesson read from a file, which reloadLesson() reads again.
+    Q_PROPERTY(bool canReload READ canReload NOTIFY lessonChanged)
 
 public:
     explicit WalkthroughModel(QObject *parent = nullptr);
@@ -81,6 +108,22 @@ public:
     // Why the last value typed into a faded line was refused.
     QString lineFeedback() const { return lineFeedback_; }
     QString errorMessage() const { return errorMessage_; }
+    QStringList concealedLines() const;
+    QList<int> concealedColumns() const;
+    bool concealsOutputValue() const { return concealment_.outputValue; }
+    bool concealsReferenceValue() const { return concealment_.referenceValue; }
+    bool concealsSoftmaxValue() const { return concealment_.softmaxValue; }
+    bool concealsAvailability() const { return concealment_.availability; }
+    bool concealsPresetDescription() const { return concealment_.presetDescription; }
+    QString concealedLineNote() const;
+    bool concealsPhiPoints() const { return concealment_.phiPoints; }
+    bool concealsLinearWeights() const { return concealment_.linearWeights; }
+    bool concealsSoftmaxWeights() const { return concealment_.softmaxWeights; }
+    bool concealsOutputChart() const { return concealment_.outputChart; }
+    bool concealsLabResults() const { return concealment_.labResults; }
+    const Concealment &concealment() const { return concealment_; }
+    QString notice() const { return notice_; }
+    bool canReload() const { return active_ && !lessonFile().isEmpty(); }
 
     // Starts a lesson at its first step (or `step`, 0-based); false with
     // errorMessage for an unknown id.
@@ -103,6 +146,14 @@ public:
     // Reads a lesson file, adds it to `lessons` and starts it; false with
     // errorMessage (and nothing changed) when it is malformed.
     Q_INVOKABLE bool openLessonFile(const QString &pathOrUrl);
+    // Reads the running lesson's file again and stays at the same step (or
+    // the last one, if the file is shorter now); false with errorMessage, and
+    // the lesson as it was, when the file no longer reads.
+    Q_INVOKABLE bool reloadLesson();
+    // A page's measurement was started in this step: its results are the
+    // student's own now, no longer an earlier run's answer.
+    Q_INVOKABLE void noteLabRun();
+    Q_INVOKABLE void clearNotice() { setNotice({}); }
     // The file the running lesson was read from; empty for a built-in lesson or none.
     QString lessonFile() const;
     // Dismisses errorMessage (the window's banner was closed).
@@ -118,6 +169,8 @@ signals:
     void hiddenLinesChanged();
     void lineFeedbackChanged();
     void errorMessageChanged();
+    void concealmentChanged();
+    void noticeChanged();
 
 private:
     const LessonPlan *plan() const;
@@ -129,6 +182,15 @@ private:
     void revealLinesHolding(double value);
     void setErrorMessage(const QString &message);
     void rebuildLessonList();
+    // Starts the lesson at `index` of `lessons`, at `stepIndex` (clamped).
+    void startAt(int index, int stepIndex);
+    bool questionOpen() const;
+    void updateConcealment();
+    void setNotice(const QString &notice);
+    // Keeps the user's own data when a lesson replaces it, and offers it back on leaving.
+    void keepOwnData();
+    // Reads the opened lesson `openedIndex` from its file again; an error message or empty.
+    QString rereadOpenedLesson(std::size_t openedIndex);
 
     QPointer<AttentionModel> attention_;
     ChoiceListModel *lessons_ = nullptr;
@@ -142,6 +204,11 @@ private:
     QStringList hiddenLines_;
     QString lineFeedback_;
     QString errorMessage_;
+    Concealment concealment_;
+    bool labRunThisStep_ = false;
+    QString notice_;
+    // The user's own data from before the lesson, offered back by undo on leaving.
+    std::optional<DataState> keptData_;
 };
 
 } // namespace linattn

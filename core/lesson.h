@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention_data.h"
+#include "concealment.h"
 #include "random_features.h"
 #include "step_table.h"
 
@@ -60,6 +61,8 @@ struct LessonQuestion {
     std::size_t correctOption = 0;
     std::string hint;        // shown after a wrong answer
     std::string explanation; // shown when the answer is revealed
+    // Hidden while the question is open, with whatever would give it away.
+    std::vector<ConcealedPart> conceals;
 
     // |given − answer| <= tolerance; false for a non-finite `given`.
     bool acceptsNumber(double given) const;

@@ -9,7 +9,7 @@
         <translation>Gewichte je Schlüssel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Bar chart of the weight each included key receives: linear attention beside softmax attention.</source>
         <translation>Balkendiagramm des Gewichts jedes einbezogenen Schlüssels: lineare Attention neben Softmax-Attention.</translation>
     </message>
@@ -30,18 +30,18 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>linear attention</source>
         <translation>lineare Attention</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+115"/>
+        <location line="-112"/>
+        <location line="+117"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>Linear attention: Unavailable — the denominator φ(q)·Z is 0</source>
         <translation>Lineare Attention: undefiniert – der Nenner φ(q)·Z ist 0</translation>
     </message>
@@ -52,8 +52,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>linear attention: hidden until the question is answered</source>
+        <translation>lineare Attention: verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>linear attention: Unavailable</source>
         <translation>lineare Attention: undefiniert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>softmax: hidden until the question is answered</source>
+        <translation>Softmax: verborgen, bis die Frage beantwortet ist</translation>
     </message>
 </context>
 <context>
@@ -107,6 +117,11 @@
         <location line="+34"/>
         <source>Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.</source>
         <translation>Eigene Daten, %1 Schlüssel: im Dateneditor oder durch Ziehen von Punkten in der Ebene ändern; „Auf Beispiel zurücksetzen“ stellt %2 wieder her.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: its description is hidden until the question is answered.</source>
+        <translation>%1: die Beschreibung ist verborgen, bis die Frage beantwortet ist.</translation>
     </message>
 </context>
 <context>
@@ -253,7 +268,7 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/DerivationLine.qml" line="+63"/>
+        <location filename="../qml/DerivationLine.qml" line="+69"/>
         <source>%1 = ?</source>
         <translation>%1 = ?</translation>
     </message>
@@ -263,12 +278,7 @@
         <translation>?</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Shown once the lines above are filled in.</source>
-        <translation>Erscheint, sobald die Zeilen darüber ausgefüllt sind.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>your value</source>
         <translation>Wert eingeben</translation>
     </message>
@@ -1052,19 +1062,19 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+220"/>
+        <location filename="../qml/Main.qml" line="+231"/>
         <source>Linear Attention Reassociation</source>
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The lesson could not be opened:</source>
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
     <message>
-        <location line="+160"/>
-        <source>Output against prefix: hidden until you have filled in the output line</source>
-        <translation>Ausgabe je Präfix: verborgen, bis die Ausgabezeile ausgefüllt ist</translation>
+        <location line="+174"/>
+        <source>Output against prefix: hidden until the question is answered</source>
+        <translation>Ausgabe je Präfix: verborgen, bis die Frage beantwortet ist</translation>
     </message>
 </context>
 <context>
@@ -1276,7 +1286,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/SessionStore.cpp" line="+271"/>
+        <location filename="../app/SessionStore.cpp" line="+274"/>
         <source>Restore own data</source>
         <translation>Eigene Daten wiederherstellen</translation>
     </message>
@@ -1289,7 +1299,7 @@
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Scatter plot of the query q, the included keys (emphasised), the keys not yet included (faded), and their images under the feature map, φ(q) and φ(k) of the included keys, each joined by a dotted line to the point it comes from.</source>
         <translation>Streudiagramm der Anfrage q, der einbezogenen Schlüssel (hervorgehoben), der noch nicht einbezogenen Schlüssel (blass) und ihrer Bilder unter der Feature-Map: φ(q) und φ(k) der einbezogenen Schlüssel, jeweils durch eine gepunktete Linie mit ihrem Ausgangspunkt verbunden.</translation>
     </message>
@@ -1375,12 +1385,12 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../qml/ResultSummary.qml" line="+22"/>
+        <location filename="../qml/ResultSummary.qml" line="+21"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Output at prefix %1: %2</source>
         <translation>Ausgabe bei Präfix %1: %2</translation>
     </message>
@@ -1408,7 +1418,7 @@
 <context>
     <name>ScalingPage</name>
     <message>
-        <location filename="../qml/ScalingPage.qml" line="+33"/>
+        <location filename="../qml/ScalingPage.qml" line="+37"/>
         <source>(a) reassociated, O(N·d²)</source>
         <translation>(a) umgeklammert, O(N·d²)</translation>
     </message>
@@ -1455,7 +1465,7 @@
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Run the measurement</source>
         <translation>Messung starten</translation>
     </message>
@@ -1500,7 +1510,7 @@
         <translation>Mit „Starten“ werden die drei Kernels für N = 64 … %1 gemessen (einige Sekunden).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Time against N (log–log)</source>
         <translation>Zeit über N (log–log)</translation>
     </message>
@@ -1515,7 +1525,7 @@
         <translation>Die Zeit eines Aufrufs jedes Kernels über der Zahl der Tokens N, beide Achsen logarithmisch: Messpunkte als durchgezogene Linien, Ausgleichsgeraden als gestrichelte Linien und das N, ab dem (a) schneller ist als (b), als senkrechte Linie.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>tokens N</source>
         <translation>Tokens N</translation>
     </message>
@@ -1590,7 +1600,7 @@
         <translation>Schnittpunkt: %1; %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Memory besides Q, K, V</source>
         <translation>Speicher neben Q, K, V</translation>
     </message>
@@ -1620,9 +1630,14 @@
         <translation>N×N-Scores</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <source>At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.</source>
         <translation>Bei N = %1 bräuchten die N×N-Scores %2 und der KV-Cache %3; S und Z brauchen weiterhin %4.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
+        <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>
 </context>
 <context>
@@ -1650,7 +1665,7 @@
 <context>
     <name>StepTableView</name>
     <message>
-        <location filename="../qml/StepTableView.qml" line="+80"/>
+        <location filename="../qml/StepTableView.qml" line="+69"/>
         <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
@@ -1660,7 +1675,7 @@
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -1826,7 +1841,7 @@
         <translation>%1, bearbeitet</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>Es gibt keine Zelle in Zeile %1, Spalte %2.</translation>
     </message>
@@ -2639,12 +2654,27 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/WalkthroughModel.cpp" line="+169"/>
+        <location filename="../app/WalkthroughModel.cpp" line="+178"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+10"/>
+        <source>%1 The lesson as it was read before is shown.</source>
+        <translation>%1 Die Lektion wird so gezeigt, wie sie zuvor gelesen wurde.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your own data &quot;%1&quot; is kept: after the lesson, Edit → Undo (Ctrl+Z) brings it back.</source>
+        <translation>Ihre eigenen Daten „%1“ bleiben erhalten: Nach der Lektion holt Bearbeiten → Rückgängig (Strg+Z) sie zurück.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Back to %1</source>
+        <translation>Zurück zu %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5.</source>
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5.</translation>
     </message>
@@ -2652,6 +2682,21 @@
         <location line="+38"/>
         <source>%1 is not the %2 yet: work it out from the lines above.</source>
         <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>%1 The lesson stays as it was.</source>
+        <translation>%1 Die Lektion bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Shown once the question is answered.</source>
+        <translation>Erscheint, sobald die Frage beantwortet ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown once the lines above are filled in.</source>
+        <translation>Erscheint, sobald die Zeilen darüber ausgefüllt sind.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,11 @@ ChartView {
 
     // From the map, set by rebuild().
     property bool linearAvailable: true
+    // A lesson question keeps these bars hidden (WalkthroughModel.concealsLinearWeights, …).
+    property bool linearConcealed: false
+    property bool softmaxConcealed: false
+    onLinearConcealedChanged: rebuild()
+    onSoftmaxConcealedChanged: rebuild()
 
     title: chartTitle
     // The largest of the theme's sizes at which the title fits the cell
@@ -126,8 +131,8 @@ ChartView {
         axisX.categories = map.categories;
         chart.linearAvailable = map.linearAvailable;
         // Empty when Unavailable: no bars, never bars of height 0.
-        linearSet.values = map.linearAvailable ? map.linear : [];
-        softmaxSet.values = map.softmax;
+        linearSet.values = map.linearAvailable && !chart.linearConcealed ? map.linear : [];
+        softmaxSet.values = chart.softmaxConcealed ? [] : map.softmax;
     }
 
     Component.onCompleted: rebuild()
@@ -142,7 +147,7 @@ ChartView {
     // Says, on the plot itself, why the linear bars are missing.
     Rectangle {
         id: unavailableNote
-        visible: !chart.linearAvailable
+        visible: !chart.linearAvailable && !chart.linearConcealed
         x: chart.plotArea.x + (chart.plotArea.width - width) / 2
         y: chart.plotArea.y + 4
         width: Math.min(noteText.implicitWidth + 16, chart.plotArea.width - 8)
@@ -204,12 +209,14 @@ ChartView {
         Accessible.name: qsTr("Legend")
 
         LegendEntry {
-            label: chart.linearAvailable ? qsTr("linear attention") : qsTr("linear attention: Unavailable")
-            colour: chart.linearAvailable ? Theme.linear : Theme.unavailable
+            label: chart.linearConcealed ? qsTr("linear attention: hidden until the question is answered")
+                 : chart.linearAvailable ? qsTr("linear attention") : qsTr("linear attention: Unavailable")
+            colour: chart.linearConcealed ? Theme.lessonAccent
+                  : chart.linearAvailable ? Theme.linear : Theme.unavailable
         }
         LegendEntry {
-            label: qsTr("softmax")
-            colour: Theme.softmax
+            label: chart.softmaxConcealed ? qsTr("softmax: hidden until the question is answered") : qsTr("softmax")
+            colour: chart.softmaxConcealed ? Theme.lessonAccent : Theme.softmax
         }
     }
 }

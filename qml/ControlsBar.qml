@@ -86,7 +86,7 @@ ToolBar {
                     font.pixelSize: Theme.fontSize
                     onActivated: index => bar.attention.presetIndex = index
                     Accessible.name: qsTr("Preset")
-                    Accessible.description: bar.attention.presetDescription
+                    Accessible.description: presetText.text
                 }
                 Button {
                     objectName: "editDataButton"
@@ -199,6 +199,8 @@ ToolBar {
                 text: bar.attention.ownData
                       ? qsTr("Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.")
                         .arg(bar.attention.keyCount).arg(bar.attention.presetTitle)
+                      : bar.walkthrough !== null && bar.walkthrough.concealsPresetDescription
+                      ? qsTr("%1: its description is hidden until the question is answered.").arg(bar.attention.presetTitle)
                       : bar.attention.presetDescription
                 wrapMode: Text.WordWrap
                 font.pixelSize: Theme.smallFontSize

@@ -23,25 +23,31 @@ Rectangle {
     property string fillMessage
 
     readonly property var hiddenLines: line.walkthrough !== null ? line.walkthrough.hiddenLines : []
+    readonly property var concealedLines: line.walkthrough !== null ? line.walkthrough.concealedLines : []
     // Faded: the student fills this line in before it is shown.
     readonly property bool hidden: line.hiddenLines.indexOf(line.lineId) >= 0
-    // Not faded itself, but its formula or result would give a faded line
-    // away: the output is numerator / denominator, and the check line repeats
-    // the output from the same sums. Shown again once those are filled in.
-    readonly property bool masked: !line.hidden
-        && ((line.lineId === "output"
-             && (line.hiddenLines.indexOf("denominator") >= 0 || line.hiddenLines.indexOf("numerator") >= 0))
-            || (line.lineId === "reference"
-                && (line.hiddenLines.indexOf("denominator") >= 0 || line.hiddenLines.indexOf("numerator") >= 0
-                    || line.hiddenLines.indexOf("output") >= 0)))
+    // Not faded itself, but the walkthrough keeps it hidden: its result would
+    // give a faded line or the open question away.
+    readonly property bool masked: !line.hidden && line.walkthrough !== null
+        && line.concealedLines.indexOf(line.lineId) >= 0
     readonly property bool concealed: line.hidden || line.masked
+    // A line faded again (the next step) starts with an empty field.
+    onHiddenChanged: {
+        if (line.hidden) {
+            fillField.clear();
+            line.fillMessage = "";
+        }
+    }
+    // Red tells which lines are Unavailable: not while that is the question.
+    readonly property bool showsUnavailable: line.unavailable && !line.concealed
+        && !(line.walkthrough !== null && line.walkthrough.concealsAvailability)
     readonly property bool highlighted: line.walkthrough !== null && line.walkthrough.active
         && line.walkthrough.highlightKind === "derivation" && line.walkthrough.highlightTarget === line.lineId
 
     readonly property bool isOutput: line.kind === "output"
     readonly property bool isExplanation: line.kind === "explanation"
     readonly property color accent: {
-        if (line.unavailable && !line.concealed)
+        if (line.showsUnavailable)
             return Theme.unavailable;
         switch (line.kind) {
         case "feature": return Theme.feature;
@@ -55,7 +61,7 @@ Rectangle {
     implicitHeight: content.implicitHeight + 12
     color: line.highlighted ? Theme.lessonBackground
          : line.isOutput || line.isExplanation ? "#f4f7fb" : "transparent"
-    border.color: line.unavailable && !line.concealed ? Theme.unavailable : "transparent"
+    border.color: line.showsUnavailable ? Theme.unavailable : "transparent"
     radius: Theme.radius
 
     Accessible.role: Accessible.StaticText
@@ -114,8 +120,8 @@ Rectangle {
                 visible: !line.isExplanation
                 text: "= " + (line.concealed ? qsTr("?") : line.result)
                 font.pixelSize: line.isOutput ? Theme.titleFontSize : Theme.fontSize
-                font.bold: line.isOutput || line.unavailable || line.concealed
-                color: line.concealed ? Theme.lessonAccent : line.unavailable ? Theme.unavailable : Theme.text
+                font.bold: line.isOutput || line.showsUnavailable || line.concealed
+                color: line.concealed ? Theme.lessonAccent : line.showsUnavailable ? Theme.unavailable : Theme.text
                 horizontalAlignment: Text.AlignRight
                 wrapMode: Text.WrapAnywhere
             }
@@ -133,7 +139,7 @@ Rectangle {
             objectName: "maskedNote"
             visible: line.masked
             width: content.width
-            text: qsTr("Shown once the lines above are filled in.")
+            text: line.walkthrough !== null ? line.walkthrough.concealedLineNote : ""
             font.pixelSize: Theme.smallFontSize + 1
             font.italic: true
             color: Theme.mutedText

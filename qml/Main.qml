@@ -142,6 +142,17 @@ ApplicationWindow {
         }
         Binding {
             target: scalingLoader.item
+            property: "resultsConcealed"
+            value: window.walkthrough.concealsLabResults
+        }
+        Connections {
+            target: scalingLoader.item as ScalingPage
+            function onRunStarted() {
+                window.walkthrough.noteLabRun();
+            }
+        }
+        Binding {
+            target: scalingLoader.item
             property: "lessonHighlight"
             value: scalingLab.openedByLesson
         }
@@ -253,6 +264,16 @@ ApplicationWindow {
             message: window.dataFiles.errorMessage
             onCloseRequested: window.dataFiles.clearMessages()
         }
+        // The walkthrough says once where the user's own data went.
+        Connections {
+            target: window.walkthrough
+            function onNoticeChanged() {
+                if (window.walkthrough.notice.length > 0) {
+                    window.notice = window.walkthrough.notice;
+                    window.walkthrough.clearNotice();
+                }
+            }
+        }
         ErrorBanner {
             objectName: "noticeBanner"
             Layout.fillWidth: true
@@ -355,6 +376,7 @@ ApplicationWindow {
                 QueryKeyPlaneChart {
                     id: planeChartView
                     objectName: "planeChart"
+                    phiConcealed: window.walkthrough.concealsPhiPoints
                     anchors.left: chartArea.left
                     anchors.top: chartArea.top
                     width: chartArea.width / 2
@@ -370,6 +392,8 @@ ApplicationWindow {
                 AttentionWeightsChart {
                     id: weightsChartView
                     objectName: "weightsChart"
+                    linearConcealed: window.walkthrough.concealsLinearWeights
+                    softmaxConcealed: window.walkthrough.concealsSoftmaxWeights
                     anchors.right: chartArea.right
                     anchors.top: chartArea.top
                     width: chartArea.width / 2
@@ -391,19 +415,19 @@ ApplicationWindow {
                     height: chartArea.height / 2
                     attention: window.attention
 
-                    // While the student works out the output, the chart would
-                    // show it: it is covered until the line is filled in.
+                    // While the student works out the output (or whether it is
+                    // defined), the chart would show it: covered until answered.
                     Rectangle {
                         objectName: "outputChartCover"
                         anchors.fill: parent
-                        visible: window.hiddenLines.indexOf("output") >= 0
+                        visible: window.walkthrough.concealsOutputChart
                         color: Theme.lessonBackground
                         border.color: Theme.border
 
                         Label {
                             anchors.centerIn: parent
                             width: Math.min(implicitWidth, parent.width - 2 * Theme.spacing)
-                            text: qsTr("Output against prefix: hidden until you have filled in the output line")
+                            text: qsTr("Output against prefix: hidden until the question is answered")
                             horizontalAlignment: Text.AlignHCenter
                             wrapMode: Text.WordWrap
                             font.pixelSize: Theme.fontSize

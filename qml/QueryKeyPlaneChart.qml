@@ -18,6 +18,9 @@ ChartView {
     property var connectorSeries: []
     // Whether φ has two features and so a place on this plane (from the map).
     property bool phiShown: false
+    // A lesson question keeps φ(q) and φ(kᵢ) hidden (WalkthroughModel.concealsPhiPoints).
+    property bool phiConcealed: false
+    onPhiConcealedChanged: rebuild()
 
     title: chartTitle
     // The largest of the theme's sizes at which the title fits the cell
@@ -228,8 +231,8 @@ ChartView {
         chart.appendPoints(includedSeries, map.includedKeys);
         chart.appendPoints(excludedSeries, map.excludedKeys);
 
-        chart.phiShown = map.phiShown;
-        if (map.phiShown) {
+        chart.phiShown = map.phiShown && !chart.phiConcealed;
+        if (chart.phiShown) {
             phiQuerySeries.append(map.phiQuery.x, map.phiQuery.y);
             chart.appendPoints(phiKeySeries, map.phiKeys);
             // includedKeys and phiKeys list the included steps in the same order.

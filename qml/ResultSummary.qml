@@ -14,14 +14,14 @@ Rectangle {
     // The guided walkthrough, or null.
     property WalkthroughModel walkthrough: null
 
-    readonly property var hiddenLines: summary.walkthrough !== null ? summary.walkthrough.hiddenLines : []
-    readonly property bool outputHidden: summary.hiddenLines.indexOf("output") >= 0
-    // The reference equals the output, and the difference is made of both.
-    readonly property bool referenceHidden: summary.outputHidden || summary.hiddenLines.indexOf("reference") >= 0
-    readonly property bool softmaxHidden: summary.hiddenLines.indexOf("softmax") >= 0
+    readonly property bool outputHidden: summary.walkthrough !== null && summary.walkthrough.concealsOutputValue
+    readonly property bool referenceHidden: summary.walkthrough !== null && summary.walkthrough.concealsReferenceValue
+    readonly property bool softmaxHidden: summary.walkthrough !== null && summary.walkthrough.concealsSoftmaxValue
+    readonly property bool availabilityHidden: summary.walkthrough !== null && summary.walkthrough.concealsAvailability
     readonly property string unknown: qsTr("?")
     // Unavailable would tell too, so a hidden output is neutral in colour.
     readonly property bool showsUnavailable: !summary.attention.available && !summary.outputHidden
+        && !summary.availabilityHidden
 
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
     color: summary.showsUnavailable ? "#fdecec" : "#eef6ff"

@@ -19,6 +19,10 @@ Item {
     }
     // A lesson step opened the page: the Run button gets the walkthrough's frame.
     property bool lessonHighlight: false
+    // A lesson question asks about the results: an earlier run's stay covered.
+    property bool resultsConcealed: false
+    // Run was pressed (a lesson step lifts the cover for the student's own run).
+    signal runStarted()
 
     implicitWidth: 1280
     implicitHeight: 800
@@ -148,7 +152,10 @@ Item {
                 text: qsTr("Run")
                 enabled: !page.runner.busy
                 font.pixelSize: Theme.fontSize
-                onClicked: page.runner.start()
+                onClicked: {
+                    page.runStarted();
+                    page.runner.start();
+                }
                 Accessible.name: qsTr("Run the measurement")
                 HighlightFrame {
                     objectName: "scalingRunHighlight"
@@ -205,323 +212,346 @@ Item {
             }
         }
 
-        RowLayout {
+        // The results; a lesson question about them covers an earlier run's.
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.spacing
 
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: 2
+            RowLayout {
+                anchors.fill: parent
+                spacing: Theme.spacing
 
-                ChartView {
-                    id: chartView
-                    objectName: "scalingChart"
+                ColumnLayout {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    title: qsTr("Time against N (log–log)")
-                    titleFont.pixelSize: Theme.fontSize
-                    titleFont.bold: true
-                    titleColor: Theme.text
-                    backgroundColor: Theme.panel
-                    backgroundRoundness: 0
-                    dropShadowEnabled: false
-                    antialiasing: true
-                    legend.visible: false
-                    margins.top: 2
-                    margins.left: 2
-                    margins.right: 8
-                    margins.bottom: 2
-                    Accessible.name: qsTr("Scaling chart")
-                    Accessible.description: qsTr("The time of one call of each kernel against the number of tokens N, both on logarithmic axes: measured points as solid lines, least-squares fits as dashed lines, and the crossover N from which (a) is faster than (b) as a vertical line.")
+                    spacing: 2
 
-                    LogValueAxis {
-                        id: axisX
-                        // Every power of 2 while the labels fit; every other one (64, 256, …)
-                        // on a narrow chart or in presenter mode's larger type.
-                        base: chartView.width < 48 * Theme.smallFontSize ? 4 : 2
-                        labelFormat: "%d"
-                        titleText: qsTr("tokens N")
-                        titleFont.pixelSize: Theme.smallFontSize
-                        labelsFont.pixelSize: Theme.smallFontSize
-                        labelsColor: Theme.text
-                        min: 32
-                        max: 131072
-                    }
-                    LogValueAxis {
-                        id: axisY
-                        base: 10
-                        labelFormat: "%g"
-                        titleText: qsTr("seconds per call")
-                        titleFont.pixelSize: Theme.smallFontSize
-                        labelsFont.pixelSize: Theme.smallFontSize
-                        labelsColor: Theme.text
-                        min: 0.0001
-                        max: 1
-                    }
-                    LineSeries {
-                        id: crossoverLine
-                        name: qsTr("crossover")
-                        axisX: axisX
-                        axisY: axisY
-                        color: Theme.current
-                        width: 1.5
-                        style: Qt.DashDotLine
-                    }
-                    LineSeries {
-                        id: fitA
-                        name: qsTr("fit (a)")
-                        axisX: axisX
-                        axisY: axisY
-                        color: Theme.linear
-                        width: 1.5
-                        style: Qt.DashLine
-                    }
-                    LineSeries {
-                        id: fitB
-                        name: qsTr("fit (b)")
-                        axisX: axisX
-                        axisY: axisY
-                        color: Theme.reference
-                        width: 1.5
-                        style: Qt.DashLine
-                    }
-                    LineSeries {
-                        id: fitC
-                        name: qsTr("fit (c)")
-                        axisX: axisX
-                        axisY: axisY
-                        color: Theme.softmax
-                        width: 1.5
-                        style: Qt.DashLine
-                    }
-                    LineSeries {
-                        id: pointsA
-                        name: page.kernelName("reassociated")
-                        axisX: axisX
-                        axisY: axisY
-                        color: Theme.linear
-                        width: 3
-                        pointsVisible: true
-                    }
-                    LineSeries {
-                        id: pointsB
-                        name: page.kernelName("direct")
-                        axisX: axisX
-                        axisY: axisY
-                        color: Theme.reference
-                        width: 3
-                        pointsVisible: true
-                    }
-                    LineSeries {
-                        id: pointsC
-                        name: page.kernelName("softmax")
-                        axisX: axisX
-                        axisY: axisY
-                        color: Theme.softmax
-                        width: 3
-                        pointsVisible: true
-                    }
-                }
+                    ChartView {
+                        id: chartView
+                        objectName: "scalingChart"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        title: qsTr("Time against N (log–log)")
+                        titleFont.pixelSize: Theme.fontSize
+                        titleFont.bold: true
+                        titleColor: Theme.text
+                        backgroundColor: Theme.panel
+                        backgroundRoundness: 0
+                        dropShadowEnabled: false
+                        antialiasing: true
+                        legend.visible: false
+                        margins.top: 2
+                        margins.left: 2
+                        margins.right: 8
+                        margins.bottom: 2
+                        Accessible.name: qsTr("Scaling chart")
+                        Accessible.description: qsTr("The time of one call of each kernel against the number of tokens N, both on logarithmic axes: measured points as solid lines, least-squares fits as dashed lines, and the crossover N from which (a) is faster than (b) as a vertical line.")
 
-                // The legend, with each kernel's fitted slope.
-                Flow {
-                    id: legendFlow
-                    objectName: "scalingLegend"
-                    Layout.fillWidth: true
-                    // A wrapped legend pushes the crossover line down instead of lying under it.
-                    Layout.preferredHeight: legendFlow.implicitHeight
-                    spacing: 16
-                    Accessible.role: Accessible.List
-                    Accessible.name: qsTr("Legend")
+                        LogValueAxis {
+                            id: axisX
+                            // Every power of 2 while the labels fit; every other one (64, 256, …)
+                            // on a narrow chart or in presenter mode's larger type.
+                            base: chartView.width < 48 * Theme.smallFontSize ? 4 : 2
+                            labelFormat: "%d"
+                            titleText: qsTr("tokens N")
+                            titleFont.pixelSize: Theme.smallFontSize
+                            labelsFont.pixelSize: Theme.smallFontSize
+                            labelsColor: Theme.text
+                            min: 32
+                            max: 131072
+                        }
+                        LogValueAxis {
+                            id: axisY
+                            base: 10
+                            labelFormat: "%g"
+                            titleText: qsTr("seconds per call")
+                            titleFont.pixelSize: Theme.smallFontSize
+                            labelsFont.pixelSize: Theme.smallFontSize
+                            labelsColor: Theme.text
+                            min: 0.0001
+                            max: 1
+                        }
+                        LineSeries {
+                            id: crossoverLine
+                            name: qsTr("crossover")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.current
+                            width: 1.5
+                            style: Qt.DashDotLine
+                        }
+                        LineSeries {
+                            id: fitA
+                            name: qsTr("fit (a)")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.linear
+                            width: 1.5
+                            style: Qt.DashLine
+                        }
+                        LineSeries {
+                            id: fitB
+                            name: qsTr("fit (b)")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.reference
+                            width: 1.5
+                            style: Qt.DashLine
+                        }
+                        LineSeries {
+                            id: fitC
+                            name: qsTr("fit (c)")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.softmax
+                            width: 1.5
+                            style: Qt.DashLine
+                        }
+                        LineSeries {
+                            id: pointsA
+                            name: page.kernelName("reassociated")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.linear
+                            width: 3
+                            pointsVisible: true
+                        }
+                        LineSeries {
+                            id: pointsB
+                            name: page.kernelName("direct")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.reference
+                            width: 3
+                            pointsVisible: true
+                        }
+                        LineSeries {
+                            id: pointsC
+                            name: page.kernelName("softmax")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.softmax
+                            width: 3
+                            pointsVisible: true
+                        }
+                    }
 
-                    Repeater {
-                        model: [
-                            { kernel: "reassociated", colour: Theme.linear },
-                            { kernel: "direct", colour: Theme.reference },
-                            { kernel: "softmax", colour: Theme.softmax }
-                        ]
-                        delegate: Row {
-                            id: entry
-                            required property var modelData
+                    // The legend, with each kernel's fitted slope.
+                    Flow {
+                        id: legendFlow
+                        objectName: "scalingLegend"
+                        Layout.fillWidth: true
+                        // A wrapped legend pushes the crossover line down instead of lying under it.
+                        Layout.preferredHeight: legendFlow.implicitHeight
+                        spacing: 16
+                        Accessible.role: Accessible.List
+                        Accessible.name: qsTr("Legend")
+
+                        Repeater {
+                            model: [
+                                { kernel: "reassociated", colour: Theme.linear },
+                                { kernel: "direct", colour: Theme.reference },
+                                { kernel: "softmax", colour: Theme.softmax }
+                            ]
+                            delegate: Row {
+                                id: entry
+                                required property var modelData
+                                spacing: 6
+                                Rectangle {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: 18
+                                    height: 3
+                                    color: entry.modelData.colour
+                                }
+                                Label {
+                                    text: qsTr("%1 — %2").arg(page.kernelName(entry.modelData.kernel))
+                                        .arg(page.slopeText(entry.modelData.kernel))
+                                    font.pixelSize: Theme.smallFontSize
+                                    color: Theme.text
+                                }
+                            }
+                        }
+                        Row {
                             spacing: 6
-                            Rectangle {
+                            Row {
                                 anchors.verticalCenter: parent.verticalCenter
-                                width: 18
-                                height: 3
-                                color: entry.modelData.colour
+                                spacing: 2
+                                Rectangle { width: 5; height: 2; color: Theme.mutedText }
+                                Rectangle { width: 5; height: 2; color: Theme.mutedText }
+                                Rectangle { width: 5; height: 2; color: Theme.mutedText }
                             }
                             Label {
-                                text: qsTr("%1 — %2").arg(page.kernelName(entry.modelData.kernel))
-                                    .arg(page.slopeText(entry.modelData.kernel))
+                                text: qsTr("least-squares fit")
                                 font.pixelSize: Theme.smallFontSize
                                 color: Theme.text
                             }
                         }
                     }
-                    Row {
+
+                    RowLayout {
+                        Layout.fillWidth: true
                         spacing: 6
+
+                        // The crossover's mark on the chart, dash-dot.
                         Row {
-                            anchors.verticalCenter: parent.verticalCenter
+                            Layout.alignment: Qt.AlignVCenter
                             spacing: 2
-                            Rectangle { width: 5; height: 2; color: Theme.mutedText }
-                            Rectangle { width: 5; height: 2; color: Theme.mutedText }
-                            Rectangle { width: 5; height: 2; color: Theme.mutedText }
+                            Rectangle { width: 6; height: 2; color: Theme.current }
+                            Rectangle { width: 2; height: 2; color: Theme.current }
+                            Rectangle { width: 6; height: 2; color: Theme.current }
                         }
                         Label {
-                            text: qsTr("least-squares fit")
-                            font.pixelSize: Theme.smallFontSize
+                            objectName: "scalingCrossover"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.fontSize
                             color: Theme.text
+                            text: {
+                                const chart = page.chartData();
+                                const b = chart.crossoverDirect === undefined
+                                        ? qsTr("(a) is not yet faster than (b)")
+                                        : qsTr("(a) is faster than (b) from N = %1 on").arg(chart.crossoverDirect);
+                                const c = chart.crossoverSoftmax === undefined
+                                        ? qsTr("not yet faster than (c)")
+                                        : qsTr("faster than (c) from N = %1 on").arg(chart.crossoverSoftmax);
+                                return chart.pointCount === 0 ? qsTr("Crossover: run the measurement to find it.")
+                                                              : qsTr("Crossover: %1; %2.").arg(b).arg(c);
+                            }
                         }
                     }
                 }
 
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 6
+                // Memory beside the chart.
+                Rectangle {
+                    objectName: "scalingMemory"
+                    Layout.preferredWidth: Math.round(380 * Theme.textScale)
+                    Layout.fillHeight: true
+                    color: Theme.panel
+                    border.color: Theme.border
+                    clip: true
 
-                    // The crossover's mark on the chart, dash-dot.
-                    Row {
-                        Layout.alignment: Qt.AlignVCenter
-                        spacing: 2
-                        Rectangle { width: 6; height: 2; color: Theme.current }
-                        Rectangle { width: 2; height: 2; color: Theme.current }
-                        Rectangle { width: 6; height: 2; color: Theme.current }
-                    }
-                    Label {
-                        objectName: "scalingCrossover"
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.fontSize
-                        color: Theme.text
-                        text: {
-                            const chart = page.chartData();
-                            const b = chart.crossoverDirect === undefined
-                                    ? qsTr("(a) is not yet faster than (b)")
-                                    : qsTr("(a) is faster than (b) from N = %1 on").arg(chart.crossoverDirect);
-                            const c = chart.crossoverSoftmax === undefined
-                                    ? qsTr("not yet faster than (c)")
-                                    : qsTr("faster than (c) from N = %1 on").arg(chart.crossoverSoftmax);
-                            return chart.pointCount === 0 ? qsTr("Crossover: run the measurement to find it.")
-                                                          : qsTr("Crossover: %1; %2.").arg(b).arg(c);
+                    ColumnLayout {
+                        anchors.fill: parent
+                        anchors.margins: Theme.spacing
+                        spacing: 4
+
+                        Label {
+                            text: qsTr("Memory besides Q, K, V")
+                            font.pixelSize: Theme.fontSize
+                            font.bold: true
+                            color: Theme.text
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.smallFontSize
+                            color: Theme.mutedText
+                            text: qsTr("(a) keeps S (d×d) and Z (d) whatever N is; the quadratic forms build the N×N scores; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.")
+                                .arg(page.runner.dimension).arg(page.runner.float64 ? "float64" : "float32")
+                        }
+                        RowLayout {
+                            objectName: "scalingMemoryHeader"
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+
+                            MemoryCell {
+                                text: qsTr("N")
+                                font.bold: true
+                                horizontalAlignment: Text.AlignLeft
+                            }
+                            MemoryCell {
+                                text: qsTr("S and Z")
+                                font.bold: true
+                                color: Theme.linear
+                            }
+                            MemoryCell {
+                                text: qsTr("KV cache")
+                                font.bold: true
+                                color: Theme.softmax
+                            }
+                            MemoryCell {
+                                text: qsTr("N×N scores")
+                                font.bold: true
+                                color: Theme.reference
+                            }
+                        }
+                        ListView {
+                            id: memoryRows
+                            objectName: "scalingMemoryRows"
+                            Layout.fillWidth: true
+                            // All rows when there is room; otherwise they scroll (a short window, a
+                            // lesson strip above, presenter mode's larger type).
+                            Layout.fillHeight: true
+                            Layout.minimumHeight: Math.min(contentHeight, 3 * Theme.smallFontSize * 1.5)
+                            Layout.preferredHeight: contentHeight
+                            Layout.maximumHeight: contentHeight
+                            clip: true
+                            boundsBehavior: Flickable.StopAtBounds
+                            // Shown only when the rows do not fit, beside them rather than over them.
+                            readonly property bool scrolls: memoryRows.contentHeight > memoryRows.height + 1
+                            ScrollBar.vertical: ScrollBar {
+                                id: memoryScrollBar
+                                policy: memoryRows.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                            }
+                            model: page.runner.memory
+                            delegate: RowLayout {
+                                id: row
+                                required property var modelData
+                                width: memoryRows.width - (memoryRows.scrolls ? memoryScrollBar.width : 0)
+                                spacing: Theme.spacing
+                                MemoryCell {
+                                    text: row.modelData.n
+                                    horizontalAlignment: Text.AlignLeft
+                                }
+                                MemoryCell {
+                                    text: row.modelData.state
+                                }
+                                MemoryCell {
+                                    text: row.modelData.kvCache
+                                }
+                                MemoryCell {
+                                    text: row.modelData.scores
+                                }
+                            }
+                        }
+                        Label {
+                            objectName: "scalingMemorySummary"
+                            Layout.fillWidth: true
+                            Layout.topMargin: Theme.spacing
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.fontSize
+                            color: Theme.text
+                            text: {
+                                const rows = page.runner.memory;
+                                if (rows.length === 0)
+                                    return "";
+                                const last = rows[rows.length - 1];
+                                return qsTr("At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.")
+                                    .arg(last.n).arg(last.scores).arg(last.kvCache).arg(last.state);
+                            }
+                        }
+                        Item {
+                            Layout.fillHeight: true
                         }
                     }
                 }
             }
 
-            // Memory beside the chart.
             Rectangle {
-                objectName: "scalingMemory"
-                Layout.preferredWidth: Math.round(380 * Theme.textScale)
-                Layout.fillHeight: true
-                color: Theme.panel
+                objectName: "scalingResultsCover"
+                anchors.fill: parent
+                visible: page.resultsConcealed
+                color: Theme.lessonBackground
                 border.color: Theme.border
-                clip: true
 
-                ColumnLayout {
-                    anchors.fill: parent
-                    anchors.margins: Theme.spacing
-                    spacing: 4
-
-                    Label {
-                        text: qsTr("Memory besides Q, K, V")
-                        font.pixelSize: Theme.fontSize
-                        font.bold: true
-                        color: Theme.text
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.smallFontSize
-                        color: Theme.mutedText
-                        text: qsTr("(a) keeps S (d×d) and Z (d) whatever N is; the quadratic forms build the N×N scores; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.")
-                            .arg(page.runner.dimension).arg(page.runner.float64 ? "float64" : "float32")
-                    }
-                    RowLayout {
-                        objectName: "scalingMemoryHeader"
-                        Layout.fillWidth: true
-                        spacing: Theme.spacing
-
-                        MemoryCell {
-                            text: qsTr("N")
-                            font.bold: true
-                            horizontalAlignment: Text.AlignLeft
-                        }
-                        MemoryCell {
-                            text: qsTr("S and Z")
-                            font.bold: true
-                            color: Theme.linear
-                        }
-                        MemoryCell {
-                            text: qsTr("KV cache")
-                            font.bold: true
-                            color: Theme.softmax
-                        }
-                        MemoryCell {
-                            text: qsTr("N×N scores")
-                            font.bold: true
-                            color: Theme.reference
-                        }
-                    }
-                    ListView {
-                        id: memoryRows
-                        objectName: "scalingMemoryRows"
-                        Layout.fillWidth: true
-                        // All rows when there is room; otherwise they scroll (a short window, a
-                        // lesson strip above, presenter mode's larger type).
-                        Layout.fillHeight: true
-                        Layout.minimumHeight: Math.min(contentHeight, 3 * Theme.smallFontSize * 1.5)
-                        Layout.preferredHeight: contentHeight
-                        Layout.maximumHeight: contentHeight
-                        clip: true
-                        boundsBehavior: Flickable.StopAtBounds
-                        // Shown only when the rows do not fit, beside them rather than over them.
-                        readonly property bool scrolls: memoryRows.contentHeight > memoryRows.height + 1
-                        ScrollBar.vertical: ScrollBar {
-                            id: memoryScrollBar
-                            policy: memoryRows.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                        }
-                        model: page.runner.memory
-                        delegate: RowLayout {
-                            id: row
-                            required property var modelData
-                            width: memoryRows.width - (memoryRows.scrolls ? memoryScrollBar.width : 0)
-                            spacing: Theme.spacing
-                            MemoryCell {
-                                text: row.modelData.n
-                                horizontalAlignment: Text.AlignLeft
-                            }
-                            MemoryCell {
-                                text: row.modelData.state
-                            }
-                            MemoryCell {
-                                text: row.modelData.kvCache
-                            }
-                            MemoryCell {
-                                text: row.modelData.scores
-                            }
-                        }
-                    }
-                    Label {
-                        objectName: "scalingMemorySummary"
-                        Layout.fillWidth: true
-                        Layout.topMargin: Theme.spacing
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.fontSize
-                        color: Theme.text
-                        text: {
-                            const rows = page.runner.memory;
-                            if (rows.length === 0)
-                                return "";
-                            const last = rows[rows.length - 1];
-                            return qsTr("At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.")
-                                .arg(last.n).arg(last.scores).arg(last.kvCache).arg(last.state);
-                        }
-                    }
-                    Item {
-                        Layout.fillHeight: true
-                    }
+                Label {
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, parent.width - 2 * Theme.spacing)
+                    text: qsTr("The results of an earlier run are hidden: press Run to measure them yourself.")
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fontSize
+                    color: Theme.mutedText
                 }
             }
         }

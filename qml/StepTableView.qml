@@ -19,22 +19,11 @@ Pane {
     // The model row the walkthrough points at, or -1.
     readonly property int highlightedRow: tablePane.walkthrough !== null && tablePane.walkthrough.active
         && tablePane.walkthrough.highlightKind === "table" ? tablePane.walkthrough.highlightRowIndex : -1
-    // Columns of the current row that would give a faded derivation line away.
-    readonly property var concealedColumns: {
-        const hidden = tablePane.walkthrough !== null ? tablePane.walkthrough.hiddenLines : [];
-        const columns = [];
-        if (hidden.indexOf("denominator") >= 0)
-            columns.push(StepTableModel.WeightColumn, StepTableModel.DenominatorColumn);
-        if (hidden.indexOf("numerator") >= 0)
-            columns.push(StepTableModel.NumeratorColumn);
-        if (hidden.indexOf("output") >= 0 || hidden.indexOf("reference") >= 0)
-            columns.push(StepTableModel.ReferenceColumn, StepTableModel.DifferenceColumn);
-        if (hidden.indexOf("output") >= 0)
-            columns.push(StepTableModel.OutputColumn);
-        if (hidden.indexOf("softmax") >= 0)
-            columns.push(StepTableModel.SoftmaxColumn);
-        return columns;
-    }
+    // Columns that would give a faded line or the open question away, hidden
+    // in every row (WalkthroughModel decides which).
+    readonly property var concealedColumns: tablePane.walkthrough !== null ? tablePane.walkthrough.concealedColumns : []
+    readonly property bool availabilityConcealed: tablePane.walkthrough !== null
+        && tablePane.walkthrough.concealsAvailability
     // The amber frame of the highlighted row pulses a few times, then stays.
     property real highlightOpacity: 1
 
@@ -130,8 +119,10 @@ Pane {
                 required property int row
                 required property int column
 
-                readonly property bool concealed: cell.current && tablePane.concealedColumns.indexOf(cell.column) >= 0
+                readonly property bool concealed: tablePane.concealedColumns.indexOf(cell.column) >= 0
                 readonly property bool highlighted: cell.row === tablePane.highlightedRow
+                // Red would say which rows are Unavailable while that is the question.
+                readonly property bool showsUnavailable: cell.unavailable && !tablePane.availabilityConcealed
 
                 implicitHeight: Math.round(24 * Theme.textScale)
                 color: current ? Theme.currentRow : Theme.panel
@@ -142,8 +133,8 @@ Pane {
                     text: cell.concealed ? qsTr("?") : cell.display
                     font.family: Theme.monospaceFamily
                     font.pixelSize: Theme.smallFontSize + 1
-                    font.bold: cell.current || cell.unavailable || cell.concealed
-                    color: cell.concealed ? Theme.lessonAccent : cell.unavailable ? Theme.unavailable : Theme.text
+                    font.bold: cell.current || cell.showsUnavailable || cell.concealed
+                    color: cell.concealed ? Theme.lessonAccent : cell.showsUnavailable ? Theme.unavailable : Theme.text
                     verticalAlignment: Text.AlignVCenter
                     elide: Text.ElideRight
                 }

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "concealment.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace linattn {
+
+namespace {
+
+constexpr std::array<std::pair<ConcealedPart, std::string_view>, 15> kNames {{
+    {ConcealedPart::PhiQuery, "phi-query"},
+    {ConcealedPart::PhiKeys, "phi-keys"},
+    {ConcealedPart::Z, "z"},
+    {ConcealedPart::S, "s"},
+    {ConcealedPart::Weights, "weights"},
+    {ConcealedPart::Numerator, "numerator"},
+    {ConcealedPart::Denominator, "denominator"},
+    {ConcealedPart::Output, "output"},
+    {ConcealedPart::Reference, "reference"},
+    {ConcealedPart::Softmax, "softmax"},
+    {ConcealedPart::Availability, "availability"},
+    {ConcealedPart::WhyUnavailable, "why-unavailable"},
+    {ConcealedPart::NotADistribution, "not-a-distribution"},
+    {ConcealedPart::OutputChart, "output-chart"},
+    {ConcealedPart::LabResults, "lab-results"},
+}};
+
+template <typename T> void addOnce(std::vector<T> &list, T item)
+{
+    if (std::find(list.begin(), list.end(), item) == list.end())
+        list.push_back(std::move(item));
+}
+
+// Adds `part` and whatever would give it away.
+void conceal(Concealment &c, ConcealedPart part)
+{
+    auto line = [&c](std::string id) { addOnce(c.lines, std::move(id)); };
+    auto column = [&c](StepColumn each) { addOnce(c.columns, each); };
+    switch (part) {
+    case ConcealedPart::PhiQuery:
+        // The denominator and numerator are written with φ(q)'s coordinates.
+        line("phi-query");
+        line("denominator");
+        line("numerator");
+        column(StepColumn::Weight);
+        column(StepColumn::Numerator);
+        column(StepColumn::Denominator);
+        c.phiPoints = true;
+        break;
+    case ConcealedPart::PhiKeys:
+        // Z is the sum of the φ(kᵢ), written term by term; S holds them times vᵢ.
+        line("phi-key-");
+        line("z");
+        line("s");
+        column(StepColumn::PhiKey);
+        column(StepColumn::Weight);
+        column(StepColumn::Z);
+        column(StepColumn::S);
+        c.phiPoints = true;
+        break;
+    case ConcealedPart::Z:
+        line("z");
+        line("denominator");
+        column(StepColumn::Z);
+        column(StepColumn::Denominator);
+        break;
+    case ConcealedPart::S:
+        line("s");
+        line("numerator");
+        column(StepColumn::S);
+        column(StepColumn::Numerator);
+        break;
+    case ConcealedPart::Weights:
+        column(StepColumn::Weight);
+        c.linearWeights = true;
+        break;
+    case ConcealedPart::Denominator:
+        // The weights add up to it; output = numerator / denominator shows it.
+        line("denominator");
+        line("output");
+        line("reference");
+        column(StepColumn::Weight);
+        column(StepColumn::Denominator);
+        break;
+    case ConcealedPart::Numerator:
+        line("numerator");
+        line("output");
+        line("reference");
+        column(StepColumn::Numerator);
+        break;
+    case ConcealedPart::Output:
+        // The direct form equals the output; the chart plots it.
+        line("output");
+        line("reference");
+        column(StepColumn::Output);
+        column(StepColumn::Reference);
+        column(StepColumn::Difference);
+        c.outputValue = true;
+        c.referenceValue = true;
+        c.outputChart = true;
+        break;
+    case ConcealedPart::Reference:
+        line("reference");
+        column(StepColumn::Reference);
+        column(StepColumn::Difference);
+        c.referenceValue = true;
+        break;
+    case ConcealedPart::Softmax:
+        line("softmax");
+        column(StepColumn::Softmax);
+        c.softmaxValue = true;
+        c.softmaxWeights = true;
+        c.outputChart = true;
+        break;
+    case ConcealedPart::Availability:
+        // Everything that reads "Unavailable" or shows a number only when defined.
+        line("output");
+        line("reference");
+        line("why-unavailable");
+        column(StepColumn::Output);
+        column(StepColumn::Reference);
+        column(StepColumn::Difference);
+        c.outputValue = true;
+        c.referenceValue = true;
+        c.availability = true;
+        c.presetDescription = true;
+        c.linearWeights = true;
+        c.outputChart = true;
+        break;
+    case ConcealedPart::WhyUnavailable:
+        line("why-unavailable");
+        break;
+    case ConcealedPart::NotADistribution:
+        line("not-a-distribution");
+        break;
+    case ConcealedPart::OutputChart:
+        c.outputChart = true;
+        break;
+    case ConcealedPart::LabResults:
+        c.labResults = true;
+        break;
+    }
+}
+
+} // namespace
+
+std::string_view concealedPartName(ConcealedPart part)
+{
+    for (const auto &[each, name] : kNames)
+        if (each == part)
+            return name;
+    return {};
+}
+
+std::optional<ConcealedPart> concealedPartFromName(std::string_view name)
+{
+    for (const auto &[each, eachName] : kNames)
+        if (eachName == name)
+            return each;
+    return std::nullopt;
+}
+
+const std::vector<std::string_view> &concealedPartNames()
+{
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> all;
+        for (const auto &entry : kNames)
+            all.push_back(entry.second);
+        return all;
+    }();
+    return names;
+}
+
+bool Concealment::concealsLine(std::string_view lineId) const
+{
+    for (const std::string &line : lines) {
+        if (line == lineId)
+            return true;
+        if (line == "phi-key-" && lineId.rfind(line, 0) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool Concealment::concealsColumn(StepColumn column) const
+{
+    return std::find(columns.begin(), columns.end(), column) != columns.end();
+}
+
+bool Concealment::empty() const
+{
+    return *this == Concealment {};
+}
+
+Concealment concealmentOf(
+    const std::vector<std::string> &fadedLines, const std::vector<ConcealedPart> &questionParts)
+{
+    Concealment result;
+    // A line still to be filled in conceals what it holds, like a question would.
+    for (const std::string &line : fadedLines) {
+        if (auto part = concealedPartFromName(line))
+            conceal(result, *part);
+        else
+            addOnce(result.lines, line);
+    }
+    for (ConcealedPart part : questionParts)
+        conceal(result, part);
+    return result;
+}
+
+} // namespace linattn

@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Answers stay hidden until they are given. Core: what each concealed part
+// takes off the screen (concealmentOf), worked out by hand per part. The
+// walkthrough: at every question of every built-in lesson, the answer is in
+// no line, table cell or summary value left on screen, the parts the question
+// names are concealed until it is answered or revealed, and nothing stays
+// concealed after that; lab results come back once the step's own run starts;
+// a lesson started over the user's own data gives it back through undo.
+
+#include "AttentionModel.h"
+#include "LessonCatalog.h"
+#include "StepTableModel.h"
+#include "WalkthroughModel.h"
+#include "concealment.h"
+#include "derivation.h"
+#include "number_format.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace linattn;
+
+Q_DECLARE_METATYPE(std::vector<std::string>)
+Q_DECLARE_METATYPE(std::vector<linattn::StepColumn>)
+
+namespace {
+
+bool contains(const std::vector<std::string> &lines, const std::string &id)
+{
+    return std::find(lines.begin(), lines.end(), id) != lines.end();
+}
+
+// Every computed number the window shows for the current state, less what is
+// concealed: derivation results, the table's computed columns (not the data,
+// the prefix or the values, which are given) and the summary. A question asks
+// about the current prefix or the next one, so those two rows are searched.
+QStringList visibleResults(const AttentionModel &attention, const WalkthroughModel &walkthrough)
+{
+    QStringList texts;
+    const QStringList concealedLines = walkthrough.concealedLines();
+    for (const DerivationLine &line : attention.derivation()->lines())
+        if (!concealedLines.contains(QString::fromStdString(line.id)))
+            texts << QString::fromStdString(line.result);
+    const QList<int> concealedColumns = walkthrough.concealedColumns();
+    const StepTableModel *table = attention.stepTable();
+    const int current = attention.prefix() - 1;
+    for (int row = current; row <= current + 1 && row < table->rowCount(); ++row)
+        for (int column = StepTableModel::PhiKeyColumn; column < table->columnCount(); ++column)
+            if (!concealedColumns.contains(column))
+                texts
+                    << QStringLiteral("row %1, column %2: %3")
+                           .arg(row + 1)
+                           .arg(column)
+                           .arg(table->data(table->index(row, column), Qt::DisplayRole).toString());
+    if (!walkthrough.concealsOutputValue())
+        texts << attention.outputText();
+    if (!walkthrough.concealsReferenceValue())
+        texts << attention.referenceText() << attention.differenceText();
+    if (!walkthrough.concealsSoftmaxValue())
+        texts << attention.softmaxText();
+    return texts;
+}
+
+} // namespace
+
+class TestConcealment : public QObject {
+    Q_OBJECT
+
+private slots:
+    void partNamesRoundTrip();
+    void eachPartConceals_data();
+    void eachPartConceals();
+    void fadedLinesConcealWhatTheyHold();
+    void phiKeyLinesAreCoveredTogether();
+    void numberAnswersAreNotOnScreen_data();
+    void numberAnswersAreNotOnScreen();
+    void questionsConcealUntilAnswered_data();
+    void questionsConcealUntilAnswered();
+    void labResultsComeBackWithTheStepsOwnRun();
+    void ownDataComesBackThroughUndo();
+};
+
+void TestConcealment::partNamesRoundTrip()
+{
+    QCOMPARE(concealedPartNames().size(), std::size_t {15});
+    for (std::string_view name : concealedPartNames()) {
+        const auto part = concealedPartFromName(name);
+        QVERIFY(part.has_value());
+        QCOMPARE(concealedPartName(*part), name);
+    }
+    QVERIFY(!concealedPartFromName("outputs").has_value());
+    QVERIFY(!concealedPartFromName("").has_value());
+}
+
+void TestConcealment::eachPartConceals_data()
+{
+    QTest::addColumn<QString>("part");
+    QTest::addColumn<std::vector<std::string>>("lines");
+    QTest::addColumn<std::vector<StepColumn>>("columns");
+    QTest::addColumn<QString>("views"); // the flags set, in Concealment's order, by letter
+
+    using C = StepColumn;
+    // o output value, r reference value, s softmax value, a availability,
+    // d preset description, p φ points, l linear weights, w softmax weights,
+    // c output chart, x lab results.
+    QTest::newRow("phi-query") << "phi-query"
+                               << std::vector<std::string> {"phi-query", "denominator", "numerator"}
+                               << std::vector<C> {C::Weight, C::Numerator, C::Denominator} << "p";
+    QTest::newRow("phi-keys") << "phi-keys" << std::vector<std::string> {"phi-key-", "z", "s"}
+                              << std::vector<C> {C::PhiKey, C::Weight, C::Z, C::S} << "p";
+    QTest::newRow("z") << "z" << std::vector<std::string> {"z", "denominator"}
+                       << std::vector<C> {C::Z, C::Denominator} << "";
+    QTest::newRow("s") << "s" << std::vector<std::string> {"s", "numerator"}
+                       << std::vector<C> {C::S, C::Numerator} << "";
+    QTest::newRow("weights") << "weights" << std::vector<std::string> {}
+                             << std::vector<C> {C::Weight} << "l";
+    QTest::newRow("denominator") << "denominator"
+                                 << std::vector<std::string> {"denominator", "output", "reference"}
+                                 << std::vector<C> {C::Weight, C::Denominator} << "";
+    QTest::newRow("numerator") << "numerator"
+                               << std::vector<std::string> {"numerator", "output", "reference"}
+                               << std::vector<C> {C::Numerator} << "";
+    QTest::newRow("output") << "output" << std::vector<std::string> {"output", "reference"}
+                            << std::vector<C> {C::Output, C::Reference, C::Difference} << "orc";
+    QTest::newRow("reference") << "reference" << std::vector<std::string> {"reference"}
+                               << std::vector<C> {C::Reference, C::Difference} << "r";
+    QTest::newRow("softmax") << "softmax" << std::vector<std::string> {"softmax"}
+                             << std::vector<C> {C::Softmax} << "swc";
+    QTest::newRow("availability") << "availability"
+                                  << std::vector<std::string> {"output", "reference",
+                                         "why-unavailable"}
+                                  << std::vector<C> {C::Output, C::Reference, C::Difference}
+                                  << "oradlc";
+    QTest::newRow("why-unavailable")
+        << "why-unavailable" << std::vector<std::string> {"why-unavailable"} << std::vector<C> {}
+        << "";
+    QTest::newRow("not-a-distribution")
+        << "not-a-distribution" << std::vector<std::string> {"not-a-distribution"}
+        << std::vector<C> {} << "";
+    QTest::newRow("output-chart") << "output-chart" << std::vector<std::string> {}
+                                  << std::vector<C> {} << "c";
+    QTest::newRow("lab-results") << "lab-results" << std::vector<std::string> {}
+                                 << std::vector<C> {} << "x";
+}
+
+void TestConcealment::eachPartConceals()
+{
+    QFETCH(QString, part);
+    QFETCH(std::vector<std::string>, lines);
+    QFETCH(std::vector<StepColumn>, columns);
+    QFETCH(QString, views);
+
+    const auto named = concealedPartFromName(part.toStdString());
+    QVERIFY(named.has_value());
+    const Concealment c = concealmentOf({}, {*named});
+    auto sorted = [](auto list) {
+        std::sort(list.begin(), list.end());
+        return list;
+    };
+    QCOMPARE(sorted(c.lines), sorted(lines));
+    QCOMPARE(sorted(c.columns), sorted(columns));
+    QString set;
+    const std::pair<bool, char> flags[] {{c.outputValue, 'o'}, {c.referenceValue, 'r'},
+        {c.softmaxValue, 's'}, {c.availability, 'a'}, {c.presetDescription, 'd'},
+        {c.phiPoints, 'p'}, {c.linearWeights, 'l'}, {c.softmaxWeights, 'w'}, {c.outputChart, 'c'},
+        {c.labResults, 'x'}};
+    for (const auto &[on, letter] : flags)
+        if (on)
+            set += QLatin1Char(letter);
+    QCOMPARE(set, views);
+    QVERIFY(!c.empty());
+    QVERIFY(concealmentOf({}, {}).empty());
+}
+
+void TestConcealment::fadedLinesConcealWhatTheyHold()
+{
+    // A faded output is as good as a question about the output.
+    QCOMPARE(concealmentOf({"output"}, {}), concealmentOf({}, {ConcealedPart::Output}));
+    // A faded line with no part of its own name is concealed alone.
+    const Concealment epsilon = concealmentOf({"epsilon"}, {});
+    QCOMPARE(epsilon.lines, std::vector<std::string> {"epsilon"});
+    QVERIFY(epsilon.columns.empty());
+}
+
+void TestConcealment::phiKeyLinesAreCoveredTogether()
+{
+    const Concealment c = concealmentOf({}, {ConcealedPart::PhiKeys});
+    QVERIFY(c.concealsLine("phi-key-0"));
+    QVERIFY(c.concealsLine("phi-key-63"));
+    QVERIFY(!c.concealsLine("phi-query"));
+    QVERIFY(c.concealsColumn(StepColumn::PhiKey));
+    QVERIFY(!c.concealsColumn(StepColumn::Value));
+}
+
+void TestConcealment::numberAnswersAreNotOnScreen_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step");
+    for (const LessonPlan &plan : LessonCatalog::lessons())
+        for (std::size_t i = 0; i < plan.lesson.steps.size(); ++i)
+            if (plan.lesson.steps[i].question
+                && plan.lesson.steps[i].question->kind == LessonQuestion::Kind::Number)
+                QTest::addRow("%s step %zu", plan.lesson.id.c_str(), i + 1)
+                    << QString::fromStdString(plan.lesson.id) << static_cast<int>(i);
+}
+
+void TestConcealment::numberAnswersAreNotOnScreen()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(walkthrough.start(lesson, step));
+    const auto &question
+        = *LessonCatalog::lessons()
+               .at(static_cast<std::size_t>(walkthrough.lessons()->indexOf(lesson)))
+               .lesson.steps.at(static_cast<std::size_t>(step))
+               .question;
+    // The answer as the window would print it, standing alone or as the result of a sum.
+    const QString answer = QString::fromStdString(formatRounded(question.answer));
+    for (const QString &text : visibleResults(attention, walkthrough)) {
+        const QString result = text.section(QLatin1Char(':'), -1).trimmed();
+        QVERIFY2(result != answer,
+            qPrintable(QStringLiteral("the answer %1 is on screen in \"%2\"").arg(answer, text)));
+    }
+}
+
+void TestConcealment::questionsConcealUntilAnswered_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step");
+    for (const LessonPlan &plan : LessonCatalog::lessons())
+        for (std::size_t i = 0; i < plan.lesson.steps.size(); ++i)
+            if (plan.lesson.steps[i].question)
+                QTest::addRow("%s step %zu", plan.lesson.id.c_str(), i + 1)
+                    << QString::fromStdString(plan.lesson.id) << static_cast<int>(i);
+}
+
+void TestConcealment::questionsConcealUntilAnswered()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(walkthrough.start(lesson, step));
+    const LessonStep &lessonStep
+        = LessonCatalog::lessons()
+              .at(static_cast<std::size_t>(walkthrough.lessons()->indexOf(lesson)))
+              .lesson.steps.at(static_cast<std::size_t>(step));
+    // Every built-in question conceals something: a faded line or parts of its own.
+    QVERIFY2(!lessonStep.question->conceals.empty() || !lessonStep.fadedLines.empty(),
+        "a question that conceals nothing shows its answer");
+    std::vector<std::string> faded;
+    for (const std::string &line : lessonStep.fadedLines)
+        faded.push_back(line);
+    QCOMPARE(walkthrough.concealment(), concealmentOf(faded, lessonStep.question->conceals));
+
+    // A wrong answer keeps everything hidden.
+    if (lessonStep.question->kind == LessonQuestion::Kind::Choice)
+        walkthrough.submitChoice(static_cast<int>(lessonStep.question->correctOption + 1)
+            % static_cast<int>(lessonStep.question->options.size()));
+    else
+        walkthrough.submitNumber(QStringLiteral("123456"));
+    QCOMPARE(walkthrough.answerState(), QStringLiteral("wrong"));
+    QCOMPARE(walkthrough.concealment(), concealmentOf(faded, lessonStep.question->conceals));
+
+    // Revealed: what the question concealed comes back; faded lines other
+    // than the one answered stay for the student to fill in.
+    walkthrough.reveal();
+    std::vector<std::string> stillFaded;
+    for (const QString &line : walkthrough.hiddenLines())
+        stillFaded.push_back(line.toStdString());
+    QCOMPARE(walkthrough.concealment(), concealmentOf(stillFaded, {}));
+    if (stillFaded.empty())
+        QVERIFY(walkthrough.concealment().empty());
+}
+
+void TestConcealment::labResultsComeBackWithTheStepsOwnRun()
+{
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 15));
+    QCOMPARE(walkthrough.highlightKind(), QStringLiteral("page"));
+    QVERIFY(walkthrough.concealsLabResults());
+    walkthrough.noteLabRun();
+    QVERIFY(!walkthrough.concealsLabResults());
+    // Coming back to the step hides an earlier run again.
+    walkthrough.next();
+    walkthrough.back();
+    QVERIFY(walkthrough.concealsLabResults());
+}
+
+void TestConcealment::ownDataComesBackThroughUndo()
+{
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(attention.editCell(0, 1, QStringLiteral("0.25")));
+    QVERIFY(attention.ownData());
+    const AttentionData own = attention.currentData();
+
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 0));
+    QVERIFY(!walkthrough.notice().isEmpty());
+    QVERIFY(!attention.ownData());
+    walkthrough.next();
+    walkthrough.leave();
+    QVERIFY(attention.canUndo());
+    QVERIFY(attention.undoText().contains(QString::fromStdString(own.title)));
+    attention.undo();
+    QVERIFY(attention.ownData());
+    QVERIFY(attention.currentData() == own);
+    attention.redo();
+    QVERIFY(!attention.ownData());
+
+    // Without own data there is nothing to give back and nothing to say.
+    AttentionModel plain;
+    WalkthroughModel plainWalkthrough;
+    plainWalkthrough.setAttention(&plain);
+    QVERIFY(plainWalkthrough.start(QStringLiteral("reassociation"), 0));
+    QVERIFY(plainWalkthrough.notice().isEmpty());
+    plainWalkthrough.leave();
+    QVERIFY(!plain.canUndo());
+}
+
+QTEST_GUILESS_MAIN(TestConcealment)
+#include "tst_concealment.moc"
