@@ -983,13 +983,19 @@
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Guided walkthrough</source>
         <translation>Geführte Lektion</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>Start the guided walkthrough</source>
         <translation>Geführte Lektion starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the lesson file again (after editing it)</source>
+        <translation>Die Lektionsdatei neu lesen (nach dem Bearbeiten)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1058,11 +1064,26 @@
         <source>Open lesson file</source>
         <translation>Lektionsdatei öffnen</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Reload lesson file (Ctrl+R)</source>
+        <translation>Lektionsdatei neu laden (Strg+R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reload lesson file</source>
+        <translation>Lektionsdatei neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the running lesson&apos;s file again after editing it, at the same step</source>
+        <translation>Die Datei der laufenden Lektion nach dem Bearbeiten neu lesen, beim selben Schritt</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+231"/>
+        <location filename="../qml/Main.qml" line="+232"/>
         <source>Linear Attention Reassociation</source>
         <translation>Linear Attention Reassociation</translation>
     </message>
@@ -2669,12 +2690,12 @@
         <translation>Ihre eigenen Daten „%1“ bleiben erhalten: Nach der Lektion holt Bearbeiten → Rückgängig (Strg+Z) sie zurück.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5.</source>
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5.</translation>
     </message>

@@ -34,6 +34,7 @@ Item {
         { group: qsTr("In front of a class"), name: "toggleCharts", sequences: ["Ctrl+1"], text: qsTr("Show or hide the charts") },
         { group: qsTr("In front of a class"), name: "toggleStepTable", sequences: ["Ctrl+2"], text: qsTr("Show or hide the step table") },
         { group: qsTr("Guided walkthrough"), name: "startLesson", sequences: ["Ctrl+L"], text: qsTr("Start the guided walkthrough") },
+        { group: qsTr("Guided walkthrough"), name: "reloadLesson", sequences: ["Ctrl+R"], text: qsTr("Read the lesson file again (after editing it)") },
         { group: qsTr("Guided walkthrough"), name: "lessonNext", sequences: ["Right", "PgDown"], text: qsTr("Next step"), listed: true },
         { group: qsTr("Guided walkthrough"), name: "lessonBack", sequences: ["Left", "PgUp"], text: qsTr("Previous step"), listed: true },
         { group: qsTr("Guided walkthrough"), name: "leaveLesson", sequences: ["Esc"], text: qsTr("Leave the walkthrough"), listed: true },

@@ -82,6 +82,15 @@ Button {
                 lessonFileDialog.active = true;
             }
         }
+        MenuItem {
+            objectName: "reloadLesson"
+            text: qsTr("Reload lesson file (Ctrl+R)")
+            font.pixelSize: Theme.fontSize
+            enabled: button.walkthrough !== null && button.walkthrough.canReload
+            Accessible.name: qsTr("Reload lesson file")
+            Accessible.description: qsTr("Read the running lesson's file again after editing it, at the same step")
+            onTriggered: button.walkthrough.reloadLesson()
+        }
     }
 
     // The file dialog (and the QtQuick.Dialogs module behind it) is loaded

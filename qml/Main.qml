@@ -56,6 +56,7 @@ ApplicationWindow {
             break;
         case "toggleCharts": window.showCharts = !window.showCharts; break;
         case "toggleStepTable": window.showStepTable = !window.showStepTable; break;
+        case "reloadLesson": window.walkthrough.reloadLesson(); break;
         case "startLesson":
             if (!window.walkthrough.active)
                 window.walkthrough.start(window.walkthrough.lessons.idAt(0), 0);

@@ -84,6 +84,8 @@ private slots:
     void switchingLessonsAfterALateStep();
     void randomSequences_data();
     void randomSequences();
+    void reloadReadsTheEditedFile();
+    void startingAnOpenedLessonReadsItsFileAgain();
 
 public slots:
     // Connected to every notification signal: what a binding does.
@@ -302,8 +304,9 @@ void TestWalkthroughSequences::randomSequences()
             walkthrough_->fillLine(QStringLiteral("output"), QStringLiteral("1"));
             break;
         case 10:
-            action = QStringLiteral("start(no-such-lesson)");
+            action = QStringLiteral("start(no-such-lesson); reloadLesson()");
             walkthrough_->start(QStringLiteral("no-such-lesson"), 0);
+            walkthrough_->reloadLesson();
             break;
         }
         lastActions.push_back(QStringLiteral("%1: %2").arg(i).arg(action));
@@ -316,6 +319,56 @@ void TestWalkthroughSequences::randomSequences()
     }
     finished = true;
     QVERIFY(reads_ > actions);
+}
+
+void TestWalkthroughSequences::reloadReadsTheEditedFile()
+{
+    makeModels();
+    const QString path = dir_.filePath(QStringLiteral("edited.json"));
+    auto write = [&path](const QByteArray &bytes) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(bytes);
+    };
+    write(lessonOfLength(QStringLiteral("edited"), 12));
+    QVERIFY(!walkthrough_->canReload());
+    QVERIFY(walkthrough_->openLessonFile(path));
+    QVERIFY(walkthrough_->canReload());
+    walkthrough_->goToStep(10);
+    // Shorter now: the walkthrough stays at the last step there is.
+    write(lessonOfLength(QStringLiteral("edited"), 4));
+    QVERIFY(walkthrough_->reloadLesson());
+    QCOMPARE(walkthrough_->stepCount(), 4);
+    QCOMPARE(walkthrough_->stepIndex(), 3);
+    checkInvariants(QStringLiteral("after a reload"));
+    // A broken file keeps the lesson as it was, and says why.
+    write("{\"id\": \"edited\", \"steps\": [");
+    QVERIFY(!walkthrough_->reloadLesson());
+    QVERIFY(!walkthrough_->errorMessage().isEmpty());
+    QCOMPARE(walkthrough_->stepCount(), 4);
+    QVERIFY(walkthrough_->active());
+    // A built-in lesson has no file to read again.
+    QVERIFY(walkthrough_->start(QStringLiteral("reassociation"), 0));
+    QVERIFY(!walkthrough_->canReload());
+    QVERIFY(!walkthrough_->reloadLesson());
+}
+
+void TestWalkthroughSequences::startingAnOpenedLessonReadsItsFileAgain()
+{
+    makeModels();
+    const QString path = dir_.filePath(QStringLiteral("restarted.json"));
+    auto write = [&path](int steps) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(lessonOfLength(QStringLiteral("restarted"), steps));
+    };
+    write(3);
+    QVERIFY(walkthrough_->openLessonFile(path));
+    walkthrough_->leave();
+    write(5);
+    // Chosen again from the Lessons menu: the edited file, not the copy read first.
+    QVERIFY(walkthrough_->start(QStringLiteral("restarted"), 0));
+    QCOMPARE(walkthrough_->stepCount(), 5);
 }
 
 QTEST_MAIN(TestWalkthroughSequences)
