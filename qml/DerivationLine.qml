@@ -31,9 +31,11 @@ Rectangle {
     readonly property bool masked: !line.hidden && line.walkthrough !== null
         && line.concealedLines.indexOf(line.lineId) >= 0
     readonly property bool concealed: line.hidden || line.masked
-    // A line faded again (the next step) starts with an empty field.
-    onHiddenChanged: {
-        if (line.hidden) {
+    // Each step starts with empty fields, even where the next step fades the
+    // same line again: an earlier step's value is not this step's answer.
+    Connections {
+        target: line.walkthrough
+        function onStepChanged() {
             fillField.clear();
             line.fillMessage = "";
         }

@@ -129,4 +129,30 @@ TestCase {
         verify(findChild(line, "lineHighlight").shown);
         verify(!findChild(lineItem("phi-query"), "lineHighlight").shown);
     }
+
+    function test_nextStepStartsWithEmptyFields() {
+        // Steps 5 and 6 both fade the output: a value typed at 5 is not 6's answer.
+        const field = findChild(lineItem("output"), "fillField");
+        field.forceActiveFocus();
+        keyClick(Qt.Key_9);
+        compare(field.text, "9");
+        walkthrough.next();
+        waitForRendering(derivation);
+        compare(findChild(lineItem("output"), "fillField").text, "");
+    }
+
+    function test_questionConcealsWhatGivesItAway() {
+        // Step 9: "Is the output at prefix 4 defined?" (All negative, ReLU).
+        walkthrough.goToStep(8);
+        waitForRendering(derivation);
+        compare(findChild(derivation, "outputValue").text, "?");
+        compare(findChild(lineItem("why-unavailable"), "maskedNote").visible, true);
+        compare(findChild(lineItem("denominator"), "result").text, "= ?");
+        verify(!lineItem("output").showsUnavailable, "no red while that is the question");
+        walkthrough.reveal();
+        waitForRendering(derivation);
+        compare(findChild(derivation, "outputValue").text, "Unavailable");
+        compare(findChild(lineItem("denominator"), "result").text, "= 0");
+        verify(lineItem("output").showsUnavailable);
+    }
 }
