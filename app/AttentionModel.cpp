@@ -23,8 +23,8 @@ QList<ChoiceListModel::Choice> presetChoices()
 {
     QList<ChoiceListModel::Choice> choices;
     for (const Preset &preset : PresetCatalog::presets())
-        choices.append(
-            {toQString(preset.id), CoreTexts::text(preset.title), CoreTexts::text(preset.description)});
+        choices.append({toQString(preset.id), CoreTexts::text(preset.title),
+            CoreTexts::text(preset.description)});
     return choices;
 }
 
@@ -32,8 +32,8 @@ QList<ChoiceListModel::Choice> featureMapChoices()
 {
     QList<ChoiceListModel::Choice> choices;
     for (const FeatureMap *map : featureMaps())
-        choices.append(
-            {toQString(map->id()), CoreTexts::text(map->title()), CoreTexts::text(map->description())});
+        choices.append({toQString(map->id()), CoreTexts::text(map->title()),
+            CoreTexts::text(map->description())});
     return choices;
 }
 
@@ -189,10 +189,12 @@ void AttentionModel::setFavorFeatures(int features)
     FavorSettings next = favor_;
     next.features = static_cast<std::size_t>(std::max(0, features));
     if (auto error = validateFavorSettings(next); error || features < 0) {
-        setErrorMessage(tr("%1; the settings stay as they were.")
-                            .arg(CoreTexts::dataError(
-                                error ? *error : DataError {"m", std::to_string(features)
-                                            + " is outside 1…" + std::to_string(kMaxFavorFeatures)})));
+        setErrorMessage(
+            tr("%1; the settings stay as they were.")
+                .arg(CoreTexts::dataError(error ? *error
+                                                : DataError {"m",
+                                                    std::to_string(features) + " is outside 1…"
+                                                        + std::to_string(kMaxFavorFeatures)})));
         return;
     }
     applyInputs(state_, featureMapIndex_, prefix_, next, epsilon_);
@@ -336,6 +338,8 @@ bool AttentionModel::pushDataChange(const QString &text, DataState next, int dra
 
 void AttentionModel::restoreData(const DataState &state)
 {
+    // Undo and redo put good data back: a refusal from before no longer applies.
+    setEditError({}, -1, -1);
     applyInputs(state, featureMapIndex_, prefix_);
 }
 
@@ -362,13 +366,15 @@ bool AttentionModel::editCell(int row, int column, const QString &text)
     const AttentionData &data = state_.data;
     if (row < 0 || column < 0
         || !isEditableCell(data, static_cast<std::size_t>(row), static_cast<std::size_t>(column))) {
-        setEditError(tr("There is no cell at row %1, column %2.").arg(row).arg(column), row, column);
+        setEditError(
+            tr("There is no cell at row %1, column %2.").arg(row).arg(column), row, column);
         return false;
     }
     const auto r = static_cast<std::size_t>(row);
     const auto c = static_cast<std::size_t>(column);
-    const std::string place = cellPlace(data, r, c);
-    auto parsed = parseDataNumber(text.toStdString(), place);
+    // Named as the editor shows it ("k₂, coord. 2"), not as the file does ("keys[2][1]").
+    const QString place = dataTable_->cellName(row, column);
+    auto parsed = parseDataNumber(text.toStdString(), place.toStdString());
     if (auto *error = std::get_if<DataError>(&parsed)) {
         setEditError(CoreTexts::dataError(*error), row, column);
         return false;
@@ -380,7 +386,7 @@ bool AttentionModel::editCell(int row, int column, const QString &text)
         setEditError({}, -1, -1);
         return true; // the same number typed again: nothing to undo
     }
-    return pushDataChange(tr("Set %1").arg(QString::fromStdString(place)), std::move(next));
+    return pushDataChange(tr("Set %1").arg(place), std::move(next));
 }
 
 bool AttentionModel::movePoint(int row, double x, double y)
@@ -391,6 +397,14 @@ bool AttentionModel::movePoint(int row, double x, double y)
     }
     const double step = derived_.planeChart.value(QStringLiteral("xTick")).toDouble() / 10;
     const Vector point {snapToGrid(x, step), snapToGrid(y, step)};
+    // Checked here first, so that a refusal names the point as the editor does.
+    for (std::size_t coordinate = 0; coordinate < point.size(); ++coordinate) {
+        const QString place = dataTable_->cellName(row, static_cast<int>(coordinate));
+        if (auto error = validateNumber(point[coordinate], place.toStdString())) {
+            setEditError(CoreTexts::dataError(*error), row, -1);
+            return false;
+        }
+    }
     DataState next = state_;
     next.ownData = true;
     if (auto error = setPoint(next.data, static_cast<std::size_t>(row), point)) {
@@ -424,7 +438,8 @@ bool AttentionModel::addKey()
         setEditError(CoreTexts::dataError(*error), -1, -1);
         return false;
     }
-    return pushDataChange(tr("Add key %1").arg(dataTable_->rowLabel(keyCount() + 1)), std::move(next));
+    return pushDataChange(
+        tr("Add key %1").arg(dataTable_->rowLabel(keyCount() + 1)), std::move(next));
 }
 
 bool AttentionModel::removeKey(int key)
@@ -436,7 +451,9 @@ bool AttentionModel::removeKey(int key)
     DataState next = state_;
     next.ownData = true;
     if (auto error = linattn::removeKey(next.data, static_cast<std::size_t>(key))) {
-        setEditError(CoreTexts::dataError(*error), key + 1, -1);
+        // "k₇", as the editor names the key, not "keys[7]" as the file does.
+        const DataError named {dataTable_->rowLabel(key + 1).toStdString(), error->message};
+        setEditError(CoreTexts::dataError(named), key + 1, -1);
         return false;
     }
     return pushDataChange(tr("Remove key %1").arg(dataTable_->rowLabel(key + 1)), std::move(next));
@@ -478,7 +495,8 @@ void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, in
     const FavorSettings &favor, double epsilon)
 {
     const bool presetChanges = !started_ || state.presetIndex != state_.presetIndex;
-    const bool dataChanges = !started_ || state.data != state_.data || state.ownData != state_.ownData;
+    const bool dataChanges
+        = !started_ || state.data != state_.data || state.ownData != state_.ownData;
     const bool usesFavor = featureMapAt(featureMapIndex).id() == "favor";
     const bool favorChanges = favor != favor_;
     const bool epsilonChanges = epsilon != epsilon_;
@@ -493,8 +511,7 @@ void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, in
     std::shared_ptr<const FeatureMap> oldFavorMap = favorMap_;
     if (tableChanges || mapChanges) {
         if (usesFavor
-            && (!favorMap_
-                || static_cast<const FavorFeatureMap &>(*favorMap_).settings() != favor))
+            && (!favorMap_ || static_cast<const FavorFeatureMap &>(*favorMap_).settings() != favor))
             favorMap_ = std::make_shared<FavorFeatureMap>(favor);
         const FeatureMap &map = usesFavor ? *favorMap_ : featureMapAt(featureMapIndex);
         const Preset &preset = presetAt(state.presetIndex);

@@ -29,8 +29,7 @@ void DataTableModel::setData(const AttentionData &data)
 
 int DataTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || data_.query.empty() ? 0
-                                                   : static_cast<int>(data_.keys.size()) + 1;
+    return parent.isValid() || data_.query.empty() ? 0 : static_cast<int>(data_.keys.size()) + 1;
 }
 
 int DataTableModel::columnCount(const QModelIndex &parent) const
@@ -76,8 +75,8 @@ QVariant DataTableModel::headerData(int section, Qt::Orientation orientation, in
 
 QHash<int, QByteArray> DataTableModel::roleNames() const
 {
-    return {{Qt::DisplayRole, "display"}, {EditableRole, "editable"},
-        {RowLabelRole, "rowLabel"}, {PlaceRole, "place"}};
+    return {{Qt::DisplayRole, "display"}, {EditableRole, "editable"}, {RowLabelRole, "rowLabel"},
+        {PlaceRole, "place"}};
 }
 
 QString DataTableModel::rowLabel(int row) const
@@ -85,6 +84,11 @@ QString DataTableModel::rowLabel(int row) const
     if (row <= 0)
         return QStringLiteral("q");
     return QString::fromStdString(subscripted("k", static_cast<std::size_t>(row - 1)));
+}
+
+QString DataTableModel::cellName(int row, int column) const
+{
+    return QStringLiteral("%1, %2").arg(rowLabel(row), columnLabel(column));
 }
 
 QString DataTableModel::columnLabel(int column) const

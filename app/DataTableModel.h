@@ -33,6 +33,8 @@ public:
     // "q", "k₀", "k₁", … and "coord. 1", …, "value v" for the views.
     Q_INVOKABLE QString rowLabel(int row) const;
     Q_INVOKABLE QString columnLabel(int column) const;
+    // A cell as the editor names it: "k₂, coord. 2", "q, value v".
+    QString cellName(int row, int column) const;
 
 private:
     AttentionData data_;

@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(dataSpy.count(), 1);
         QCOMPARE(outputSpy.count(), 1);
         QVERIFY(model.canUndo());
-        QCOMPARE(model.undoText(), QStringLiteral("Set values[0]"));
+        QCOMPARE(model.undoText(), QStringLiteral("Set k₀, value v"));
         AttentionData expected = generalData();
         expected.title = "General, edited";
         expected.values[0] = 3;
@@ -94,13 +94,13 @@ private slots:
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("message");
-        QTest::newRow("word") << 3 << 1 << "abc" << "keys[2][1]: expected a number, got \"abc\"";
-        QTest::newRow("NaN") << 0 << 0 << "NaN" << "query[0]: expected a finite number, got NaN";
+        QTest::newRow("word") << 3 << 1 << "abc" << "k₂, coord. 2: expected a number, got \"abc\"";
+        QTest::newRow("NaN") << 0 << 0 << "NaN" << "q, coord. 1: expected a finite number, got NaN";
         QTest::newRow("infinity") << 2 << 2 << "inf"
-                                  << "values[1]: expected a finite number, got infinity";
+                                  << "k₁, value v: expected a finite number, got infinity";
         QTest::newRow("too large") << 1 << 0 << "2e6"
-                                   << "keys[0][0]: 2000000 is above the limit of 1e6 in magnitude";
-        QTest::newRow("empty") << 1 << 1 << "" << "keys[0][1]: expected a number, got nothing";
+                                   << "k₀, coord. 1: 2000000 is above the limit of 1e6 in magnitude";
+        QTest::newRow("empty") << 1 << 1 << "" << "k₀, coord. 2: expected a number, got nothing";
         QTest::newRow("query value") << 0 << 2 << "1" << "There is no cell at row 0, column 2.";
         QTest::newRow("no such row") << 9 << 0 << "1" << "There is no cell at row 9, column 0.";
     }
@@ -126,7 +126,7 @@ private slots:
         QCOMPARE(dataSpy.count(), 0);
         QCOMPARE(model.currentData(), before);
         QCOMPARE(model.output(), outputBefore);
-        QCOMPARE(model.undoText(), QStringLiteral("Set keys[1][0]"));
+        QCOMPARE(model.undoText(), QStringLiteral("Set k₁, coord. 1"));
 
         // The next good entry clears the message.
         QVERIFY(model.editCell(1, 1, QStringLiteral("0,5")));
@@ -163,7 +163,7 @@ private slots:
         verifyAgainstCore(model, model.currentData());
 
         QVERIFY(!model.removeKey(7));
-        QCOMPARE(model.editError(), QStringLiteral("keys[7]: there is no such key"));
+        QCOMPARE(model.editError(), QStringLiteral("k₇: there is no such key"));
         QVERIFY(!model.removeKey(-1));
         QCOMPARE(model.keyCount(), 5);
 
@@ -171,7 +171,7 @@ private slots:
             QVERIFY(model.removeKey(0));
         QVERIFY(!model.removeKey(0));
         QCOMPARE(model.editError(),
-            QStringLiteral("keys[0]: the last key cannot be removed: attention needs at least one"));
+            QStringLiteral("k₀: the last key cannot be removed: attention needs at least one"));
         QCOMPARE(model.keyCount(), 1);
 
         // Undo all the way back gives the preset exactly.
@@ -213,7 +213,7 @@ private slots:
         QVERIFY(!model.movePoint(7, 0, 0));
         QVERIFY(!model.movePoint(1, 5e6, 0));
         QCOMPARE(model.editError(),
-            QStringLiteral("keys[0][0]: 5000000 is above the limit of 1e6 in magnitude"));
+            QStringLiteral("k₀, coord. 1: 5000000 is above the limit of 1e6 in magnitude"));
         QCOMPARE(model.currentData(), generalData());
     }
 

@@ -257,7 +257,7 @@ void TestKeyboard::dataEditorIsUsableByKeyboard()
         QTest::keyClick(window, key);
     QTest::keyClick(window, Qt::Key_Return);
     QCOMPARE(model->currentData().values[0], 4.0);
-    QCOMPARE(model->editError(), QStringLiteral("values[0]: expected a number, got \"four\""));
+    QCOMPARE(model->editError(), QStringLiteral("k₀, value v: expected a number, got \"four\""));
     QCOMPARE(cell->property("text").toString(), QStringLiteral("4"));
     QVERIFY(cell->property("refused").toBool());
 

@@ -76,7 +76,7 @@ TestCase {
         compare(cell.text, "0.5");
         verify(cell.refused);
         const message = findByName(editor, "editError");
-        compare(message.text, "Not accepted: keys[2][1]: expected a number, got \"x\"");
+        compare(message.text, "Not accepted: k₂, coord. 2: expected a number, got \"x\"");
         compare(model.currentData === undefined, true); // not exposed to QML
         verify(!model.ownData);
     }
