@@ -26,11 +26,6 @@ Q_DECLARE_METATYPE(std::vector<linattn::StepColumn>)
 
 namespace {
 
-bool contains(const std::vector<std::string> &lines, const std::string &id)
-{
-    return std::find(lines.begin(), lines.end(), id) != lines.end();
-}
-
 // Every computed number the window shows for the current state, less what is
 // concealed: derivation results, the table's computed columns (not the data,
 // the prefix or the values, which are given) and the summary. A question asks
