@@ -69,7 +69,7 @@
 <context>
     <name>ControlsBar</name>
     <message>
-        <location filename="../qml/ControlsBar.qml" line="+72"/>
+        <location filename="../qml/ControlsBar.qml" line="+74"/>
         <location line="+16"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
@@ -114,12 +114,12 @@
         <translation>von %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+75"/>
         <source>Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.</source>
         <translation>Eigene Daten, %1 Schlüssel: im Dateneditor oder durch Ziehen von Punkten in der Ebene ändern; „Auf Beispiel zurücksetzen“ stellt %2 wieder her.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1: its description is hidden until the question is answered.</source>
         <translation>%1: die Beschreibung ist verborgen, bis die Frage beantwortet ist.</translation>
     </message>
@@ -243,32 +243,9 @@
     </message>
 </context>
 <context>
-    <name>DataFileDialog</name>
-    <message>
-        <location filename="../qml/DataFileDialog.qml" line="+15"/>
-        <source>Save the data as</source>
-        <translation>Daten speichern unter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Open a data file</source>
-        <translation>Datendatei öffnen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Data files (*.json)</source>
-        <translation>Datendateien (*.json)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-</context>
-<context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/DerivationLine.qml" line="+69"/>
+        <location filename="../qml/DerivationLine.qml" line="+71"/>
         <source>%1 = ?</source>
         <translation>%1 = ?</translation>
     </message>
@@ -336,17 +313,9 @@
     </message>
 </context>
 <context>
-    <name>ExportFileDialog</name>
-    <message>
-        <location filename="../qml/ExportFileDialog.qml" line="+15"/>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-</context>
-<context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../qml/ExportMenu.qml" line="+49"/>
+        <location filename="../qml/ExportMenu.qml" line="+44"/>
         <location line="+3"/>
         <source>Export</source>
         <translation>Exportieren</translation>
@@ -1024,24 +993,6 @@
     </message>
 </context>
 <context>
-    <name>LessonFileDialog</name>
-    <message>
-        <location filename="../qml/LessonFileDialog.qml" line="+10"/>
-        <source>Open a lesson file</source>
-        <translation>Lektionsdatei öffnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lesson files (*.json)</source>
-        <translation>Lektionsdateien (*.json)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-</context>
-<context>
     <name>LessonsButton</name>
     <message>
         <location filename="../qml/LessonsButton.qml" line="+16"/>
@@ -1065,7 +1016,7 @@
         <translation>Lektionsdatei öffnen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Reload lesson file (Ctrl+R)</source>
         <translation>Lektionsdatei neu laden (Strg+R)</translation>
     </message>
@@ -1079,11 +1030,46 @@
         <source>Read the running lesson&apos;s file again after editing it, at the same step</source>
         <translation>Die Datei der laufenden Lektion nach dem Bearbeiten neu lesen, beim selben Schritt</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a lesson file</source>
+        <translation>Lektionsdatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lesson files (*.json)</source>
+        <translation>Lektionsdateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+232"/>
+        <location filename="../qml/Main.qml" line="+215"/>
+        <source>Save the data as</source>
+        <translation>Daten speichern unter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a data file</source>
+        <translation>Datendatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data files (*.json)</source>
+        <translation>Datendateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Linear Attention Reassociation</source>
         <translation>Linear Attention Reassociation</translation>
     </message>
@@ -1093,7 +1079,7 @@
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+183"/>
         <source>Output against prefix: hidden until the question is answered</source>
         <translation>Ausgabe je Präfix: verborgen, bis die Frage beantwortet ist</translation>
     </message>
@@ -1862,12 +1848,12 @@
         <translation>%1, bearbeitet</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>Es gibt keine Zelle in Zeile %1, Spalte %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -1877,7 +1863,7 @@
         <translation>Es gibt keinen Punkt %1, der sich in der Ebene verschieben ließe.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
@@ -1892,7 +1878,7 @@
         <translation>Es gibt keinen Schlüssel %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Remove key %1</source>
         <translation>Schlüssel %1 entfernen</translation>
     </message>
@@ -2413,7 +2399,7 @@
 <context>
     <name>linattn::DataTableModel</name>
     <message>
-        <location filename="../app/DataTableModel.cpp" line="+93"/>
+        <location filename="../app/DataTableModel.cpp" line="+98"/>
         <source>value v</source>
         <translation>Wert v</translation>
     </message>
@@ -2723,12 +2709,12 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/WindowLauncher.cpp" line="+84"/>
+        <location filename="../app/WindowLauncher.cpp" line="+108"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>The last session could not be restored (%1). The window starts from the defaults.</source>
         <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
     </message>

@@ -29,16 +29,11 @@ ToolButton {
     function chooseFile(kind: string) {
         button.pendingKind = kind;
         exporter.clearMessages();
-        // A fresh dialog each time; it opens itself once made.
-        fileDialog.source = "";
-        fileDialog.setSource("ExportFileDialog.qml", {
-            objectName: "exportFileDialog",
-            title: exporter.dialogTitle(kind),
-            nameFilters: exporter.nameFilters(kind),
-            defaultSuffix: exporter.defaultSuffix(kind),
-            currentFolder: exporter.folder,
-            suggestedFile: exporter.suggestedFileUrl(kind)
-        });
+        exportFileChooser.title = exporter.dialogTitle(kind);
+        exportFileChooser.nameFilters = exporter.nameFilters(kind);
+        exportFileChooser.defaultSuffix = exporter.defaultSuffix(kind);
+        exportFileChooser.suggestedName = exporter.suggestedFileName(kind);
+        exportFileChooser.open();
     }
 
     // Opens the menu, e.g. from a window-wide shortcut.
@@ -204,18 +199,13 @@ ToolButton {
         }
     }
 
-    // The file dialog (and the QtQuick.Dialogs module behind it) is loaded
-    // the first time it is needed, not at start-up.
-    Loader {
-        id: fileDialog
-        objectName: "exportFileDialogLoader"
-    }
-    Connections {
-        target: fileDialog.item
-        ignoreUnknownSignals: true
-        function onFileChosen(file: url) {
-            exporter.exportAs(button.pendingKind, file);
-        }
+    // The desktop's file dialog, in the folder last exported to.
+    FileChooser {
+        id: exportFileChooser
+        objectName: "exportFileChooser"
+        folderKey: "export"
+        saving: true
+        onChosen: file => exporter.exportAs(button.pendingKind, file)
     }
 
     // What the last export did, under the button, inside the window.

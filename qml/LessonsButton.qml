@@ -76,11 +76,7 @@ Button {
             text: qsTr("Open lesson file…")
             font.pixelSize: Theme.fontSize
             Accessible.name: qsTr("Open lesson file")
-            // A fresh dialog each time; it opens itself once made.
-            onTriggered: {
-                lessonFileDialog.active = false;
-                lessonFileDialog.active = true;
-            }
+            onTriggered: lessonFileChooser.open()
         }
         MenuItem {
             objectName: "reloadLesson"
@@ -93,20 +89,16 @@ Button {
         }
     }
 
-    // The file dialog (and the QtQuick.Dialogs module behind it) is loaded
-    // the first time it is needed, not at start-up.
-    Loader {
-        id: lessonFileDialog
-        objectName: "lessonFileDialogLoader"
-        active: false
-        source: "LessonFileDialog.qml"
-    }
-    Connections {
-        target: lessonFileDialog.item
-        ignoreUnknownSignals: true
-        function onFileChosen(url: url) {
+    // The desktop's file dialog, starting where a lesson file was last opened.
+    FileChooser {
+        id: lessonFileChooser
+        objectName: "lessonFileChooser"
+        folderKey: "lessons"
+        title: qsTr("Open a lesson file")
+        nameFilters: [qsTr("Lesson files (*.json)"), qsTr("All files (*)")]
+        onChosen: file => {
             if (button.walkthrough !== null)
-                button.walkthrough.openLessonFile(url);
+                button.walkthrough.openLessonFile(file);
         }
     }
 }

@@ -26,6 +26,7 @@ ApplicationWindow {
     property bool showStepTable: true
     property bool dataEditorShown: false
     readonly property bool fullScreen: window.visibility === Window.FullScreen
+    property int visibilityBeforeFullScreen: Window.Windowed
     // A message shown once at the top (a session that could not be restored).
     property string notice: ""
 
@@ -52,7 +53,14 @@ ApplicationWindow {
         case "quit": window.close(); break;
         case "presenterMode": window.presenterMode = !window.presenterMode; break;
         case "fullScreen":
-            window.visibility = window.fullScreen ? Window.Windowed : Window.FullScreen;
+            // Leaving full screen goes back to what the window was: maximised or not.
+            if (window.fullScreen) {
+                window.visibility = window.visibilityBeforeFullScreen;
+            } else {
+                window.visibilityBeforeFullScreen = window.visibility === Window.Maximized
+                    ? Window.Maximized : Window.Windowed;
+                window.visibility = Window.FullScreen;
+            }
             break;
         case "toggleCharts": window.showCharts = !window.showCharts; break;
         case "toggleStepTable": window.showStepTable = !window.showStepTable; break;
@@ -173,12 +181,10 @@ ApplicationWindow {
             window.featureMapLab.open();
     }
 
-    // A fresh file dialog each time; it opens itself once made.
     function chooseDataFile(saving: bool) {
-        dataFileDialog.setSource("DataFileDialog.qml", {
-            saving: saving,
-            suggestedName: window.dataFiles.suggestedFileName
-        });
+        dataFileChooser.saving = saving;
+        dataFileChooser.suggestedName = window.dataFiles.suggestedFileName;
+        dataFileChooser.open();
     }
 
     menuBar: MainMenuBar {
@@ -201,15 +207,16 @@ ApplicationWindow {
         onTriggered: name => window.run(name)
     }
 
-    Loader {
-        id: dataFileDialog
-        objectName: "dataFileDialogLoader"
-    }
-    Connections {
-        target: dataFileDialog.item
-        ignoreUnknownSignals: true
-        function onFileChosen(file: url, saving: bool) {
-            if (saving)
+    // The desktop's file dialog, starting in the folder data files were last read from or saved to.
+    FileChooser {
+        id: dataFileChooser
+        objectName: "dataFileChooser"
+        folderKey: "data"
+        title: dataFileChooser.saving ? qsTr("Save the data as") : qsTr("Open a data file")
+        nameFilters: [qsTr("Data files (*.json)"), qsTr("All files (*)")]
+        defaultSuffix: "json"
+        onChosen: file => {
+            if (dataFileChooser.saving)
                 window.dataFiles.save(file);
             else
                 window.dataFiles.open(file);
@@ -263,6 +270,15 @@ ApplicationWindow {
             Layout.fillWidth: true
             visible: window.dataFiles.errorMessage.length > 0
             message: window.dataFiles.errorMessage
+            onCloseRequested: window.dataFiles.clearMessages()
+        }
+        // "Saved …" or "Opened …": a file operation says where it went.
+        ErrorBanner {
+            objectName: "dataFileStatusBanner"
+            Layout.fillWidth: true
+            informational: true
+            visible: window.dataFiles.statusMessage.length > 0
+            message: window.dataFiles.statusMessage
             onCloseRequested: window.dataFiles.clearMessages()
         }
         // The walkthrough says once where the user's own data went.

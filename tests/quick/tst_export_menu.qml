@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtTest
 import LinearAttention
 import LinearAttention.Model
@@ -53,9 +52,9 @@ TestCase {
     readonly property string unwritableFolder: "file:///nonexistent-linattn-folder"
 
     function initTestCase() {
-        const loader = findChild(menu, "exportFileDialogLoader");
-        verify(loader !== null);
-        compare(loader.status, Loader.Null, "no dialog at start-up");
+        const chooser = findChild(menu, "exportFileChooser");
+        verify(chooser !== null);
+        verify(!chooser.isOpen, "no dialog at start-up");
     }
 
     function init() {
@@ -68,14 +67,12 @@ TestCase {
         const exportMenu = findChild(menu, "exportMenu");
         if (exportMenu.opened)
             exportMenu.close();
-        const loader = findChild(menu, "exportFileDialogLoader");
-        if (loader.item !== null && loader.item.visible)
-            loader.item.reject();
+        findChild(menu, "exportFileChooser").cancel();
         menu.controller.clearMessages();
     }
 
-    // Opens the menu and chooses the entry; returns the dialog it opened.
-    function chooseEntry(name: string): FileDialog {
+    // Opens the menu and chooses the entry; returns the file chooser it opened.
+    function chooseEntry(name: string): FileChooser {
         mouseClick(menu);
         const exportMenu = findChild(menu, "exportMenu");
         tryCompare(exportMenu, "opened", true);
@@ -83,10 +80,9 @@ TestCase {
         verify(entry !== null, name);
         entry.triggered();
         exportMenu.close();
-        const loader = findChild(menu, "exportFileDialogLoader");
-        tryCompare(loader, "status", Loader.Ready);
-        verify(loader.item.visible, "the dialog opens itself");
-        return loader.item as FileDialog;
+        const chooser = findChild(menu, "exportFileChooser") as FileChooser;
+        verify(chooser.isOpen, "the entry opens the file dialog");
+        return chooser;
     }
 
     function test_menuListsItsEntries() {
@@ -146,18 +142,13 @@ TestCase {
     }
 
     function test_fileDialogIsMadeWhenAskedFor() {
-        const dialog = chooseEntry("exportCsv");
-        compare(dialog.fileMode, FileDialog.SaveFile);
-        verify(String(dialog.selectedFile).endsWith("/general-elu1-prefix3.csv"),
-               String(dialog.selectedFile));
-        verify(dialog.nameFilters[0].indexOf("*.csv") >= 0);
-        compare(dialog.defaultSuffix, "csv");
-        // Qt's own dialog (offscreen there is no platform one) shows the
-        // suggested name in its file name field.
-        const nameField = findChild(menu.Overlay.overlay, "fileNameTextField");
-        verify(nameField !== null, "Qt's file dialog has a file name field");
-        tryCompare(nameField, "text", "general-elu1-prefix3.csv");
-        dialog.reject();
+        const chooser = chooseEntry("exportCsv");
+        verify(chooser.saving);
+        verify(chooser.startFile().endsWith("/general-elu1-prefix3.csv"), chooser.startFile());
+        verify(chooser.nameFilters[0].indexOf("*.csv") >= 0);
+        compare(chooser.defaultSuffix, "csv");
+        chooser.cancel();
+        verify(!chooser.isOpen);
         compare(finished.count, 0, "nothing exported when the dialog is cancelled");
     }
 
@@ -174,9 +165,9 @@ TestCase {
     }
 
     function test_entriesSuggestTheirFiles(data) {
-        const dialog = chooseEntry(data.entry);
-        verify(String(dialog.selectedFile).endsWith("/" + data.name), String(dialog.selectedFile));
-        dialog.reject();
+        const chooser = chooseEntry(data.entry);
+        verify(chooser.startFile().endsWith("/" + data.name), chooser.startFile());
+        chooser.cancel();
     }
 
     function test_chosenFileIsExported_data() {
@@ -190,10 +181,10 @@ TestCase {
     // Accepting the dialog exports to the chosen file: here one that cannot
     // be written, so the failure is reported under the button and no file made.
     function test_chosenFileIsExported(data) {
-        const dialog = chooseEntry(data.entry);
+        const chooser = chooseEntry(data.entry);
         const file = testCase.unwritableFolder + "/" + data.file;
-        dialog.fileChosen(file);
-        dialog.reject();
+        chooser.choose(file);
+        verify(!chooser.isOpen, "choosing closes the dialog");
         finished.wait(10000);
         compare(finished.count, 1);
         compare(finished.signalArguments[0][0], false);
