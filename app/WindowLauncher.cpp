@@ -7,10 +7,12 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QSaveFile>
+#include <QScreen>
 #include <QTimer>
 
 #include <cstdio>
@@ -21,6 +23,28 @@ namespace {
 // Charts lay themselves out over a few frames after the first one; a short
 // wait after the first frame catches the finished picture.
 constexpr int kSettleMilliseconds = 300;
+
+// Room a window manager's title bar and borders take, which a window does not
+// know before it is shown.
+constexpr QMargins kFrameAllowance {8, 40, 8, 8};
+
+// A window larger than the screen's free area (1280×800 on a 1280×800
+// projector, whose title bar and panels take room) would hide the step
+// table's last rows: it opens maximised instead, and un-maximised it fits.
+void fitToScreen(QQuickWindow &window)
+{
+    // The offscreen platform's screen is a nominal canvas, not a monitor.
+    if (QGuiApplication::platformName() == QLatin1String("offscreen") || !window.screen())
+        return;
+    if (window.windowStates() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+        return;
+    const QRect available = window.screen()->availableGeometry().marginsRemoved(kFrameAllowance);
+    if (window.width() <= available.width() && window.height() <= available.height())
+        return;
+    window.setGeometry(QRect(available.topLeft(),
+        window.size().boundedTo(available.size()).expandedTo(window.minimumSize())));
+    window.setWindowState(Qt::WindowMaximized);
+}
 } // namespace
 
 WindowLauncher::WindowLauncher(QObject *parent)
@@ -107,6 +131,8 @@ QString WindowLauncher::open(
     }
     if (request.windowSize.isValid())
         window_->resize(request.windowSize);
+    else
+        fitToScreen(*window_);
     window_->show();
     return {};
 }
@@ -119,7 +145,8 @@ void WindowLauncher::restoreSession(const SessionStore &session)
             tr("The last session could not be restored (%1). The window starts from the defaults.")
                 .arg(saved.problem));
     if (saved.session) {
-        const QString notApplied = SessionStore::apply(*saved.session, *window_, *model_, *walkthrough_);
+        const QString notApplied
+            = SessionStore::apply(*saved.session, *window_, *model_, *walkthrough_);
         if (!notApplied.isEmpty())
             window_->setProperty("notice",
                 tr("Part of the last session could not be restored: %1 The rest is as it was left.")

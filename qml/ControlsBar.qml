@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -186,19 +188,62 @@ ToolBar {
         }
 
         // Two descriptions side by side, each wrapping within its own width.
+        // The room is that of the longest description of any preset or map at
+        // this width, so the header keeps its height whatever is chosen (the
+        // panels below would jump on every change and between lesson steps).
         Item {
             id: descriptions
             visible: !bar.compact
             Layout.fillWidth: true
-            implicitHeight: Math.max(presetText.implicitHeight, featureMapText.implicitHeight)
+            implicitHeight: Math.max(presetText.implicitHeight, featureMapText.implicitHeight,
+                                     presetRoom.childrenRect.height, featureMapRoom.childrenRect.height)
+
+            // Every text the two labels can show, laid over each other unseen:
+            // each group's childrenRect is as tall as its tallest text.
+            Item {
+                id: presetRoom
+                visible: false
+                Repeater {
+                    model: bar.attention.presets
+                    delegate: Text {
+                        required property string description
+                        width: presetText.width
+                        text: description
+                        wrapMode: Text.WordWrap
+                        font: presetText.font
+                    }
+                }
+                Text {
+                    width: presetText.width
+                    text: presetText.ownDataText
+                    wrapMode: Text.WordWrap
+                    font: presetText.font
+                }
+            }
+            Item {
+                id: featureMapRoom
+                visible: false
+                Repeater {
+                    model: bar.attention.featureMaps
+                    delegate: Text {
+                        required property string title
+                        required property string description
+                        width: featureMapText.width
+                        text: title + ": " + description
+                        wrapMode: Text.WordWrap
+                        font: featureMapText.font
+                    }
+                }
+            }
 
             Label {
                 id: presetText
                 objectName: "presetDescription"
                 width: descriptions.width * 0.58
+                readonly property string ownDataText: qsTr("Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.")
+                    .arg(bar.attention.keyCount).arg(bar.attention.presetTitle)
                 text: bar.attention.ownData
-                      ? qsTr("Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.")
-                        .arg(bar.attention.keyCount).arg(bar.attention.presetTitle)
+                      ? presetText.ownDataText
                       : bar.walkthrough !== null && bar.walkthrough.concealsPresetDescription
                       ? qsTr("%1: its description is hidden until the question is answered.").arg(bar.attention.presetTitle)
                       : bar.attention.presetDescription
