@@ -162,7 +162,7 @@
         <translation>%1 in der Datendatei</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+40"/>
         <source>Not accepted: %1</source>
         <translation>Nicht übernommen: %1</translation>
     </message>
@@ -250,17 +250,17 @@
         <translation>%1 = ?</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>your value</source>
         <translation>Wert eingeben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your value for %1</source>
         <translation>Eingegebener Wert für %1</translation>
     </message>
@@ -877,8 +877,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Undo the last change of the data</source>
-        <translation>Letzte Änderung der Daten rückgängig machen</translation>
+        <source>Undo the last change of the data (in a data field: first what was typed there)</source>
+        <translation>Die letzte Änderung der Daten rückgängig machen (in einem Datenfeld: zuerst das dort Getippte)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -968,13 +968,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Next step</source>
-        <translation>Nächster Schritt</translation>
+        <source>Next step (in an answer field, Right at the end of the text; PageDown always)</source>
+        <translation>Nächster Schritt (in einem Antwortfeld: Rechts am Ende des Textes; Bild abwärts immer)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Previous step</source>
-        <translation>Voriger Schritt</translation>
+        <source>Previous step (in an answer field, Left at the start of the text; PageUp always)</source>
+        <translation>Voriger Schritt (in einem Antwortfeld: Links am Anfang des Textes; Bild aufwärts immer)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1658,15 +1658,9 @@
 <context>
     <name>ShortcutsSheet</name>
     <message>
-        <location filename="../qml/ShortcutsSheet.qml" line="+14"/>
+        <location filename="../qml/ShortcutsSheet.qml" line="+15"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <location line="+4"/>
-        <source> or </source>
-        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -1770,12 +1764,12 @@
         <translation>Das Fenster behält den Zustand dieses Schritts</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>your answer</source>
         <translation>Antwort eingeben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your answer</source>
         <translation>Antwort</translation>
     </message>
@@ -1806,12 +1800,12 @@
     <name>linattn::AttentionModel</name>
     <message>
         <location filename="../app/AttentionModel.cpp" line="+120"/>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-165"/>
         <source>No preset number %1; the preset stays %2.</source>
         <translation>Es gibt kein Beispiel Nummer %1; es bleibt bei %2.</translation>
     </message>
@@ -1822,18 +1816,18 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>Unknown feature map &apos;%1&apos;; the map stays %2.</source>
         <translation>Unbekannte Feature-Map „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>No feature map number %1; the map stays %2.</source>
         <translation>Es gibt keine Feature-Map Nummer %1; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+20"/>
+        <location line="+37"/>
+        <location line="+21"/>
         <location line="+11"/>
         <location line="+14"/>
         <location line="+14"/>
@@ -1848,7 +1842,7 @@
         <translation>%1, bearbeitet</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>There is no cell at row %1, column %2.</source>
         <translation>Es gibt keine Zelle in Zeile %1, Spalte %2.</translation>
     </message>
@@ -1868,7 +1862,7 @@
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Add key %1</source>
         <translation>Schlüssel %1 hinzufügen</translation>
     </message>
@@ -2399,7 +2393,7 @@
 <context>
     <name>linattn::DataTableModel</name>
     <message>
-        <location filename="../app/DataTableModel.cpp" line="+98"/>
+        <location filename="../app/DataTableModel.cpp" line="+97"/>
         <source>value v</source>
         <translation>Wert v</translation>
     </message>
@@ -2614,6 +2608,14 @@
     </message>
 </context>
 <context>
+    <name>linattn::KeyNames</name>
+    <message>
+        <location filename="../app/KeyNames.cpp" line="+25"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
     <name>linattn::LabRunner</name>
     <message>
         <location filename="../app/LabRunner.cpp" line="+129"/>
@@ -2719,7 +2721,7 @@
         <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Part of the last session could not be restored: %1 The rest is as it was left.</source>
         <translation>Ein Teil der letzten Sitzung konnte nicht wiederhergestellt werden: %1 Alles andere ist wie beim Schließen.</translation>
     </message>

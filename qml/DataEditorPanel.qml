@@ -170,6 +170,22 @@ Pane {
                     // A value the model changed (undo, a drag) replaces the shown one.
                     onDisplayChanged: cell.text = cell.display
                     Keys.onEscapePressed: cell.text = cell.display
+                    // Ctrl+Z in a field first takes back what was typed and not yet
+                    // entered; then, as everywhere in the window, it undoes the last
+                    // change of the data (the Edit menu's Undo), as Ctrl+Shift+Z redoes.
+                    Keys.onPressed: event => {
+                        if (event.matches(StandardKey.Undo)) {
+                            if (cell.text !== cell.display)
+                                cell.text = cell.display;
+                            else
+                                editor.attention.undo();
+                            event.accepted = true;
+                        } else if (event.matches(StandardKey.Redo)
+                                   || (event.key === Qt.Key_Z && event.modifiers === (Qt.ControlModifier | Qt.ShiftModifier))) {
+                            editor.attention.redo();
+                            event.accepted = true;
+                        }
+                    }
                 }
             }
         }

@@ -80,10 +80,15 @@ Rectangle {
     function checkFilledValue() {
         if (line.walkthrough === null)
             return;
-        if (line.walkthrough.fillLine(line.lineId, fillField.text))
+        if (line.walkthrough.fillLine(line.lineId, fillField.text)) {
             line.fillMessage = "";
-        else
+            // The field goes away with the answer: the keys go back to the
+            // lesson (Right to the next step), not to a field no longer shown.
+            if (fillField.activeFocus)
+                line.forceActiveFocus();
+        } else {
             line.fillMessage = line.walkthrough.lineFeedback;
+        }
     }
 
     Rectangle {
@@ -154,13 +159,13 @@ Rectangle {
             spacing: Theme.spacing
             topPadding: 2
 
-            TextField {
+            AnswerField {
                 id: fillField
                 objectName: "fillField"
+                walkthrough: line.walkthrough
                 width: Math.round(130 * Theme.textScale)
                 placeholderText: qsTr("your value")
                 font.pixelSize: Theme.fontSize
-                inputMethodHints: Qt.ImhFormattedNumbersOnly
                 onAccepted: line.checkFilledValue()
                 Accessible.name: qsTr("Your value for %1").arg(line.label)
             }

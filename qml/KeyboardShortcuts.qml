@@ -22,7 +22,7 @@ Item {
         { group: qsTr("Data"), name: "previousPreset", sequences: ["Ctrl+Up"], text: qsTr("Previous preset") },
         { group: qsTr("Data"), name: "nextFeatureMap", sequences: ["Ctrl+M"], text: qsTr("Next feature map") },
         { group: qsTr("Data"), name: "editData", sequences: ["Ctrl+D"], text: qsTr("Show or hide the data editor") },
-        { group: qsTr("Data"), name: "undo", sequences: ["Ctrl+Z"], text: qsTr("Undo the last change of the data") },
+        { group: qsTr("Data"), name: "undo", sequences: ["Ctrl+Z"], text: qsTr("Undo the last change of the data (in a data field: first what was typed there)") },
         { group: qsTr("Data"), name: "redo", sequences: ["Ctrl+Shift+Z", "Ctrl+Y"], text: qsTr("Redo") },
         { group: qsTr("Files"), name: "openData", sequences: ["Ctrl+O"], text: qsTr("Open a data file") },
         { group: qsTr("Files"), name: "saveData", sequences: ["Ctrl+S"], text: qsTr("Save the data as a file") },
@@ -35,8 +35,8 @@ Item {
         { group: qsTr("In front of a class"), name: "toggleStepTable", sequences: ["Ctrl+2"], text: qsTr("Show or hide the step table") },
         { group: qsTr("Guided walkthrough"), name: "startLesson", sequences: ["Ctrl+L"], text: qsTr("Start the guided walkthrough") },
         { group: qsTr("Guided walkthrough"), name: "reloadLesson", sequences: ["Ctrl+R"], text: qsTr("Read the lesson file again (after editing it)") },
-        { group: qsTr("Guided walkthrough"), name: "lessonNext", sequences: ["Right", "PgDown"], text: qsTr("Next step"), listed: true },
-        { group: qsTr("Guided walkthrough"), name: "lessonBack", sequences: ["Left", "PgUp"], text: qsTr("Previous step"), listed: true },
+        { group: qsTr("Guided walkthrough"), name: "lessonNext", sequences: ["Right", "PgDown"], text: qsTr("Next step (in an answer field, Right at the end of the text; PageDown always)"), listed: true },
+        { group: qsTr("Guided walkthrough"), name: "lessonBack", sequences: ["Left", "PgUp"], text: qsTr("Previous step (in an answer field, Left at the start of the text; PageUp always)"), listed: true },
         { group: qsTr("Guided walkthrough"), name: "leaveLesson", sequences: ["Esc"], text: qsTr("Leave the walkthrough"), listed: true },
         { group: qsTr("Help"), name: "shortcutsSheet", sequences: ["F1", "?"], text: qsTr("This list of shortcuts") }
     ]

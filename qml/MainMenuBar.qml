@@ -26,7 +26,7 @@ MenuBar {
     function keysOf(name: string): string {
         for (const entry of bar.entries)
             if (entry.name === name)
-                return entry.sequences[0];
+                return KeyNames.nativeText(entry.sequences[0]);
         return "";
     }
 

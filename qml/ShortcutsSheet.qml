@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import LinearAttention.Model
 
 // The keyboard shortcuts, grouped, as a teacher looks them up before class
 // (F1 or ?). Read from KeyboardShortcuts.entries, so it lists what works.
@@ -53,11 +54,11 @@ Dialog {
                         width: parent.width
                         spacing: Theme.spacing
                         Accessible.role: Accessible.StaticText
-                        Accessible.name: entry.modelData.text + ": " + entry.modelData.sequences.join(qsTr(" or "))
+                        Accessible.name: entry.modelData.text + ": " + KeyNames.nativeTexts(entry.modelData.sequences)
 
                         Label {
                             Layout.preferredWidth: Math.round(210 * Theme.textScale)
-                            text: entry.modelData.sequences.join(qsTr(" or "))
+                            text: KeyNames.nativeTexts(entry.modelData.sequences)
                             font.pixelSize: Theme.fontSize
                             font.family: Theme.monospaceFamily
                             color: Theme.key

@@ -282,13 +282,13 @@ Pane {
                     visible: panel.walkthrough.questionKind === "number"
                     spacing: Theme.spacing
 
-                    TextField {
+                    AnswerField {
                         id: answerField
                         objectName: "answerField"
+                        walkthrough: panel.walkthrough
                         width: Math.round(140 * Theme.textScale)
                         placeholderText: qsTr("your answer")
                         font.pixelSize: panel.textSize
-                        inputMethodHints: Qt.ImhFormattedNumbersOnly
                         onAccepted: panel.submitNumber()
                         Accessible.name: qsTr("Your answer")
                         Accessible.description: panel.walkthrough.questionPrompt

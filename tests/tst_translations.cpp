@@ -7,6 +7,7 @@
 #include "AttentionModel.h"
 #include "CoreTexts.h"
 #include "DerivationModel.h"
+#include "KeyNames.h"
 #include "PresetCatalog.h"
 #include "StepTableModel.h"
 #include "Translations.h"
@@ -40,13 +41,14 @@ namespace {
 const QRegularExpression &englishWords()
 {
     static const QRegularExpression words(
-        QStringLiteral("\\b(the|of|and|is|are|with|to|for|not|no|a|an|because|although|"
-                       "preset|prefix|prefixes|denominator|numerator|output|unavailable|"
-                       "derivation|step|table|lesson|lessons|key|keys|included|weight|weights|"
-                       "feature map|features|query|reference|difference|undo|redo|open|save|close|file|"
-                       "edit|view|help|quit|shortcut|shortcuts|chart|charts|legend|coordinate|"
-                       "value|values|data|export|check|contrast|largest|zero|maps|why|"
-                       "expected|got|number|numbers|row|column|entries|instead)\\b"),
+        QStringLiteral(
+            "\\b(the|of|and|is|are|with|to|for|not|no|a|an|because|although|"
+            "preset|prefix|prefixes|denominator|numerator|output|unavailable|"
+            "derivation|step|table|lesson|lessons|key|keys|included|weight|weights|"
+            "feature map|features|query|reference|difference|undo|redo|open|save|close|file|"
+            "edit|view|help|quit|shortcut|shortcuts|chart|charts|legend|coordinate|"
+            "value|values|data|export|check|contrast|largest|zero|maps|why|"
+            "expected|got|number|numbers|row|column|entries|instead)\\b"),
         QRegularExpression::CaseInsensitiveOption);
     return words;
 }
@@ -132,14 +134,12 @@ class TestTranslations : public QObject {
     Q_OBJECT
 
 private slots:
-    void cleanup()
-    {
-        QCOMPARE(installTranslations(QStringLiteral("en")), QString());
-    }
+    void cleanup() { QCOMPARE(installTranslations(QStringLiteral("en")), QString()); }
 
     void theProgramSpeaksEnglishAndGerman()
     {
-        QCOMPARE(translationLanguages(), (QStringList {QStringLiteral("en"), QStringLiteral("de")}));
+        QCOMPARE(
+            translationLanguages(), (QStringList {QStringLiteral("en"), QStringLiteral("de")}));
         QVERIFY(QFile::exists(QStringLiteral(":/i18n/linattn_de.qm")));
     }
 
@@ -162,13 +162,14 @@ private slots:
     {
         for (const char *code : {"de", "DE", "de_DE", "de-AT", "de_CH.UTF-8"}) {
             QCOMPARE(installTranslations(QString::fromLatin1(code)), QString());
-            QCOMPARE(QCoreApplication::translate("ControlsBar", "Preset"), QStringLiteral("Beispiel"));
+            QCOMPARE(
+                QCoreApplication::translate("ControlsBar", "Preset"), QStringLiteral("Beispiel"));
         }
         QCOMPARE(installTranslations(QStringLiteral("en_GB")), QString());
         QCOMPARE(QCoreApplication::translate("ControlsBar", "Preset"), QStringLiteral("Preset"));
 
-        QCOMPARE(chooseTranslationLanguage({QStringLiteral("fr-FR"), QStringLiteral("de-DE"),
-                     QStringLiteral("en")}),
+        QCOMPARE(chooseTranslationLanguage(
+                     {QStringLiteral("fr-FR"), QStringLiteral("de-DE"), QStringLiteral("en")}),
             QStringLiteral("de"));
         QCOMPARE(chooseTranslationLanguage({QStringLiteral("en-US"), QStringLiteral("de")}),
             QStringLiteral("en"));
@@ -202,13 +203,15 @@ private slots:
         for (const auto &sample : samples)
             QCOMPARE(QCoreApplication::translate(sample.context, sample.english),
                 QString::fromUtf8(sample.german));
-        QCOMPARE(StepTableModel::columnTitle(StepTableModel::OutputColumn), QStringLiteral("Ausgabe"));
+        QCOMPARE(
+            StepTableModel::columnTitle(StepTableModel::OutputColumn), QStringLiteral("Ausgabe"));
 
         // Qt's own German, for the dialogs' buttons and the key names.
         const QString qtDirectory = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
         if (!QFile::exists(qtDirectory + QStringLiteral("/qtbase_de.qm")))
             QSKIP("Qt's German (Debian package qt6-translations-l10n) is not installed");
-        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Close"), QStringLiteral("Schließen"));
+        QCOMPARE(
+            QCoreApplication::translate("QPlatformTheme", "Close"), QStringLiteral("Schließen"));
         QCOMPARE(QKeySequence(QStringLiteral("Ctrl+D")).toString(QKeySequence::NativeText),
             QStringLiteral("Strg+D"));
     }
@@ -280,23 +283,28 @@ private slots:
         QVERIFY(distribution != identityLines.end());
         QCOMPARE(fromStd(distribution->label), QStringLiteral("warum φ nicht negativ sein darf"));
         QVERIFY2(fromStd(distribution->formula)
-                     .startsWith(QStringLiteral("φ(q)·Z = -0.25 ist negativ: Identität kann negative Werte liefern")),
+                     .startsWith(QStringLiteral(
+                         "φ(q)·Z = -0.25 ist negativ: Identität kann negative Werte liefern")),
             distribution->formula.c_str());
 
         // The one that says why, in full.
         const Preset *allNegative = PresetCatalog::find("all-negative");
         QVERIFY(allNegative);
-        const StepTable table = computeStepTable(
-            allNegative->data, *findFeatureMap("relu"), allNegative->data.keys.size(), std::nullopt);
-        const auto lines = CoreTexts::derivation(buildDerivation(table, *findFeatureMap("relu"), 1));
+        const StepTable table = computeStepTable(allNegative->data, *findFeatureMap("relu"),
+            allNegative->data.keys.size(), std::nullopt);
+        const auto lines
+            = CoreTexts::derivation(buildDerivation(table, *findFeatureMap("relu"), 1));
         const auto why = std::find_if(lines.begin(), lines.end(),
             [](const DerivationLine &line) { return line.id == "why-unavailable"; });
         QVERIFY(why != lines.end());
         QCOMPARE(fromStd(why->label), QStringLiteral("warum undefiniert"));
         QCOMPARE(fromStd(why->result), QStringLiteral("undefiniert"));
-        QVERIFY2(fromStd(why->formula).startsWith(QStringLiteral(
-                     "Der Nenner ist genau 0, und ein Quotient mit dem Nenner 0 hat keinen Wert. "
-                     "Sowohl φ(q) = [0, 0] als auch Z = [0, 0] sind null: ReLU bildet x ≤ 0 auf 0 ab")),
+        QVERIFY2(
+            fromStd(why->formula)
+                .startsWith(QStringLiteral(
+                    "Der Nenner ist genau 0, und ein Quotient mit dem Nenner 0 hat keinen Wert. "
+                    "Sowohl φ(q) = [0, 0] als auch Z = [0, 0] sind null: ReLU bildet x ≤ 0 auf 0 "
+                    "ab")),
             why->formula.c_str());
     }
 
@@ -319,7 +327,8 @@ private slots:
             qPrintable(tooLarge));
         const auto noCell = setCell(data, 99, 0, 1.0);
         QVERIFY(noCell);
-        QCOMPARE(CoreTexts::dataError(*noCell), QStringLiteral("Zeile 99, Spalte 0: diese Zelle gibt es nicht"));
+        QCOMPARE(CoreTexts::dataError(*noCell),
+            QStringLiteral("Zeile 99, Spalte 0: diese Zelle gibt es nicht"));
         AttentionData one = data;
         one.keys.resize(1);
         one.values.resize(1);
@@ -355,9 +364,12 @@ private slots:
         const DerivationModel *derivation = model->derivation();
         const int denominator = derivation->rowOf(QStringLiteral("denominator"));
         QVERIFY(denominator >= 0);
-        QCOMPARE(derivation->data(derivation->index(denominator), DerivationModel::LabelRole).toString(),
+        QCOMPARE(
+            derivation->data(derivation->index(denominator), DerivationModel::LabelRole).toString(),
             QStringLiteral("Nenner φ(q)·Z"));
-        QCOMPARE(model->stepTable()->headerData(StepTableModel::DifferenceColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+        QCOMPARE(model->stepTable()
+                     ->headerData(StepTableModel::DifferenceColumn, Qt::Horizontal, Qt::DisplayRole)
+                     .toString(),
             QStringLiteral("|Differenz|"));
 
         // Lessons stay English for now (their long texts live in
@@ -365,8 +377,9 @@ private slots:
         QStringList lessonTexts;
         ChoiceListModel *lessons = launcher.walkthrough()->lessons();
         for (int row = 0; row < lessons->rowCount(); ++row) {
-            lessonTexts << lessons->data(lessons->index(row), ChoiceListModel::TitleRole).toString()
-                        << lessons->data(lessons->index(row), ChoiceListModel::DescriptionRole).toString();
+            lessonTexts
+                << lessons->data(lessons->index(row), ChoiceListModel::TitleRole).toString()
+                << lessons->data(lessons->index(row), ChoiceListModel::DescriptionRole).toString();
         }
         QStringList texts;
         collectTexts(window, texts);
@@ -380,10 +393,46 @@ private slots:
             if (lessonTexts.contains(text))
                 continue;
             if (const QStringList words = englishIn(text); !words.isEmpty())
-                english << QStringLiteral("\"%1\" (%2)").arg(text, words.join(QStringLiteral(", ")));
+                english
+                    << QStringLiteral("\"%1\" (%2)").arg(text, words.join(QStringLiteral(", ")));
         }
         QVERIFY2(english.isEmpty(),
-            qPrintable(QStringLiteral("English in the German window:\n") + english.join(QLatin1Char('\n'))));
+            qPrintable(QStringLiteral("English in the German window:\n")
+                + english.join(QLatin1Char('\n'))));
+    }
+
+    // The shortcuts sheet and the menus name keys as German menus do.
+    void keysAreNamedInTheWindowsLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("portable");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("en Ctrl+Right") << "en"
+                                       << "Ctrl+Right"
+                                       << "Ctrl+Right";
+        QTest::newRow("de Ctrl+Right") << "de"
+                                       << "Ctrl+Right"
+                                       << "Strg+Rechts";
+        QTest::newRow("de Ctrl+Shift+Z") << "de"
+                                         << "Ctrl+Shift+Z"
+                                         << "Strg+Umschalt+Z";
+        QTest::newRow("de PgDown") << "de"
+                                   << "PgDown"
+                                   << "Bild abwärts";
+        QTest::newRow("de ?") << "de"
+                              << "?"
+                              << "?";
+    }
+    void keysAreNamedInTheWindowsLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, portable);
+        QFETCH(QString, shown);
+        QCOMPARE(installTranslations(language), QString());
+        QCOMPARE(KeyNames::nativeText(portable), shown);
+        if (language == QLatin1String("de"))
+            QCOMPARE(KeyNames::nativeTexts({QStringLiteral("F1"), QStringLiteral("?")}),
+                QStringLiteral("F1 oder ?"));
     }
 
     // lupdate over the sources into a scratch copy of the .ts: every text in
@@ -422,7 +471,8 @@ private slots:
             qPrintable(output + errors));
         // lupdate warns of a tr() it cannot place (e.g. in a class without
         // Q_OBJECT): that text would be missing from the translation.
-        QVERIFY2(!errors.contains(QStringLiteral("warning"), Qt::CaseInsensitive), qPrintable(errors));
+        QVERIFY2(
+            !errors.contains(QStringLiteral("warning"), Qt::CaseInsensitive), qPrintable(errors));
 
         QString error;
         const QList<TsEntry> entries = readTs(ts, &error);
@@ -434,19 +484,22 @@ private slots:
             const QString where = QStringLiteral("  %1: \"%2\"").arg(entry.context, entry.source);
             if (entry.type == QLatin1String("unfinished") || entry.type == QLatin1String("empty"))
                 untranslated << where;
-            else if (entry.type == QLatin1String("vanished") || entry.type == QLatin1String("obsolete"))
+            else if (entry.type == QLatin1String("vanished")
+                || entry.type == QLatin1String("obsolete"))
                 vanished << where;
         }
         QVERIFY2(untranslated.isEmpty(),
-            qPrintable(QStringLiteral("%1 source text(s) without German in i18n/linattn_de.ts "
-                                      "(run the update_translations target, then translate them):\n%2")
-                           .arg(untranslated.size())
-                           .arg(untranslated.join(QLatin1Char('\n')))));
+            qPrintable(
+                QStringLiteral("%1 source text(s) without German in i18n/linattn_de.ts "
+                               "(run the update_translations target, then translate them):\n%2")
+                    .arg(untranslated.size())
+                    .arg(untranslated.join(QLatin1Char('\n')))));
         QVERIFY2(vanished.isEmpty(),
-            qPrintable(QStringLiteral("%1 entr(y/ies) of i18n/linattn_de.ts no longer in the sources "
-                                      "(run the update_translations target):\n%2")
-                           .arg(vanished.size())
-                           .arg(vanished.join(QLatin1Char('\n')))));
+            qPrintable(
+                QStringLiteral("%1 entr(y/ies) of i18n/linattn_de.ts no longer in the sources "
+                               "(run the update_translations target):\n%2")
+                    .arg(vanished.size())
+                    .arg(vanished.join(QLatin1Char('\n')))));
     }
 };
 

@@ -130,4 +130,48 @@ TestCase {
         verify(!model.ownData);
         compare(model.canUndo, false);
     }
+
+    function test_undoAndRedoKeysWorkInAField() {
+        const editor = createTemporaryObject(editorComponent, testCase);
+        waitForRendering(editor);
+        let cell = null;
+        tryVerify(() => (cell = findByName(editor, "cell-1-2")) !== null);
+        cell.forceActiveFocus();
+        cell.selectAll();
+        keyClick(Qt.Key_3);
+        keyClick(Qt.Key_Return);
+        compare(model.ownData, true);
+        // Typed but not entered: Ctrl+Z takes the typing back, not the data.
+        keyClick(Qt.Key_9);
+        keyClick(Qt.Key_Z, Qt.ControlModifier);
+        compare(cell.text, "3");
+        verify(model.ownData);
+        // Then it undoes the last change of the data, as the Edit menu does.
+        keyClick(Qt.Key_Z, Qt.ControlModifier);
+        verify(!model.ownData);
+        tryCompare(findByName(editor, "cell-1-2"), "text", "1");
+        keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier);
+        verify(model.ownData);
+        tryCompare(findByName(editor, "cell-1-2"), "text", "3");
+    }
+
+    function test_undoClearsARefusalThatNoLongerApplies() {
+        const editor = createTemporaryObject(editorComponent, testCase);
+        waitForRendering(editor);
+        let cell = null;
+        tryVerify(() => (cell = findByName(editor, "cell-2-0")) !== null);
+        cell.forceActiveFocus();
+        cell.selectAll();
+        keyClick(Qt.Key_2);
+        keyClick(Qt.Key_Return); // a good edit
+        cell.selectAll();
+        keyClick(Qt.Key_X);
+        keyClick(Qt.Key_Return); // refused
+        verify(cell.refused);
+        verify(findByName(editor, "editError").text.length > 0);
+        mouseClick(findByName(editor, "undoButton"));
+        verify(!model.ownData);
+        verify(!findByName(editor, "cell-2-0").refused, "no red outline on good data");
+        compare(findByName(editor, "editError").text, "");
+    }
 }

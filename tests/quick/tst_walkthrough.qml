@@ -155,4 +155,42 @@ TestCase {
         compare(findChild(lineItem("denominator"), "result").text, "= 0");
         verify(lineItem("output").showsUnavailable);
     }
+
+    function test_arrowsInAFieldMoveTheCursorThenTheStep() {
+        // Step 5 fades the denominator: type into its field.
+        const field = findChild(lineItem("denominator"), "fillField");
+        field.forceActiveFocus();
+        keyClick(Qt.Key_4);
+        keyClick(Qt.Key_2);
+        keyClick(Qt.Key_Left);
+        compare(field.cursorPosition, 1, "Left moves the cursor inside the text");
+        compare(walkthrough.stepIndex, 4);
+        keyClick(Qt.Key_Right);
+        compare(field.cursorPosition, 2);
+        compare(walkthrough.stepIndex, 4, "Right moves the cursor while there is text to its right");
+        keyClick(Qt.Key_Right);
+        compare(walkthrough.stepIndex, 5, "Right at the end of the text: the next step");
+        walkthrough.goToStep(4);
+        const again = findChild(lineItem("denominator"), "fillField");
+        again.forceActiveFocus();
+        keyClick(Qt.Key_Left);
+        compare(walkthrough.stepIndex, 3, "Left in an empty field: the step before");
+        walkthrough.goToStep(4);
+        const third = findChild(lineItem("denominator"), "fillField");
+        third.forceActiveFocus();
+        keyClick(Qt.Key_7);
+        keyClick(Qt.Key_PageDown);
+        compare(walkthrough.stepIndex, 5, "a clicker's PageDown always changes the step");
+    }
+
+    function test_aCorrectFillGivesTheKeysBackToTheLesson() {
+        const field = findChild(lineItem("denominator"), "fillField");
+        field.forceActiveFocus();
+        keyClick(Qt.Key_5);
+        keyClick(Qt.Key_Return);
+        verify(!field.activeFocus, "the field went away with the answer");
+        tryVerify(() => walkthrough.hiddenLines.indexOf("denominator") < 0);
+        keyClick(Qt.Key_Right);
+        compare(walkthrough.stepIndex, 5);
+    }
 }
