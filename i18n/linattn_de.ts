@@ -1069,7 +1069,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Linear Attention Reassociation</source>
         <translation>Linear Attention Reassociation</translation>
     </message>
@@ -1079,7 +1079,42 @@
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+153"/>
+        <source>Plane</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The query/key plane</source>
+        <translation>Anfrage-Schlüssel-Ebene</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention weights of the included keys</source>
+        <translation>Gewichte je Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output against prefix</source>
+        <translation>Ausgabe je Präfix</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step table</source>
+        <translation>Schritttabelle</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Output against prefix: hidden until the question is answered</source>
         <translation>Ausgabe je Präfix: verborgen, bis die Frage beantwortet ist</translation>
     </message>

@@ -226,6 +226,22 @@ ApplicationWindow {
     // The derivation lines the student fills in during a walkthrough step.
     readonly property var hiddenLines: window.walkthrough.hiddenLines
 
+    // The presenter page a lesson step points at (0…2 a chart, 3 the table), or -1.
+    readonly property int lessonPageIndex: {
+        if (!window.walkthrough.active)
+            return -1;
+        if (window.walkthrough.highlightKind === "table")
+            return 3;
+        if (window.walkthrough.highlightKind !== "chart")
+            return -1;
+        switch (window.walkthrough.highlightTarget) {
+        case "plane": return 0;
+        case "weights": return 1;
+        case "output": return 2;
+        }
+        return -1;
+    }
+
     function chartHighlighted(name: string): bool {
         return window.walkthrough.active && window.walkthrough.highlightKind === "chart"
             && window.walkthrough.highlightTarget === name;
@@ -374,9 +390,9 @@ ApplicationWindow {
             }
 
             DerivationPanel {
-                SplitView.preferredWidth: window.width * 0.4
+                SplitView.preferredWidth: window.width * (window.presenterMode ? 0.45 : 0.4)
                 SplitView.minimumWidth: 360
-                SplitView.fillWidth: !window.showCharts
+                SplitView.fillWidth: !chartArea.visible
                 attention: window.attention
                 walkthrough: window.walkthrough
             }
@@ -384,20 +400,64 @@ ApplicationWindow {
             // Plane and weights side by side over the output chart. Plain
             // anchoring, not a layout, so each chart is laid out once less
             // while the window settles (charts are costly to lay out).
+            // In presenter mode one page at a time fills the column, chosen by
+            // tabs: a chart, or the step table (a projector at 1280×800 or
+            // 1024×768 has no room for all four at a readable size).
             Item {
                 id: chartArea
-                visible: window.showCharts
+                visible: window.showCharts || window.presenterMode
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 420
+
+                readonly property bool paged: window.presenterMode
+                // The page shown in presenter mode: 0 plane, 1 weights, 2 output, 3 step table.
+                readonly property int page: presenterTabs.currentIndex
+                readonly property real pageTop: chartArea.paged ? presenterTabs.height : 0
+                readonly property real pageHeight: chartArea.height - chartArea.pageTop
+                TabBar {
+                    id: presenterTabs
+                    objectName: "presenterTabs"
+                    visible: chartArea.paged
+                    width: chartArea.width
+                    font.pixelSize: Theme.fontSize
+                    // A lesson step that points at a chart or a table row turns to it.
+                    Connections {
+                        target: window
+                        function onLessonPageIndexChanged() {
+                            if (window.lessonPageIndex >= 0)
+                                presenterTabs.currentIndex = window.lessonPageIndex;
+                        }
+                    }
+                    TabButton {
+                        objectName: "planeTab"
+                        text: qsTr("Plane")
+                        Accessible.name: qsTr("The query/key plane")
+                    }
+                    TabButton {
+                        objectName: "weightsTab"
+                        text: qsTr("Weights")
+                        Accessible.name: qsTr("Attention weights of the included keys")
+                    }
+                    TabButton {
+                        objectName: "outputTab"
+                        text: qsTr("Output")
+                        Accessible.name: qsTr("Output against prefix")
+                    }
+                    TabButton {
+                        objectName: "tableTab"
+                        text: qsTr("Step table")
+                    }
+                }
 
                 QueryKeyPlaneChart {
                     id: planeChartView
                     objectName: "planeChart"
                     phiConcealed: window.walkthrough.concealsPhiPoints
-                    anchors.left: chartArea.left
-                    anchors.top: chartArea.top
-                    width: chartArea.width / 2
-                    height: chartArea.height / 2
+                    x: 0
+                    y: chartArea.pageTop
+                    width: chartArea.paged ? chartArea.width : chartArea.width / 2
+                    height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
+                    visible: chartArea.paged ? chartArea.page === 0 : window.showCharts
                     attention: window.attention
 
                     HighlightFrame {
@@ -411,10 +471,11 @@ ApplicationWindow {
                     objectName: "weightsChart"
                     linearConcealed: window.walkthrough.concealsLinearWeights
                     softmaxConcealed: window.walkthrough.concealsSoftmaxWeights
-                    anchors.right: chartArea.right
-                    anchors.top: chartArea.top
-                    width: chartArea.width / 2
-                    height: chartArea.height / 2
+                    x: chartArea.paged ? 0 : chartArea.width / 2
+                    y: chartArea.pageTop
+                    width: chartArea.paged ? chartArea.width : chartArea.width / 2
+                    height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
+                    visible: chartArea.paged ? chartArea.page === 1 : window.showCharts
                     attention: window.attention
 
                     HighlightFrame {
@@ -426,10 +487,11 @@ ApplicationWindow {
                 OutputByPrefixChart {
                     objectName: "outputChart"
                     id: outputChart
-                    anchors.left: chartArea.left
-                    anchors.right: chartArea.right
-                    anchors.bottom: chartArea.bottom
-                    height: chartArea.height / 2
+                    x: 0
+                    y: chartArea.paged ? chartArea.pageTop : chartArea.height / 2
+                    width: chartArea.width
+                    height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
+                    visible: chartArea.paged ? chartArea.page === 2 : window.showCharts
                     attention: window.attention
 
                     // While the student works out the output (or whether it is
@@ -457,11 +519,37 @@ ApplicationWindow {
                         shown: window.chartHighlighted("output")
                     }
                 }
+                // The step table as a page of its own, made when presenter mode first needs it.
+                Loader {
+                    id: presenterTable
+                    objectName: "presenterTableLoader"
+                    y: chartArea.pageTop
+                    width: chartArea.width
+                    height: chartArea.pageHeight
+                    visible: chartArea.paged && chartArea.page === 3
+
+                    function load() {
+                        if (chartArea.paged && presenterTable.status === Loader.Null)
+                            presenterTable.setSource("StepTableView.qml", {
+                                objectName: "presenterStepTable",
+                                attention: window.attention,
+                                walkthrough: window.walkthrough
+                            });
+                    }
+                    Connections {
+                        target: chartArea
+                        function onPagedChanged() {
+                            presenterTable.load();
+                        }
+                    }
+                    Component.onCompleted: presenterTable.load()
+                }
             }
         }
 
         StepTableView {
-            visible: window.showStepTable
+            // In presenter mode the table is a page beside the charts.
+            visible: window.showStepTable && !window.presenterMode
             // Smaller while a lesson strip takes room above; in a short window
             // just the title, the header and the row that matters.
             SplitView.preferredHeight: !window.walkthrough.active ? Math.max(150, window.height * 0.24)

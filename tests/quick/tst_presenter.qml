@@ -109,4 +109,50 @@ TestCase {
         waitForRendering(testCase.window.contentItem);
         verify(chart.visible && table.visible);
     }
+
+    // A projector at 1280×800 or 1024×768: the output line on screen, each
+    // chart large enough to read, and the page a lesson step points at shown.
+    function test_projectorSizesShowWhatAClassReads_data() {
+        return [{ tag: "1280x800", width: 1280, height: 800 }, { tag: "1024x768", width: 1024, height: 768 }];
+    }
+    function test_projectorSizesShowWhatAClassReads(data) {
+        testCase.window.width = data.width;
+        testCase.window.height = data.height;
+        testCase.window.presenterMode = true;
+        waitForRendering(testCase.window.contentItem);
+        const content = testCase.window.contentItem;
+        const list = findByName(content, "derivationList");
+        list.forceLayout();
+        let output = null;
+        const items = list.contentItem.children;
+        for (let i = 0; i < items.length; ++i)
+            if (items[i].lineId === "output")
+                output = items[i];
+        verify(output !== null);
+        const bottom = output.mapToItem(content, 0, output.height).y;
+        verify(bottom <= content.height, "the output line ends at " + bottom + " of " + content.height);
+        for (const [tab, chart] of [["planeTab", "planeChart"], ["weightsTab", "weightsChart"], ["outputTab", "outputChart"]]) {
+            mouseClick(findByName(content, tab));
+            const view = findByName(content, chart);
+            tryVerify(() => view.visible, 5000, chart);
+            verify(view.height >= 0.6 * content.height, chart + " is " + view.height + " px tall");
+        }
+        mouseClick(findByName(content, "tableTab"));
+        const table = findByName(content, "presenterStepTable");
+        verify(table !== null && table.visible);
+        verify(table.height >= 0.6 * content.height);
+
+        // A lesson step that frames a chart turns to it.
+        testCase.window.walkthrough.start("reassociation", 0);
+        let chartStep = -1;
+        for (let step = 0; step < testCase.window.walkthrough.stepCount && chartStep < 0; ++step) {
+            testCase.window.walkthrough.goToStep(step);
+            if (testCase.window.walkthrough.highlightKind === "chart")
+                chartStep = step;
+        }
+        verify(chartStep >= 0, "the lesson frames a chart somewhere");
+        const target = testCase.window.walkthrough.highlightTarget + "Chart";
+        tryVerify(() => findByName(content, target).visible, 5000, target);
+        testCase.window.walkthrough.leave();
+    }
 }
