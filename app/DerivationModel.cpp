@@ -23,6 +23,28 @@ QString kindName(DerivationLine::Kind kind)
     }
     return {};
 }
+
+// "|output − reference|" stays on one line: a wrap inside the bars would
+// read as two separate terms.
+QString keepAbsoluteValuesTogether(QString text)
+{
+    constexpr qsizetype kLongestTerm = 40;
+    qsizetype open = -1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] != QLatin1Char('|'))
+            continue;
+        if (open < 0) {
+            open = i;
+            continue;
+        }
+        if (i - open <= kLongestTerm)
+            for (qsizetype j = open + 1; j < i; ++j)
+                if (text[j] == QLatin1Char(' '))
+                    text[j] = QChar(0x00A0);
+        open = -1;
+    }
+    return text;
+}
 } // namespace
 
 DerivationModel::DerivationModel(QObject *parent)
@@ -66,7 +88,7 @@ QVariant DerivationModel::data(const QModelIndex &index, int role) const
     case LabelRole:
         return QString::fromStdString(line.label);
     case FormulaRole:
-        return QString::fromStdString(line.formula);
+        return keepAbsoluteValuesTogether(QString::fromStdString(line.formula));
     case ResultRole:
         return QString::fromStdString(line.result);
     case UnavailableRole:
