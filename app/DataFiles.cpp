@@ -3,6 +3,7 @@
 #include "AttentionDataJson.h"
 #include "AttentionModel.h"
 #include "ProblemSelection.h"
+#include "SaveFailure.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -94,12 +95,17 @@ bool DataFiles::save(const QString &pathOrUrl)
         setMessages(tr("There is no data to save to %1.").arg(path), {});
         return false;
     }
-    const QByteArray json
-        = QJsonDocument(attentionDataToJson(attention_->currentData())).toJson(QJsonDocument::Indented);
+    const QByteArray json = QJsonDocument(attentionDataToJson(attention_->currentData()))
+                                .toJson(QJsonDocument::Indented);
     QSaveFile file(path);
-    const bool saved = file.open(QIODevice::WriteOnly) && file.write(json) == json.size()
-        && file.commit();
-    if (!saved) {
+    if (!file.open(QIODevice::WriteOnly)) {
+        setMessages(
+            tr("Could not save %1: %2. Nothing was written.")
+                .arg(QDir::toNativeSeparators(path), whyCannotCreate(path, file.errorString())),
+            {});
+        return false;
+    }
+    if (file.write(json) != json.size() || !file.commit()) {
         setMessages(tr("Could not save %1: %2. Nothing was written.")
                         .arg(QDir::toNativeSeparators(path), file.errorString()),
             {});

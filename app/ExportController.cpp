@@ -1,5 +1,7 @@
 #include "ExportController.h"
 
+#include "SaveFailure.h"
+
 #include <QClipboard>
 #include <QDir>
 #include <QFileInfo>
@@ -81,8 +83,7 @@ QImage cutFromWindow(QQuickItem *item, const QImage &windowImage, const QSize &t
         return {};
     const qreal ratio = qreal(windowImage.width()) / item->window()->width();
     const QRectF scene = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-    const QRect pixels
-        = QRectF(scene.topLeft() * ratio, scene.size() * ratio).toAlignedRect()
+    const QRect pixels = QRectF(scene.topLeft() * ratio, scene.size() * ratio).toAlignedRect()
         & windowImage.rect();
     if (pixels.isEmpty())
         return {};
@@ -189,7 +190,9 @@ bool ExportController::exportTable(const QString &format, const QUrl &file)
         = QByteArray::fromStdString(exportStepTable(tableToPrefix(*attention_), *parsed));
     QSaveFile saveFile(*path);
     if (!saveFile.open(QIODevice::WriteOnly))
-        return fail(tr("%1: cannot write: %2").arg(*path, saveFile.errorString()), *path);
+        return fail(
+            tr("%1: cannot write: %2").arg(*path, whyCannotCreate(*path, saveFile.errorString())),
+            *path);
     if (saveFile.write(bytes) != bytes.size() || !saveFile.commit()) {
         const QString reason = saveFile.errorString();
         saveFile.cancelWriting();
@@ -258,8 +261,8 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
             tr("%1: not written: unknown page size '%2' (a4 or letter)").arg(*path, pageSize),
             *path);
     if (!attention_)
-        return fail(tr("%1: not written: there is nothing to put in the handout").arg(*path),
-            *path);
+        return fail(
+            tr("%1: not written: there is nothing to put in the handout").arg(*path), *path);
 
     PendingGrab pending;
     pending.kind = PendingGrab::Kind::Handout;
@@ -287,7 +290,8 @@ bool ExportController::exportChartPng(const QString &chart, int scale, const QUr
             tr("%1: not written: unknown chart '%2' (plane, weights or output)").arg(*path, chart),
             *path);
     if (scale < 1 || scale > 3)
-        return fail(tr("%1: not written: the scale must be 1, 2 or 3, not %2").arg(*path).arg(scale),
+        return fail(
+            tr("%1: not written: the scale must be 1, 2 or 3, not %2").arg(*path).arg(scale),
             *path);
     QQuickItem *item = chartItem(chart);
     if (!item || !item->window() || !item->isVisible() || item->width() < 1 || item->height() < 1)
@@ -353,10 +357,9 @@ void ExportController::grabNow()
         // Kept alive by the pending export, not by its own connection.
         pending_->results.append(result);
         QQuickItemGrabResult *grab = result.data();
-        connect(grab, &QQuickItemGrabResult::ready, this,
-            [this, grab, generation, index = int(i)] {
-                grabbed(generation, index, grab->image());
-            });
+        connect(grab, &QQuickItemGrabResult::ready, this, [this, grab, generation, index = int(i)] {
+            grabbed(generation, index, grab->image());
+        });
     }
     // Every picture at hand (or none to be had: a handout without charts
     // still has all its text).
@@ -396,7 +399,9 @@ void ExportController::finishGrabs()
         }
         QSaveFile file(pending.path);
         if (!file.open(QIODevice::WriteOnly)) {
-            fail(tr("%1: cannot write: %2").arg(pending.path, file.errorString()), pending.path);
+            fail(tr("%1: cannot write: %2")
+                     .arg(pending.path, whyCannotCreate(pending.path, file.errorString())),
+                pending.path);
             return;
         }
         if (!image.save(&file, "PNG") || !file.commit()) {

@@ -3,6 +3,7 @@
 #include "AttentionModel.h"
 #include "CoreTexts.h"
 #include "DerivationModel.h"
+#include "SaveFailure.h"
 #include "StepTableModel.h"
 #include "number_format.h"
 
@@ -67,8 +68,7 @@ QString chartImage(int index, const HandoutContent::Chart &chart, int width)
         return QStringLiteral("<p style=\"color:%1\">%2</p>")
             .arg(QLatin1String(kMutedColor),
                 escaped(HandoutWriter::tr("%1: the chart could not be drawn.").arg(chart.caption)));
-    const int height
-        = qRound(qreal(width) * chart.image.height() / qMax(1, chart.image.width()));
+    const int height = qRound(qreal(width) * chart.image.height() / qMax(1, chart.image.width()));
     return QStringLiteral("<img src=\"chart:%1\" width=\"%2\" height=\"%3\"><br>"
                           "<span style=\"font-size:8pt; color:%4\">%5</span>")
         .arg(index)
@@ -89,7 +89,8 @@ QString stepTableHtml(const HandoutContent &content, const QList<int> &columns)
     html += QStringLiteral("<thead><tr style=\"background-color:%1\">")
                 .arg(QLatin1String(kHeaderColor));
     for (int column : columns)
-        html += QStringLiteral("<th nowrap>%1</th>").arg(escaped(content.tableHeader.value(column)));
+        html += QStringLiteral("<th nowrap style=\"padding-left:6px; padding-right:6px\">%1</th>")
+                    .arg(escaped(content.tableHeader.value(column)));
     html += QStringLiteral("</tr></thead>");
     for (qsizetype row = 0; row < content.tableRows.size(); ++row) {
         const bool current = row == content.prefix - 1;
@@ -103,12 +104,14 @@ QString stepTableHtml(const HandoutContent &content, const QList<int> &columns)
             const QString text = escaped(cell);
             // Vectors may wrap after a comma; a number never breaks.
             const bool vector = cell.startsWith(QLatin1Char('['));
-            html += QStringLiteral("<td %1%2>%3</td>")
+            // Room on both sides, so a right-aligned number and the vector
+            // beside it do not read as one ("1 [2, 1]").
+            html += QStringLiteral("<td %1 style=\"padding-left:6px; padding-right:6px;%2\">%3</td>")
                         .arg(vector ? QStringLiteral("align=\"left\"")
                                     : QStringLiteral("align=\"right\" nowrap"),
-                            unavailable ? QStringLiteral(" style=\"color:%1\"")
-                                              .arg(QLatin1String(kUnavailableColor))
-                                        : QString(),
+                            unavailable
+                                ? QStringLiteral(" color:%1").arg(QLatin1String(kUnavailableColor))
+                                : QString(),
                             current ? QStringLiteral("<b>%1</b>").arg(text) : text);
         }
         html += QStringLiteral("</tr>");
@@ -198,15 +201,15 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
                            "style=\"border-collapse:collapse; border-color:#b0b0aa\">"
                            "<tr style=\"background-color:%1\"><th>i</th><th>%2</th><th>%3</th>"
                            "<th>%4</th></tr>")
-                .arg(QLatin1String(kHeaderColor), escaped(tr("key kᵢ")),
-                    escaped(tr("value vᵢ")), escaped(tr("in the prefix")));
+                .arg(QLatin1String(kHeaderColor), escaped(tr("key kᵢ")), escaped(tr("value vᵢ")),
+                    escaped(tr("in the prefix")));
     for (int i = 0; i < keyCount; ++i) {
         const bool included = i < content.prefix;
         html += QStringLiteral("<tr%1><td align=\"right\">%2</td><td>%3</td>"
                                "<td align=\"right\">%4</td><td>%5</td></tr>")
-                    .arg(included ? QString()
-                                  : QStringLiteral(" style=\"color:%1\"")
-                                        .arg(QLatin1String(kMutedColor)))
+                    .arg(included
+                            ? QString()
+                            : QStringLiteral(" style=\"color:%1\"").arg(QLatin1String(kMutedColor)))
                     .arg(i)
                     .arg(escaped(content.keys.value(i)), escaped(content.values.value(i)),
                         included ? escaped(tr("yes")) : escaped(tr("not yet")));
@@ -221,10 +224,9 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
         const bool explanation = line.kind == DerivationLine::Kind::Explanation;
         const bool output = line.kind == DerivationLine::Kind::Output;
         const QString color = line.unavailable ? QLatin1String(kUnavailableColor) : QString();
-        const QString style = QStringLiteral("%1%2")
-                                  .arg(color.isEmpty() ? QString()
-                                                       : QStringLiteral("color:%1;").arg(color),
-                                      output ? QStringLiteral("font-weight:bold;") : QString());
+        const QString style = QStringLiteral("%1%2").arg(
+            color.isEmpty() ? QString() : QStringLiteral("color:%1;").arg(color),
+            output ? QStringLiteral("font-weight:bold;") : QString());
         html += QStringLiteral("<tr%1>").arg(output || explanation
                 ? QStringLiteral(" style=\"background-color:#f4f7fb\"")
                 : QString());
@@ -355,7 +357,8 @@ QByteArray HandoutWriter::render(const HandoutContent &content, HandoutPageSize 
 
             painter.setFont(footerFont);
             painter.setPen(QColor(QLatin1String(kMutedColor)));
-            const QRectF footer(0, area.height() - footerHeight + 6, area.width(), footerHeight - 6);
+            const QRectF footer(
+                0, area.height() - footerHeight + 6, area.width(), footerHeight - 6);
             painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom,
                 tr("Linear Attention Reassociation %1").arg(QStringLiteral(LINATTN_VERSION)));
             painter.drawText(footer, Qt::AlignRight | Qt::AlignBottom,
@@ -373,7 +376,7 @@ QString HandoutWriter::write(
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
+        return whyCannotCreate(path, file.errorString());
     const QByteArray bytes = render(content, pageSize);
     if (!bytes.startsWith("%PDF-")) {
         file.cancelWriting();

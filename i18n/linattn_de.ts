@@ -731,7 +731,7 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/HandoutWriter.cpp" line="+69"/>
+        <location filename="../app/HandoutWriter.cpp" line="+70"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -776,12 +776,12 @@
         <translation>Schlüssel kᵢ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>value vᵢ</source>
         <translation>Wert vᵢ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>in the prefix</source>
         <translation>im Präfix</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Herleitung bei Präfix %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Charts at prefix %1</source>
         <translation>Diagramme bei Präfix %1</translation>
     </message>
@@ -816,7 +816,7 @@
         <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Linear Attention Reassociation %1</source>
         <translation>Linear Attention Reassociation %1</translation>
     </message>
@@ -1069,7 +1069,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>Linear Attention Reassociation</source>
         <translation>Linear Attention Reassociation</translation>
     </message>
@@ -1455,6 +1455,39 @@
         <location line="+12"/>
         <source>softmax attention</source>
         <translation>Softmax-Attention</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFailure</name>
+    <message>
+        <location filename="../app/SaveFailure.cpp" line="+16"/>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is read-only (%1)</source>
+        <translation>die Datei ist schreibgeschützt (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no permission to write in the folder %1</source>
+        <translation>im Ordner %1 darf nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the folder %1 does not take new files (%2)</source>
+        <translation>der Ordner %1 nimmt keine neuen Dateien an (%2)</translation>
     </message>
 </context>
 <context>
@@ -2385,7 +2418,7 @@
 <context>
     <name>linattn::DataFiles</name>
     <message>
-        <location filename="../app/DataFiles.cpp" line="+71"/>
+        <location filename="../app/DataFiles.cpp" line="+72"/>
         <source>There is no model to load %1 into.</source>
         <translation>Es gibt kein Modell, in das %1 geladen werden könnte.</translation>
     </message>
@@ -2415,7 +2448,8 @@
         <translation>Es gibt keine Daten, die in %1 gespeichert werden könnten.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+6"/>
         <source>Could not save %1: %2. Nothing was written.</source>
         <translation>%1 konnte nicht gespeichert werden: %2. Es wurde nichts geschrieben.</translation>
     </message>
@@ -2441,7 +2475,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/ExportController.cpp" line="+160"/>
+        <location filename="../app/ExportController.cpp" line="+161"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -2452,13 +2486,13 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+30"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-104"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -2468,16 +2502,16 @@
         <translation>%1: nicht geschrieben: Es gibt keine Schritttabelle zum Exportieren</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+5"/>
         <location line="+203"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <location line="+16"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-225"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
@@ -2517,17 +2551,17 @@
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: not written: there is nothing to put in the handout</source>
         <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (plane, weights or output)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm „%2“ (plane, weights oder output)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: not written: the scale must be 1, 2 or 3, not %2</source>
         <translation>%1: nicht geschrieben: Der Maßstab muss 1, 2 oder 3 sein, nicht %2</translation>
     </message>
@@ -2537,12 +2571,12 @@
         <translation>%1: nicht geschrieben: Das Diagramm „%2“ ist nicht auf dem Bildschirm</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>%1: not written: the chart could not be drawn</source>
         <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 saved as a %2 × %3 PNG to %4</source>
         <translation>%1 als PNG mit %2 × %3 Pixeln in %4 gespeichert</translation>
     </message>

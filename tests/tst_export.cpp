@@ -90,14 +90,14 @@ QStringList entriesOf(const QString &directory)
     return QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
 }
 
-QByteArray coreExport(const QString &presetId, const QString &mapId, int prefix, ExportFormat format)
+QByteArray coreExport(
+    const QString &presetId, const QString &mapId, int prefix, ExportFormat format)
 {
     const Preset *preset = PresetCatalog::find(presetId.toStdString());
     const FeatureMap *map = findFeatureMap(mapId.toStdString());
     if (!preset || !map)
         qFatal("tst_export: unknown preset %s or map %s", qPrintable(presetId), qPrintable(mapId));
-    const StepTable table
-        = computeStepTable(preset->data, *map, std::size_t(prefix), preset->id);
+    const StepTable table = computeStepTable(preset->data, *map, std::size_t(prefix), preset->id);
     return QByteArray::fromStdString(exportStepTable(table, format));
 }
 
@@ -235,8 +235,7 @@ void TestExport::tableExportMatchesTheCommandLine_data()
         for (const State &state : states)
             QTest::addRow("%s %s/%s/%d", format, state.preset, state.map, state.prefix)
                 << QString::fromLatin1(format) << QString::fromLatin1(state.preset)
-                << QString::fromLatin1(state.map) << state.prefix
-                << QString::fromLatin1(extension);
+                << QString::fromLatin1(state.map) << state.prefix << QString::fromLatin1(extension);
 }
 
 void TestExport::tableExportMatchesTheCommandLine()
@@ -254,8 +253,8 @@ void TestExport::tableExportMatchesTheCommandLine()
     QCOMPARE(QFileInfo(path).suffix(), extension);
     QSignalSpy status(exporter_.get(), &ExportController::statusMessageChanged);
     bool succeeded = false;
-    QVERIFY(finishes([&] { return exporter_->exportTable(format, QUrl::fromLocalFile(path)); },
-        succeeded));
+    QVERIFY(finishes(
+        [&] { return exporter_->exportTable(format, QUrl::fromLocalFile(path)); }, succeeded));
     QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
     QCOMPARE(status.size(), 1);
     QVERIFY(exporter_->statusMessage().contains(path));
@@ -302,8 +301,10 @@ void TestExport::copyPutsTheTsvOnTheClipboard_data()
     QTest::addColumn<int>("prefix");
     QTest::addColumn<int>("unavailableRows");
 
-    QTest::newRow("general/elu1/1") << QStringLiteral("general") << QStringLiteral("elu1") << 1 << 0;
-    QTest::newRow("general/elu1/6") << QStringLiteral("general") << QStringLiteral("elu1") << 6 << 0;
+    QTest::newRow("general/elu1/1")
+        << QStringLiteral("general") << QStringLiteral("elu1") << 1 << 0;
+    QTest::newRow("general/elu1/6")
+        << QStringLiteral("general") << QStringLiteral("elu1") << 6 << 0;
     QTest::newRow("all-negative/relu/4")
         << QStringLiteral("all-negative") << QStringLiteral("relu") << 4 << 4;
     QTest::newRow("partly-negative/relu/3")
@@ -327,8 +328,8 @@ void TestExport::copyPutsTheTsvOnTheClipboard()
 
     const QString text = clipboard->text();
     const Preset *preset = PresetCatalog::find(presetId.toStdString());
-    const StepTable table = computeStepTable(preset->data,
-        *findFeatureMap(mapId.toStdString()), std::size_t(prefix), preset->id);
+    const StepTable table = computeStepTable(
+        preset->data, *findFeatureMap(mapId.toStdString()), std::size_t(prefix), preset->id);
     QCOMPARE(text, QString::fromStdString(exportTsv(table)));
     QCOMPARE(text, exporter_->tableTsv());
 
@@ -394,7 +395,8 @@ void TestExport::handoutIsAPdfWithTheWorkedExample()
         qPrintable(infoText));
 
     // Real text, one line per row of the derivation.
-    const ToolResult text = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    const ToolResult text = runTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
     QVERIFY2(text.ran, qPrintable(text.failure));
     const QString handout = QString::fromUtf8(text.output);
     const QStringList expectedLines {
@@ -437,15 +439,16 @@ void TestExport::handoutShowsUnavailableInWords()
     setState(QStringLiteral("all-negative"), QStringLiteral("relu"), 2);
     const QString path = directory_.filePath(QStringLiteral("unavailable.pdf"));
     bool succeeded = false;
-    QVERIFY(finishes([&] {
-        return exporter_->exportHandout(QUrl::fromLocalFile(path), QStringLiteral("a4"));
-    },
+    QVERIFY(finishes(
+        [&] { return exporter_->exportHandout(QUrl::fromLocalFile(path), QStringLiteral("a4")); },
         succeeded));
     QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
-    const ToolResult text = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    const ToolResult text = runTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
     QVERIFY2(text.ran, qPrintable(text.failure));
     const QString handout = QString::fromUtf8(text.output);
-    QVERIFY2(handout.contains(QRegularExpression(QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z\\s+0\\s*/\\s*0\\s+=\\s*Unavailable"))),
+    QVERIFY2(handout.contains(QRegularExpression(QStringLiteral(
+                 "output φ\\(q\\)·S / φ\\(q\\)·Z\\s+0\\s*/\\s*0\\s+=\\s*Unavailable"))),
         qPrintable(handout));
     QVERIFY(!handout.contains(QStringLiteral("NaN")));
     QVERIFY(handout.contains(QStringLiteral("ReLU (relu)")));
@@ -475,9 +478,10 @@ void TestExport::pngScaleMultipliesThePixels()
         const QString path = directory.filePath(
             exporter_->suggestedFileName(QStringLiteral("%1-%2x").arg(chart).arg(pngScale)));
         bool succeeded = false;
-        if (!finishes([&] {
-                return exporter_->exportChartPng(chart, pngScale, QUrl::fromLocalFile(path));
-            },
+        if (!finishes(
+                [&] {
+                    return exporter_->exportChartPng(chart, pngScale, QUrl::fromLocalFile(path));
+                },
                 succeeded)
             || !succeeded)
             return QImage();
@@ -506,11 +510,11 @@ void TestExport::pngScaleMultipliesThePixels()
 void TestExport::failedExportLeavesNoFile_data()
 {
     QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("where"); // "below a file", "missing folder", "a folder"
+    QTest::addColumn<QString>("where"); // "below a file", "missing folder", "a folder", "/proc"
 
     for (const char *kind : {"csv", "json", "markdown", "latex", "handout-a4", "handout-letter",
              "plane-1x", "output-2x"})
-        for (const char *where : {"below a file", "missing folder", "a folder"})
+        for (const char *where : {"below a file", "missing folder", "a folder", "/proc"})
             QTest::addRow("%s %s", kind, where)
                 << QString::fromLatin1(kind) << QString::fromLatin1(where);
 }
@@ -527,23 +531,37 @@ void TestExport::failedExportLeavesNoFile()
     QVERIFY(writeFile(directory.filePath(QStringLiteral("file.txt")), kKnownContent));
     QVERIFY(QDir(directory.path()).mkdir(QStringLiteral("folder")));
     QString path;
-    if (where == QLatin1String("below a file"))
+    QString reason; // what the message must say, in words a person can act on
+    if (where == QLatin1String("below a file")) {
         path = directory.filePath(QStringLiteral("file.txt/out"));
-    else if (where == QLatin1String("missing folder"))
+        reason = directory.filePath(QStringLiteral("file.txt"))
+            + QStringLiteral(" is a file, not a folder");
+    } else if (where == QLatin1String("missing folder")) {
         path = directory.filePath(QStringLiteral("missing/out"));
-    else
+        reason = QStringLiteral("the folder %1 does not exist")
+                     .arg(directory.filePath(QStringLiteral("missing")));
+    } else if (where == QLatin1String("a folder")) {
         path = directory.filePath(QStringLiteral("folder"));
+        reason = path + QStringLiteral(" is a folder, not a file");
+    } else {
+        if (!QFileInfo(QStringLiteral("/proc")).isDir())
+            QSKIP("no /proc on this system");
+        // A folder that exists and looks writable to root, yet takes no files:
+        // the system says "No such file or directory", which misleads.
+        path = QStringLiteral("/proc/linattn-export.%1").arg(kind);
+        reason = QStringLiteral("the folder /proc does not take new files");
+    }
     const QStringList before = entriesOf(directory.path());
 
     QSignalSpy errors(exporter_.get(), &ExportController::errorMessageChanged);
     bool succeeded = true;
-    QVERIFY(finishes([&] { return exporter_->exportAs(kind, QUrl::fromLocalFile(path)); },
-        succeeded));
+    QVERIFY(
+        finishes([&] { return exporter_->exportAs(kind, QUrl::fromLocalFile(path)); }, succeeded));
     QVERIFY(!succeeded);
     QCOMPARE(errors.size(), 1);
     const QString message = exporter_->errorMessage();
-    QVERIFY2(message.startsWith(path + QStringLiteral(": cannot write: ")), qPrintable(message));
-    QVERIFY2(message.size() > path.size() + 16, "the reason is missing");
+    QVERIFY2(message.startsWith(path + QStringLiteral(": cannot write: ") + reason),
+        qPrintable(message));
     QCOMPARE(exporter_->statusMessage(), QString());
 
     // Nothing written anywhere, the file and folder as they were.
@@ -567,15 +585,24 @@ void TestExport::badRequestsAreRefused_data()
     const auto file = [this](const char *name) {
         return QUrl::fromLocalFile(directory_.filePath(QLatin1String(name))).toString();
     };
-    QTest::newRow("unknown table format") << "table" << "xls" << file("refused.xls")
-                                          << "unknown table format 'xls'";
-    QTest::newRow("unknown page size") << "handout" << "a5" << file("refused.pdf")
-                                       << "unknown page size 'a5'";
-    QTest::newRow("unknown chart") << "png" << "pie" << file("refused.png") << "unknown chart 'pie'";
-    QTest::newRow("scale 4") << "png4" << "plane" << file("refused.png") << "1, 2 or 3, not 4";
-    QTest::newRow("unknown kind") << "as" << "plane-9x" << file("refused") << "unknown kind";
-    QTest::newRow("no file") << "table" << "csv" << "" << "No file was chosen";
-    QTest::newRow("remote file") << "table" << "csv" << "https://example.org/x.csv"
+    QTest::newRow("unknown table format")
+        << "table"
+        << "xls" << file("refused.xls") << "unknown table format 'xls'";
+    QTest::newRow("unknown page size") << "handout"
+                                       << "a5" << file("refused.pdf") << "unknown page size 'a5'";
+    QTest::newRow("unknown chart") << "png"
+                                   << "pie" << file("refused.png") << "unknown chart 'pie'";
+    QTest::newRow("scale 4") << "png4"
+                             << "plane" << file("refused.png") << "1, 2 or 3, not 4";
+    QTest::newRow("unknown kind") << "as"
+                                  << "plane-9x" << file("refused") << "unknown kind";
+    QTest::newRow("no file") << "table"
+                             << "csv"
+                             << ""
+                             << "No file was chosen";
+    QTest::newRow("remote file") << "table"
+                                 << "csv"
+                                 << "https://example.org/x.csv"
                                  << "only files on this computer";
 }
 
@@ -602,8 +629,8 @@ void TestExport::badRequestsAreRefused()
         },
         succeeded));
     QVERIFY(!succeeded);
-    QVERIFY2(exporter_->errorMessage().contains(messagePattern),
-        qPrintable(exporter_->errorMessage()));
+    QVERIFY2(
+        exporter_->errorMessage().contains(messagePattern), qPrintable(exporter_->errorMessage()));
     if (QUrl(url).isLocalFile())
         QVERIFY(!QFileInfo::exists(QUrl(url).toLocalFile()));
 }
@@ -630,7 +657,8 @@ void TestExport::successClearsAnEarlierError()
     QCOMPARE(exporter_->errorMessage(), QString());
     QVERIFY(!exporter_->statusMessage().isEmpty());
     // The next dialog opens where the last file went.
-    QCOMPARE(exporter_->folder(), QUrl::fromLocalFile(QFileInfo(directory_.path()).absoluteFilePath()));
+    QCOMPARE(
+        exporter_->folder(), QUrl::fromLocalFile(QFileInfo(directory_.path()).absoluteFilePath()));
     QSignalSpy cleared(exporter_.get(), &ExportController::statusMessageChanged);
     exporter_->clearMessages();
     QCOMPARE(cleared.size(), 1);
@@ -641,15 +669,22 @@ void TestExport::suggestedFileNames_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("name");
-    QTest::newRow("csv") << "csv" << "general-elu1-prefix3.csv";
-    QTest::newRow("json") << "json" << "general-elu1-prefix3.json";
-    QTest::newRow("markdown") << "markdown" << "general-elu1-prefix3.md";
-    QTest::newRow("latex") << "latex" << "general-elu1-prefix3.tex";
-    QTest::newRow("handout a4") << "handout-a4" << "general-elu1-prefix3-handout-a4.pdf";
+    QTest::newRow("csv") << "csv"
+                         << "general-elu1-prefix3.csv";
+    QTest::newRow("json") << "json"
+                          << "general-elu1-prefix3.json";
+    QTest::newRow("markdown") << "markdown"
+                              << "general-elu1-prefix3.md";
+    QTest::newRow("latex") << "latex"
+                           << "general-elu1-prefix3.tex";
+    QTest::newRow("handout a4") << "handout-a4"
+                                << "general-elu1-prefix3-handout-a4.pdf";
     QTest::newRow("handout letter") << "handout-letter"
                                     << "general-elu1-prefix3-handout-letter.pdf";
-    QTest::newRow("plane 2x") << "plane-2x" << "general-elu1-prefix3-plane-2x.png";
-    QTest::newRow("output 3x") << "output-3x" << "general-elu1-prefix3-output-3x.png";
+    QTest::newRow("plane 2x") << "plane-2x"
+                              << "general-elu1-prefix3-plane-2x.png";
+    QTest::newRow("output 3x") << "output-3x"
+                               << "general-elu1-prefix3-output-3x.png";
 }
 
 void TestExport::suggestedFileNames()
