@@ -382,24 +382,19 @@
         <translation>PDF-Handout (US Letter)…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Chart as PNG</source>
-        <translation>Diagramm als PNG</translation>
+        <location line="+13"/>
+        <source>Query/key plane as PNG</source>
+        <translation>Anfrage-Schlüssel-Ebene als PNG</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The query/key plane</source>
-        <translation>Anfrage-Schlüssel-Ebene</translation>
+        <source>Attention weights as PNG</source>
+        <translation>Aufmerksamkeitsgewichte als PNG</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Attention weights</source>
-        <translation>Attention-Gewichte</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Output against the prefix</source>
-        <translation>Ausgabe je Präfix</translation>
+        <source>Output against the prefix as PNG</source>
+        <translation>Ausgabe je Präfix als PNG</translation>
     </message>
 </context>
 <context>
@@ -736,7 +731,7 @@
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>

@@ -174,28 +174,25 @@ ToolButton {
 
         MenuSeparator {}
 
-        Menu {
-            objectName: "chartPngMenu"
-            title: qsTr("Chart as PNG")
-
-            ChartPngMenu {
-                chart: "plane"
-                chartItem: button.planeChart
-                onChosen: kind => button.chooseFile(kind)
-                title: qsTr("The query/key plane")
-            }
-            ChartPngMenu {
-                chart: "weights"
-                chartItem: button.weightsChart
-                onChosen: kind => button.chooseFile(kind)
-                title: qsTr("Attention weights")
-            }
-            ChartPngMenu {
-                chart: "output"
-                chartItem: button.outputChart
-                onChosen: kind => button.chooseFile(kind)
-                title: qsTr("Output against the prefix")
-            }
+        // One submenu per chart, beside this menu: a third level would open
+        // over this one at the window's right edge.
+        ChartPngMenu {
+            chart: "plane"
+            chartItem: button.planeChart
+            onChosen: kind => button.chooseFile(kind)
+            title: qsTr("Query/key plane as PNG")
+        }
+        ChartPngMenu {
+            chart: "weights"
+            chartItem: button.weightsChart
+            onChosen: kind => button.chooseFile(kind)
+            title: qsTr("Attention weights as PNG")
+        }
+        ChartPngMenu {
+            chart: "output"
+            chartItem: button.outputChart
+            onChosen: kind => button.chooseFile(kind)
+            title: qsTr("Output against the prefix as PNG")
         }
     }
 

@@ -104,7 +104,17 @@ TestCase {
             compare(entry.text, entries[name]);
             verify(entry.enabled, name);
         }
-        compare(findChild(menu, "chartPngMenu").title, "Chart as PNG");
+        // Each chart's submenu hangs from the menu itself: no third level.
+        const titles = { plane: "Query/key plane as PNG", weights: "Attention weights as PNG",
+                         output: "Output against the prefix as PNG" };
+        for (const chart in titles) {
+            const submenu = findChild(menu, "pngMenu-" + chart);
+            compare(submenu.title, titles[chart]);
+            let hangsFromTheMenu = false;
+            for (let i = 0; i < exportMenu.count; ++i)
+                hangsFromTheMenu = hangsFromTheMenu || exportMenu.menuAt(i) === submenu;
+            verify(hangsFromTheMenu, chart);
+        }
         for (const chart of ["plane", "weights", "output"]) {
             verify(findChild(menu, "pngMenu-" + chart) !== null, chart);
             for (const scale of ["1x", "2x", "3x"]) {
