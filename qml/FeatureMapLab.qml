@@ -211,7 +211,12 @@ Dialog {
                     antialiasing: true
                     legend.font.pixelSize: Theme.smallFontSize
                     legend.labelColor: Theme.text
-                    legend.alignment: Qt.AlignBottom
+                    // One entry a line, beside the chart: six names in a row
+                    // under it would be cut ("output, fl…").
+                    legend.alignment: Qt.AlignRight
+                    // A line's own stroke in the legend: a filled square would
+                    // look the same for float32 (solid) and float64 (dashed).
+                    legend.markerShape: Legend.MarkerShapeFromSeries
                     Accessible.name: qsTr("Precision drift chart")
                     Accessible.description: qsTr("Relative drift of S, Z and the output against the number of keys N, on logarithmic axes, summed in float32 (solid) and float64 (dashed). Drifts of exactly 0 are left out.")
 
