@@ -110,7 +110,8 @@ ToolBar {
                 ComboBox {
                     id: featureMapBox
                     objectName: "featureMapBox"
-                    Layout.preferredWidth: 130
+                    // As wide as the longest map's name ("FAVOR+ random features").
+                    implicitContentWidthPolicy: ComboBox.WidestText
                     model: bar.attention.featureMaps
                     textRole: "title"
                     valueRole: "choiceId"

@@ -32,7 +32,7 @@ MenuBar {
 
     font.pixelSize: Theme.fontSize
 
-    Menu {
+    FittingMenu {
         objectName: "fileMenu"
         title: qsTr("&File")
         ShortcutMenuItem {
@@ -41,7 +41,7 @@ MenuBar {
             keys: bar.keysOf("openData")
             onTriggered: bar.triggered("openData")
         }
-        Menu {
+        FittingMenu {
             id: recentMenu
             objectName: "recentMenu"
             title: qsTr("Open recent")
@@ -85,7 +85,7 @@ MenuBar {
         }
     }
 
-    Menu {
+    FittingMenu {
         objectName: "editMenu"
         title: qsTr("&Edit")
         ShortcutMenuItem {
@@ -117,7 +117,7 @@ MenuBar {
         }
     }
 
-    Menu {
+    FittingMenu {
         objectName: "viewMenu"
         title: qsTr("&View")
         ShortcutMenuItem {
@@ -183,7 +183,7 @@ MenuBar {
         }
     }
 
-    Menu {
+    FittingMenu {
         objectName: "helpMenu"
         title: qsTr("&Help")
         ShortcutMenuItem {
