@@ -142,7 +142,9 @@ ToolBar {
                     id: prefixSlider
                     objectName: "prefixSlider"
                     Layout.fillWidth: true
-                    Layout.minimumWidth: 120
+                    Layout.minimumWidth: 72
+                    // Small when the bar decides whether both groups fit one row; it fills the rest.
+                    Layout.preferredWidth: 90
                     from: 1
                     to: Math.max(1, bar.attention.keyCount)
                     stepSize: 1
