@@ -179,7 +179,7 @@ SessionStore::ReadResult SessionStore::read() const
     const QString ownData = reader.text(QStringLiteral("ownData"));
     if (reader.problem.isEmpty() && !ownData.isEmpty()) {
         AttentionData data;
-        if (auto error = readAttentionData(ownData.toUtf8(), data))
+        if (auto error = readAttentionData(ownData.toUtf8(), data, KeyCheck::Lenient))
             reader.fail(QStringLiteral("ownData"), QString::fromStdString(error->toString()));
         else
             session.ownData = ownData.toUtf8();
@@ -270,7 +270,7 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Attent
     }
     if (session.ownData) {
         AttentionData data;
-        if (!readAttentionData(*session.ownData, data)
+        if (!readAttentionData(*session.ownData, data, KeyCheck::Lenient)
             && model.loadOwnData(std::move(data), QObject::tr("Restore own data"))) {
             model.setPrefix(session.prefix);
         }
