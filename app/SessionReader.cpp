@@ -29,21 +29,21 @@ QString describe(const QVariant &value)
     return text.isEmpty() ? QStringLiteral("nothing") : QStringLiteral("'%1'").arg(text.left(40));
 }
 
-// Reads the keys one by one; the first bad one ends the reading.
+// Reads the keys of the session's group one by one; the first bad one ends the reading.
 class Reader {
 public:
-    explicit Reader(QSettings &settings)
-        : settings_(settings)
+    explicit Reader(const QVariantMap &values)
+        : values_(values)
     {
     }
 
     QString problem;
 
-    bool has(const QString &key) const { return settings_.contains(key); }
+    bool has(const QString &key) const { return values_.contains(path(key)); }
 
     QString text(const QString &key)
     {
-        const QVariant value = settings_.value(key);
+        const QVariant value = this->value(key);
         if (!problem.isEmpty() || !value.isValid())
             return {};
         if (value.typeId() != QMetaType::QString) {
@@ -55,16 +55,16 @@ public:
 
     int integer(const QString &key, int min, int max, int fallback)
     {
-        if (!problem.isEmpty() || !settings_.contains(key))
+        if (!problem.isEmpty() || !has(key))
             return fallback;
         bool ok = false;
-        const int n = settings_.value(key).toString().toInt(&ok);
+        const int n = value(key).toString().toInt(&ok);
         if (!ok || n < min || n > max) {
             fail(key,
                 QStringLiteral("expected a whole number from %1 to %2, got %3")
                     .arg(min)
                     .arg(max)
-                    .arg(describe(settings_.value(key))));
+                    .arg(describe(value(key))));
             return fallback;
         }
         return n;
@@ -72,9 +72,9 @@ public:
 
     bool boolean(const QString &key, bool fallback)
     {
-        if (!problem.isEmpty() || !settings_.contains(key))
+        if (!problem.isEmpty() || !has(key))
             return fallback;
-        const QString value = settings_.value(key).toString();
+        const QString value = this->value(key).toString();
         if (value != QLatin1String("true") && value != QLatin1String("false")) {
             fail(key, QStringLiteral("expected true or false, got %1").arg(describe(value)));
             return fallback;
@@ -86,7 +86,7 @@ public:
     // number, or nullopt when the key is absent or the parser refuses it.
     template <typename T, typename Parse> std::optional<T> parsed(const QString &key, Parse parse)
     {
-        if (!problem.isEmpty() || !settings_.contains(key))
+        if (!problem.isEmpty() || !has(key))
             return std::nullopt;
         const std::string value = text(key).toStdString();
         if (!problem.isEmpty())
@@ -106,7 +106,10 @@ public:
     }
 
 private:
-    QSettings &settings_;
+    static QString path(const QString &key) { return SessionReader::group() + '/' + key; }
+    QVariant value(const QString &key) const { return values_.value(path(key)); }
+
+    const QVariantMap &values_;
 };
 
 // The FAVOR+ settings and ε, each checked by core as if typed; a session
@@ -130,32 +133,39 @@ void readLabSettings(Reader &reader, Session &session)
 
 } // namespace
 
-SessionReadResult SessionReader::read(QSettings &file)
+SessionReadResult SessionReader::read(QSettings &settings)
 {
-    QSettings *const settings = &file;
-    const QString kGroup = group();
-    if (settings->status() == QSettings::FormatError)
+    if (settings.status() == QSettings::FormatError)
         return {std::nullopt,
-            QStringLiteral("%1 is not a settings file that can be read").arg(settings->fileName())};
-    if (settings->status() == QSettings::AccessError)
-        return {std::nullopt, QStringLiteral("%1 cannot be read").arg(settings->fileName())};
+            QStringLiteral("%1 is not a settings file that can be read").arg(settings.fileName())};
+    if (settings.status() == QSettings::AccessError)
+        return {std::nullopt, QStringLiteral("%1 cannot be read").arg(settings.fileName())};
+    QVariantMap values;
+    for (const QString &key : settings.allKeys())
+        values.insert(key, settings.value(key));
+    return read(values, settings.fileName());
+}
+
+SessionReadResult SessionReader::read(const QVariantMap &values, const QString &fileName)
+{
+    const QString kGroup = group();
     // This program writes only its own groups; anything else means the file
     // is damaged or someone else's.
-    for (const QString &key : settings->allKeys())
+    bool hasSession = false;
+    for (auto entry = values.cbegin(); entry != values.cend(); ++entry) {
+        const QString &key = entry.key();
         if (!SessionReader::isOwnKey(key))
             return {std::nullopt,
                 QStringLiteral("%1 holds '%2', which is not a setting of this program")
-                    .arg(settings->fileName(), key.left(40))};
-    settings->beginGroup(kGroup);
-    // The caller's QSettings is left in the group it was in.
-    struct EndGroup {
-        QSettings &settings;
-        ~EndGroup() { settings.endGroup(); }
-    } endGroup {file};
-    if (settings->childKeys().isEmpty())
+                    .arg(fileName, key.left(40))};
+        // A key of the group itself, not of a group inside it.
+        hasSession = hasSession
+            || (key.startsWith(kGroup + '/') && !key.mid(kGroup.size() + 1).contains('/'));
+    }
+    if (!hasSession)
         return {};
 
-    Reader reader(*settings);
+    Reader reader(values);
     const int format = reader.integer(QStringLiteral("format"), 1, 1000, 0);
     if (reader.problem.isEmpty() && format != kSessionFormat)
         reader.fail(QStringLiteral("format"),
@@ -196,8 +206,7 @@ SessionReadResult SessionReader::read(QSettings &file)
     session.showStepTable = reader.boolean(QStringLiteral("showStepTable"), true);
 
     if (!reader.problem.isEmpty())
-        return {std::nullopt,
-            QStringLiteral("%1: [%2] %3").arg(settings->fileName(), kGroup, reader.problem)};
+        return {std::nullopt, QStringLiteral("%1: [%2] %3").arg(fileName, kGroup, reader.problem)};
     return {session, {}};
 }
 

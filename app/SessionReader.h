@@ -4,6 +4,7 @@
 #include "Session.h"
 
 #include <QString>
+#include <QVariantMap>
 
 #include <optional>
 
@@ -33,6 +34,10 @@ public:
     // with the file's name); nullopt and no message when nothing was saved.
     // A corrupt or foreign file gives a message, never a crash.
     static SessionReadResult read(QSettings &settings);
+    // The same from every key of the file ("session/prefix", "data/recent")
+    // and its value as QSettings reads it: text, a list for "a, b", or
+    // another type for "@Variant(…)".
+    static SessionReadResult read(const QVariantMap &values, const QString &fileName);
 };
 
 } // namespace linattn
