@@ -23,6 +23,16 @@ namespace {
 
 constexpr qsizetype kMaxSteps = 200;
 
+// The keys of each level of a lesson file (docs/lessons.md).
+const std::vector<std::string_view> kLessonKeys {"id", "title", "description", "steps"};
+const std::vector<std::string_view> kStepKeys {
+    "title", "text", "state", "highlight", "question", "fade"};
+const std::vector<std::string_view> kStateKeys {
+    "preset", "featureMap", "prefix", "epsilon", "features", "seed", "orthogonal"};
+const std::vector<std::string_view> kHighlightKeys {"kind", "target", "row"};
+const std::vector<std::string_view> kQuestionKeys {
+    "prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal"};
+
 // Thrown inside the reader only; read() turns it into the one-line message.
 struct ReadError {
     std::string place;
@@ -138,8 +148,7 @@ LessonState readState(const Fields &step)
     if (!step.has("state"))
         return state;
     const Fields fields(step.object("state"), step.at("state"), step.problems());
-    fields.allowOnly(
-        {"preset", "featureMap", "prefix", "epsilon", "features", "seed", "orthogonal"});
+    fields.allowOnly(kStateKeys);
     if (fields.has("preset"))
         state.presetId = fields.string("preset");
     if (fields.has("featureMap"))
@@ -168,7 +177,7 @@ LessonHighlight readHighlight(const Fields &step)
     if (!step.has("highlight"))
         return highlight;
     const Fields fields(step.object("highlight"), step.at("highlight"), step.problems());
-    fields.allowOnly({"kind", "target", "row"});
+    fields.allowOnly(kHighlightKeys);
     const std::string kind = fields.string("kind");
     if (kind == "controls") {
         highlight.kind = LessonHighlight::Kind::Controls;
@@ -194,8 +203,7 @@ LessonHighlight readHighlight(const Fields &step)
 LessonQuestion readQuestion(const Fields &step)
 {
     const Fields fields(step.object("question"), step.at("question"), step.problems());
-    fields.allowOnly(
-        {"prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal"});
+    fields.allowOnly(kQuestionKeys);
     LessonQuestion question;
     question.prompt = fields.string("prompt");
     question.hint = fields.string("hint");
@@ -250,7 +258,7 @@ LessonStep readStep(const QJsonValue &value, std::size_t index, Problems &proble
             problems.found[i].place = place + ": " + problems.found[i].place;
     };
     try {
-        fields.allowOnly({"title", "text", "state", "highlight", "question", "fade"});
+        fields.allowOnly(kStepKeys);
         LessonStep step;
         step.title = fields.string("title");
         step.text = fields.string("text");
@@ -270,6 +278,24 @@ LessonStep readStep(const QJsonValue &value, std::size_t index, Problems &proble
         nameStep();
         return step;
     } catch (const ReadError &error) {
+        if (problems.collect) {
+            // The rest of the step is not read, but its unknown keys are still named.
+            const QJsonObject step = value.toObject();
+            for (const auto &[name, known] :
+                {std::pair {"state", &kStateKeys}, std::pair {"highlight", &kHighlightKeys},
+                    std::pair {"question", &kQuestionKeys}}) {
+                const QJsonValue inner = step.value(QLatin1String(name));
+                if (inner.isObject())
+                    Fields(inner.toObject(), name, problems).allowOnly(*known);
+            }
+            // Keep the first report of each place (the reading may have named it already).
+            for (std::size_t i = collectedBefore; i < problems.found.size(); ++i)
+                for (std::size_t j = collectedBefore; j < i; ++j)
+                    if (problems.found[j].place == problems.found[i].place) {
+                        problems.found.erase(problems.found.begin() + std::ptrdiff_t(i--));
+                        break;
+                    }
+        }
         nameStep();
         throw ReadError {place + ": " + error.place, error.message};
     }
@@ -289,7 +315,7 @@ bool isValidId(const std::string &id)
 Lesson readLesson(const QJsonObject &root, Problems &problems)
 {
     const Fields fields(root, "", problems);
-    fields.allowOnly({"id", "title", "description", "steps"});
+    fields.allowOnly(kLessonKeys);
     Lesson lesson;
     problems.attempt([&] {
         lesson.id = fields.string("id");

@@ -1392,6 +1392,19 @@ void TestLessons::checkFindsEveryProblem_data()
                QStringLiteral("step 1: title: expected a string, got a number"),
                QStringLiteral("step 3: question.answr: unknown key; did you mean answer?"),
                QStringLiteral("step 3: question.tolerance: expected a number, got a string")};
+    // A step's reading ends at its first problem; its unknown keys are named all the same.
+    QTest::newRow("unknown keys after a step's first problem")
+        << stepWith(3, [](QJsonObject &step) {
+               QJsonObject highlight = step.value(QLatin1String("highlight")).toObject();
+               renameKey("row", "rows")(highlight);
+               step.insert(QLatin1String("highlight"), highlight);
+               QJsonObject question = step.value(QLatin1String("question")).toObject();
+               renameKey("options", "optons")(question);
+               step.insert(QLatin1String("question"), question);
+           })
+        << QStringList {QStringLiteral("step 4: highlight.rows: unknown key; did you mean row?"),
+               QStringLiteral("step 4: question.optons: unknown key; did you mean options?"),
+               QStringLiteral("step 4: highlight.row: missing")};
     QTest::newRow("a state beyond its preset, once every step reads")
         << stepFieldWith(3, "state", [](QJsonObject &state) { state.insert(QLatin1String("prefix"), 9); })
         << QStringList {QStringLiteral("step 4: state.prefix: 9 is beyond the 6 keys of preset general")};
