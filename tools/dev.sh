@@ -3,7 +3,8 @@
 # builds, then runs the app or every test headless.
 #   tools/dev.sh run [linattn options]   start the app
 #   tools/dev.sh test                    run every test, plain and under ASan+UBSan,
-#                                        then fuzz the four readers for 20 s each (clang)
+#                                        the lab and scaling runners under TSan, then
+#                                        fuzz the four readers for 20 s each (clang)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -114,10 +115,14 @@ test)
     ctest --preset default
     build_preset asan
     ctest --preset asan
+    # Only what the worker threads need: the tsan build preset names the two tests.
+    build_preset tsan
+    ctest --preset tsan
     run_fuzzers
     # Reached only when everything passed (set -e): one plain closing line.
     count=$(ctest --preset default -N | sed -n 's/^Total Tests: *//p')
-    echo "summary: $((2 * count + ${#fuzz_targets[@]})) passed, 0 failed"
+    tsan_count=$(ctest --preset tsan -N | sed -n 's/^Total Tests: *//p')
+    echo "summary: $((2 * count + tsan_count + ${#fuzz_targets[@]})) passed, 0 failed"
     ;;
 *)
     echo "usage: tools/dev.sh run [linattn options] | tools/dev.sh test" >&2
