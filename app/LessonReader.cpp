@@ -244,7 +244,8 @@ LessonQuestion readQuestion(const Fields &step)
     return question;
 }
 
-LessonStep readStep(const QJsonValue &value, std::size_t index, Problems &problems)
+// In collecting mode a step that fails gives nullopt, its problems recorded.
+std::optional<LessonStep> readStep(const QJsonValue &value, std::size_t index, Problems &problems)
 {
     const std::string place = "step " + std::to_string(index + 1);
     if (!value.isObject())
@@ -278,26 +279,29 @@ LessonStep readStep(const QJsonValue &value, std::size_t index, Problems &proble
         nameStep();
         return step;
     } catch (const ReadError &error) {
-        if (problems.collect) {
-            // The rest of the step is not read, but its unknown keys are still named.
-            const QJsonObject step = value.toObject();
-            for (const auto &[name, known] :
-                {std::pair {"state", &kStateKeys}, std::pair {"highlight", &kHighlightKeys},
-                    std::pair {"question", &kQuestionKeys}}) {
-                const QJsonValue inner = step.value(QLatin1String(name));
-                if (inner.isObject())
-                    Fields(inner.toObject(), name, problems).allowOnly(*known);
-            }
-            // Keep the first report of each place (the reading may have named it already).
-            for (std::size_t i = collectedBefore; i < problems.found.size(); ++i)
-                for (std::size_t j = collectedBefore; j < i; ++j)
-                    if (problems.found[j].place == problems.found[i].place) {
-                        problems.found.erase(problems.found.begin() + std::ptrdiff_t(i--));
-                        break;
-                    }
+        if (!problems.collect)
+            throw ReadError {place + ": " + error.place, error.message};
+        // The step's first problem comes before what the rest of the step
+        // would have found (so it is the one the window shows), but the
+        // rest's unknown keys are still named.
+        problems.found.push_back(error);
+        const QJsonObject step = value.toObject();
+        for (const auto &[name, known] :
+            {std::pair {"state", &kStateKeys}, std::pair {"highlight", &kHighlightKeys},
+                std::pair {"question", &kQuestionKeys}}) {
+            const QJsonValue inner = step.value(QLatin1String(name));
+            if (inner.isObject())
+                Fields(inner.toObject(), name, problems).allowOnly(*known);
         }
+        // Keep the first report of each place (the reading may have named it already).
+        for (std::size_t i = collectedBefore; i < problems.found.size(); ++i)
+            for (std::size_t j = collectedBefore; j < i; ++j)
+                if (problems.found[j].place == problems.found[i].place) {
+                    problems.found.erase(problems.found.begin() + std::ptrdiff_t(i--));
+                    break;
+                }
         nameStep();
-        throw ReadError {place + ": " + error.place, error.message};
+        return std::nullopt;
     }
 }
 
@@ -332,7 +336,8 @@ Lesson readLesson(const QJsonObject &root, Problems &problems)
                 + std::to_string(steps.size())};
     for (qsizetype i = 0; i < steps.size(); ++i)
         problems.attempt([&] {
-            lesson.steps.push_back(readStep(steps[i], static_cast<std::size_t>(i), problems));
+            if (auto step = readStep(steps[i], static_cast<std::size_t>(i), problems))
+                lesson.steps.push_back(std::move(*step));
         });
     return lesson;
 }

@@ -1403,8 +1403,21 @@ void TestLessons::checkFindsEveryProblem_data()
                step.insert(QLatin1String("question"), question);
            })
         << QStringList {QStringLiteral("step 4: highlight.rows: unknown key; did you mean row?"),
-               QStringLiteral("step 4: question.optons: unknown key; did you mean options?"),
-               QStringLiteral("step 4: highlight.row: missing")};
+               QStringLiteral("step 4: highlight.row: missing"),
+               QStringLiteral("step 4: question.optons: unknown key; did you mean options?")};
+    // The first problem is the one the window shows, also when an unknown key
+    // comes later in the step.
+    QTest::newRow("an unknown key after a step's first problem")
+        << stepWith(3, [](QJsonObject &step) {
+               QJsonObject highlight = step.value(QLatin1String("highlight")).toObject();
+               highlight.remove(QLatin1String("row"));
+               step.insert(QLatin1String("highlight"), highlight);
+               QJsonObject question = step.value(QLatin1String("question")).toObject();
+               question.insert(QLatin1String("hnt"), QStringLiteral("x"));
+               step.insert(QLatin1String("question"), question);
+           })
+        << QStringList {QStringLiteral("step 4: highlight.row: missing"),
+               QStringLiteral("step 4: question.hnt: unknown key; did you mean hint?")};
     QTest::newRow("a state beyond its preset, once every step reads")
         << stepFieldWith(3, "state", [](QJsonObject &state) { state.insert(QLatin1String("prefix"), 9); })
         << QStringList {QStringLiteral("step 4: state.prefix: 9 is beyond the 6 keys of preset general")};
