@@ -1,11 +1,14 @@
 #include "AttentionDataJson.h"
 
 #include "JsonDiagnostics.h"
+#include "nearest_name.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QJsonValue>
+
+#include <algorithm>
 
 namespace linattn {
 
@@ -47,8 +50,17 @@ std::optional<DataError> requireField(const QJsonObject &object, const char *nam
 
 } // namespace
 
-std::optional<DataError> readAttentionData(const QJsonObject &object, AttentionData &out)
+std::optional<DataError> readAttentionData(
+    const QJsonObject &object, AttentionData &out, KeyCheck keyCheck)
 {
+    if (keyCheck == KeyCheck::Strict) {
+        const std::vector<std::string_view> known {"title", "query", "keys", "values"};
+        for (const QString &key : object.keys()) {
+            const std::string name = key.toStdString();
+            if (std::find(known.begin(), known.end(), name) == known.end())
+                return DataError {name, unknownKeyMessage(name, known)};
+        }
+    }
     AttentionData data;
     if (object.contains(QLatin1String("title"))) {
         const QJsonValue title = object.value(QLatin1String("title"));
@@ -96,7 +108,8 @@ std::optional<DataError> readAttentionData(const QJsonObject &object, AttentionD
     return std::nullopt;
 }
 
-std::optional<DataError> readAttentionData(const QByteArray &json, AttentionData &out)
+std::optional<DataError> readAttentionData(
+    const QByteArray &json, AttentionData &out, KeyCheck keyCheck)
 {
     if (json.trimmed().isEmpty())
         return DataError {
@@ -115,7 +128,7 @@ std::optional<DataError> readAttentionData(const QByteArray &json, AttentionData
     if (!document.isObject())
         return DataError {
             "", "expected a JSON object with query, keys and values at the top level"};
-    return readAttentionData(document.object(), out);
+    return readAttentionData(document.object(), out, keyCheck);
 }
 
 QJsonObject attentionDataToJson(const AttentionData &data)

@@ -1,11 +1,14 @@
 #include "CommandLine.h"
 
+#include "LessonReader.h"
 #include "PresetCatalog.h"
 #include "ProblemSelection.h"
 
 #include <QCommandLineParser>
 #include <QSaveFile>
 #include <QTextStream>
+
+#include <algorithm>
 
 namespace linattn {
 
@@ -75,6 +78,31 @@ int fail(QTextStream &err, const QString &message)
 {
     err << kProgram << ": " << message << Qt::endl;
     return CommandLine::kExitBadInput;
+}
+
+QString counted(std::size_t n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QString::fromLatin1(n == 1 ? one : many));
+}
+
+// --check-lesson: every problem on standard error, or the summary on standard output.
+int checkLesson(const QString &path, QTextStream &out, QTextStream &err)
+{
+    const LessonCheck check = LessonReader::checkFile(path);
+    if (!check.plan) {
+        for (const QString &problem : check.problems)
+            err << kProgram << ": " << problem << Qt::endl;
+        return CommandLine::kExitBadInput;
+    }
+    const Lesson &lesson = check.plan->lesson;
+    const auto questions = std::count_if(lesson.steps.begin(), lesson.steps.end(),
+        [](const LessonStep &step) { return step.question.has_value(); });
+    out << QStringLiteral("%1: lesson '%2' \"%3\": %4, %5, ok")
+               .arg(path, QString::fromStdString(lesson.id), QString::fromStdString(lesson.title),
+                   counted(lesson.steps.size(), "step", "steps"),
+                   counted(std::size_t(questions), "question", "questions"))
+        << Qt::endl;
+    return 0;
 }
 
 } // namespace
@@ -169,6 +197,10 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     const QCommandLineOption lessonFileOption(QStringLiteral("lesson-file"),
         QStringLiteral("Open a lesson file (see docs/lessons.md) and start it."),
         QStringLiteral("FILE"));
+    const QCommandLineOption checkLessonOption(QStringLiteral("check-lesson"),
+        QStringLiteral("Check a lesson file without opening a window: print every problem, one "
+                       "line each, and exit with 2, or a one-line summary and exit with 0."),
+        QStringLiteral("FILE"));
     const QCommandLineOption stepOption(QStringLiteral("step"),
         QStringLiteral("Step of the walkthrough to open, from 1."), QStringLiteral("N"));
     const QCommandLineOption presenterOption(QStringLiteral("presenter"),
@@ -182,10 +214,9 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
                        "not save the session on quitting."));
     parser.addOptions({listPresets, listFeatureMaps, exportOption, presetOption, featureMapOption,
         prefixOption, dataOption, decimalsOption, outputOption, pageSizeOption, screenshotOption,
-        sizeOption,
-        quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption, stepOption,
-        presenterOption, noSessionOption, languageOption, featuresOption, seedOption,
-        orthogonalOption, epsilonOption});
+        sizeOption, quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption,
+        checkLessonOption, stepOption, presenterOption, noSessionOption, languageOption,
+        featuresOption, seedOption, orthogonalOption, epsilonOption});
 
     if (!parser.parse(arguments))
         return parser.errorText();
@@ -194,9 +225,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
             .arg(parser.positionalArguments().constFirst());
 
     // Without an application object Qt cannot name the program itself.
-    for (const QCommandLineOption &option :
-        {presetOption, featureMapOption, dataOption, outputOption, pageSizeOption,
-            screenshotOption}) {
+    for (const QCommandLineOption &option : {presetOption, featureMapOption, dataOption,
+             outputOption, pageSizeOption, screenshotOption, checkLessonOption}) {
         if (parser.isSet(option) && parser.value(option).trimmed().isEmpty())
             return QStringLiteral("--%1: the value is empty").arg(option.names().constLast());
     }
@@ -224,6 +254,16 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         || parser.isSet(lessonFileOption);
     if (parser.isSet(lessonOption) && parser.isSet(lessonFileOption))
         return QStringLiteral("--lesson and --lesson-file cannot be used together: choose one");
+    request.checkLessonFile = parser.value(checkLessonOption);
+    if (parser.isSet(checkLessonOption)) {
+        // A check is a run of its own: it opens no window and writes nothing.
+        for (const QCommandLineOption &other : {exportOption, screenshotOption, walkthroughOption,
+                 lessonOption, lessonFileOption, stepOption, listPresets, listFeatureMaps}) {
+            if (parser.isSet(other))
+                return QStringLiteral("--check-lesson and --%1 cannot be used together")
+                    .arg(other.names().constLast());
+        }
+    }
     if (parser.isSet(stepOption)) {
         if (!request.walkthrough)
             return QStringLiteral("--step: only with --walkthrough, --lesson or --lesson-file");
@@ -328,6 +368,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         request.mode = CommandLineRequest::Mode::Help;
     else if (parser.isSet(versionOption))
         request.mode = CommandLineRequest::Mode::Version;
+    else if (parser.isSet(checkLessonOption))
+        request.mode = CommandLineRequest::Mode::CheckLesson;
     else if (parser.isSet(listPresets))
         request.mode = CommandLineRequest::Mode::ListPresets;
     else if (parser.isSet(listFeatureMaps))
@@ -361,6 +403,8 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
                        map->title().data(), static_cast<qsizetype>(map->title().size()))
                 << '\n';
         return 0;
+    case CommandLineRequest::Mode::CheckLesson:
+        return checkLesson(request.checkLessonFile, out, err);
     case CommandLineRequest::Mode::Window:
         return fail(err, QStringLiteral("no headless action requested (see --help)"));
     case CommandLineRequest::Mode::ExportPdf:

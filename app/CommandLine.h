@@ -18,7 +18,16 @@ namespace linattn {
 struct CommandLineRequest {
     // ExportPdf renders the window (offscreen) for the handout's charts, so
     // main() runs it, not runHeadless().
-    enum class Mode { Window, Help, Version, ListPresets, ListFeatureMaps, Export, ExportPdf };
+    enum class Mode {
+        Window,
+        Help,
+        Version,
+        ListPresets,
+        ListFeatureMaps,
+        Export,
+        ExportPdf,
+        CheckLesson
+    };
 
     Mode mode = Mode::Window;
     QString presetId; // empty: the default preset, unless dataFile is set
@@ -44,6 +53,7 @@ struct CommandLineRequest {
     bool walkthrough = false;
     QString lessonId; // empty: the first built-in lesson
     QString lessonFile; // a lesson file to open and start
+    QString checkLessonFile; // a lesson file to check, headless, with --check-lesson
     int step = 1; // 1-based, with --walkthrough
     QString helpText;
 
@@ -61,7 +71,8 @@ public:
     // An error message when the arguments cannot be understood.
     static std::variant<CommandLineRequest, QString> parse(const QStringList &arguments);
 
-    // Runs a headless request (help, version, lists, export); returns the exit status.
+    // Runs a headless request (help, version, lists, export, lesson check); returns
+    // the exit status.
     static int runHeadless(const CommandLineRequest &request, QTextStream &out, QTextStream &err);
 };
 

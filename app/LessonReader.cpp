@@ -4,6 +4,7 @@
 
 #include "PresetCatalog.h"
 #include "feature_map.h"
+#include "nearest_name.h"
 #include "number_format.h"
 
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <QJsonObject>
 #include <QStringDecoder>
 
+#include <algorithm>
 #include <cmath>
 
 namespace linattn {
@@ -21,22 +23,72 @@ namespace {
 
 constexpr qsizetype kMaxSteps = 200;
 
+// The keys of each level of a lesson file (docs/lessons.md).
+const std::vector<std::string_view> kLessonKeys {"id", "title", "description", "steps"};
+const std::vector<std::string_view> kStepKeys {
+    "title", "text", "state", "highlight", "question", "fade"};
+const std::vector<std::string_view> kStateKeys {
+    "preset", "featureMap", "prefix", "epsilon", "features", "seed", "orthogonal"};
+const std::vector<std::string_view> kHighlightKeys {"kind", "target", "row"};
+const std::vector<std::string_view> kQuestionKeys {
+    "prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal"};
+
 // Thrown inside the reader only; read() turns it into the one-line message.
 struct ReadError {
     std::string place;
     std::string message;
 };
 
+// Where the problems of one reading go. The window wants the first problem
+// only: an unknown key ends the reading like any other. --check-lesson wants
+// every problem it can find: unknown keys are collected and the reading goes on.
+struct Problems {
+    bool collect = false;
+    std::vector<ReadError> found;
+
+    void report(ReadError error)
+    {
+        if (!collect)
+            throw error;
+        found.push_back(std::move(error));
+    }
+    // Runs `read`; in collecting mode its problem is kept and the reading goes on.
+    template <typename Read> void attempt(Read read)
+    {
+        try {
+            read();
+        } catch (ReadError &error) {
+            report(std::move(error));
+        }
+    }
+};
+
 class Fields {
 public:
-    Fields(const QJsonObject &object, std::string place)
+    Fields(const QJsonObject &object, std::string place, Problems &problems)
         : object_(object)
         , place_(std::move(place))
+        , problems_(problems)
     {
     }
 
-    std::string at(const char *name) const { return place_.empty() ? name : place_ + "." + name; }
+    std::string at(const std::string &name) const
+    {
+        return place_.empty() ? name : place_ + "." + name;
+    }
     bool has(const char *name) const { return object_.contains(QLatin1String(name)); }
+    Problems &problems() const { return problems_; }
+
+    // A misspelt key would otherwise be ignored without a word, and the
+    // teacher would wonder why the step does not do what it says.
+    void allowOnly(const std::vector<std::string_view> &known) const
+    {
+        for (const QString &key : object_.keys()) {
+            const std::string name = key.toStdString();
+            if (std::find(known.begin(), known.end(), name) == known.end())
+                problems_.report(ReadError {at(name), unknownKeyMessage(name, known)});
+        }
+    }
 
     QJsonValue require(const char *name) const
     {
@@ -87,6 +139,7 @@ public:
 private:
     QJsonObject object_;
     std::string place_;
+    Problems &problems_;
 };
 
 LessonState readState(const Fields &step)
@@ -94,7 +147,8 @@ LessonState readState(const Fields &step)
     LessonState state;
     if (!step.has("state"))
         return state;
-    const Fields fields(step.object("state"), step.at("state"));
+    const Fields fields(step.object("state"), step.at("state"), step.problems());
+    fields.allowOnly(kStateKeys);
     if (fields.has("preset"))
         state.presetId = fields.string("preset");
     if (fields.has("featureMap"))
@@ -110,8 +164,8 @@ LessonState readState(const Fields &step)
     if (fields.has("orthogonal")) {
         const QJsonValue value = fields.require("orthogonal");
         if (!value.isBool())
-            throw ReadError {fields.at("orthogonal"),
-                "expected true or false, got " + jsonTypeName(value)};
+            throw ReadError {
+                fields.at("orthogonal"), "expected true or false, got " + jsonTypeName(value)};
         state.favorOrthogonal = value.toBool();
     }
     return state;
@@ -122,7 +176,8 @@ LessonHighlight readHighlight(const Fields &step)
     LessonHighlight highlight;
     if (!step.has("highlight"))
         return highlight;
-    const Fields fields(step.object("highlight"), step.at("highlight"));
+    const Fields fields(step.object("highlight"), step.at("highlight"), step.problems());
+    fields.allowOnly(kHighlightKeys);
     const std::string kind = fields.string("kind");
     if (kind == "controls") {
         highlight.kind = LessonHighlight::Kind::Controls;
@@ -147,7 +202,8 @@ LessonHighlight readHighlight(const Fields &step)
 
 LessonQuestion readQuestion(const Fields &step)
 {
-    const Fields fields(step.object("question"), step.at("question"));
+    const Fields fields(step.object("question"), step.at("question"), step.problems());
+    fields.allowOnly(kQuestionKeys);
     LessonQuestion question;
     question.prompt = fields.string("prompt");
     question.hint = fields.string("hint");
@@ -188,14 +244,22 @@ LessonQuestion readQuestion(const Fields &step)
     return question;
 }
 
-LessonStep readStep(const QJsonValue &value, std::size_t index)
+// In collecting mode a step that fails gives nullopt, its problems recorded.
+std::optional<LessonStep> readStep(const QJsonValue &value, std::size_t index, Problems &problems)
 {
     const std::string place = "step " + std::to_string(index + 1);
     if (!value.isObject())
         throw ReadError {place, "expected an object, got " + jsonTypeName(value)};
-    // Field names inside a step read "step 4: state.prefix".
-    const Fields fields(value.toObject(), "");
+    // Field names inside a step read "step 4: state.prefix", also for the
+    // unknown keys collected while reading it.
+    const Fields fields(value.toObject(), "", problems);
+    const std::size_t collectedBefore = problems.found.size();
+    const auto nameStep = [&] {
+        for (std::size_t i = collectedBefore; i < problems.found.size(); ++i)
+            problems.found[i].place = place + ": " + problems.found[i].place;
+    };
     try {
+        fields.allowOnly(kStepKeys);
         LessonStep step;
         step.title = fields.string("title");
         step.text = fields.string("text");
@@ -212,9 +276,32 @@ LessonStep readStep(const QJsonValue &value, std::size_t index)
                 step.fadedLines.push_back(fade[i].toString().toStdString());
             }
         }
+        nameStep();
         return step;
     } catch (const ReadError &error) {
-        throw ReadError {place + ": " + error.place, error.message};
+        if (!problems.collect)
+            throw ReadError {place + ": " + error.place, error.message};
+        // The step's first problem comes before what the rest of the step
+        // would have found (so it is the one the window shows), but the
+        // rest's unknown keys are still named.
+        problems.found.push_back(error);
+        const QJsonObject step = value.toObject();
+        for (const auto &[name, known] :
+            {std::pair {"state", &kStateKeys}, std::pair {"highlight", &kHighlightKeys},
+                std::pair {"question", &kQuestionKeys}}) {
+            const QJsonValue inner = step.value(QLatin1String(name));
+            if (inner.isObject())
+                Fields(inner.toObject(), name, problems).allowOnly(*known);
+        }
+        // Keep the first report of each place (the reading may have named it already).
+        for (std::size_t i = collectedBefore; i < problems.found.size(); ++i)
+            for (std::size_t j = collectedBefore; j < i; ++j)
+                if (problems.found[j].place == problems.found[i].place) {
+                    problems.found.erase(problems.found.begin() + std::ptrdiff_t(i--));
+                    break;
+                }
+        nameStep();
+        return std::nullopt;
     }
 }
 
@@ -227,23 +314,31 @@ bool isValidId(const std::string &id)
     return !id.empty() && id.size() <= 64;
 }
 
-Lesson readLesson(const QJsonObject &root)
+// In collecting mode a field or step that fails is reported and the reading
+// goes on with the next, so one run names every step that needs fixing.
+Lesson readLesson(const QJsonObject &root, Problems &problems)
 {
-    const Fields fields(root, "");
+    const Fields fields(root, "", problems);
+    fields.allowOnly(kLessonKeys);
     Lesson lesson;
-    lesson.id = fields.string("id");
-    if (!isValidId(lesson.id))
-        throw ReadError {
-            "id", "'" + lesson.id.substr(0, 80) + "' must be 1 to 64 letters, digits and '-'"};
-    lesson.title = fields.string("title");
-    lesson.description = fields.string("description");
+    problems.attempt([&] {
+        lesson.id = fields.string("id");
+        if (!isValidId(lesson.id))
+            throw ReadError {
+                "id", "'" + lesson.id.substr(0, 80) + "' must be 1 to 64 letters, digits and '-'"};
+    });
+    problems.attempt([&] { lesson.title = fields.string("title"); });
+    problems.attempt([&] { lesson.description = fields.string("description"); });
     const QJsonArray steps = fields.array("steps");
     if (steps.isEmpty() || steps.size() > kMaxSteps)
         throw ReadError {"steps",
             "expected 1 to " + std::to_string(kMaxSteps) + " steps, got "
                 + std::to_string(steps.size())};
     for (qsizetype i = 0; i < steps.size(); ++i)
-        lesson.steps.push_back(readStep(steps[i], static_cast<std::size_t>(i)));
+        problems.attempt([&] {
+            if (auto step = readStep(steps[i], static_cast<std::size_t>(i), problems))
+                lesson.steps.push_back(std::move(*step));
+        });
     return lesson;
 }
 
@@ -257,43 +352,54 @@ LessonVocabulary builtInVocabulary()
         [](std::string_view mapId) { return findFeatureMap(mapId) != nullptr; }};
 }
 
-} // namespace
-
-std::variant<LessonPlan, QString> LessonReader::read(const QByteArray &json)
+LessonCheck readWith(const QByteArray &json, bool collect)
 {
-    if (json.size() > kMaxBytes)
-        return QStringLiteral("%1 bytes is too large for a lesson (at most 1 MiB)")
-            .arg(json.size());
+    const auto failed = [](const QString &problem) {
+        return LessonCheck {std::nullopt, {problem}};
+    };
+    if (json.size() > LessonReader::kMaxBytes)
+        return failed(
+            QStringLiteral("%1 bytes is too large for a lesson (at most 1 MiB)").arg(json.size()));
     QStringDecoder utf8(QStringDecoder::Utf8);
     const QString decoded = utf8.decode(json);
     if (utf8.hasError())
-        return QStringLiteral("not valid UTF-8 text");
+        return failed(QStringLiteral("not valid UTF-8 text"));
     if (decoded.trimmed().isEmpty())
-        return QStringLiteral("the file is empty");
+        return failed(QStringLiteral("the file is empty"));
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return QString::fromStdString(jsonErrorPlace(json, parseError))
-            + QStringLiteral(": invalid JSON: ") + parseError.errorString();
+        return failed(QString::fromStdString(jsonErrorPlace(json, parseError))
+            + QStringLiteral(": invalid JSON: ") + parseError.errorString());
     }
     if (!document.isObject())
-        return QStringLiteral("expected a JSON object with id, title, description and steps");
+        return failed(
+            QStringLiteral("expected a JSON object with id, title, description and steps"));
 
+    Problems problems {collect, {}};
     LessonPlan plan;
     try {
-        plan.lesson = readLesson(document.object());
+        plan.lesson = readLesson(document.object(), problems);
     } catch (const ReadError &error) {
-        return QString::fromStdString(error.place + ": " + error.message);
+        problems.found.push_back(error);
     }
+    LessonCheck check;
+    for (const ReadError &error : problems.found)
+        check.problems << QString::fromStdString(error.place + ": " + error.message);
+    if (!check.problems.isEmpty())
+        return check;
+    // The states are resolved step after step; the first step whose state
+    // cannot be resolved ends the check.
     auto resolved = resolveLessonStates(plan.lesson, builtInVocabulary());
     if (auto *error = std::get_if<DataError>(&resolved))
-        return QString::fromStdString(error->toString());
+        return failed(QString::fromStdString(error->toString()));
     plan.states = std::get<std::vector<ResolvedLessonState>>(std::move(resolved));
-    return plan;
+    check.plan = std::move(plan);
+    return check;
 }
 
-std::variant<LessonPlan, QString> LessonReader::readFile(const QString &path)
+std::variant<QByteArray, QString> readLessonBytes(const QString &path)
 {
     const QFileInfo info(path);
     if (info.isDir())
@@ -301,16 +407,50 @@ std::variant<LessonPlan, QString> LessonReader::readFile(const QString &path)
     QFile file(path);
     if (!info.exists())
         return QStringLiteral("%1: no such file").arg(path);
-    if (info.size() > kMaxBytes)
+    if (info.size() > LessonReader::kMaxBytes)
         return QStringLiteral("%1: %2 bytes is too large for a lesson (at most 1 MiB)")
             .arg(path)
             .arg(info.size());
     if (!file.open(QIODevice::ReadOnly))
         return QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
-    auto result = read(file.read(kMaxBytes + 1));
+    return file.read(LessonReader::kMaxBytes + 1);
+}
+
+} // namespace
+
+std::variant<LessonPlan, QString> LessonReader::read(const QByteArray &json)
+{
+    LessonCheck check = readWith(json, false);
+    if (check.plan)
+        return std::move(*check.plan);
+    return check.problems.value(0);
+}
+
+LessonCheck LessonReader::check(const QByteArray &json)
+{
+    return readWith(json, true);
+}
+
+std::variant<LessonPlan, QString> LessonReader::readFile(const QString &path)
+{
+    auto bytes = readLessonBytes(path);
+    if (auto *error = std::get_if<QString>(&bytes))
+        return *error;
+    auto result = read(std::get<QByteArray>(bytes));
     if (auto *error = std::get_if<QString>(&result))
         return QStringLiteral("%1: %2").arg(path, *error);
     return result;
+}
+
+LessonCheck LessonReader::checkFile(const QString &path)
+{
+    auto bytes = readLessonBytes(path);
+    if (auto *error = std::get_if<QString>(&bytes))
+        return {std::nullopt, {*error}};
+    LessonCheck check = LessonReader::check(std::get<QByteArray>(bytes));
+    for (QString &problem : check.problems)
+        problem = QStringLiteral("%1: %2").arg(path, problem);
+    return check;
 }
 
 } // namespace linattn

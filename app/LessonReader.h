@@ -4,7 +4,9 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
+#include <optional>
 #include <variant>
 
 namespace linattn {
@@ -13,6 +15,12 @@ namespace linattn {
 struct LessonPlan {
     Lesson lesson;
     std::vector<ResolvedLessonState> states;
+};
+
+// What --check-lesson reports: the lesson, or every problem found, one line each.
+struct LessonCheck {
+    std::optional<LessonPlan> plan; // set only when there is no problem
+    QStringList problems;
 };
 
 // Reads and checks a lesson file (docs/lessons.md) against the built-in
@@ -24,6 +32,13 @@ public:
     static std::variant<LessonPlan, QString> read(const QByteArray &json);
     // The message starts with the file's path.
     static std::variant<LessonPlan, QString> readFile(const QString &path);
+
+    // Like read(), but goes on after a problem: every unknown key, and the
+    // first problem of each step that fails (the states are resolved only
+    // when every step reads).
+    static LessonCheck check(const QByteArray &json);
+    // Each problem starts with the file's path.
+    static LessonCheck checkFile(const QString &path);
 };
 
 } // namespace linattn

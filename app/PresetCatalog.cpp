@@ -1,11 +1,13 @@
 #include "PresetCatalog.h"
 
 #include "AttentionDataJson.h"
+#include "nearest_name.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -47,7 +49,15 @@ std::vector<Preset> loadPresets()
         if (preset.id.empty() || preset.title.empty() || preset.description.empty())
             failBuiltInPresets(
                 "presets[" + std::to_string(i) + "] lacks an id, title or description");
-        if (auto error = readAttentionData(entry, preset.data))
+        // A preset's own keys sit beside the data's, so the data is read
+        // leniently and the whole entry's keys are checked here.
+        const std::vector<std::string_view> known {
+            "id", "title", "description", "query", "keys", "values"};
+        for (const QString &key : entry.keys())
+            if (std::find(known.begin(), known.end(), key.toStdString()) == known.end())
+                failBuiltInPresets(preset.id + ": " + key.toStdString() + ": "
+                    + unknownKeyMessage(key.toStdString(), known));
+        if (auto error = readAttentionData(entry, preset.data, KeyCheck::Lenient))
             failBuiltInPresets(preset.id + ": " + error->toString());
         preset.data.title = preset.title;
         presets.push_back(std::move(preset));

@@ -28,7 +28,7 @@ std::variant<AttentionData, QString> loadDataFile(const QString &path)
         return QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
 
     AttentionData data;
-    if (auto error = readAttentionData(bytes, data))
+    if (auto error = readAttentionData(bytes, data, KeyCheck::Strict))
         return QStringLiteral("%1: %2").arg(path, QString::fromStdString(error->toString()));
     if (data.title.empty())
         data.title = QFileInfo(path).completeBaseName().toStdString();

@@ -242,6 +242,8 @@ private slots:
     void emptyOptionValueIsRefused();
     void badWalkthroughOptionsAreRefused_data();
     void badWalkthroughOptionsAreRefused();
+    void checkLesson_data();
+    void checkLesson();
 
     void pdfHandoutOfADataFile();
     void pdfHandoutIsWritten_data();
@@ -816,6 +818,10 @@ void TestCommandLine::badInputIsRefused_data()
         {literal(m_dataDirectory.path())});
     QByteArray large = dataFileText("[0.5, 1]", "[[1, 0]]", "[1]");
     large += QByteArray(kOneMebibyte + 1 - large.size(), ' ');
+    // A misspelt key is named with the key it was probably meant to be.
+    refusedFile("misspelt key in a data file", QStringLiteral("valuez.json"),
+        R"({"query": [1, 2], "keys": [[1, 0]], "values": [1], "valuez": [2]})",
+        {literal(": valuez: unknown key; did you mean values?")});
     refusedFile("data file larger than 1 MiB", "large.json", large,
         {QStringLiteral("(?i)large|big|size|bytes|MiB")});
 
@@ -1037,6 +1043,95 @@ void TestCommandLine::badWalkthroughOptionsAreRefused()
     QVERIFY2(result.finished, qPrintable(result.failure));
     const QString problem = refusalProblem(result, messagePatterns);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+// --- --check-lesson --------------------------------------------------------------
+
+void TestCommandLine::checkLesson_data()
+{
+    QTest::addColumn<QByteArray>("content"); // of lesson.json; empty: no such file
+    QTest::addColumn<QStringList>("extraArguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("standardOutput");
+    QTest::addColumn<QStringList>("errorLines"); // each after "linattn: <path>: "
+
+    const QByteArray good = R"({"id": "my-id", "title": "Title", "description": "d", "steps": [
+        {"title": "a", "text": "b", "state": {"preset": "general", "featureMap": "elu1", "prefix": 1},
+         "question": {"prompt": "p", "answer": 5, "tolerance": 0, "hint": "h", "explanation": "e"}},
+        {"title": "a", "text": "b", "state": {"prefix": 2}},
+        {"title": "a", "text": "b", "question": {"prompt": "p", "options": ["x", "y"], "answer": 1,
+         "hint": "h", "explanation": "e"}}]})";
+    QTest::newRow("good file") << good << QStringList {} << 0
+                               << QStringLiteral("lesson 'my-id' \"Title\": 3 steps, 2 questions, ok")
+                               << QStringList {};
+    QTest::newRow("a built-in lesson's length")
+        << QByteArray(R"({"id": "one", "title": "One", "description": "d", "steps": [
+            {"title": "a", "text": "b", "state": {"preset": "general", "featureMap": "elu1", "prefix": 1}}]})")
+        << QStringList {} << 0 << QStringLiteral("lesson 'one' \"One\": 1 step, 0 questions, ok")
+        << QStringList {};
+    QByteArray twoMisspellings = good;
+    twoMisspellings.replace(R"("state": {"prefix": 2})", R"("stat": {"prefix": 2})");
+    twoMisspellings.replace(R"("options")", R"("optons")");
+    QTest::newRow("two misspellings in different steps")
+        << twoMisspellings << QStringList {} << 2 << QString()
+        << QStringList {QStringLiteral("step 2: stat: unknown key; did you mean state?"),
+               QStringLiteral("step 3: question.optons: unknown key; did you mean options?"),
+               QStringLiteral("step 3: question.tolerance: missing")};
+    QTest::newRow("missing file") << QByteArray() << QStringList {} << 2 << QString()
+                                  << QStringList {QStringLiteral("no such file")};
+    QTest::newRow("malformed JSON")
+        << QByteArray("{\"id\": \"x\",\n  \"title\": oops\n}") << QStringList {} << 2
+        << QString() << QStringList {QStringLiteral("*invalid JSON*")};
+    QTest::newRow("not with --export")
+        << good << QStringList {QStringLiteral("--export"), QStringLiteral("csv")} << 2
+        << QString() << QStringList {QStringLiteral("-")};
+}
+
+void TestCommandLine::checkLesson()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QStringList, extraArguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, standardOutput);
+    QFETCH(QStringList, errorLines);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("lesson.json"));
+    if (!content.isEmpty())
+        QVERIFY(writeFile(path, content));
+    const QStringList before = entriesOf(dir.path());
+
+    const ProcessResult result = runLinattn(QStringList {"--check-lesson", path} + extraArguments);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.exitCode, exitCode);
+    // It only reads: nothing is written beside the lesson, the lesson is as it was.
+    QCOMPARE(entriesOf(dir.path()), before);
+    if (!content.isEmpty())
+        QCOMPARE(readFile(path), content);
+
+    if (exitCode == 0) {
+        QCOMPARE(QString::fromUtf8(result.standardOutput), path + ": " + standardOutput + "\n");
+        QVERIFY(result.standardError.isEmpty());
+        return;
+    }
+    QVERIFY(result.standardOutput.isEmpty());
+    const QStringList lines = QString::fromUtf8(result.standardError).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (errorLines == QStringList {QStringLiteral("-")}) { // refused as a command line: one line
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().contains(QLatin1String("--check-lesson")), qPrintable(lines.first()));
+        return;
+    }
+    QCOMPARE(lines.size(), errorLines.size());
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString prefix = QStringLiteral("linattn: %1: ").arg(path);
+        QVERIFY2(lines[i].startsWith(prefix), qPrintable(lines[i]));
+        const QString rest = lines[i].mid(prefix.size());
+        if (errorLines[i].startsWith(QLatin1Char('*')))
+            QVERIFY2(rest.contains(errorLines[i].mid(1).chopped(1)), qPrintable(rest));
+        else
+            QCOMPARE(rest, errorLines[i]);
+    }
 }
 
 // --- the PDF handout ------------------------------------------------------------

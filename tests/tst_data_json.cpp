@@ -3,6 +3,8 @@
 
 #include "AttentionDataJson.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -117,6 +119,11 @@ private slots:
 
     void parseErrorPointsAtTheLine();
     void jsonObjectOverloadLeavesOutputUntouched();
+
+    void unknownKeys_data();
+    void unknownKeys();
+    void filesMeantToBeValidStillRead_data();
+    void filesMeantToBeValidStillRead();
 };
 
 void TestDataJson::validFileReadsBackExactly_data()
@@ -161,7 +168,7 @@ void TestDataJson::validFileReadsBackExactly()
     QFETCH(AttentionData, expected);
 
     AttentionData out = sentinel();
-    const std::optional<DataError> error = readAttentionData(json, out);
+    const std::optional<DataError> error = readAttentionData(json, out, KeyCheck::Strict);
     QVERIFY2(!error, error ? error->toString().c_str() : "");
     COMPARE_DATA(out, expected);
     QVERIFY(!validate(out).has_value());
@@ -189,7 +196,7 @@ void TestDataJson::writtenDataRoundTripsExactly()
     for (const auto format : {QJsonDocument::Indented, QJsonDocument::Compact}) {
         const QByteArray json = QJsonDocument(attentionDataToJson(data)).toJson(format);
         AttentionData out = sentinel();
-        const std::optional<DataError> error = readAttentionData(json, out);
+        const std::optional<DataError> error = readAttentionData(json, out, KeyCheck::Strict);
         QVERIFY2(!error, error ? error->toString().c_str() : "");
         COMPARE_DATA(out, data); // -0 reads back as 0 (Qt writes it as 0): equal, harmless
     }
@@ -358,7 +365,7 @@ void TestDataJson::badInputNamesThePlace()
     QFETCH(QString, messagePattern);
 
     AttentionData out = sentinel();
-    const std::optional<DataError> error = readAttentionData(json, out);
+    const std::optional<DataError> error = readAttentionData(json, out, KeyCheck::Strict);
     QVERIFY2(error.has_value(), qPrintable(QStringLiteral("accepted, read %1").arg(describe(out))));
 
     const QString place = QString::fromStdString(error->place);
@@ -386,7 +393,7 @@ void TestDataJson::parseErrorPointsAtTheLine()
     // The stray comma is on line 3, at column 19; Qt's offset lies just past it.
     const QByteArray json = "{\n  \"query\": [1, 2],\n  \"keys\": [[1, 2],,]\n}";
     AttentionData out = sentinel();
-    const std::optional<DataError> error = readAttentionData(json, out);
+    const std::optional<DataError> error = readAttentionData(json, out, KeyCheck::Strict);
     QVERIFY(error.has_value());
     static const QRegularExpression lineAndColumn(QStringLiteral("^line (\\d+), column (\\d+)$"));
     const QRegularExpressionMatch match = lineAndColumn.match(QString::fromStdString(error->place));
@@ -406,15 +413,90 @@ void TestDataJson::jsonObjectOverloadLeavesOutputUntouched()
         = attentionDataToJson(makeData("late", {1, 2}, {{1, 0}, {0, 1}, {1, 1}}, {1, 2, 3}));
     object.insert(QLatin1String("values"), QJsonArray {1, 2, 3e6});
     AttentionData out = sentinel();
-    const std::optional<DataError> error = readAttentionData(object, out);
+    const std::optional<DataError> error = readAttentionData(object, out, KeyCheck::Strict);
     QVERIFY(error.has_value());
     QCOMPARE(QString::fromStdString(error->place), QStringLiteral("values[2]"));
     COMPARE_DATA(out, sentinel());
 
     // And the same object, fixed, reads.
     object.insert(QLatin1String("values"), QJsonArray {1, 2, 3});
-    QVERIFY(!readAttentionData(object, out).has_value());
+    QVERIFY(!readAttentionData(object, out, KeyCheck::Strict).has_value());
     COMPARE_DATA(out, makeData("late", {1, 2}, {{1, 0}, {0, 1}, {1, 1}}, {1, 2, 3}));
+}
+
+void TestDataJson::unknownKeys_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("strictError");
+    QTest::addColumn<bool>("readsLeniently");
+    const QByteArray data = R"("query": [1, 2], "keys": [[1, 0]], "values": [1])";
+    QTest::newRow("valuez") << QByteArray("{\"valuez\": [1], " + data + "}")
+                            << "valuez: unknown key; did you mean values?" << true;
+    QTest::newRow("titel") << QByteArray("{\"titel\": \"T\", " + data + "}")
+                           << "titel: unknown key; did you mean title?" << true;
+    QTest::newRow("key, singular") << QByteArray("{\"key\": [[1, 0]], " + data + "}")
+                                   << "key: unknown key; did you mean keys?" << true;
+    QTest::newRow("Query, capital") << QByteArray("{\"Query\": [1, 2], " + data + "}")
+                                    << "Query: unknown key; did you mean query?" << true;
+    QTest::newRow("nothing near") << QByteArray("{\"colour\": \"red\", " + data + "}")
+                                  << "colour: unknown key (known: title, query, keys, values)"
+                                  << true;
+    // A preset's keys are not a data file's.
+    QTest::newRow("id of a preset") << QByteArray("{\"id\": \"x\", " + data + "}")
+                                    << "id: unknown key (known: title, query, keys, values)"
+                                    << true;
+    // Unknown keys are named before anything else is checked: the missing
+    // "values" is the misspelt one.
+    QTest::newRow("instead of a required key")
+        << QByteArray(R"({"query": [1, 2], "keys": [[1, 0]], "valuez": [1]})")
+        << "valuez: unknown key; did you mean values?" << false;
+}
+
+void TestDataJson::unknownKeys()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, strictError);
+    QFETCH(bool, readsLeniently);
+
+    AttentionData out = sentinel();
+    const std::optional<DataError> error = readAttentionData(json, out, KeyCheck::Strict);
+    QVERIFY(error.has_value());
+    QCOMPARE(QString::fromStdString(error->toString()), strictError);
+    COMPARE_DATA(out, sentinel());
+
+    const QJsonObject object = QJsonDocument::fromJson(json).object();
+    const std::optional<DataError> objectError = readAttentionData(object, out, KeyCheck::Strict);
+    QVERIFY(objectError.has_value());
+    QCOMPARE(QString::fromStdString(objectError->toString()), strictError);
+    COMPARE_DATA(out, sentinel());
+
+    // The session embeds own data and reads it leniently, as before.
+    const std::optional<DataError> lenient = readAttentionData(json, out, KeyCheck::Lenient);
+    QCOMPARE(!lenient.has_value(), readsLeniently);
+}
+
+void TestDataJson::filesMeantToBeValidStillRead_data()
+{
+    QTest::addColumn<QString>("path");
+    // Every file of tests/data, and the data-file fuzzer's seeds named valid-*.
+    const QDir testData(QFINDTESTDATA("data"));
+    for (const QString &name : testData.entryList({QStringLiteral("*.json")}, QDir::Files))
+        QTest::newRow(qPrintable(QStringLiteral("data/") + name)) << testData.filePath(name);
+    const QDir seeds(QFINDTESTDATA("fuzz/corpus-data-file"));
+    for (const QString &name : seeds.entryList({QStringLiteral("valid-*")}, QDir::Files))
+        QTest::newRow(qPrintable(QStringLiteral("fuzz/corpus-data-file/") + name))
+            << seeds.filePath(name);
+    QVERIFY(testData.exists() && seeds.exists());
+}
+
+void TestDataJson::filesMeantToBeValidStillRead()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    AttentionData out;
+    const std::optional<DataError> error = readAttentionData(file.readAll(), out, KeyCheck::Strict);
+    QVERIFY2(!error, error ? error->toString().c_str() : "");
 }
 
 QTEST_GUILESS_MAIN(TestDataJson)

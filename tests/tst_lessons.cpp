@@ -362,6 +362,12 @@ private slots:
 
     void malformedLessons_data();
     void malformedLessons();
+    void unknownKeys_data();
+    void unknownKeys();
+    void checkFindsEveryProblem_data();
+    void checkFindsEveryProblem();
+    void seedLessonsMeantToBeValidRead_data();
+    void seedLessonsMeantToBeValidRead();
     void markupPositionsCountCharacters();
     void sizeLimit();
     void fiftyMegabytesInMemory();
@@ -1254,6 +1260,202 @@ void TestLessons::malformedLessons()
                  qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error, word)));
 }
 
+namespace {
+
+// Renames key `from` of `object` to `to`, keeping its value.
+std::function<void(QJsonObject &)> renameKey(const char *from, const char *to)
+{
+    return [=](QJsonObject &object) {
+        const QJsonValue value = object.take(QLatin1String(from));
+        object.insert(QLatin1String(to), value);
+    };
+}
+
+std::function<void(QJsonObject &)> add(const char *field, const QJsonValue &value)
+{
+    return [=](QJsonObject &object) { object.insert(QLatin1String(field), value); };
+}
+
+} // namespace
+
+void TestLessons::unknownKeys_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    const auto row = [](const char *name, const QByteArray &json, const char *expected) {
+        QTest::newRow(name) << json << QString::fromUtf8(expected);
+    };
+    // Top level.
+    row("titel", lessonWith(renameKey("title", "titel")), "titel: unknown key; did you mean title?");
+    row("step", lessonWith(renameKey("steps", "step")), "step: unknown key; did you mean steps?");
+    row("descripton", lessonWith(renameKey("description", "descripton")),
+        "descripton: unknown key; did you mean description?");
+    row("top level, nothing near", lessonWith(add("author", QStringLiteral("me"))),
+        "author: unknown key (known: id, title, description, steps)");
+    // A step.
+    row("stat", stepWith(2, add("stat", QJsonObject {})), "step 3: stat: unknown key; did you mean state?");
+    row("hightlight", stepWith(1, renameKey("highlight", "hightlight")),
+        "step 2: hightlight: unknown key; did you mean highlight?");
+    row("qestion", stepWith(3, renameKey("question", "qestion")),
+        "step 4: qestion: unknown key; did you mean question?");
+    row("fades", stepWith(3, renameKey("fade", "fades")), "step 4: fades: unknown key; did you mean fade?");
+    row("step, nothing near", stepWith(0, add("notes", QStringLiteral("x"))),
+        "step 1: notes: unknown key (known: title, text, state, highlight, question, fade)");
+    // A step's state.
+    row("prefx", stepFieldWith(2, "state", add("prefx", 2)),
+        "step 3: state.prefx: unknown key; did you mean prefix?");
+    row("featuremap", stepFieldWith(1, "state", renameKey("featureMap", "featuremap")),
+        "step 2: state.featuremap: unknown key; did you mean featureMap?");
+    row("epsilon misspelt", stepFieldWith(3, "state", add("epsilom", 1e-6)),
+        "step 4: state.epsilom: unknown key; did you mean epsilon?");
+    row("state, nothing near", stepFieldWith(3, "state", add("colour", QStringLiteral("red"))),
+        "step 4: state.colour: unknown key (known: preset, featureMap, prefix, epsilon, features, "
+        "seed, orthogonal)");
+    // A highlight.
+    row("targt", stepFieldWith(1, "highlight", renameKey("target", "targt")),
+        "step 2: highlight.targt: unknown key; did you mean target?");
+    row("rows", stepFieldWith(3, "highlight", renameKey("row", "rows")),
+        "step 4: highlight.rows: unknown key; did you mean row?");
+    row("highlight, nothing near", stepFieldWith(0, "highlight", add("colour", QStringLiteral("red"))),
+        "step 1: highlight.colour: unknown key (known: kind, target, row)");
+    // A question.
+    row("answr", stepFieldWith(2, "question", renameKey("answer", "answr")),
+        "step 3: question.answr: unknown key; did you mean answer?");
+    row("option", stepFieldWith(3, "question", renameKey("options", "option")),
+        "step 4: question.option: unknown key; did you mean options?");
+    row("conceals", stepFieldWith(2, "question", add("conceals", QJsonArray {QStringLiteral("z")})),
+        "step 3: question.conceals: unknown key; did you mean conceal?");
+    row("question, nothing near", stepFieldWith(2, "question", add("points", 3)),
+        "step 3: question.points: unknown key (known: prompt, answer, tolerance, options, hint, "
+        "explanation, conceal)");
+    // An unknown key comes before what it leaves missing.
+    row("tolerance misspelt, so missing", stepFieldWith(2, "question", renameKey("tolerance", "tolerence")),
+        "step 3: question.tolerence: unknown key; did you mean tolerance?");
+}
+
+void TestLessons::unknownKeys()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    QCOMPARE(errorOf(LessonReader::read(json)), expected);
+    // --check-lesson finds the same problem, and no other.
+    const LessonCheck check = LessonReader::check(json);
+    QVERIFY(!check.plan);
+    QCOMPARE(check.problems.value(0), expected);
+}
+
+void TestLessons::checkFindsEveryProblem_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("valid") << toJson(validLesson()) << QStringList {};
+    QTest::newRow("two misspellings in different steps")
+        << lessonWith([](QJsonObject &lesson) {
+               QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
+               QJsonObject second = steps.at(1).toObject();
+               renameKey("state", "stat")(second);
+               steps.replace(1, second);
+               QJsonObject fourth = steps.at(3).toObject();
+               QJsonObject state = fourth.value(QLatin1String("state")).toObject();
+               renameKey("prefix", "prefx")(state);
+               fourth.insert(QLatin1String("state"), state);
+               steps.replace(3, fourth);
+               lesson.insert(QLatin1String("steps"), steps);
+           })
+        << QStringList {QStringLiteral("step 2: stat: unknown key; did you mean state?"),
+               QStringLiteral("step 4: state.prefx: unknown key; did you mean prefix?")};
+    // Every unknown key of one object, in the object's (sorted) order, and
+    // the first other problem of each failing step; the top level goes on too.
+    QTest::newRow("unknown keys and type problems")
+        << lessonWith([](QJsonObject &lesson) {
+               renameKey("title", "titel")(lesson);
+               QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
+               QJsonObject first = steps.at(0).toObject();
+               add("notes", 1)(first);
+               add("hilight", 1)(first);
+               first.insert(QLatin1String("text"), 3);
+               first.insert(QLatin1String("title"), 4); // reported; text, read after it, is not
+               steps.replace(0, first);
+               QJsonObject third = steps.at(2).toObject();
+               QJsonObject question = third.value(QLatin1String("question")).toObject();
+               question.insert(QLatin1String("tolerance"), QStringLiteral("small"));
+               add("answr", 5)(question);
+               third.insert(QLatin1String("question"), question);
+               steps.replace(2, third);
+               lesson.insert(QLatin1String("steps"), steps);
+           })
+        << QStringList {QStringLiteral("titel: unknown key; did you mean title?"),
+               QStringLiteral("title: missing"),
+               QStringLiteral("step 1: hilight: unknown key; did you mean highlight?"),
+               QStringLiteral("step 1: notes: unknown key (known: title, text, state, highlight, "
+                              "question, fade)"),
+               QStringLiteral("step 1: title: expected a string, got a number"),
+               QStringLiteral("step 3: question.answr: unknown key; did you mean answer?"),
+               QStringLiteral("step 3: question.tolerance: expected a number, got a string")};
+    // A step's reading ends at its first problem; its unknown keys are named all the same.
+    QTest::newRow("unknown keys after a step's first problem")
+        << stepWith(3, [](QJsonObject &step) {
+               QJsonObject highlight = step.value(QLatin1String("highlight")).toObject();
+               renameKey("row", "rows")(highlight);
+               step.insert(QLatin1String("highlight"), highlight);
+               QJsonObject question = step.value(QLatin1String("question")).toObject();
+               renameKey("options", "optons")(question);
+               step.insert(QLatin1String("question"), question);
+           })
+        << QStringList {QStringLiteral("step 4: highlight.rows: unknown key; did you mean row?"),
+               QStringLiteral("step 4: highlight.row: missing"),
+               QStringLiteral("step 4: question.optons: unknown key; did you mean options?")};
+    // The first problem is the one the window shows, also when an unknown key
+    // comes later in the step.
+    QTest::newRow("an unknown key after a step's first problem")
+        << stepWith(3, [](QJsonObject &step) {
+               QJsonObject highlight = step.value(QLatin1String("highlight")).toObject();
+               highlight.remove(QLatin1String("row"));
+               step.insert(QLatin1String("highlight"), highlight);
+               QJsonObject question = step.value(QLatin1String("question")).toObject();
+               question.insert(QLatin1String("hnt"), QStringLiteral("x"));
+               step.insert(QLatin1String("question"), question);
+           })
+        << QStringList {QStringLiteral("step 4: highlight.row: missing"),
+               QStringLiteral("step 4: question.hnt: unknown key; did you mean hint?")};
+    QTest::newRow("a state beyond its preset, once every step reads")
+        << stepFieldWith(3, "state", [](QJsonObject &state) { state.insert(QLatin1String("prefix"), 9); })
+        << QStringList {QStringLiteral("step 4: state.prefix: 9 is beyond the 6 keys of preset general")};
+    QTest::newRow("not JSON") << QByteArray("{\"id\": ") << QStringList {QStringLiteral("*")};
+}
+
+void TestLessons::checkFindsEveryProblem()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QStringList, expected);
+    const LessonCheck check = LessonReader::check(json);
+    if (expected == QStringList {QStringLiteral("*")}) { // one problem, whatever it says
+        QCOMPARE(check.problems.size(), 1);
+        QVERIFY(!check.plan);
+        return;
+    }
+    QCOMPARE(check.problems, expected);
+    QCOMPARE(check.plan.has_value(), expected.isEmpty());
+    // The window's reading stops at the first of them.
+    QCOMPARE(errorOf(LessonReader::read(json)), expected.value(0));
+}
+
+void TestLessons::seedLessonsMeantToBeValidRead_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir seeds(QFINDTESTDATA("fuzz/corpus-lesson-reader"));
+    QVERIFY(seeds.exists());
+    for (const char *name : {"small-valid.json", "reassociation.json", "denominator-stability.json"})
+        QTest::newRow(name) << seeds.filePath(QString::fromLatin1(name));
+}
+
+void TestLessons::seedLessonsMeantToBeValidRead()
+{
+    QFETCH(QString, path);
+    const auto result = LessonReader::readFile(path);
+    QVERIFY2(std::holds_alternative<LessonPlan>(result), qPrintable(errorOf(result)));
+}
+
 void TestLessons::markupPositionsCountCharacters()
 {
     // Lesson texts are full of φ, Z₁, k₀: the position a teacher is told is
@@ -1335,7 +1537,7 @@ void TestLessons::deepNesting()
         {"500 nested objects as a title", inStep("title", 500),
          QStringLiteral("step 2: title: expected a string, got an object")},
         {"500 nested objects as the highlight", inStep("highlight", 500),
-         QStringLiteral("step 2: highlight.kind: missing")},
+         QStringLiteral("step 2: highlight.a: unknown key (known: kind, target, row)")},
         {"500 nested arrays as the fade", [&] {
              QByteArray json = stepWith(1, [](QJsonObject &step) {
                  step.insert(QLatin1String("fade"), QStringLiteral("@@"));

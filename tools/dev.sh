@@ -3,7 +3,8 @@
 # builds, then runs the app or every test headless.
 #   tools/dev.sh run [linattn options]   start the app
 #   tools/dev.sh test                    run every test, plain and under ASan+UBSan,
-#                                        then fuzz the lesson reader for 60 s (clang)
+#                                        the lab and scaling runners under TSan, then
+#                                        fuzz the four readers for 20 s each (clang)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -42,20 +43,31 @@ build_preset() {
     cmake --build --preset "$1"
 }
 
-# Builds the libFuzzer target with clang (preset "fuzz") and runs it for
-# fuzz_seconds on a scratch copy of the seed corpus. A crash, leak, UB report,
-# timeout or out-of-memory fails the script; its input stays in
-# build/fuzz/artifacts/ and the whole log in build/fuzz/fuzz_lesson_reader.log.
-fuzz_seconds=60
-run_fuzzer() {
-    cmake --preset fuzz >/dev/null
-    cmake --build --preset fuzz --target fuzz_lesson_reader
-    local fuzzer="$root/build/fuzz/tests/fuzz/fuzz_lesson_reader"
-    local artifacts="$root/build/fuzz/artifacts"
-    local log="$root/build/fuzz/fuzz_lesson_reader.log"
+# Builds the libFuzzer targets with clang (preset "fuzz") and runs each for
+# fuzz_seconds on a scratch copy of its seed corpus (tests/fuzz/corpus-NAME/,
+# with tests/fuzz/NAME.dict where there is one). A crash, leak, UB report,
+# timeout or out-of-memory in any of them fails the script; its input stays in
+# build/fuzz/artifacts/TARGET/ and the whole log in build/fuzz/TARGET.log.
+fuzz_seconds=20
+fuzz_targets=(
+    "fuzz_lesson_reader lesson-reader lesson"
+    "fuzz_data_file data-file data-file"
+    "fuzz_session_reader session-reader session"
+    "fuzz_command_line command-line command-line"
+)
+run_one_fuzzer() {
+    local target=$1 corpus_name=$2 dictionary_name=$3
+    local fuzzer="$root/build/fuzz/tests/fuzz/$target"
+    local seeds="$root/tests/fuzz/corpus-$corpus_name"
+    local artifacts="$root/build/fuzz/artifacts/$target"
+    local log="$root/build/fuzz/$target.log"
+    local options=(-max_total_time="$fuzz_seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048
+        -artifact_prefix="$artifacts/" -print_final_stats=1)
+    [ -f "$root/tests/fuzz/$dictionary_name.dict" ] \
+        && options+=(-dict="$root/tests/fuzz/$dictionary_name.dict")
     local corpus
     corpus=$(mktemp -d)
-    cp "$root"/tests/fuzz/corpus/* "$corpus"/
+    cp "$seeds"/* "$corpus"/
     rm -rf "$artifacts"
     mkdir -p "$artifacts"
     local environment=(UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1)
@@ -63,11 +75,7 @@ run_fuzzer() {
     [ -x /usr/lib/llvm-14/bin/llvm-symbolizer ] \
         && environment+=(ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-14/bin/llvm-symbolizer)
     local status=0
-    echo "fuzz: running fuzz_lesson_reader for $fuzz_seconds s (log: $log)"
-    env "${environment[@]}" \
-        "$fuzzer" -max_total_time="$fuzz_seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-        -dict="$root/tests/fuzz/lesson.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
-        "$corpus" "$root/tests/fuzz/corpus" >"$log" 2>&1 || status=$?
+    env "${environment[@]}" "$fuzzer" "${options[@]}" "$corpus" "$seeds" >"$log" 2>&1 || status=$?
     rm -rf "$corpus"
     local runs
     runs=$(sed -n 's/^stat::number_of_executed_units: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
@@ -75,11 +83,22 @@ run_fuzzer() {
     findings=$(find "$artifacts" -type f | wc -l)
     if [ "$status" -ne 0 ] || [ "$findings" -ne 0 ] || [ -z "$runs" ]; then
         tail -n 80 "$log" >&2
-        echo "fuzz: FINDING after ${runs:-?} runs (exit status $status); input(s) in $artifacts:" >&2
+        echo "fuzz: $target: FINDING after ${runs:-?} runs (exit status $status); input(s) in $artifacts:" >&2
         find "$artifacts" -type f >&2
         return 1
     fi
-    echo "fuzz: $fuzz_seconds s, $runs runs, no finding"
+    echo "fuzz: $target: $fuzz_seconds s, $runs runs, no finding (log: $log)"
+}
+run_fuzzers() {
+    cmake --preset fuzz >/dev/null
+    cmake --build --preset fuzz
+    local failed=0 entry
+    # Every target runs, so that one run reports every finding.
+    for entry in "${fuzz_targets[@]}"; do
+        # shellcheck disable=SC2086 # the entry is three words
+        run_one_fuzzer $entry || failed=1
+    done
+    return "$failed"
 }
 
 command=${1:-}
@@ -96,10 +115,14 @@ test)
     ctest --preset default
     build_preset asan
     ctest --preset asan
-    run_fuzzer
+    # Only what the worker threads need: the tsan build preset names the two tests.
+    build_preset tsan
+    ctest --preset tsan
+    run_fuzzers
     # Reached only when everything passed (set -e): one plain closing line.
     count=$(ctest --preset default -N | sed -n 's/^Total Tests: *//p')
-    echo "summary: $((2 * count + 1)) passed, 0 failed"
+    tsan_count=$(ctest --preset tsan -N | sed -n 's/^Total Tests: *//p')
+    echo "summary: $((2 * count + tsan_count + ${#fuzz_targets[@]})) passed, 0 failed"
     ;;
 *)
     echo "usage: tools/dev.sh run [linattn options] | tools/dev.sh test" >&2

@@ -1,7 +1,7 @@
 // libFuzzer target for the lesson-file reader (docs/lessons.md): any bytes
 // must give a lesson or a one-line message, never a crash, a leak, undefined
 // behaviour or a hang. Built only with clang and LINATTN_FUZZ=ON (see
-// tests/fuzz/CMakeLists.txt); tools/dev.sh test runs it for 60 seconds.
+// tests/fuzz/CMakeLists.txt); tools/dev.sh test runs it with the other targets.
 
 #include "LessonReader.h"
 
@@ -27,5 +27,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else if (std::get<QString>(result).isEmpty()) {
         std::abort(); // an error always says what is wrong
     }
+    // --check-lesson goes on after a problem, but its first problem is the
+    // one the window shows, and it accepts exactly what the window accepts.
+    const linattn::LessonCheck check = linattn::LessonReader::check(json);
+    if (check.plan.has_value() != std::holds_alternative<linattn::LessonPlan>(result)
+        || check.plan.has_value() != check.problems.isEmpty())
+        std::abort();
+    if (const auto *error = std::get_if<QString>(&result);
+        error && check.problems.first() != *error)
+        std::abort();
     return 0;
 }

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "random_features.h"
+
+#include <QByteArray>
+#include <QRect>
+#include <QString>
+
+#include <optional>
+
+namespace linattn {
+
+// What the window looked like when it was closed, so the next start reopens
+// as it was left: the data (preset or own), map, prefix, the FAVOR+ settings
+// and ε, lesson and step, geometry, presenter mode and which panels were shown.
+struct Session {
+    QString presetId;
+    std::optional<QByteArray> ownData; // the --data JSON of the user's own data
+    QString featureMapId;
+    int prefix = 1;
+    // Absent in a session saved before they were kept: the defaults stay.
+    std::optional<FavorSettings> favor;
+    std::optional<double> epsilon;
+    QString lessonId; // empty: no lesson running
+    QString lessonFile; // the lesson's file, for a lesson opened from one
+    int lessonStep = 0; // 0-based
+    QRect geometry;
+    QString visibility; // "windowed", "maximized" or "fullscreen"
+    bool presenterMode = false;
+    bool showCharts = true;
+    bool showStepTable = true;
+};
+
+} // namespace linattn
