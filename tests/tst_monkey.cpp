@@ -78,9 +78,9 @@ namespace {
 
 constexpr quint32 kDefaultSeed = 20261201;
 #ifdef LINATTN_MONKEY_ASAN
-constexpr int kDefaultActions = 700; // ASan + UBSan: about as long as the plain run
+constexpr int kDefaultActions = 120; // ASan + UBSan (and -O0): about 0.8 s an action here
 #else
-constexpr int kDefaultActions = 3000;
+constexpr int kDefaultActions = 2000;
 #endif
 constexpr std::size_t kHistoryLength = 30;
 
@@ -652,6 +652,10 @@ QString TestMonkey::dragOnPlane()
     };
     const QPoint from = somewhere();
     const QPoint to = somewhere();
+    // A full-screen window can be smaller than the chart's layout.
+    const QRect inside(0, 0, window_->width(), window_->height());
+    if (!inside.contains(from) || !inside.contains(to))
+        return QStringLiteral("drag: the plane chart is partly outside the window");
     QTest::mousePress(window_, Qt::LeftButton, Qt::NoModifier, from);
     for (int step = 1; step <= 4; ++step)
         QTest::mouseMove(window_, from + (to - from) * step / 4);
@@ -1297,8 +1301,15 @@ QString TestMonkey::checkWalkthrough()
 
 QString TestMonkey::checkViews()
 {
+    // One walk of the scene: the named items (the first of each name) and every text.
     QQuickItem *root = window_->contentItem();
-    auto item = [root](const char *name) { return findItem(root, QString::fromLatin1(name)); };
+    QList<QQuickItem *> items;
+    collectItems(root, items);
+    QHash<QString, QQuickItem *> named;
+    for (QQuickItem *each : items)
+        if (!each->objectName().isEmpty() && !named.contains(each->objectName()))
+            named.insert(each->objectName(), each);
+    auto item = [&named](const char *name) { return named.value(QString::fromLatin1(name)); };
 
     // The controls show the model's state.
     if (QQuickItem *box = item("presetBox");
@@ -1362,8 +1373,6 @@ QString TestMonkey::checkViews()
     }
 
     // No NaN, ∞ or "undefined" anywhere in view.
-    QList<QQuickItem *> items;
-    collectItems(root, items);
     for (QQuickItem *each : items) {
         const int index = each->metaObject()->indexOfProperty("text");
         if (index < 0)
@@ -1408,6 +1417,7 @@ void TestMonkey::randomActions()
     QElapsedTimer clock;
     clock.start();
     qint64 checkNanoseconds = 0;
+    QMap<QString, qint64> kindNanoseconds; // each kind's actions, events and tidying up included
 
     using Action = QString (TestMonkey::*)();
     // Weighted: keys and clicks most, the slow labs and exports least.
@@ -1441,6 +1451,8 @@ void TestMonkey::randomActions()
         // Noted before it runs, so that a crash inside it names it.
         remember(QStringLiteral("(running %1)").arg(QString::fromLatin1(chosen->name)));
         history_.pop_back();
+        QElapsedTimer acting;
+        acting.start();
         const QString did = (this->*chosen->action)();
         remember(did);
         remember(QStringLiteral("  … (events and tidying up)"));
@@ -1450,6 +1462,7 @@ void TestMonkey::randomActions()
             remember(QStringLiteral("  … ") + tidied);
             settle();
         }
+        kindNanoseconds[chosen->name] += acting.nsecsElapsed();
         QElapsedTimer checking;
         checking.start();
         QString problem = did.startsWith(QLatin1String("FAILED")) ? did : checkInvariants();
@@ -1476,15 +1489,24 @@ void TestMonkey::randomActions()
         actions, clock.elapsed() / 1000.0, checkNanoseconds / 1e9, clicks_,
         qsizetype(clickedKinds_.size()), exportsWritten_, exportsRefused_, lessonsStarted_,
         scalingRuns_, labRuns_, dialogsAnswered_, popupsClosed_);
+    QStringList times;
+    for (auto it = kindNanoseconds.cbegin(); it != kindNanoseconds.cend(); ++it)
+        times << QStringLiteral("%1 %2 s").arg(it.key()).arg(it.value() / 1e9, 0, 'f', 1);
+    qInfo("tst_monkey: time by kind: %s", qPrintable(times.join(QStringLiteral(", "))));
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
     // A run long enough to mean something reached every kind of action.
-    if (actions >= 500) {
+    if (actions >= 100) {
         QVERIFY(clicks_ > actions / 10);
-        QVERIFY2(clickedKinds_.size() >= 6,
+        QVERIFY2(clickedKinds_.size() >= 4,
+            qPrintable(QStringList(clickedKinds_.values()).join(QStringLiteral(", "))));
+    }
+    if (actions >= 500) {
+        QVERIFY2(clickedKinds_.size() >= 8,
             qPrintable(QStringList(clickedKinds_.values()).join(QStringLiteral(", "))));
         QVERIFY(exportsWritten_ > 0);
         QVERIFY(exportsRefused_ > 0);
         QVERIFY(lessonsStarted_ > 0);
+        QVERIFY(dialogsAnswered_ > 0);
         QVERIFY(scalingRuns_ + labRuns_ > 0);
     }
 }
