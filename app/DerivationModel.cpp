@@ -1,5 +1,8 @@
 #include "DerivationModel.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace linattn {
 
 namespace {
@@ -54,19 +57,31 @@ DerivationModel::DerivationModel(QObject *parent)
 
 void DerivationModel::setLines(std::vector<DerivationLine> lines)
 {
-    const bool countChanges = lines.size() != lines_.size();
-    if (countChanges) {
-        beginResetModel();
-        lines_ = std::move(lines);
-        endResetModel();
-        emit countChanged();
-        return;
+    // Rows are added or removed at the end and the rest is updated in place,
+    // never reset: a reset while the list view is still making the delegates
+    // of its cache buffer (asynchronously) has it cancel a row that no longer
+    // exists ("DelegateModel::cancel: index out range"), and it would lose the
+    // scroll position. The usual case, only numbers moving, changes no rows.
+    const int before = rowCount();
+    const int after = static_cast<int>(lines.size());
+    if (after < before) {
+        beginRemoveRows({}, after, before - 1);
+        lines_.resize(lines.size());
+        endRemoveRows();
     }
-    // Same shape (the usual case when only numbers move): update in place so
-    // the view keeps its delegates and scroll position.
-    lines_ = std::move(lines);
-    if (!lines_.empty())
-        emit dataChanged(index(0), index(rowCount() - 1));
+    const int kept = std::min(before, after);
+    for (int row = 0; row < kept; ++row)
+        lines_[static_cast<std::size_t>(row)] = std::move(lines[static_cast<std::size_t>(row)]);
+    if (kept > 0)
+        emit dataChanged(index(0), index(kept - 1));
+    if (after > before) {
+        beginInsertRows({}, before, after - 1);
+        lines_.insert(lines_.end(), std::make_move_iterator(lines.begin() + before),
+            std::make_move_iterator(lines.end()));
+        endInsertRows();
+    }
+    if (after != before)
+        emit countChanged();
 }
 
 int DerivationModel::rowCount(const QModelIndex &parent) const

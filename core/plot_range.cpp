@@ -32,6 +32,12 @@ PlotRange plotRange(std::span<const double> values, double margin)
         max += half;
         span = max - min;
     }
+    if (span < kMinimumPlotSpan) {
+        const double middle = min / 2 + max / 2;
+        min = middle - kMinimumPlotSpan / 2;
+        max = middle + kMinimumPlotSpan / 2;
+        span = max - min;
+    }
     min -= span * margin;
     max += span * margin;
     const double step = roundStep((max - min) / 5.0);

@@ -11,9 +11,17 @@ struct PlotRange {
     double step = 0.2; // distance between "round" ticks, dividing max − min evenly
 };
 
+// The narrowest range plotRange() gives. A chart library cannot lay out an
+// axis narrower than about 1e-12 (Qt Charts then takes a series' default
+// range instead, while the tick distance stays as tiny as the data: ticks by
+// the billion, until memory runs out). Values closer together than this, such
+// as keys of 1e-300, are drawn together, near the middle of the range.
+inline constexpr double kMinimumPlotSpan = 1e-9;
+
 // The smallest range with "round" ends (steps of 1, 2 or 5 × 10ᵏ) that holds
-// every value with a margin of `margin` × span on each side. Never empty:
-// one value v gives a range around v; no values give [0, 1].
+// every value with a margin of `margin` × span on each side, and spans at
+// least kMinimumPlotSpan. Never empty: one value v gives a range around v; no
+// values give [0, 1].
 PlotRange plotRange(std::span<const double> values, double margin = 0.08);
 
 // A range for a logarithmic axis: whole decades 10ᵃ…10ᵇ (b > a) holding every positive, finite

@@ -119,11 +119,21 @@ Rectangle {
                 color: line.accent
                 wrapMode: Text.Wrap
             }
+            // The result's width on one line. A wrapping Text whose width is
+            // bound to its own implicitWidth can loop (the implicit width is
+            // worked out again at each width: a binding loop tst_monkey found
+            // when the panel narrowed), so an unwrapped copy measures it.
+            Text {
+                id: resultNaturalWidth
+                visible: false
+                text: resultText.text
+                font: resultText.font
+            }
             Text {
                 id: resultText
                 objectName: "result"
                 anchors.right: parent.right
-                width: Math.min(implicitWidth, parent.width * 0.45)
+                width: Math.min(Math.ceil(resultNaturalWidth.implicitWidth), parent.width * 0.45)
                 visible: !line.isExplanation
                 text: "= " + (line.concealed ? qsTr("?") : line.result)
                 font.pixelSize: line.isOutput ? Theme.titleFontSize : Theme.fontSize

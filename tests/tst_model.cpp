@@ -1263,10 +1263,20 @@ void TestAttentionModel::childModelsNotifyOnlyWhatChanged()
                        .arg(rowBefore)
                        .arg(rowAfter)
                        .arg(fired)));
-    QVERIFY2(log.count(QStringLiteral("derivation.modelReset()"))
-                + log.count(
-                    QStringLiteral("derivation.dataChanged(QModelIndex,QModelIndex,QList<int>)"))
+    // Lines are updated in place and added or removed at the end, never reset:
+    // a reset while the list view makes its buffered delegates has it cancel
+    // a row that is gone ("DelegateModel::cancel: index out range", which
+    // tst_monkey found).
+    QVERIFY2(log.count(QStringLiteral("derivation.modelReset()")) == 0, qPrintable(fired));
+    QVERIFY2(log.count(QStringLiteral("derivation.dataChanged(QModelIndex,QModelIndex,QList<int>)"))
             == 1,
+        qPrintable(fired));
+    const int countAfter = model.derivation()->rowCount();
+    QVERIFY2(log.count(QStringLiteral("derivation.rowsInserted(QModelIndex,int,int)"))
+            == (countAfter > countBefore ? 1 : 0),
+        qPrintable(fired));
+    QVERIFY2(log.count(QStringLiteral("derivation.rowsRemoved(QModelIndex,int,int)"))
+            == (countAfter < countBefore ? 1 : 0),
         qPrintable(fired));
     QVERIFY2(log.count(QStringLiteral("derivation.countChanged()"))
             == (model.derivation()->rowCount() != countBefore ? 1 : 0),

@@ -31,6 +31,8 @@ void TestPlotRange::holdsEveryValueWithRoundTicks_data()
     QTest::newRow("general plane") << std::vector<double>{0.5, 1, 1, 0, -1, 0.5, 2, -1, 0};
     QTest::newRow("large scores") << std::vector<double>{18, 18.5, 21, 0, 20};
     QTest::newRow("tiny") << std::vector<double>{1e-300, 3e-300};
+    // Keys of a data file at 1e-300 (tst_monkey ran the window out of memory on them).
+    QTest::newRow("tiny around zero") << std::vector<double>{-1e-300, 0, 2e-300, 5e-301};
     QTest::newRow("negative") << std::vector<double>{-1e6, -999999};
     QTest::newRow("wide") << std::vector<double>{-1e6, 1e6};
 }
@@ -41,6 +43,9 @@ void TestPlotRange::holdsEveryValueWithRoundTicks()
     const PlotRange range = linattn::plotRange(values);
     QVERIFY(range.min < range.max);
     QVERIFY(range.step > 0);
+    // Never narrower than a chart can lay out.
+    QVERIFY2(range.max - range.min >= linattn::kMinimumPlotSpan,
+        qPrintable(QStringLiteral("[%1, %2]").arg(range.min).arg(range.max)));
     for (double value : values)
         QVERIFY2(range.min <= value && value <= range.max,
             qPrintable(QStringLiteral("%1 outside [%2, %3]").arg(value).arg(range.min).arg(range.max)));
