@@ -16,7 +16,7 @@
 // or the arguments -seed N and -actions N (before Qt Test's own).
 //
 // File dialogs are never left to random clicks: one that opens is either
-// cancelled or answered the way a user answers it (its fileChosen signal, with
+// cancelled or answered the way a user answers it (its chooser's choose(), with
 // a file in the scratch folder), so nothing is written outside that folder.
 // HOME and the XDG folders point into it as well.
 
@@ -366,7 +366,7 @@ private:
 
     // Closes or answers what must not stay open; returns what it did.
     QString tidyUp();
-    QString answerFileDialog(QObject *loader, const QString &which);
+    QString answerFileDialog(QObject *chooser, const QString &which);
     QString closeOldPopups();
     // Empty when every invariant holds, else what broke.
     QString checkInvariants();
@@ -1010,21 +1010,21 @@ QString TestMonkey::windowAction()
 
 // ---- Dialogs and popups.
 
-QString TestMonkey::answerFileDialog(QObject *loader, const QString &which)
+QString TestMonkey::answerFileDialog(QObject *chooser, const QString &which)
 {
-    QObject *dialog = loader->property("item").value<QObject *>();
-    if (!dialog || !dialog->property("visible").toBool())
+    if (!chooser->property("isOpen").toBool())
         return {};
     QString did;
     if (pick(3) == 0) {
-        QMetaObject::invokeMethod(dialog, "reject");
+        QMetaObject::invokeMethod(chooser, "cancel");
         did = QStringLiteral("cancelled the %1 dialog").arg(which);
     } else {
         // As if the user chose a file: always in the scratch folder.
+        const bool saving = chooser->property("saving").toBool();
         QString path;
         if (which == QLatin1String("lesson"))
             path = pickFrom(lessonFiles_);
-        else if (which == QLatin1String("data") && !dialog->property("saving").toBool())
+        else if (which == QLatin1String("data") && !saving)
             path = pickFrom(dataFilesToOpen_);
         else if (pick(4) == 0)
             path = unwritable_ + QStringLiteral(".out");
@@ -1034,13 +1034,8 @@ QString TestMonkey::answerFileDialog(QObject *loader, const QString &which)
                     .arg(which,
                         which == QLatin1String("export") ? QStringLiteral("out")
                                                          : QStringLiteral("json")));
-        QMetaObject::invokeMethod(dialog, "reject"); // closed first, as a real dialog is
-        const QUrl url = QUrl::fromLocalFile(path);
-        if (which == QLatin1String("data"))
-            QMetaObject::invokeMethod(dialog, "fileChosen", Q_ARG(QUrl, url),
-                Q_ARG(bool, dialog->property("saving").toBool()));
-        else
-            QMetaObject::invokeMethod(dialog, "fileChosen", Q_ARG(QUrl, url));
+        // choose() closes the dialog first, as accepting a real one does.
+        QMetaObject::invokeMethod(chooser, "choose", Q_ARG(QUrl, QUrl::fromLocalFile(path)));
         ++dialogsAnswered_;
         did = QStringLiteral("answered the %1 dialog with %2")
                   .arg(which, QFileInfo(path).fileName());
@@ -1109,13 +1104,13 @@ QString TestMonkey::closeOldPopups()
 QString TestMonkey::tidyUp()
 {
     QStringList did;
-    static const QList<std::pair<const char *, const char *>> loaders {
-        {"exportFileDialogLoader", "export"}, {"dataFileDialogLoader", "data"},
-        {"lessonFileDialogLoader", "lesson"}};
-    for (const auto &[name, which] : loaders) {
-        QObject *loader = window_->findChild<QObject *>(QString::fromLatin1(name));
-        if (loader)
-            if (QString answer = answerFileDialog(loader, QString::fromLatin1(which));
+    static const QList<std::pair<const char *, const char *>> choosers {
+        {"exportFileChooser", "export"}, {"dataFileChooser", "data"},
+        {"lessonFileChooser", "lesson"}};
+    for (const auto &[name, which] : choosers) {
+        QObject *chooser = window_->findChild<QObject *>(QString::fromLatin1(name));
+        if (chooser)
+            if (QString answer = answerFileDialog(chooser, QString::fromLatin1(which));
                 !answer.isEmpty())
                 did << answer;
     }
