@@ -415,6 +415,7 @@ ApplicationWindow {
                     anchors.bottom: chartArea.bottom
                     height: chartArea.height / 2
                     attention: window.attention
+                    concealed: window.walkthrough.concealsOutputChart
 
                     // While the student works out the output (or whether it is
                     // defined), the chart would show it: covered until answered.
