@@ -98,6 +98,19 @@ Pane {
                 }
             }
 
+            // Shows where the keyboard is when Tab has brought it to the lines
+            // (Up and Down scroll them).
+            Rectangle {
+                objectName: "derivationFocusFrame"
+                parent: lines
+                anchors.fill: parent
+                z: 2
+                visible: lines.activeFocus
+                color: "transparent"
+                border.color: Theme.key
+                border.width: 2
+            }
+
             // Scrolls as little as needed to show the whole line at `row`.
             function showRow(row: int) {
                 const item = lineRepeater.itemAt(row);
