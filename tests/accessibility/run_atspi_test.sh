@@ -67,6 +67,29 @@ eval "$(dbus-launch --sh-syntax)" || { echo "tst_atspi: dbus-launch failed" >&2;
 export DBUS_SESSION_BUS_ADDRESS
 "$launcher" --launch-immediately >"$scratch/launcher.log" 2>&1 &
 launcher_pid=$!
+# The program looks for the accessibility bus once, when it starts: wait
+# until the bus answers (at most 10 s), or the window would never appear.
+if ! "$python" - <<'PY'
+import sys, time
+from gi.repository import Gio, GLib
+deadline = time.monotonic() + 10
+while time.monotonic() < deadline:
+    try:
+        bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        reply = bus.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                              GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 2000, None)
+        if reply.unpack()[0]:
+            sys.exit(0)
+    except GLib.Error:
+        pass
+    time.sleep(0.2)
+sys.exit(1)
+PY
+then
+    echo "tst_atspi: the accessibility bus did not start:" >&2
+    cat "$scratch/launcher.log" >&2
+    exit 1
+fi
 
 mkdir -p "$scratch/config"
 XDG_CONFIG_HOME=$scratch/config QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 \
