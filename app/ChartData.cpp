@@ -3,7 +3,11 @@
 #include "derivation.h"
 #include "plot_range.h"
 
+#include "number_format.h"
+
+#include <QCoreApplication>
 #include <QPointF>
+#include <QStringList>
 
 #include <optional>
 
@@ -50,6 +54,27 @@ QVariantList segments(const StepTable &table, std::optional<double> (*valueOf)(c
     return all;
 }
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("linattn::ChartData", text);
+}
+
+QString vectorText(const InlineVector &v)
+{
+    return QString::fromStdString(formatVector(std::span<const double>(v)));
+}
+
+QString numberText(double x)
+{
+    return QString::fromStdString(formatRounded(x));
+}
+
+// "k₀ = [1, 0], k₁ = [-1, 2]", or "none".
+QString namedList(const QStringList &parts)
+{
+    return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 QVariantMap plane(const StepTable &table, int prefix)
@@ -81,6 +106,27 @@ QVariantMap plane(const StepTable &table, int prefix)
     // The axes always show the origin, where ReLU collapses negative points.
     xs.push_back(0);
     ys.push_back(0);
+    // What each legend entry stands for, with its points, for a screen reader.
+    QStringList includedText, excludedText, phiKeyText;
+    for (const StepRecord &step : table.steps) {
+        const std::size_t i = step.prefix - 1;
+        const QString name = QString::fromStdString(subscripted("k", i));
+        const bool isIncluded = static_cast<int>(step.prefix) <= prefix;
+        (isIncluded ? includedText : excludedText)
+            << name + QStringLiteral(" = ") + vectorText(step.key);
+        if (phiShown && isIncluded)
+            phiKeyText << QStringLiteral("φ(") + name + QStringLiteral(") = ")
+                    + vectorText(step.phiKey);
+    }
+    map.insert(QStringLiteral("querySummary"), tr("q = %1").arg(vectorText(table.query)));
+    map.insert(
+        QStringLiteral("includedSummary"), tr("included keys: %1").arg(namedList(includedText)));
+    map.insert(
+        QStringLiteral("excludedSummary"), tr("not yet included: %1").arg(namedList(excludedText)));
+    map.insert(QStringLiteral("phiQuerySummary"),
+        phiShown ? tr("φ(q) = %1").arg(vectorText(table.phiQuery)) : QString());
+    map.insert(QStringLiteral("phiKeysSummary"),
+        phiShown ? tr("φ(k), included: %1").arg(namedList(phiKeyText)) : QString());
     map.insert(QStringLiteral("includedKeys"), included);
     map.insert(QStringLiteral("excludedKeys"), excluded);
     map.insert(QStringLiteral("phiKeys"), phiKeys);
@@ -103,6 +149,20 @@ QVariantMap weights(const AttentionData &data, const StepTable &table, int prefi
         softmax.append(w);
 
     QVariantMap map;
+    QStringList linearText, softmaxText;
+    const auto softmaxValues = softmaxWeights(data, count);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (linearValues)
+            linearText << categories.at(static_cast<qsizetype>(i)) + QStringLiteral(" ")
+                    + numberText((*linearValues)[i]);
+        softmaxText << categories.at(static_cast<qsizetype>(i)) + QStringLiteral(" ")
+                + numberText(softmaxValues[i]);
+    }
+    map.insert(QStringLiteral("linearSummary"),
+        linearValues ? tr("linear attention: %1").arg(linearText.join(QStringLiteral(", ")))
+                     : tr("linear attention: Unavailable, the denominator φ(q)·Z is 0"));
+    map.insert(QStringLiteral("softmaxSummary"),
+        tr("softmax: %1").arg(softmaxText.join(QStringLiteral(", "))));
     map.insert(QStringLiteral("categories"), categories);
     map.insert(QStringLiteral("linear"), linear);
     map.insert(QStringLiteral("linearAvailable"), linearValues.has_value());
@@ -145,6 +205,31 @@ QVariantMap output(const StepTable &table, int prefix)
 
     const StepRecord &current = table.steps.at(static_cast<std::size_t>(prefix - 1));
     QVariantMap map;
+    // Each series' value at every prefix, for a screen reader.
+    QStringList linearText, referenceText, softmaxText, unavailableText;
+    const QString unavailableWord = tr("Unavailable");
+    for (const StepRecord &step : table.steps) {
+        const QString at = QString::number(step.prefix) + QStringLiteral(": ");
+        linearText << at + (step.output ? numberText(*step.output) : unavailableWord);
+        referenceText << at + (step.reference ? numberText(*step.reference) : unavailableWord);
+        softmaxText << at + numberText(step.softmax);
+        if (!step.output)
+            unavailableText << QString::number(step.prefix);
+    }
+    map.insert(QStringLiteral("linearSummary"),
+        tr("linear attention by prefix, %1").arg(linearText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("referenceSummary"),
+        tr("direct reference by prefix, %1").arg(referenceText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("softmaxSummary"),
+        tr("softmax by prefix, %1").arg(softmaxText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("unavailableSummary"),
+        unavailableText.isEmpty() ? tr("Unavailable: no prefix")
+                                  : tr("Unavailable, the denominator φ(q)·Z is 0, at prefix %1")
+                                        .arg(unavailableText.join(QStringLiteral(", "))));
+    map.insert(QStringLiteral("currentSummary"),
+        tr("current prefix %1: output %2")
+            .arg(prefix)
+            .arg(current.output ? numberText(*current.output) : unavailableWord));
     map.insert(QStringLiteral("linearSegments"),
         segments(table, [](const StepRecord &s) { return s.output; }));
     map.insert(QStringLiteral("referenceSegments"),

@@ -12,17 +12,24 @@ namespace ChartData {
 
 // q, the keys (included and not yet included) and their images under φ.
 // Keys: query, phiQuery, includedKeys, excludedKeys, phiKeys, phiShown,
-// xMin, xMax, yMin, yMax, xTick, yTick (distance between round ticks).
+// xMin, xMax, yMin, yMax, xTick, yTick (distance between round ticks); and
+// for screen readers, each legend entry with its points: querySummary,
+// includedSummary, excludedSummary, phiQuerySummary, phiKeysSummary (the
+// last two empty when φ is not shown).
 QVariantMap plane(const StepTable &table, int prefix);
 
 // Normalised weights of the included keys. Keys: categories, linear (empty
-// when Unavailable), linearAvailable, softmax, yMin, yMax, yTick.
+// when Unavailable), linearAvailable, softmax, yMin, yMax, yTick; and for
+// screen readers linearSummary (the weights, or why they are Unavailable) and
+// softmaxSummary.
 QVariantMap weights(const AttentionData &data, const StepTable &table, int prefix);
 
 // Output against prefix. Keys: linearSegments and referenceSegments (lists
 // of point lists, broken at Unavailable prefixes), softmax, unavailable
 // (markers on the bottom edge), currentLine, currentPoint, xMin, xMax, yMin,
-// yMax, xTick, yTick.
+// yMax, xTick, yTick; and for screen readers each series' values by prefix:
+// linearSummary, referenceSummary, softmaxSummary, unavailableSummary (where
+// and why), currentSummary.
 QVariantMap output(const StepTable &table, int prefix);
 
 } // namespace ChartData

@@ -108,6 +108,11 @@ QVariant DerivationModel::data(const QModelIndex &index, int role) const
         return QString::fromStdString(line.result);
     case UnavailableRole:
         return line.unavailable;
+    case SpokenRole:
+        // "…;  so [1.5, 2]": the word before the result of a rule of several parts.
+        return QString::fromStdString(spokenLine(line, tr("so").toStdString()));
+    case SpokenConcealedRole:
+        return tr("%1: ?").arg(QString::fromStdString(line.label));
     default:
         return {};
     }
@@ -116,7 +121,8 @@ QVariant DerivationModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> DerivationModel::roleNames() const
 {
     return {{LineIdRole, "lineId"}, {KindRole, "kind"}, {LabelRole, "label"},
-        {FormulaRole, "formula"}, {ResultRole, "result"}, {UnavailableRole, "unavailable"}};
+        {FormulaRole, "formula"}, {ResultRole, "result"}, {UnavailableRole, "unavailable"},
+        {SpokenRole, "spoken"}, {SpokenConcealedRole, "spokenConcealed"}};
 }
 
 int DerivationModel::rowOf(const QString &lineId) const

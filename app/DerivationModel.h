@@ -24,7 +24,9 @@ public:
         LabelRole,
         FormulaRole,
         ResultRole,
-        UnavailableRole
+        UnavailableRole,
+        SpokenRole, // label, rule and result, as a screen reader says them
+        SpokenConcealedRole // the same while the result is hidden: "label: ?"
     };
 
     explicit DerivationModel(QObject *parent = nullptr);

@@ -35,7 +35,7 @@ void StepTableModel::setPrefix(int prefix)
         return;
     const int previous = currentRow_;
     currentRow_ = row;
-    const QList<int> roles {CurrentRole};
+    const QList<int> roles {CurrentRole, PlaceRole};
     if (previous >= 0 && previous < rowCount())
         emit dataChanged(index(previous, 0), index(previous, ColumnCount - 1), roles);
     if (row >= 0 && row < rowCount())
@@ -132,6 +132,13 @@ QVariant StepTableModel::data(const QModelIndex &index, int role) const
         return cellText(static_cast<std::size_t>(index.row()), index.column());
     case CurrentRole:
         return index.row() == currentRow_;
+    case PlaceRole: {
+        const QString place = tr("row %1 of %2, column %3")
+                                  .arg(index.row() + 1)
+                                  .arg(rowCount())
+                                  .arg(columnTitle(index.column()));
+        return index.row() == currentRow_ ? tr("%1, current prefix").arg(place) : place;
+    }
     case UnavailableRole:
         switch (index.column()) {
         case OutputColumn:
@@ -159,8 +166,8 @@ QVariant StepTableModel::headerData(int section, Qt::Orientation orientation, in
 
 QHash<int, QByteArray> StepTableModel::roleNames() const
 {
-    return {
-        {Qt::DisplayRole, "display"}, {CurrentRole, "current"}, {UnavailableRole, "unavailable"}};
+    return {{Qt::DisplayRole, "display"}, {CurrentRole, "current"},
+        {UnavailableRole, "unavailable"}, {PlaceRole, "place"}};
 }
 
 } // namespace linattn

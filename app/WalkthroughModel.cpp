@@ -113,6 +113,11 @@ QString WalkthroughModel::stepText() const
     return step() ? toQString(step()->text) : QString();
 }
 
+QString WalkthroughModel::stepTextPlain() const
+{
+    return step() ? toQString(plainLessonText(step()->text)) : QString();
+}
+
 QString WalkthroughModel::highlightKind() const
 {
     if (!step())

@@ -37,6 +37,8 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY stepChanged)
     Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
     Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged)
+    // The step's text without markup, for a screen reader ("k_i", not "k<sub>i</sub>").
+    Q_PROPERTY(QString stepTextPlain READ stepTextPlain NOTIFY stepChanged)
     Q_PROPERTY(QString highlightKind READ highlightKind NOTIFY stepChanged)
     Q_PROPERTY(QString highlightTarget READ highlightTarget NOTIFY stepChanged)
     Q_PROPERTY(int highlightRow READ highlightRow NOTIFY stepChanged)
@@ -93,6 +95,7 @@ public:
     bool canGoNext() const { return stepIndex_ + 1 < stepCount(); }
     QString stepTitle() const;
     QString stepText() const;
+    QString stepTextPlain() const;
     QString highlightKind() const;
     QString highlightTarget() const;
     int highlightRow() const;

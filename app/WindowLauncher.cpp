@@ -1,5 +1,6 @@
 #include "WindowLauncher.h"
 
+#include "AccessibleEnabledState.h"
 #include "AttentionModel.h"
 #include "LessonCatalog.h"
 #include "ProblemSelection.h"
@@ -86,6 +87,7 @@ QString WindowLauncher::checkWalkthrough(const CommandLineRequest &request)
 QString WindowLauncher::open(
     QQmlApplicationEngine &engine, const CommandLineRequest &request, const SessionStore *session)
 {
+    AccessibleEnabledState::install();
     engine.load(QUrl(QStringLiteral("qrc:/LinearAttention/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return QStringLiteral("the window could not be created (see the messages above)");

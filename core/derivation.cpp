@@ -233,6 +233,28 @@ bool matchesLineResult(const DerivationLine &line, const std::string &given)
     return std::fabs(number - *line.value) <= std::max(0.005, 0.005 * std::fabs(*line.value));
 }
 
+std::string spokenLine(const DerivationLine &line, const std::string &so)
+{
+    if (line.kind == DerivationLine::Kind::Explanation)
+        return line.formula.empty() ? line.label : line.label + ": " + line.formula;
+    std::string rule = line.formula;
+    std::string after;
+    // "Σ… = (5 × 1) / (5);  |output − reference| = 0": the result belongs
+    // to the first part, the difference comes after it.
+    if (line.kind == DerivationLine::Kind::Check) {
+        if (const auto cut = rule.find(";  "); cut != std::string::npos) {
+            after = rule.substr(cut);
+            rule.resize(cut);
+        }
+    }
+    std::string text = line.label + ": ";
+    if (rule.empty() || rule == line.result)
+        return text + line.result + after;
+    if (rule.find(";  ") != std::string::npos)
+        return text + rule + ";  " + so + " " + line.result + after;
+    return text + rule + " = " + line.result + after;
+}
+
 std::string subscripted(const std::string &name, std::size_t index)
 {
     static const char *const digits[] = {"₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉"};

@@ -41,6 +41,14 @@ struct DerivationLine {
 // (any case) matches a line that is Unavailable.
 bool matchesLineResult(const DerivationLine &line, const std::string &given);
 
+// What a screen reader says for a line: its label, then its rule and result in
+// the order a student writes them ("denominator φ(q)·Z: (1.5 × 2) + (2 × 1) =
+// 5"). A rule that is its own result is said once; a rule of several parts
+// (one per coordinate) ends with `so` and the result ("…;  so [1.5, 2]"), not
+// with an "=" that would join the last part to it; the check says its result
+// before the difference; an explanation is its label and its sentence.
+std::string spokenLine(const DerivationLine &line, const std::string &so = "so");
+
 // The derivation at `prefix` (1…table.steps.size()), in the seed's order,
 // from numbers already formatted by `text`.
 std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t prefix);

@@ -1,5 +1,6 @@
 #include "lesson.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -21,6 +22,40 @@ std::size_t characterPosition(std::string_view text, std::size_t byte)
     return characters;
 }
 } // namespace
+
+std::string plainLessonText(std::string_view text)
+{
+    std::string plain;
+    plain.reserve(text.size());
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t open = text.find('<', at);
+        const std::size_t close = open == std::string_view::npos ? open : text.find('>', open);
+        if (close == std::string_view::npos) {
+            plain.append(text.substr(at));
+            break;
+        }
+        plain.append(text.substr(at, open - at));
+        const std::string_view tag = text.substr(open + 1, close - open - 1);
+        at = close + 1;
+        if (tag != "sub" && tag != "sup")
+            continue;
+        // The script up to its closing tag, written after _ or ^.
+        const std::string closing = "</" + std::string(tag) + ">";
+        std::size_t end = text.find(closing, at);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string script = plainLessonText(text.substr(at, end - at));
+        // One character (a UTF-8 sequence counts as one) needs no parentheses.
+        std::size_t characters = 0;
+        for (const char c : script)
+            characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        plain += tag == "sub" ? '_' : '^';
+        plain += characters == 1 ? script : "(" + script + ")";
+        at = std::min(end + closing.size(), text.size());
+    }
+    return plain;
+}
 
 std::optional<std::string> checkLessonMarkup(std::string_view text)
 {

@@ -96,6 +96,12 @@ struct LessonVocabulary {
 // properly nested; no other '<' or '&'. The error says what and where.
 std::optional<std::string> checkLessonMarkup(std::string_view text);
 
+// The text without its markup, as a screen reader should say it: <b> and <i>
+// dropped, "k<sub>i</sub>" as "k_i" and "e<sup>q·k</sup>" as "e^(q·k)" (a
+// script of more than one character in parentheses). For text that passed
+// checkLessonMarkup; anything else between '<' and '>' is dropped too.
+std::string plainLessonText(std::string_view text);
+
 // Checks every step against the vocabulary and works out the state in effect
 // at each step. The first step must set preset, feature map and prefix. The
 // error names the step, 1-based: "step 4: prefix 9 is beyond the 5 keys of

@@ -9,7 +9,7 @@
         <translation>Gewichte je Schlüssel</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Bar chart of the weight each included key receives: linear attention beside softmax attention.</source>
         <translation>Balkendiagramm des Gewichts jedes einbezogenen Schlüssels: lineare Attention neben Softmax-Attention.</translation>
     </message>
@@ -30,28 +30,28 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>linear attention</source>
         <translation>lineare Attention</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+117"/>
+        <location line="-117"/>
+        <location line="+124"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-57"/>
         <source>Linear attention: Unavailable — the denominator φ(q)·Z is 0</source>
         <translation>Lineare Attention: undefiniert – der Nenner φ(q)·Z ist 0</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>linear attention: hidden until the question is answered</source>
         <translation>lineare Attention: verborgen, bis die Frage beantwortet ist</translation>
     </message>
@@ -61,7 +61,7 @@
         <translation>lineare Attention: undefiniert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>softmax: hidden until the question is answered</source>
         <translation>Softmax: verborgen, bis die Frage beantwortet ist</translation>
     </message>
@@ -71,6 +71,8 @@
     <message>
         <location filename="../qml/ControlsBar.qml" line="+74"/>
         <location line="+16"/>
+        <location filename="../qml/ControlsBar.qml" line="+72"/>
+        <location line="+22"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
     </message>
@@ -91,20 +93,20 @@
         <translation>Feature-Map φ</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Feature map</source>
         <translation>Feature-Map</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+16"/>
-        <location line="+12"/>
+        <location line="+21"/>
+        <location line="+17"/>
         <source>Prefix</source>
         <translation>Präfix</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+12"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <source>Number of keys included in the running sums</source>
         <translation>Anzahl der Schlüssel in den laufenden Summen</translation>
     </message>
@@ -251,6 +253,7 @@
     </message>
     <message>
         <location line="+57"/>
+        <location filename="../qml/DerivationLine.qml" line="+124"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -279,12 +282,12 @@
     <name>DerivationPanel</name>
     <message>
         <location filename="../qml/DerivationPanel.qml" line="+34"/>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>%1 · %2 · prefix %3 of %4</source>
         <translation>%1 · %2 · Präfix %3 von %4</translation>
     </message>
@@ -1110,6 +1113,7 @@
     </message>
     <message>
         <location line="+61"/>
+        <location line="+175"/>
         <source>Output against prefix: hidden until the question is answered</source>
         <translation>Ausgabe je Präfix: verborgen, bis die Frage beantwortet ist</translation>
     </message>
@@ -1117,7 +1121,7 @@
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="+37"/>
+        <location filename="../qml/MainMenuBar.qml" line="+43"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1265,7 +1269,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Line chart of the output at every prefix: linear attention (solid, broken where it is Unavailable), the direct reference (dashed) and softmax attention. Unavailable prefixes are marked on the bottom edge; the current prefix is marked by a vertical line.</source>
         <translation>Liniendiagramm der Ausgabe bei jedem Präfix: lineare Attention (durchgezogen, unterbrochen, wo sie undefiniert ist), die direkte Referenz (gestrichelt) und Softmax-Attention. Präfixe mit undefinierter Ausgabe sind am unteren Rand markiert; das aktuelle Präfix ist durch eine senkrechte Linie markiert.</translation>
     </message>
@@ -1281,41 +1285,41 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+220"/>
+        <location line="+234"/>
         <source>current prefix</source>
         <translation>aktuelles Präfix</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+201"/>
+        <location line="-224"/>
+        <location line="+211"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+195"/>
+        <location line="-201"/>
+        <location line="+207"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>current output</source>
         <translation>aktuelle Ausgabe</translation>
     </message>
     <message>
         <location line="+65"/>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>linear attention</source>
         <translation>lineare Attention</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+114"/>
         <source>direct reference</source>
         <translation>direkte Referenz</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -1336,7 +1340,7 @@
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Scatter plot of the query q, the included keys (emphasised), the keys not yet included (faded), and their images under the feature map, φ(q) and φ(k) of the included keys, each joined by a dotted line to the point it comes from.</source>
         <translation>Streudiagramm der Anfrage q, der einbezogenen Schlüssel (hervorgehoben), der noch nicht einbezogenen Schlüssel (blass) und ihrer Bilder unter der Feature-Map: φ(q) und φ(k) der einbezogenen Schlüssel, jeweils durch eine gepunktete Linie mit ihrem Ausgangspunkt verbunden.</translation>
     </message>
@@ -1373,48 +1377,48 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+233"/>
+        <location line="+237"/>
         <source>q</source>
         <translation>q</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-223"/>
         <source>φ(kᵢ), included</source>
         <translation>φ(kᵢ), einbezogen</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+222"/>
+        <location line="+229"/>
         <source>φ(q)</source>
         <translation>φ(q)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-213"/>
         <source>φ</source>
         <translation>φ</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+193"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>included keys</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>not yet included</source>
         <translation>spätere Schlüssel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>φ(k), included</source>
         <translation>φ(k), einbezogen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>k → φ(k)</source>
         <translation>k → φ(k)</translation>
     </message>
@@ -1427,7 +1431,7 @@
         <translation>?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Output at prefix %1: %2</source>
         <translation>Ausgabe bei Präfix %1: %2</translation>
     </message>
@@ -1734,12 +1738,12 @@
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -1772,7 +1776,7 @@
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Jump to step</source>
         <translation>Zu Schritt springen</translation>
     </message>
@@ -1828,6 +1832,7 @@
     </message>
     <message>
         <location line="+86"/>
+        <location line="+87"/>
         <source>your answer</source>
         <translation>Antwort eingeben</translation>
     </message>
@@ -1948,6 +1953,89 @@
         <location line="+13"/>
         <source>Own data</source>
         <translation>Eigene Daten</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::ChartData</name>
+    <message>
+        <location filename="../app/ChartData.cpp" line="+75"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>included keys: %1</source>
+        <translation>einbezogene Schlüssel: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not yet included: %1</source>
+        <translation>noch nicht einbezogen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>φ(q) = %1</source>
+        <translation>φ(q) = %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>φ(k), included: %1</source>
+        <translation>φ(k), einbezogen: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>linear attention: %1</source>
+        <translation>lineare Attention: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>linear attention: Unavailable, the denominator φ(q)·Z is 0</source>
+        <translation>lineare Attention: undefiniert, der Nenner φ(q)·Z ist 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>softmax: %1</source>
+        <translation>Softmax: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Unavailable</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>linear attention by prefix, %1</source>
+        <translation>lineare Attention je Präfix, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>direct reference by prefix, %1</source>
+        <translation>direkte Referenz je Präfix, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>softmax by prefix, %1</source>
+        <translation>Softmax je Präfix, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unavailable: no prefix</source>
+        <translation>undefiniert: bei keinem Präfix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unavailable, the denominator φ(q)·Z is 0, at prefix %1</source>
+        <translation>undefiniert, der Nenner φ(q)·Z ist 0, bei Präfix %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>current prefix %1: output %2</source>
+        <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2556,19 @@
     </message>
 </context>
 <context>
+    <name>linattn::DerivationModel</name>
+    <message>
+        <location filename="../app/DerivationModel.cpp" line="+76"/>
+        <source>so</source>
+        <translation>also</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: ?</source>
+        <translation>%1: ?</translation>
+    </message>
+</context>
+<context>
     <name>linattn::ExportController</name>
     <message>
         <location filename="../app/ExportController.cpp" line="+161"/>
@@ -2723,11 +2824,21 @@
         <source>|difference|</source>
         <translation>|Differenz|</translation>
     </message>
+    <message>
+        <location line="+52"/>
+        <source>row %1 of %2, column %3</source>
+        <translation>Zeile %1 von %2, Spalte %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, current prefix</source>
+        <translation>%1, aktuelles Präfix</translation>
+    </message>
 </context>
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/WalkthroughModel.cpp" line="+178"/>
+        <location filename="../app/WalkthroughModel.cpp" line="+183"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -2776,6 +2887,7 @@
     <name>linattn::WindowLauncher</name>
     <message>
         <location filename="../app/WindowLauncher.cpp" line="+108"/>
+        <location filename="../app/WindowLauncher.cpp" line="+86"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>

@@ -43,6 +43,7 @@ ChartView {
     margins.right: 6
     margins.bottom: chartLegend.height + 6
 
+    Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
     Accessible.description: linearAvailable
         ? qsTr("Bar chart of the weight each included key receives: linear attention beside softmax attention.")
@@ -177,9 +178,13 @@ ChartView {
         id: entry
 
         property string label
+        // What a screen reader reads: the entry with its weights (from the model).
+        property string spoken: entry.label
         property color colour
 
         spacing: 4
+        Accessible.role: Accessible.ListItem
+        Accessible.name: entry.spoken
 
         Rectangle {
             anchors.verticalCenter: parent.verticalCenter
@@ -209,13 +214,17 @@ ChartView {
         Accessible.name: qsTr("Legend")
 
         LegendEntry {
+            id: linearEntry
             label: chart.linearConcealed ? qsTr("linear attention: hidden until the question is answered")
                  : chart.linearAvailable ? qsTr("linear attention") : qsTr("linear attention: Unavailable")
+            spoken: chart.linearConcealed ? linearEntry.label : chart.chartData().linearSummary
             colour: chart.linearConcealed ? Theme.lessonAccent
                   : chart.linearAvailable ? Theme.linear : Theme.unavailable
         }
         LegendEntry {
+            id: softmaxEntry
             label: chart.softmaxConcealed ? qsTr("softmax: hidden until the question is answered") : qsTr("softmax")
+            spoken: chart.softmaxConcealed ? softmaxEntry.label : chart.chartData().softmaxSummary
             colour: chart.softmaxConcealed ? Theme.lessonAccent : Theme.softmax
         }
     }

@@ -87,6 +87,12 @@ ToolBar {
                     displayText: bar.attention.ownData ? bar.attention.dataTitle : currentText
                     font.pixelSize: Theme.fontSize
                     onActivated: index => bar.attention.presetIndex = index
+                    // The text inside is read as what it shows.
+                    Binding {
+                        target: presetBox.contentItem
+                        property: "Accessible.name"
+                        value: presetBox.displayText
+                    }
                     Accessible.name: qsTr("Preset")
                     Accessible.description: presetText.text
                 }
@@ -118,6 +124,11 @@ ToolBar {
                     currentIndex: bar.attention.featureMapIndex
                     font.pixelSize: Theme.fontSize
                     onActivated: index => bar.attention.featureMapIndex = index
+                    Binding {
+                        target: featureMapBox.contentItem
+                        property: "Accessible.name"
+                        value: featureMapBox.displayText
+                    }
                     Accessible.name: qsTr("Feature map")
                     Accessible.description: bar.attention.featureMapDescription
                 }
@@ -152,6 +163,11 @@ ToolBar {
                     value: bar.attention.prefix
                     enabled: bar.attention.keyCount > 1
                     onMoved: bar.attention.prefix = value
+                    // Qt Quick's value interface reads minimumValue and
+                    // maximumValue, which Slider does not have.
+                    readonly property real minimumValue: prefixSlider.from
+                    readonly property real maximumValue: prefixSlider.to
+                    Accessible.role: Accessible.Slider
                     Accessible.name: qsTr("Prefix")
                     Accessible.description: qsTr("Number of keys included in the running sums")
                 }
@@ -164,6 +180,11 @@ ToolBar {
                     editable: true
                     font.pixelSize: Theme.fontSize
                     onValueModified: bar.attention.prefix = value
+                    // As for the slider: the range under the names Qt Quick's
+                    // value interface reads.
+                    readonly property int minimumValue: prefixSpinBox.from
+                    readonly property int maximumValue: prefixSpinBox.to
+                    Accessible.role: Accessible.SpinBox
                     Accessible.name: qsTr("Prefix")
                     Accessible.description: qsTr("Number of keys included in the running sums")
                 }

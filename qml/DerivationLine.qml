@@ -16,6 +16,9 @@ Rectangle {
     required property string formula
     required property string result
     required property bool unavailable
+    // The line as a screen reader says it, shown and hidden (from the model).
+    required property string spoken
+    required property string spokenConcealed
 
     // The guided walkthrough, or null.
     property WalkthroughModel walkthrough: null
@@ -67,9 +70,7 @@ Rectangle {
     radius: Theme.radius
 
     Accessible.role: Accessible.StaticText
-    Accessible.name: line.label
-    Accessible.description: line.concealed ? qsTr("%1 = ?").arg(line.label)
-                                           : line.formula + (line.isExplanation ? "" : " = " + line.result)
+    Accessible.name: line.concealed ? line.spokenConcealed : line.spoken
 
     HighlightFrame {
         objectName: "lineHighlight"
@@ -197,6 +198,9 @@ Rectangle {
             font.pixelSize: Theme.smallFontSize + 1
             color: Theme.wrongText
             wrapMode: Text.Wrap
+            // Said when it appears, like the answer's feedback.
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: line.fillMessage
         }
     }
 }

@@ -60,25 +60,66 @@ Pane {
             walkthrough: panel.walkthrough
         }
 
-        ListView {
+        // Every line is made and kept, in order: a ListView makes only the
+        // lines in view, so a screen reader would lose the others and find
+        // them again out of order.
+        Flickable {
             id: lines
             objectName: "derivationList"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            spacing: 2
-            model: panel.attention.derivation
+            contentWidth: width
+            contentHeight: lineColumn.implicitHeight
             boundsBehavior: Flickable.StopAtBounds
             activeFocusOnTab: true
-            keyNavigationEnabled: true
+            Keys.onUpPressed: linesScrollBar.decrease()
+            Keys.onDownPressed: linesScrollBar.increase()
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Worked derivation")
             ScrollBar.vertical: ScrollBar {
+                id: linesScrollBar
                 policy: ScrollBar.AsNeeded
             }
-            delegate: DerivationLine {
-                width: ListView.view.width - 12
-                walkthrough: panel.walkthrough
+
+            Column {
+                id: lineColumn
+                objectName: "derivationLines"
+                width: lines.width - 12
+                spacing: 2
+
+                Repeater {
+                    id: lineRepeater
+                    model: panel.attention.derivation
+                    delegate: DerivationLine {
+                        width: lineColumn.width
+                        walkthrough: panel.walkthrough
+                    }
+                }
+            }
+
+            // Shows where the keyboard is when Tab has brought it to the lines
+            // (Up and Down scroll them).
+            Rectangle {
+                objectName: "derivationFocusFrame"
+                parent: lines
+                anchors.fill: parent
+                z: 2
+                visible: lines.activeFocus
+                color: "transparent"
+                border.color: Theme.key
+                border.width: 2
+            }
+
+            // Scrolls as little as needed to show the whole line at `row`.
+            function showRow(row: int) {
+                const item = lineRepeater.itemAt(row);
+                if (item === null)
+                    return;
+                if (item.y < lines.contentY)
+                    lines.contentY = item.y;
+                else if (item.y + item.height > lines.contentY + lines.height)
+                    lines.contentY = Math.min(item.y, item.y + item.height - lines.height);
             }
 
             // Brings the line the walkthrough points at into view; otherwise,
@@ -88,7 +129,7 @@ Pane {
                     ? panel.attention.derivation.rowOf(panel.highlightedLine) : -1;
                 const row = highlighted >= 0 ? highlighted : panel.attention.derivation.rowOf("why-unavailable");
                 if (row >= 0)
-                    lines.positionViewAtIndex(row, ListView.Contain);
+                    lines.showRow(row);
             }
             // Runs after the list has taken the new lines.
             Timer {
@@ -114,7 +155,7 @@ Pane {
                 if (panel.highlightedLine !== "")
                     revealReason.restart();
             }
-            onCountChanged: {
+            onContentHeightChanged: {
                 if (panel.highlightedLine !== "")
                     revealReason.restart();
             }

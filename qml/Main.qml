@@ -493,6 +493,7 @@ ApplicationWindow {
                     height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
                     visible: chartArea.paged ? chartArea.page === 2 : window.showCharts
                     attention: window.attention
+                    concealed: window.walkthrough.concealsOutputChart
 
                     // While the student works out the output (or whether it is
                     // defined), the chart would show it: covered until answered.

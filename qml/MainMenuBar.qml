@@ -32,6 +32,12 @@ MenuBar {
 
     font.pixelSize: Theme.fontSize
 
+    // The style's item, named without the mnemonic's '&' for screen readers.
+    delegate: MenuBarItem {
+        id: menuBarItem
+        Accessible.name: menuBarItem.menu !== null ? AccessibleText.withoutMnemonic(menuBarItem.menu.title) : ""
+    }
+
     FittingMenu {
         objectName: "fileMenu"
         title: qsTr("&File")

@@ -18,6 +18,9 @@ ChartView {
     // The per-segment series of linear attention and the reference, created
     // for each rebuild and removed before the next.
     property var segmentSeries: []
+    // A lesson question covers the chart (WalkthroughModel.concealsOutputChart):
+    // then the legend does not read its values either.
+    property bool concealed: false
 
     title: chartTitle
     // The largest of the theme's sizes at which the title fits the cell
@@ -40,6 +43,7 @@ ChartView {
     margins.right: 6
     margins.bottom: chartLegend.height + 6
 
+    Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
     Accessible.description: qsTr("Line chart of the output at every prefix: linear attention (solid, broken where it is "
                                  + "Unavailable), the direct reference (dashed) and softmax attention. Unavailable "
@@ -214,11 +218,17 @@ ChartView {
         id: entry
 
         property string label
+        // What a screen reader reads: the entry with its values (from the model).
+        property string values
+        // Covered by a lesson question: the label only.
+        property bool concealed: false
         property color colour
         // "line", "dashed", "dashdot", "edge", "diamond" or "ring"
         property string shape: "line"
 
         spacing: 4
+        Accessible.role: Accessible.ListItem
+        Accessible.name: entry.concealed ? entry.label : entry.values
 
         Item {
             width: 18
@@ -291,24 +301,34 @@ ChartView {
 
         LegendEntry {
             label: qsTr("linear attention")
+            values: chart.chartData().linearSummary
+            concealed: chart.concealed
             colour: Theme.linear
         }
         LegendEntry {
             label: qsTr("direct reference")
+            values: chart.chartData().referenceSummary
+            concealed: chart.concealed
             colour: Theme.reference
             shape: "dashed"
         }
         LegendEntry {
             label: qsTr("softmax")
+            values: chart.chartData().softmaxSummary
+            concealed: chart.concealed
             colour: Theme.softmax
         }
         LegendEntry {
             label: qsTr("Unavailable")
+            values: chart.chartData().unavailableSummary
+            concealed: chart.concealed
             colour: Theme.unavailable
             shape: "edge"
         }
         LegendEntry {
             label: qsTr("current prefix")
+            values: chart.chartData().currentSummary
+            concealed: chart.concealed
             colour: Theme.current
             shape: "dashdot"
         }

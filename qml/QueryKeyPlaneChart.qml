@@ -43,6 +43,7 @@ ChartView {
     margins.right: 6
     margins.bottom: chartLegend.height + 6
 
+    Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
     Accessible.description: phiShown
         ? qsTr("Scatter plot of the query q, the included keys (emphasised), the keys not yet included (faded), "
@@ -311,6 +312,8 @@ ChartView {
         id: entry
 
         property string label
+        // What a screen reader reads: the entry with its points (from the model).
+        property string spoken: entry.label
         property color colour
         // Only the outline, as the images under φ are drawn.
         property bool hollow: false
@@ -318,6 +321,8 @@ ChartView {
         property string shape: "circle"
 
         spacing: 4
+        Accessible.role: Accessible.ListItem
+        Accessible.name: entry.spoken
 
         Item {
             width: 14
@@ -368,20 +373,25 @@ ChartView {
 
         LegendEntry {
             label: qsTr("q")
+            spoken: chart.chartData().querySummary
             colour: Theme.query
             shape: "diamond"
         }
         LegendEntry {
             label: qsTr("included keys")
+            spoken: chart.chartData().includedSummary
             colour: Theme.key
         }
         LegendEntry {
             label: qsTr("not yet included")
+            spoken: chart.chartData().excludedSummary
             colour: Theme.fadedKey
         }
         LegendEntry {
             visible: chart.phiShown
             label: qsTr("φ(q)")
+            // Hidden φ stays unread too.
+            spoken: chart.phiShown ? chart.chartData().phiQuerySummary : ""
             colour: Theme.feature
             hollow: true
             shape: "diamond"
@@ -389,6 +399,7 @@ ChartView {
         LegendEntry {
             visible: chart.phiShown
             label: qsTr("φ(k), included")
+            spoken: chart.phiShown ? chart.chartData().phiKeysSummary : ""
             colour: Theme.feature
             hollow: true
             shape: "square"

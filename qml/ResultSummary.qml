@@ -28,7 +28,9 @@ Rectangle {
     border.color: summary.showsUnavailable ? Theme.unavailable : Theme.border
     radius: Theme.radius
 
-    Accessible.role: Accessible.StaticText
+    // A status: the output changes with every control, and a screen reader
+    // reads a status bar's new name without the focus going there.
+    Accessible.role: Accessible.StatusBar
     Accessible.name: qsTr("Output at prefix %1: %2").arg(summary.attention.prefix)
         .arg(summary.outputHidden ? summary.unknown : summary.attention.outputText)
 

@@ -77,15 +77,18 @@ Pane {
             syncView: table
             clip: true
             delegate: Rectangle {
+                id: headerCell
                 required property string display
                 implicitWidth: 60
+                Accessible.role: Accessible.ColumnHeader
+                Accessible.name: headerCell.display
                 implicitHeight: Math.round(26 * Theme.textScale)
                 color: Theme.headerBackground
                 border.color: Theme.border
                 Text {
                     anchors.fill: parent
                     anchors.margins: 4
-                    text: parent.display
+                    text: headerCell.display
                     font.pixelSize: Theme.smallFontSize + 1
                     font.bold: true
                     verticalAlignment: Text.AlignVCenter
@@ -114,6 +117,7 @@ Pane {
                 id: cell
 
                 required property string display
+                required property string place
                 required property bool current
                 required property bool unavailable
                 required property int row
@@ -127,7 +131,12 @@ Pane {
                 implicitHeight: Math.round(24 * Theme.textScale)
                 color: current ? Theme.currentRow : Theme.panel
                 border.color: current ? "#e0b500" : "#ececea"
+                // A screen reader reads what the cell shows, and where it is.
+                Accessible.role: Accessible.Cell
+                Accessible.name: cellText.text
+                Accessible.description: cell.place
                 Text {
+                    id: cellText
                     anchors.fill: parent
                     anchors.margins: 4
                     text: cell.concealed ? qsTr("?") : cell.display
@@ -174,6 +183,18 @@ Pane {
                         color: Theme.highlight
                     }
                 }
+            }
+
+            // Shows where the keyboard is when Tab has brought it to the table.
+            Rectangle {
+                objectName: "stepTableFocusFrame"
+                parent: table
+                anchors.fill: parent
+                z: 2
+                visible: table.activeFocus
+                color: "transparent"
+                border.color: Theme.key
+                border.width: 2
             }
 
             // Keeps the row the walkthrough points at in view, otherwise the

@@ -171,6 +171,12 @@ Pane {
                 currentIndex: panel.walkthrough.stepIndex
                 font.pixelSize: Theme.fontSize
                 onActivated: index => panel.walkthrough.goToStep(index)
+                // The text inside is read as what it shows.
+                Binding {
+                    target: stepBox.contentItem
+                    property: "Accessible.name"
+                    value: stepBox.displayText
+                }
                 Accessible.name: qsTr("Jump to step")
                 Accessible.description: qsTr("Every step of the lesson, by title")
             }
@@ -247,6 +253,8 @@ Pane {
                     textFormat: Text.RichText
                     font.pixelSize: panel.textSize
                     wrapMode: Text.WordWrap
+                    // Read without the markup ("k_i", not "k<sub>i</sub>").
+                    Accessible.name: panel.walkthrough.stepTextPlain
                 }
             }
 
@@ -355,7 +363,9 @@ Pane {
                     color: panel.feedbackBackground
                     radius: Theme.radius
 
-                    Accessible.role: Accessible.StaticText
+                    // An alert: a screen reader says the verdict when it appears
+                    // and when it changes (Qt 6.4 has no announcement call).
+                    Accessible.role: Accessible.AlertMessage
                     Accessible.name: panel.verdict + " " + panel.questionFeedback
 
                     Label {

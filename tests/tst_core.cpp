@@ -8,7 +8,9 @@
 
 #include "PresetCatalog.h"
 #include "attention_data.h"
+#include "derivation.h"
 #include "feature_map.h"
+#include "lesson.h"
 #include "random_features.h"
 #include "step_table.h"
 
@@ -400,6 +402,8 @@ private slots:
     void stepTableMatchesIndependentComputation();
 
     void workedExampleIsExact();
+    void spokenLinesReadInWritingOrder();
+    void plainLessonTextHasNoMarkup();
     void allNegativePreset();
     void negativeQueryPreset();
     void partlyNegativePreset();
@@ -484,6 +488,42 @@ void TestCore::stepTableMatchesIndependentComputation()
     QCOMPARE(table.title, preset->data.title);
     QCOMPARE(toQString(table.featureMapId), mapId);
     verifyAgainstIndependent(preset->data, table, phi, std::size_t(prefix));
+}
+
+// A screen reader reads each derivation line as label, rule, result.
+void TestCore::spokenLinesReadInWritingOrder()
+{
+    const linattn::Preset *general = findPreset("general");
+    QVERIFY(general);
+    const auto &map = *linattn::findFeatureMap("elu1");
+    const auto lines
+        = linattn::buildDerivation(linattn::computeStepTable(general->data, map, 1), map, 1);
+    const auto spoken = [&](const std::string &id) {
+        for (const auto &line : lines)
+            if (line.id == id)
+                return linattn::spokenLine(line);
+        return std::string("no line ") + id;
+    };
+    QCOMPARE(spoken("denominator"), std::string("denominator φ(q)·Z: (1.5 × 2) + (2 × 1) = 5"));
+    QCOMPARE(spoken("output"), std::string("output φ(q)·S / φ(q)·Z: 5 / 5 = 1"));
+    QCOMPARE(spoken("phi-query"),
+        std::string(
+            "φ(q), q = [0.5, 1]: 0.5 > 0 → 0.5 + 1 = 1.5;  1 > 0 → 1 + 1 = 2;  so [1.5, 2]"));
+    // The result right after its rule, then the difference: never "= 0 = 1".
+    const std::string check = spoken("reference");
+    QVERIFY2(check.find("= 0 = ") == std::string::npos, check.c_str());
+    QVERIFY2(check.find("(5 × 1) / (5) = 1;  |output − reference| = 0") != std::string::npos,
+        check.c_str());
+}
+
+void TestCore::plainLessonTextHasNoMarkup()
+{
+    using linattn::plainLessonText;
+    QCOMPARE(plainLessonText("Preset <b>General</b>, map <i>ELU+1</i>"),
+        std::string("Preset General, map ELU+1"));
+    QCOMPARE(plainLessonText("k<sub>i</sub> and e<sup>q·k</sup>"), std::string("k_i and e^(q·k)"));
+    QCOMPARE(plainLessonText("x<sup>²</sup>, no tags"), std::string("x^², no tags"));
+    QCOMPARE(plainLessonText("a < b"), std::string("a < b"));
 }
 
 void TestCore::workedExampleIsExact()

@@ -519,7 +519,9 @@ void verifyPlaneChart(const AttentionModel &model, const CoreState &core)
     // φ has a place on the plane only when it gives two features (not FAVOR+'s m).
     const bool planar = core.atPrefix.phiQuery.size() == 2;
     QStringList keys {"query", "includedKeys", "excludedKeys", "phiKeys", "phiShown", "xMin",
-        "xMax", "yMin", "yMax", "xTick", "yTick"};
+        "xMax", "yMin", "yMax", "xTick", "yTick",
+        // What the legend reads to a screen reader.
+        "querySummary", "includedSummary", "excludedSummary", "phiQuerySummary", "phiKeysSummary"};
     if (planar)
         keys << "phiQuery";
     QCOMPARE(plane.keys(), sortedKeys(keys));
@@ -568,8 +570,8 @@ void verifyWeightsChart(const AttentionModel &model, const CoreState &core)
 {
     const QVariantMap weights = model.property("weightsChart").toMap();
     QCOMPARE(weights.keys(),
-        sortedKeys(
-            {"categories", "linear", "linearAvailable", "softmax", "yMin", "yMax", "yTick"}));
+        sortedKeys({"categories", "linear", "linearAvailable", "softmax", "yMin", "yMax", "yTick",
+            "linearSummary", "softmaxSummary"}));
     QStringList categories;
     for (int i = 0; i < core.prefix; ++i)
         categories << fromStd(subscripted("k", static_cast<std::size_t>(i)));
@@ -628,7 +630,8 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
     const QVariantMap chart = model.property("outputChart").toMap();
     QCOMPARE(chart.keys(),
         sortedKeys({"linearSegments", "referenceSegments", "softmax", "unavailable", "currentLine",
-            "currentPoint", "xMin", "xMax", "yMin", "yMax", "xTick", "yTick"}));
+            "currentPoint", "xMin", "xMax", "yMin", "yMax", "xTick", "yTick", "linearSummary",
+            "referenceSummary", "softmaxSummary", "unavailableSummary", "currentSummary"}));
     const double xMin = chart.value("xMin").toDouble(), xMax = chart.value("xMax").toDouble();
     const double yMin = chart.value("yMin").toDouble(), yMax = chart.value("yMax").toDouble();
     const int n = core.keyCount();
@@ -968,6 +971,18 @@ void TestAttentionModel::workedExampleReadsTheSeedsNumbers()
     QCOMPARE(derivation->resultOf(QStringLiteral("numerator")), QStringLiteral("5"));
     QCOMPARE(derivation->resultOf(QStringLiteral("output")), QStringLiteral("1"));
     QCOMPARE(derivation->resultOf(QStringLiteral("phi-query")), QStringLiteral("[1.5, 2]"));
+    // What a screen reader reads: the line's label, rule and result, and the
+    // charts' values (the legend's text alternative).
+    const int spokenRow = derivation->rowOf(QStringLiteral("denominator"));
+    QCOMPARE(derivation->data(derivation->index(spokenRow), DerivationModel::SpokenRole),
+        QVariant(QStringLiteral("denominator φ(q)·Z: (1.5 × 2) + (2 × 1) = 5")));
+    const auto chartText = [&model](const char *chart, const char *key) {
+        return model.property(chart).toMap().value(QLatin1String(key)).toString();
+    };
+    QCOMPARE(chartText("planeChart", "phiQuerySummary"), QStringLiteral("φ(q) = [1.5, 2]"));
+    QCOMPARE(chartText("weightsChart", "linearSummary"), QStringLiteral("linear attention: k₀ 1"));
+    QCOMPARE(
+        chartText("outputChart", "currentSummary"), QStringLiteral("current prefix 1: output 1"));
     const int denominatorRow = derivation->rowOf(QStringLiteral("denominator"));
     QVERIFY(denominatorRow >= 0);
     QCOMPARE(derivationRole(*derivation, denominatorRow, "formula"),

@@ -31,10 +31,10 @@ TestCase {
 
     // The delegate showing the line with this id, or null.
     function lineItem(lineId) {
-        const list = findChild(panel, "derivationList");
+        const list = findChild(panel, "derivationLines");
         verify(list !== null);
         list.forceLayout();
-        const items = list.contentItem.children;
+        const items = list.children;
         for (let i = 0; i < items.length; ++i) {
             if (items[i].lineId === lineId)
                 return items[i];

@@ -44,9 +44,9 @@ TestCase {
     }
 
     function lineItem(lineId) {
-        const list = findChild(derivation, "derivationList");
+        const list = findChild(derivation, "derivationLines");
         list.forceLayout();
-        const items = list.contentItem.children;
+        const items = list.children;
         for (let i = 0; i < items.length; ++i)
             if (items[i].lineId === lineId)
                 return items[i];

@@ -1,0 +1,336 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The window as a screen reader reads it, over AT-SPI.
+
+Starts linattn (argument 1) in a few states, walks the accessibility tree of
+its window and fails on what a screen reader user would miss: an interactive
+node without a name, a table without cells, a control that looks disabled but
+reports enabled, markup or an '&' mnemonic in a name, and the worked example's
+numbers not being readable anywhere. Run by run_atspi_test.sh, which provides
+the display and the buses; `--dump` prints the trees instead of checking.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+LINATTN = sys.argv[1]
+DUMP = "--dump" in sys.argv[2:]
+
+# Roles a user operates: each needs a name.
+INTERACTIVE = {
+    pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX,
+    pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_SLIDER,
+    pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT,
+    pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM,
+    pyatspi.ROLE_MENU, pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_TABLE_CELL,
+    pyatspi.ROLE_COLUMN_HEADER, pyatspi.ROLE_TABLE_COLUMN_HEADER,
+}
+MARKUP = re.compile(r"</?[A-Za-z][A-Za-z0-9]*\s*/?>")
+MNEMONIC = re.compile(r"&[^\s&;]")
+MAX_NODES = 4000
+# How long a window may take to appear on the bus (a loaded machine is slow);
+# run_atspi_test.sh bounds the whole run.
+APPEAR_SECONDS = 12
+# The whole run's budget, under run_atspi_test.sh's 50 s: past it the
+# remaining windows are not started, and the report still says why.
+BUDGET_SECONDS = 44
+
+failures = []
+
+
+def fail(scenario, message):
+    failures.append(f"{scenario}: {message}")
+
+
+class Node:
+    def __init__(self, accessible, depth, path):
+        self.depth = depth
+        self.path = path
+        self.role = accessible.getRole()
+        self.role_name = accessible.getRoleName()
+        self.name = accessible.name or ""
+        self.description = accessible.description or ""
+        states = accessible.getState()
+        self.enabled = states.contains(pyatspi.STATE_ENABLED)
+        self.showing = states.contains(pyatspi.STATE_SHOWING)
+        self.text = ""
+        try:
+            text = accessible.queryText()
+            self.text = text.getText(0, min(text.characterCount, 2000))
+        except NotImplementedError:
+            pass
+        self.value = None
+        try:
+            value = accessible.queryValue()
+            self.value = (value.minimumValue, value.currentValue, value.maximumValue)
+        except NotImplementedError:
+            pass
+        self.children = []
+
+    def words(self):
+        return " | ".join(part for part in (self.name, self.description, self.text) if part)
+
+    def __str__(self):
+        extra = "" if self.enabled else " [disabled]"
+        if self.value is not None:
+            extra += " value=%g..%g..%g" % (self.value[0], self.value[1], self.value[2])
+        return "%s%s %r%s%s" % ("  " * self.depth, self.role_name, self.name,
+                                " desc=%r" % self.description if self.description else "", extra)
+
+
+def walk(accessible):
+    nodes = []
+
+    def visit(a, depth, path):
+        if len(nodes) >= MAX_NODES:
+            return None
+        node = Node(a, depth, path)
+        nodes.append(node)
+        for i in range(a.childCount):
+            child = a.getChildAtIndex(i)
+            if child is not None:
+                c = visit(child, depth + 1, path + [node])
+                if c is not None:
+                    node.children.append(c)
+        return node
+
+    visit(accessible, 0, [])
+    return nodes
+
+
+def find_application(pid, deadline):
+    """The AT-SPI application of the process, once its window is in the tree."""
+    while time.monotonic() < deadline:
+        # libatspi caches children and counts, and updates them only from
+        # events it has dispatched: dispatch them, and ask again each time.
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+        desktop = pyatspi.Registry.getDesktop(0)
+        desktop.clear_cache()
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            try:
+                if app is None or app.get_process_id() != pid:
+                    continue
+                app.clear_cache()
+                if app.childCount > 0:
+                    window = app.getChildAtIndex(0)
+                    window.clear_cache()
+                    if window is not None and window.childCount > 0:
+                        return app
+            except Exception:  # an application going away while we look
+                continue
+        time.sleep(0.25)
+    return None
+
+
+def launch_and_walk(arguments, wait):
+    """Starts the window, walks its tree: (nodes or None, exit status or None, stderr)."""
+    process = subprocess.Popen([LINATTN, "--no-session", "--size", "1280x800"] + arguments,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    nodes = None
+    try:
+        app = find_application(process.pid, time.monotonic() + wait)
+        if app is not None:
+            # Let the first layout settle (lists and tables fill after it).
+            time.sleep(1.0)
+            nodes = walk(app)
+        status = process.poll()
+    finally:
+        process.terminate()
+        try:
+            _, errors = process.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            _, errors = process.communicate()
+    return nodes, status, errors.decode(errors="replace")
+
+
+def read_tree(scenario, arguments):
+    """Starts the window with `arguments`, returns its nodes (or None).
+
+    A window that does not reach the bus (now and then the first one, while
+    the registry is still starting) gets one more start within the budget."""
+    for attempt in (1, 2):
+        wait = max(1.0, min(APPEAR_SECONDS, END - time.monotonic() - 4))
+        nodes, status, errors = launch_and_walk(arguments, wait)
+        for line in [l for l in errors.splitlines() if "qml" in l.lower()][:5]:
+            print("%s: program said: %s" % (scenario, line))
+        if nodes is not None:
+            if status is not None:
+                fail(scenario, "the program exited while being read (status %s)" % status)
+            return nodes
+        if status is not None:
+            fail(scenario, "the program exited before its window appeared (status %s): %s"
+                 % (status, errors.strip()[-500:]))
+            return None
+        print("%s: the window did not appear on the accessibility bus within %.0f s (start %d)"
+              % (scenario, wait, attempt))
+        if END - time.monotonic() < 8:
+            break
+    fail(scenario, "the window did not appear on the accessibility bus")
+    return None
+
+
+def check_common(scenario, nodes):
+    for node in nodes:
+        where = "%s %r" % (node.role_name, node.name)
+        if node.role in INTERACTIVE and not node.name.strip():
+            parent = node.path[-1] if node.path else None
+            fail(scenario, "%s without a name (in %s %r)" % (
+                node.role_name, parent.role_name if parent else "-", parent.name if parent else ""))
+        for label, value in (("name", node.name), ("description", node.description)):
+            if MARKUP.search(value):
+                fail(scenario, "markup in the %s of %s: %r" % (label, where, value))
+            if label == "name" and MNEMONIC.search(value):
+                fail(scenario, "'&' mnemonic in the name of %s" % where)
+        if node.role in (pyatspi.ROLE_SLIDER, pyatspi.ROLE_SPIN_BUTTON) and node.value is not None:
+            low, current, high = node.value
+            if not low < high and node.enabled:
+                fail(scenario, "%s reports minimum %g, maximum %g" % (where, low, high))
+            if not low <= current <= high:
+                fail(scenario, "%s reports value %g outside %g…%g" % (where, current, low, high))
+
+
+def readable(nodes, pattern):
+    regex = re.compile(pattern)
+    return any(regex.search(node.words()) for node in nodes)
+
+
+def named(nodes, role, name):
+    return [n for n in nodes if n.role == role and n.name == name]
+
+
+def check_main_window(scenario, nodes):
+    tables = [n for n in nodes if n.role == pyatspi.ROLE_TABLE]
+    if not tables:
+        fail(scenario, "no node with role table (the step table)")
+    for table in tables:
+        cells = [n for n in nodes if table in n.path and n.role == pyatspi.ROLE_TABLE_CELL]
+        if len(cells) < 13:
+            fail(scenario, "table %r has %d table cells, expected a row of 13 at least"
+                 % (table.name, len(cells)))
+    headers = [n for n in nodes if n.role in (pyatspi.ROLE_COLUMN_HEADER,
+                                               pyatspi.ROLE_TABLE_COLUMN_HEADER)]
+    if len(headers) < 13:
+        fail(scenario, "%d column headers, expected 13" % len(headers))
+
+    # The worked example (preset general, elu1, prefix 1).
+    expected = {
+        "φ(q) = [1.5, 2]": r"φ\(q\).*\[1\.5, 2\]",
+        "denominator (1.5 × 2) + (2 × 1) = 5": r"denominator.*\(1\.5 × 2\) \+ \(2 × 1\) = 5\b",
+        "output 1": r"(?i)output.*(=|:) 1\b(?!\.)",
+    }
+    for what, pattern in expected.items():
+        if not readable(nodes, pattern):
+            fail(scenario, "the worked example's %s is not readable in any name, description or text"
+                 % what)
+    # Lines read as label, rule, result: the check's result is not said
+    # after its difference ("|output − reference| = 0 = 1").
+    for node in nodes:
+        if re.search(r"\|output − reference\| = [^;]* = ", node.name):
+            fail(scenario, "a line reads its result after the difference: %r" % node.name)
+
+    charts = [n for n in nodes if n.role == pyatspi.ROLE_CHART]
+    if len(charts) < 3:
+        fail(scenario, "%d charts, expected 3" % len(charts))
+    for chart in charts:
+        # The values: in the description, or read from the chart's children.
+        inside = [n for n in nodes if chart in n.path]
+        if not re.search(r"\d", chart.description) and not any(
+                re.search(r"\d", n.words()) for n in inside):
+            fail(scenario, "chart %r has no values in its description or children" % chart.name)
+    for legend in (n for n in nodes if n.name == "Legend"):
+        if not legend.children:
+            fail(scenario, "a chart's legend has no entries")
+    if not readable(nodes, r"linear attention: k₀ 1\b"):
+        fail(scenario, "the weights chart does not read the linear weight of k₀ (1)")
+
+    for name in ("Preset", "Feature map"):
+        boxes = named(nodes, pyatspi.ROLE_COMBO_BOX, name)
+        if not boxes:
+            fail(scenario, "no combo box named %r" % name)
+    sliders = named(nodes, pyatspi.ROLE_SLIDER, "Prefix")
+    if not sliders or sliders[0].value is None or sliders[0].value[2] < 2:
+        fail(scenario, "the prefix slider does not report its range: %s"
+             % (sliders[0].value if sliders else "no slider named 'Prefix'"))
+
+
+def check_lesson_start(scenario, nodes):
+    back = named(nodes, pyatspi.ROLE_PUSH_BUTTON, "Previous step")
+    if not back:
+        fail(scenario, "no push button named 'Previous step'")
+    elif back[0].enabled:
+        fail(scenario, "'Previous step' reports enabled at step 1 (it is drawn disabled)")
+    nexts = named(nodes, pyatspi.ROLE_PUSH_BUTTON, "Next step")
+    if not nexts or not nexts[0].enabled:
+        fail(scenario, "'Next step' is missing or reports disabled at step 1")
+
+
+def check_question(scenario, nodes):
+    checks = named(nodes, pyatspi.ROLE_PUSH_BUTTON, "Check the answer")
+    if not checks:
+        fail(scenario, "no push button named 'Check the answer'")
+    elif checks[0].enabled:
+        fail(scenario, "'Check the answer' reports enabled with an empty answer")
+
+
+SCENARIOS = [
+    ("main window", [], check_main_window),
+    ("lesson reassociation, step 1", ["--walkthrough", "--lesson", "reassociation", "--step", "1"],
+     check_lesson_start),
+    ("lesson reassociation, step 5", ["--walkthrough", "--lesson", "reassociation", "--step", "5"],
+     check_question),
+]
+
+
+END = time.monotonic() + BUDGET_SECONDS
+
+
+def warm_up():
+    """Asks the registry for the desktop until it answers, so that it runs
+    before the first window looks for it."""
+    while time.monotonic() < END - 30:
+        try:
+            if pyatspi.Registry.getDesktop(0).get_child_count() >= 0:
+                return
+        except Exception:
+            time.sleep(0.2)
+
+
+def main():
+    started = time.monotonic()
+    warm_up()
+    for scenario, arguments, check in SCENARIOS:
+        if time.monotonic() > END - 6:
+            fail(scenario, "not read: the run's %d s were used up" % BUDGET_SECONDS)
+            continue
+        nodes = read_tree(scenario, arguments)
+        if nodes is None:
+            continue
+        if DUMP:
+            print("== %s: %d nodes" % (scenario, len(nodes)))
+            for node in nodes:
+                print(node)
+            continue
+        print("%s: %d nodes" % (scenario, len(nodes)))
+        check_common(scenario, nodes)
+        check(scenario, nodes)
+    print("read in %.1f s" % (time.monotonic() - started))
+    if failures:
+        print("FAILED, %d problem(s):" % len(failures))
+        for failure in failures:
+            print("  " + failure)
+        return 1
+    print("passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
