@@ -70,8 +70,6 @@
     <name>ControlsBar</name>
     <message>
         <location filename="../qml/ControlsBar.qml" line="+74"/>
-        <location line="+16"/>
-        <location filename="../qml/ControlsBar.qml" line="+72"/>
         <location line="+22"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
@@ -93,13 +91,13 @@
         <translation>Feature-Map φ</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Feature map</source>
         <translation>Feature-Map</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+17"/>
         <source>Prefix</source>
         <translation>Präfix</translation>
@@ -247,13 +245,7 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/DerivationLine.qml" line="+71"/>
-        <source>%1 = ?</source>
-        <translation>%1 = ?</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <location filename="../qml/DerivationLine.qml" line="+124"/>
+        <location filename="../qml/DerivationLine.qml" line="+139"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -478,12 +470,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Recompute</source>
         <translation>Neu berechnen</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-100"/>
         <source>Recompute the convergence</source>
         <translation>Konvergenz neu berechnen</translation>
     </message>
@@ -493,7 +485,7 @@
         <translation>Drift der laufenden Summen: float32 und float64</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Precision drift chart</source>
         <translation>Diagramm der Genauigkeitsdrift</translation>
     </message>
@@ -1112,8 +1104,7 @@
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+175"/>
+        <location line="+62"/>
         <source>Output against prefix: hidden until the question is answered</source>
         <translation>Ausgabe je Präfix: verborgen, bis die Frage beantwortet ist</translation>
     </message>
@@ -1327,7 +1318,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/SessionStore.cpp" line="+274"/>
+        <location filename="../app/SessionStore.cpp" line="+94"/>
         <source>Restore own data</source>
         <translation>Eigene Daten wiederherstellen</translation>
     </message>
@@ -1831,8 +1822,7 @@
         <translation>Das Fenster behält den Zustand dieses Schritts</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>your answer</source>
         <translation>Antwort eingeben</translation>
     </message>
@@ -1963,17 +1953,17 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>q = %1</source>
         <translation>q = %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>included keys: %1</source>
         <translation>einbezogene Schlüssel: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not yet included: %1</source>
         <translation>noch nicht einbezogen: %1</translation>
     </message>
@@ -1998,7 +1988,7 @@
         <translation>lineare Attention: undefiniert, der Nenner φ(q)·Z ist 0</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>softmax: %1</source>
         <translation>Softmax: %1</translation>
     </message>
@@ -2023,7 +2013,7 @@
         <translation>Softmax je Präfix, %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Unavailable: no prefix</source>
         <translation>undefiniert: bei keinem Präfix</translation>
     </message>
@@ -2558,7 +2548,7 @@
 <context>
     <name>linattn::DerivationModel</name>
     <message>
-        <location filename="../app/DerivationModel.cpp" line="+76"/>
+        <location filename="../app/DerivationModel.cpp" line="+113"/>
         <source>so</source>
         <translation>also</translation>
     </message>
@@ -2886,8 +2876,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/WindowLauncher.cpp" line="+108"/>
-        <location filename="../app/WindowLauncher.cpp" line="+86"/>
+        <location filename="../app/WindowLauncher.cpp" line="+110"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>

@@ -121,10 +121,10 @@ TestCase {
         testCase.window.presenterMode = true;
         waitForRendering(testCase.window.contentItem);
         const content = testCase.window.contentItem;
-        const list = findByName(content, "derivationList");
+        const list = findByName(content, "derivationLines");
         list.forceLayout();
         let output = null;
-        const items = list.contentItem.children;
+        const items = list.children;
         for (let i = 0; i < items.length; ++i)
             if (items[i].lineId === "output")
                 output = items[i];
