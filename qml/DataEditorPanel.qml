@@ -126,6 +126,27 @@ Pane {
                 rowHeightProvider: () => editor.rowHeight
                 ScrollBar.vertical: ScrollBar {}
 
+                // A key added (by the button, the menu or a redo) is brought
+                // into view: it is the last row.
+                property int shownKeys: editor.attention.keyCount
+                Timer {
+                    id: showNewKey
+                    interval: 0
+                    onTriggered: {
+                        grid.forceLayout();
+                        grid.positionViewAtRow(grid.rows - 1, TableView.Contain);
+                    }
+                }
+                Connections {
+                    target: editor.attention
+                    function onKeyCountChanged() {
+                        // Once the table has its new row.
+                        if (editor.attention.keyCount > grid.shownKeys)
+                            showNewKey.restart();
+                        grid.shownKeys = editor.attention.keyCount;
+                    }
+                }
+
                 delegate: TextField {
                     id: cell
 

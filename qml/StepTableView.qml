@@ -205,7 +205,13 @@ Pane {
                     return;
                 const row = tablePane.highlightedRow >= 0 && tablePane.highlightedRow < table.rows
                     ? tablePane.highlightedRow : tablePane.attention.stepTable.currentRow;
-                table.positionViewAtRow(row, TableView.Contain);
+                // The first row goes to the very top: positioned while the table
+                // was still being sized (a restored session), "Contain" could
+                // leave it part-way under the header.
+                if (row <= 0)
+                    table.contentY = table.originY;
+                else
+                    table.positionViewAtRow(row, TableView.Contain);
             }
             Connections {
                 target: tablePane

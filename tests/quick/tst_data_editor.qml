@@ -174,4 +174,19 @@ TestCase {
         verify(!findByName(editor, "cell-2-0").refused, "no red outline on good data");
         compare(findByName(editor, "editError").text, "");
     }
+
+    function test_aNewKeyIsScrolledIntoView() {
+        const editor = createTemporaryObject(editorComponent, testCase);
+        waitForRendering(editor);
+        const grid = findByName(editor, "dataGrid");
+        const add = findByName(editor, "addKeyButton");
+        for (let i = 0; i < 14; ++i)
+            mouseClick(add);
+        compare(model.keyCount, 20);
+        waitForRendering(editor);
+        let cell = null;
+        tryVerify(() => (cell = findByName(editor, "cell-20-0")) !== null, 5000, "the new key's row is made");
+        const top = cell.mapToItem(grid, 0, 0).y;
+        verify(top >= 0 && top + cell.height <= grid.height + 1, "the new key's row is in view: " + top);
+    }
 }
