@@ -75,20 +75,29 @@ void conceal(Concealment &c, ConcealedPart part)
     case ConcealedPart::Weights:
         column(StepColumn::Weight);
         c.linearWeights = true;
+        // The denominator grows by each key's weight from one row to the next,
+        // and a key of weight 0 leaves the output flat or Unavailable.
+        line("denominator");
+        column(StepColumn::Denominator);
+        c.outputChart = true;
+        // "with ReLU the wholly negative k₄ adds nothing"
+        c.presetDescription = true;
         break;
     case ConcealedPart::Denominator:
-        // The weights add up to it; output = numerator / denominator shows it.
+        // The weights add up to it; numerator / output shows it, wherever the
+        // output is; the notes on a negative or zero denominator quote it.
         line("denominator");
-        line("output");
-        line("reference");
         column(StepColumn::Weight);
         column(StepColumn::Denominator);
+        line("not-a-distribution");
+        line("why-unavailable");
+        conceal(c, ConcealedPart::Output);
         break;
     case ConcealedPart::Numerator:
+        // output × denominator shows it, wherever the output is.
         line("numerator");
-        line("output");
-        line("reference");
         column(StepColumn::Numerator);
+        conceal(c, ConcealedPart::Output);
         break;
     case ConcealedPart::Output:
         // The direct form equals the output; the chart plots it.
@@ -131,6 +140,8 @@ void conceal(Concealment &c, ConcealedPart part)
         break;
     case ConcealedPart::WhyUnavailable:
         line("why-unavailable");
+        // "ReLU zeroes φ(q), so the denominator is 0 even though Z is not"
+        c.presetDescription = true;
         break;
     case ConcealedPart::NotADistribution:
         line("not-a-distribution");

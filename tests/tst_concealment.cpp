@@ -17,6 +17,8 @@
 
 #include <QTest>
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 using namespace linattn;
@@ -34,9 +36,17 @@ QStringList visibleResults(const AttentionModel &attention, const WalkthroughMod
 {
     QStringList texts;
     const QStringList concealedLines = walkthrough.concealedLines();
-    for (const DerivationLine &line : attention.derivation()->lines())
-        if (!concealedLines.contains(QString::fromStdString(line.id)))
-            texts << QString::fromStdString(line.result);
+    // Numbers inside a sentence ("φ(q)·Z = -1.25 is negative") count too.
+    static const QRegularExpression number(QStringLiteral("-?[0-9]+(\\.[0-9]+)?(e-?[0-9]+)?"));
+    for (const DerivationLine &line : attention.derivation()->lines()) {
+        if (concealedLines.contains(QString::fromStdString(line.id)))
+            continue;
+        texts << QString::fromStdString(line.result);
+        if (line.kind == DerivationLine::Kind::Explanation)
+            for (const QRegularExpressionMatch &match :
+                number.globalMatch(QString::fromStdString(line.formula)))
+                texts << QStringLiteral("%1 says: %2").arg(QString::fromStdString(line.id), match.captured());
+    }
     const QList<int> concealedColumns = walkthrough.concealedColumns();
     const StepTableModel *table = attention.stepTable();
     const int current = attention.prefix() - 1;
@@ -108,14 +118,19 @@ void TestConcealment::eachPartConceals_data()
                        << std::vector<C> {C::Z, C::Denominator} << "";
     QTest::newRow("s") << "s" << std::vector<std::string> {"s", "numerator"}
                        << std::vector<C> {C::S, C::Numerator} << "";
-    QTest::newRow("weights") << "weights" << std::vector<std::string> {}
-                             << std::vector<C> {C::Weight} << "l";
-    QTest::newRow("denominator") << "denominator"
-                                 << std::vector<std::string> {"denominator", "output", "reference"}
-                                 << std::vector<C> {C::Weight, C::Denominator} << "";
+    QTest::newRow("weights") << "weights" << std::vector<std::string> {"denominator"}
+                             << std::vector<C> {C::Weight, C::Denominator} << "dlc";
+    QTest::newRow("denominator")
+        << "denominator"
+        << std::vector<std::string> {"denominator", "output", "reference", "not-a-distribution",
+               "why-unavailable"}
+        << std::vector<C> {C::Weight, C::Denominator, C::Output, C::Reference, C::Difference}
+        << "orc";
     QTest::newRow("numerator") << "numerator"
                                << std::vector<std::string> {"numerator", "output", "reference"}
-                               << std::vector<C> {C::Numerator} << "";
+                               << std::vector<C> {C::Numerator, C::Output, C::Reference,
+                                      C::Difference}
+                               << "orc";
     QTest::newRow("output") << "output" << std::vector<std::string> {"output", "reference"}
                             << std::vector<C> {C::Output, C::Reference, C::Difference} << "orc";
     QTest::newRow("reference") << "reference" << std::vector<std::string> {"reference"}
@@ -129,7 +144,7 @@ void TestConcealment::eachPartConceals_data()
                                   << "oradlc";
     QTest::newRow("why-unavailable")
         << "why-unavailable" << std::vector<std::string> {"why-unavailable"} << std::vector<C> {}
-        << "";
+        << "d";
     QTest::newRow("not-a-distribution")
         << "not-a-distribution" << std::vector<std::string> {"not-a-distribution"}
         << std::vector<C> {} << "";
