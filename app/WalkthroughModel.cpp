@@ -403,7 +403,6 @@ bool WalkthroughModel::openLessonFile(const QString &pathOrUrl)
         return false;
     }
     LessonPlan plan = std::get<LessonPlan>(std::move(result));
-    // Opening a file again replaces its earlier copy; a built-in id is kept apart.
     // Opening a file again replaces its earlier copy; a file with a built-in
     // lesson's id is listed after the built-in one.
     const auto builtInCount = static_cast<int>(LessonCatalog::lessons().size());
