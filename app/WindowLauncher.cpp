@@ -42,8 +42,8 @@ void fitToScreen(QQuickWindow &window)
     const QRect available = window.screen()->availableGeometry().marginsRemoved(kFrameAllowance);
     if (window.width() <= available.width() && window.height() <= available.height())
         return;
-    window.setGeometry(QRect(available.topLeft(),
-        window.size().boundedTo(available.size()).expandedTo(window.minimumSize())));
+    // The size it returns to when un-maximised; the window manager places it.
+    window.resize(window.size().boundedTo(available.size()).expandedTo(window.minimumSize()));
     window.setWindowState(Qt::WindowMaximized);
 }
 } // namespace
@@ -135,7 +135,14 @@ QString WindowLauncher::open(
         window_->resize(request.windowSize);
     else
         fitToScreen(*window_);
-    window_->show();
+    // show() would mean showNormal() on a desktop and drop a maximised or
+    // full-screen state set above (by the session, or to fit the screen).
+    if (window_->windowStates() & Qt::WindowFullScreen)
+        window_->showFullScreen();
+    else if (window_->windowStates() & Qt::WindowMaximized)
+        window_->showMaximized();
+    else
+        window_->show();
     return {};
 }
 
