@@ -3,15 +3,12 @@
 #include "SaveFailure.h"
 
 #include <QClipboard>
-#include <QDir>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QPainter>
 #include <QQuickItemGrabResult>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <QTimer>
 
 #include <algorithm>
@@ -96,13 +93,10 @@ QImage cutFromWindow(QQuickItem *item, const QImage &windowImage, const QSize &t
 
 } // namespace
 
+// Where the save dialog starts is FileChooser's to remember (folder key "export").
 ExportController::ExportController(QObject *parent)
     : QObject(parent)
 {
-    QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (documents.isEmpty() || !QFileInfo(documents).isDir())
-        documents = QDir::homePath();
-    folder_ = QUrl::fromLocalFile(documents);
 }
 
 void ExportController::setAttention(AttentionModel *attention)
@@ -524,11 +518,6 @@ QString ExportController::suggestedFileName(const QString &kind) const
     return base;
 }
 
-QUrl ExportController::suggestedFileUrl(const QString &kind) const
-{
-    return QUrl::fromLocalFile(QDir(folder_.toLocalFile()).filePath(suggestedFileName(kind)));
-}
-
 void ExportController::clearMessages()
 {
     setMessages({}, {});
@@ -536,13 +525,6 @@ void ExportController::clearMessages()
 
 bool ExportController::succeed(const QString &message, const QString &path)
 {
-    if (!path.isEmpty()) {
-        const QUrl folder = QUrl::fromLocalFile(QFileInfo(path).absolutePath());
-        if (folder != folder_) {
-            folder_ = folder;
-            emit folderChanged();
-        }
-    }
     setMessages(message, {});
     emit exportFinished(true, path);
     return true;

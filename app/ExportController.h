@@ -42,9 +42,6 @@ class ExportController : public QObject {
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     // True while charts are being grabbed for a PNG or a handout.
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
-    // The folder file dialogs open in: the last one exported to, at first
-    // the Documents folder.
-    Q_PROPERTY(QUrl folder READ folder NOTIFY folderChanged)
 
 public:
     explicit ExportController(QObject *parent = nullptr);
@@ -60,7 +57,6 @@ public:
     QString statusMessage() const { return statusMessage_; }
     QString errorMessage() const { return errorMessage_; }
     bool busy() const { return pending_.has_value(); }
-    QUrl folder() const { return folder_; }
 
     // The step table of prefixes 1…prefix in `format` ("csv", "json",
     // "markdown", "latex"): exactly what `linattn --export FORMAT --preset P
@@ -93,8 +89,6 @@ public:
     // "…-handout-a4.pdf" for "handout-a4" or "handout-letter",
     // "…-plane-2x.png" for "plane-2x" (any chart and scale).
     Q_INVOKABLE QString suggestedFileName(const QString &kind) const;
-    // That name in `folder`, as a URL for a file dialog.
-    Q_INVOKABLE QUrl suggestedFileUrl(const QString &kind) const;
 
     Q_INVOKABLE void clearMessages();
 
@@ -107,7 +101,6 @@ signals:
     void statusMessageChanged();
     void errorMessageChanged();
     void busyChanged();
-    void folderChanged();
     // Every export ends here, once: written (or copied), or not.
     void exportFinished(bool succeeded, const QString &path);
 
@@ -149,7 +142,6 @@ private:
     QPointer<QQuickItem> outputChart_;
     QString statusMessage_;
     QString errorMessage_;
-    QUrl folder_;
     std::optional<PendingGrab> pending_;
     int generation_ = 0;
 };

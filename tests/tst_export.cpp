@@ -656,9 +656,7 @@ void TestExport::successClearsAnEarlierError()
     QVERIFY(succeeded);
     QCOMPARE(exporter_->errorMessage(), QString());
     QVERIFY(!exporter_->statusMessage().isEmpty());
-    // The next dialog opens where the last file went.
-    QCOMPARE(
-        exporter_->folder(), QUrl::fromLocalFile(QFileInfo(directory_.path()).absoluteFilePath()));
+    // Where the next dialog opens is FileChooser's (tst_file_chooser).
     QSignalSpy cleared(exporter_.get(), &ExportController::statusMessageChanged);
     exporter_->clearMessages();
     QCOMPARE(cleared.size(), 1);
@@ -693,7 +691,6 @@ void TestExport::suggestedFileNames()
     QFETCH(QString, name);
     setState(QStringLiteral("general"), QStringLiteral("elu1"), 3);
     QCOMPARE(exporter_->suggestedFileName(kind), name);
-    QCOMPARE(exporter_->suggestedFileUrl(kind).fileName(), name);
     QVERIFY(!exporter_->nameFilters(kind).isEmpty());
     QVERIFY(!exporter_->dialogTitle(kind).isEmpty());
     QCOMPARE(exporter_->defaultSuffix(kind), QFileInfo(name).suffix());
