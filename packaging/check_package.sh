@@ -6,7 +6,7 @@
 #   2. cmake --install into a scratch DESTDIR: the expected files, and no static library,
 #      header, test or QML file;
 #   3. cpack -G DEB into a scratch directory: name, version, section, the Depends from
-#      dpkg-shlibdeps and the QML modules (each `import` of qml/*.qml must map to a package
+#      dpkg-shlibdeps and the QML modules (each `import` under qml/ must map to a package
 #      in Depends), the files;
 #   4. the packaged program, extracted with dpkg-deb -x: --version, --export csv and an
 #      offscreen --screenshot, run from outside the build tree.
@@ -77,6 +77,7 @@ expected_files=(
     "usr/share/icons/hicolor/scalable/apps/$app_id.svg"
     "usr/share/metainfo/$app_id.metainfo.xml"
     usr/share/man/man1/linattn.1.gz
+    usr/share/doc/linattn/copyright
 )
 check_tree() { # check_tree ROOT WHAT
     local root=$1 what=$2 file
@@ -133,9 +134,10 @@ for package in "${configured[@]}"; do
     package=${package%%(*}
     depends_on "$package" || fail "Depends lacks $package"
 done
-# Every module qml/*.qml imports, except the project's own, comes from a package in Depends.
-modules=$(sed -n 's/^[[:space:]]*import[[:space:]]\+\([A-Za-z][A-Za-z0-9_.]*\).*/\1/p' \
-    "$source_dir"/qml/*.qml | grep -v '^LinearAttention' | sort -u)
+# Every module the files under qml/ import, except the project's own, comes from a package in Depends.
+modules=$(find "$source_dir/qml" -name '*.qml' -exec \
+    sed -n 's/^[[:space:]]*import[[:space:]]\+\([A-Za-z][A-Za-z0-9_.]*\).*/\1/p' {} + \
+    | grep -v '^LinearAttention' | sort -u)
 for module in $modules; do
     qmldir_file="$qml_dir/${module//.//}/qmldir"
     owner=$(dpkg-query -S "$qmldir_file" 2>/dev/null | head -n 1 | cut -d: -f1) \

@@ -2,9 +2,10 @@
 # One entry point for people and CI: installs what Debian 12 lacks, configures,
 # builds, then runs the app or every test headless.
 #   tools/dev.sh run [linattn options]   start the app
-#   tools/dev.sh test                    run every test, plain and under ASan+UBSan,
-#                                        the lab and scaling runners under TSan, then
-#                                        fuzz the four readers for 20 s each (clang)
+#   tools/dev.sh test                    check the format and the licences, run every
+#                                        test, plain and under ASan+UBSan, the lab and
+#                                        scaling runners under TSan, then fuzz the four
+#                                        readers for 20 s each (clang)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -22,6 +23,7 @@ packages=(
     libbenchmark-dev
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     desktop-file-utils appstream dpkg-dev
+    clang-format reuse
 )
 
 install_missing_packages() {
@@ -112,6 +114,7 @@ run)
     ;;
 test)
     install_missing_packages
+    tools/check-style.sh
     build_preset default
     ctest --preset default
     build_preset asan
@@ -121,7 +124,8 @@ test)
     ctest --preset tsan
     run_fuzzers
     # Reached only when everything passed (set -e): one plain closing line.
-    total=${#fuzz_targets[@]}
+    # The fuzz targets, and the format and licence checks.
+    total=$((${#fuzz_targets[@]} + 2))
     for preset in default asan tsan; do
         total=$((total + $(ctest --preset "$preset" -N | sed -n 's/^Total Tests: *//p')))
     done
