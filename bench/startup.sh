@@ -1,33 +1,41 @@
 #!/usr/bin/env bash
-# Launch to first rendered frame and peak memory: linattn against a bare Qt
-# Quick window holding one ChartView, both offscreen, alternating, N runs.
-# Usage: bench/startup.sh BUILD_DIR [RUNS]
+# SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Launch to first rendered frame and peak memory, as whole processes: linattn
+# (the full window: derivation, three charts, step table) against a bare Qt
+# Quick window holding one ChartView, both offscreen, in alternating pairs.
+# Prints the median of each figure and the median of the pair-by-pair ratios.
+# Usage: bench/startup.sh BUILD_DIR [PAIRS]   (PAIRS defaults to 21)
 set -euo pipefail
-build=${1:?usage: bench/startup.sh BUILD_DIR [RUNS]}
-runs=${2:-20}
+build=${1:?usage: bench/startup.sh BUILD_DIR [PAIRS]}
+pairs=${2:-21}
 export QT_QPA_PLATFORM=offscreen
 
-measure() { # prints "seconds kilobytes" for one run
-    /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | grep -E '^[0-9.]+ [0-9]+$' | tail -n 1
+memory_file=$(mktemp)
+trap 'rm -f "$memory_file"' EXIT
+measure() { # prints "seconds kilobytes" for one run: wall time to the microsecond, peak RSS
+    local start=$EPOCHREALTIME
+    /usr/bin/time -f "%M" -o "$memory_file" "$@" >/dev/null 2>&1
+    local end=$EPOCHREALTIME
+    echo "$(echo "$end - $start" | bc -l) $(tail -n 1 "$memory_file")"
 }
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-declare -A time_sum memory_max
-for name in bare app; do time_sum[$name]=0; memory_max[$name]=0; done
-for ((i = 0; i < runs; i++)); do
-    for name in bare app; do
-        if [ "$name" = bare ]; then
-            read -r seconds kilobytes < <(measure "$build/bench/bench_bare_window")
-        else
-            read -r seconds kilobytes < <(measure "$build/app/linattn" --quit-after-first-frame)
-        fi
-        time_sum[$name]=$(echo "${time_sum[$name]} + $seconds" | bc -l)
-        [ "$kilobytes" -gt "${memory_max[$name]}" ] && memory_max[$name]=$kilobytes
-    done
+bare=("$build/bench/bench_bare_window")
+app=("$build/app/linattn" --quit-after-first-frame --no-session)
+# One of each first, not counted: the files are in the page cache after it.
+measure "${bare[@]}" >/dev/null
+measure "${app[@]}" >/dev/null
+rows=()
+for ((i = 0; i < pairs; i++)); do
+    read -r bare_s bare_kb < <(measure "${bare[@]}")
+    read -r app_s app_kb < <(measure "${app[@]}")
+    rows+=("$bare_s $bare_kb $app_s $app_kb")
 done
-for name in bare app; do
-    printf '%-5s mean launch-to-first-frame %.3f s, peak RSS %d MiB\n' "$name" \
-        "$(echo "${time_sum[$name]} / $runs" | bc -l)" $((memory_max[$name] / 1024))
-done
-printf 'ratio  time %.2f, memory %.2f\n' \
-    "$(echo "${time_sum[app]} / ${time_sum[bare]}" | bc -l)" \
-    "$(echo "${memory_max[app]} / ${memory_max[bare]}" | bc -l)"
+column() { printf '%s\n' "${rows[@]}" | awk "{ print $1 }" | median; }
+printf 'bare  median launch-to-first-frame %.3f s, peak RSS %.1f MiB\n' \
+    "$(column '$1')" "$(column '$2 / 1024')"
+printf 'app   median launch-to-first-frame %.3f s, peak RSS %.1f MiB\n' \
+    "$(column '$3')" "$(column '$4 / 1024')"
+printf 'ratio median of %d pairs: time %.2f, memory %.2f\n' "$pairs" \
+    "$(column '$3 / $1')" "$(column '$4 / $2')"
