@@ -2,6 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import LinearAttention.Model
+import LinearAttention.Walkthrough
+import LinearAttention.Export
+import LinearAttention.Desktop
 
 // The classroom window: menus and controls on top, the worked derivation
 // beside the three charts, the step table below, and on request the data
@@ -12,23 +15,17 @@ import LinearAttention.Model
 ApplicationWindow {
     id: window
 
-    property AttentionModel attention: AttentionModel {}
-    property WalkthroughModel walkthrough: WalkthroughModel {
-        attention: window.attention
-    }
-    property DataFiles dataFiles: DataFiles {
-        attention: window.attention
-    }
+    // The program makes the models and hands them over (WindowLauncher).
+    required property AttentionModel attention
+    required property WalkthroughModel walkthrough
+    required property DataFiles dataFiles
+    required property ExportController exporter
+    // What the window shows (presenter mode, panels, a notice); saved with the session.
+    required property WindowState windowState
 
-    // What the window shows; saved with the session.
-    property bool presenterMode: false
-    property bool showCharts: true
-    property bool showStepTable: true
-    property bool dataEditorShown: false
+    readonly property bool presenterMode: window.windowState.presenterMode
     readonly property bool fullScreen: window.visibility === Window.FullScreen
     property int visibilityBeforeFullScreen: Window.Windowed
-    // A message shown once at the top (a session that could not be restored).
-    property string notice: ""
 
     Binding {
         target: Theme
@@ -44,14 +41,14 @@ ApplicationWindow {
         case "nextPreset": window.attention.nextPreset(); break;
         case "previousPreset": window.attention.previousPreset(); break;
         case "nextFeatureMap": window.attention.nextFeatureMap(); break;
-        case "editData": window.dataEditorShown = !window.dataEditorShown; break;
+        case "editData": window.windowState.dataEditorShown = !window.windowState.dataEditorShown; break;
         case "undo": window.attention.undo(); break;
         case "redo": window.attention.redo(); break;
         case "openData": window.chooseDataFile(false); break;
         case "saveData": window.chooseDataFile(true); break;
         case "export": controls.openExportMenu(); break;
         case "quit": window.close(); break;
-        case "presenterMode": window.presenterMode = !window.presenterMode; break;
+        case "presenterMode": window.windowState.presenterMode = !window.presenterMode; break;
         case "fullScreen":
             // Leaving full screen goes back to what the window was: maximised or not.
             if (window.fullScreen) {
@@ -62,8 +59,8 @@ ApplicationWindow {
                 window.visibility = Window.FullScreen;
             }
             break;
-        case "toggleCharts": window.showCharts = !window.showCharts; break;
-        case "toggleStepTable": window.showStepTable = !window.showStepTable; break;
+        case "toggleCharts": window.windowState.showCharts = !window.windowState.showCharts; break;
+        case "toggleStepTable": window.windowState.showStepTable = !window.windowState.showStepTable; break;
         case "reloadLesson": window.walkthrough.reloadLesson(); break;
         case "startLesson":
             if (!window.walkthrough.active)
@@ -87,7 +84,7 @@ ApplicationWindow {
     property ShortcutsSheet shortcutsSheet: null
     function showShortcutsSheet() {
         if (window.shortcutsSheet === null) {
-            const component = Qt.createComponent("ShortcutsSheet.qml");
+            const component = Qt.createComponent("window/ShortcutsSheet.qml");
             window.shortcutsSheet = component.createObject(window.contentItem, {
                 objectName: "shortcutsSheet",
                 entries: shortcuts.entries
@@ -171,7 +168,7 @@ ApplicationWindow {
     property FeatureMapLab featureMapLab: null
     function showFeatureMapLab() {
         if (window.featureMapLab === null) {
-            const component = Qt.createComponent("FeatureMapLab.qml");
+            const component = Qt.createComponent("pages/FeatureMapLab.qml");
             window.featureMapLab = component.createObject(window.contentItem, {
                 objectName: "featureMapLab",
                 attention: window.attention
@@ -194,9 +191,9 @@ ApplicationWindow {
         entries: shortcuts.entries
         presenterMode: window.presenterMode
         fullScreen: window.fullScreen
-        showCharts: window.showCharts
-        showStepTable: window.showStepTable
-        dataEditorShown: window.dataEditorShown
+        showCharts: window.windowState.showCharts
+        showStepTable: window.windowState.showStepTable
+        dataEditorShown: window.windowState.dataEditorShown
         onTriggered: name => window.run(name)
         onRecentFileChosen: path => window.dataFiles.open(path)
     }
@@ -261,11 +258,12 @@ ApplicationWindow {
         ControlsBar {
             id: controls
             Layout.fillWidth: true
-            dataEditorShown: window.dataEditorShown
+            dataEditorShown: window.windowState.dataEditorShown
+            exporter: window.exporter
             planeChart: planeChartView
             weightsChart: weightsChartView
             outputChart: outputChart
-            onDataEditorToggled: window.dataEditorShown = !window.dataEditorShown
+            onDataEditorToggled: window.windowState.dataEditorShown = !window.windowState.dataEditorShown
             attention: window.attention
             walkthrough: window.walkthrough
             // A short window cannot hold the descriptions and the lesson strip.
@@ -302,7 +300,7 @@ ApplicationWindow {
             target: window.walkthrough
             function onNoticeChanged() {
                 if (window.walkthrough.notice.length > 0) {
-                    window.notice = window.walkthrough.notice;
+                    window.windowState.notice = window.walkthrough.notice;
                     window.walkthrough.clearNotice();
                 }
             }
@@ -311,9 +309,9 @@ ApplicationWindow {
             objectName: "noticeBanner"
             Layout.fillWidth: true
             informational: true
-            visible: window.notice.length > 0
-            message: window.notice
-            onCloseRequested: window.notice = ""
+            visible: window.windowState.notice.length > 0
+            message: window.windowState.notice
+            onCloseRequested: window.windowState.notice = ""
         }
         // The lesson strip is made the first time a lesson starts, so it
         // costs nothing at start-up; then it stays, shown while a lesson runs.
@@ -324,7 +322,7 @@ ApplicationWindow {
 
             function load() {
                 if (window.walkthrough.active && lessonStrip.status === Loader.Null)
-                    lessonStrip.setSource("WalkthroughPanel.qml", {
+                    lessonStrip.setSource("walkthrough/WalkthroughPanel.qml", {
                         objectName: "walkthroughPanel",
                         walkthrough: window.walkthrough,
                         // A page under the strip (the Scaling lab) needs the room.
@@ -355,20 +353,20 @@ ApplicationWindow {
             Loader {
                 id: dataEditor
                 objectName: "dataEditorLoader"
-                visible: window.dataEditorShown
+                visible: window.windowState.dataEditorShown
                 SplitView.preferredWidth: Math.round(300 * Theme.textScale)
                 SplitView.minimumWidth: 260
 
                 function load() {
-                    if (window.dataEditorShown && dataEditor.status === Loader.Null)
-                        dataEditor.setSource("DataEditorPanel.qml", {
+                    if (window.windowState.dataEditorShown && dataEditor.status === Loader.Null)
+                        dataEditor.setSource("data/DataEditorPanel.qml", {
                             objectName: "dataEditor",
                             attention: window.attention,
                             dataFiles: window.dataFiles
                         });
                 }
                 Connections {
-                    target: window
+                    target: window.windowState
                     function onDataEditorShownChanged() {
                         dataEditor.load();
                     }
@@ -383,7 +381,7 @@ ApplicationWindow {
                         window.chooseDataFile(true);
                     }
                     function onCloseRequested() {
-                        window.dataEditorShown = false;
+                        window.windowState.dataEditorShown = false;
                     }
                 }
                 Component.onCompleted: dataEditor.load()
@@ -405,7 +403,7 @@ ApplicationWindow {
             // 1024×768 has no room for all four at a readable size).
             Item {
                 id: chartArea
-                visible: window.showCharts || window.presenterMode
+                visible: window.windowState.showCharts || window.presenterMode
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 420
 
@@ -457,7 +455,7 @@ ApplicationWindow {
                     y: chartArea.pageTop
                     width: chartArea.paged ? chartArea.width : chartArea.width / 2
                     height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
-                    visible: chartArea.paged ? chartArea.page === 0 : window.showCharts
+                    visible: chartArea.paged ? chartArea.page === 0 : window.windowState.showCharts
                     attention: window.attention
 
                     HighlightFrame {
@@ -475,7 +473,7 @@ ApplicationWindow {
                     y: chartArea.pageTop
                     width: chartArea.paged ? chartArea.width : chartArea.width / 2
                     height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
-                    visible: chartArea.paged ? chartArea.page === 1 : window.showCharts
+                    visible: chartArea.paged ? chartArea.page === 1 : window.windowState.showCharts
                     attention: window.attention
 
                     HighlightFrame {
@@ -491,7 +489,7 @@ ApplicationWindow {
                     y: chartArea.paged ? chartArea.pageTop : chartArea.height / 2
                     width: chartArea.width
                     height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
-                    visible: chartArea.paged ? chartArea.page === 2 : window.showCharts
+                    visible: chartArea.paged ? chartArea.page === 2 : window.windowState.showCharts
                     attention: window.attention
                     concealed: window.walkthrough.concealsOutputChart
 
@@ -531,7 +529,7 @@ ApplicationWindow {
 
                     function load() {
                         if (chartArea.paged && presenterTable.status === Loader.Null)
-                            presenterTable.setSource("StepTableView.qml", {
+                            presenterTable.setSource("derivation/StepTableView.qml", {
                                 objectName: "presenterStepTable",
                                 attention: window.attention,
                                 walkthrough: window.walkthrough
@@ -550,7 +548,7 @@ ApplicationWindow {
 
         StepTableView {
             // In presenter mode the table is a page beside the charts.
-            visible: window.showStepTable && !window.presenterMode
+            visible: window.windowState.showStepTable && !window.presenterMode
             // Smaller while a lesson strip takes room above; in a short window
             // just the title, the header and the row that matters.
             SplitView.preferredHeight: !window.walkthrough.active ? Math.max(150, window.height * 0.24)

@@ -4,6 +4,7 @@
 #include "AttentionModel.h"
 #include "WalkthroughModel.h"
 #include "WindowLauncher.h"
+#include "WindowState.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -183,12 +184,14 @@ void TestKeyboard::shortcutsChangeTheView()
     QFETCH(QString, property);
     QFETCH(bool, before);
     QQuickWindow *window = launcher_->window();
+    // A property of the window's state (WindowState), by name.
+    const QObject *state = launcher_->windowState();
     const QByteArray name = property.toLatin1();
-    QCOMPARE(window->property(name).toBool(), before);
+    QCOMPARE(state->property(name).toBool(), before);
     QTest::keyClick(window, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
-    QCOMPARE(window->property(name).toBool(), !before);
+    QCOMPARE(state->property(name).toBool(), !before);
     QTest::keyClick(window, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
-    QCOMPARE(window->property(name).toBool(), before);
+    QCOMPARE(state->property(name).toBool(), before);
 }
 
 void TestKeyboard::shortcutsSheetOpensWithF1AndQuestionMark_data()
@@ -307,7 +310,7 @@ void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName()
     QFETCH(bool, withDataEditor);
     QQuickWindow *window = launcher_->window();
     if (withDataEditor) {
-        window->setProperty("dataEditorShown", true);
+        launcher_->windowState()->setDataEditorShown(true);
         QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("cell-6-2")));
         QVERIFY(QTest::qWaitForWindowExposed(window));
     }

@@ -27,6 +27,8 @@
 #include "StepTableModel.h"
 #include "WalkthroughModel.h"
 #include "WindowLauncher.h"
+#include "WindowState.h"
+#include "DataFiles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -490,12 +492,14 @@ void TestMonkey::initTestCase()
     walkthrough_ = launcher_->walkthrough();
     window_->requestActivate();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
-    dataFiles_ = window_->property("dataFiles").value<QObject *>();
+    dataFiles_ = launcher_->dataFiles();
     QVERIFY(dataFiles_);
     QQuickItem *exportButton = window_->findChild<QQuickItem *>(QStringLiteral("exportButton"));
     QVERIFY(exportButton);
-    exporter_ = exportButton->property("controller").value<ExportController *>();
+    exporter_ = launcher_->exporter();
     QVERIFY(exporter_);
+    // The Export menu works through the program's one controller.
+    QCOMPARE(exportButton->property("controller").value<ExportController *>(), exporter_);
 
     // Every shortcut of the window, from the one list the window makes them from.
     QObject *shortcuts = nullptr;
@@ -993,16 +997,16 @@ QString TestMonkey::windowAction()
         return QStringLiteral("resize %1x%2").arg(size.width()).arg(size.height());
     }
     case 1:
-        window_->setProperty("presenterMode", !window_->property("presenterMode").toBool());
+        launcher_->windowState()->setPresenterMode(!launcher_->windowState()->presenterMode());
         return QStringLiteral("presenterMode toggled");
     case 2:
-        window_->setProperty("showCharts", !window_->property("showCharts").toBool());
+        launcher_->windowState()->setShowCharts(!launcher_->windowState()->showCharts());
         return QStringLiteral("showCharts toggled");
     case 3:
-        window_->setProperty("showStepTable", !window_->property("showStepTable").toBool());
+        launcher_->windowState()->setShowStepTable(!launcher_->windowState()->showStepTable());
         return QStringLiteral("showStepTable toggled");
     case 4:
-        window_->setProperty("dataEditorShown", !window_->property("dataEditorShown").toBool());
+        launcher_->windowState()->setDataEditorShown(!launcher_->windowState()->dataEditorShown());
         return QStringLiteral("dataEditorShown toggled");
     default: {
         static const QStringList names {QStringLiteral("openData"), QStringLiteral("saveData"),

@@ -6,6 +6,7 @@
 #include "SessionStore.h"
 #include "WalkthroughModel.h"
 #include "WindowLauncher.h"
+#include "WindowState.h"
 
 #include <QApplication>
 #include <QFile>
@@ -153,17 +154,17 @@ private slots:
         const SessionStore store(path);
         QQmlApplicationEngine engine;
         WindowLauncher launcher;
-        QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+        QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
         QQuickWindow *window = launcher.window();
         // The lesson's step sets its own state; the rest is the session's.
         QVERIFY(launcher.walkthrough()->active());
         QCOMPARE(launcher.walkthrough()->lessonId(), QStringLiteral("denominator-stability"));
         QCOMPARE(launcher.walkthrough()->stepIndex(), 2);
-        QCOMPARE(window->property("presenterMode").toBool(), true);
-        QCOMPARE(window->property("showCharts").toBool(), false);
-        QCOMPARE(window->property("showStepTable").toBool(), true);
+        QCOMPARE(launcher.windowState()->presenterMode(), true);
+        QCOMPARE(launcher.windowState()->showCharts(), false);
+        QCOMPARE(launcher.windowState()->showStepTable(), true);
         QCOMPARE(window->size(), QSize(1100, 700));
-        QVERIFY(window->property("notice").toString().isEmpty());
+        QVERIFY(launcher.windowState()->notice().isEmpty());
         // A session saved before the FAVOR+ settings and ε were kept: the defaults.
         QVERIFY(launcher.model()->favorSettings() == FavorSettings {});
         QCOMPARE(launcher.model()->epsilon(), 0.0);
@@ -175,13 +176,13 @@ private slots:
         QVERIFY(model->editCell(1, 2, QStringLiteral("7")));
         model->setPrefix(5);
         QVERIFY(model->setLabSettings(FavorSettings {512, 7, false}, 1e-10));
-        window->setProperty("presenterMode", false);
-        window->setProperty("showStepTable", false);
+        launcher.windowState()->setPresenterMode(false);
+        launcher.windowState()->setShowStepTable(false);
         launcher.saveSession();
 
         QQmlApplicationEngine secondEngine;
         WindowLauncher second;
-        QCOMPARE(second.open(secondEngine, CommandLineRequest {}, &store), QString());
+        QCOMPARE(second.open(secondEngine, WindowRequest {}, &store), QString());
         AttentionModel *restored = second.model();
         QVERIFY(restored->ownData());
         QCOMPARE(restored->currentData().values[0], 7.0);
@@ -193,8 +194,8 @@ private slots:
         QCOMPARE(restored->epsilon(), 1e-10);
         QCOMPARE(restored->output(), model->output());
         QVERIFY(!second.walkthrough()->active());
-        QCOMPARE(second.window()->property("presenterMode").toBool(), false);
-        QCOMPARE(second.window()->property("showStepTable").toBool(), false);
+        QCOMPARE(second.windowState()->presenterMode(), false);
+        QCOMPARE(second.windowState()->showStepTable(), false);
     }
 
     // A lesson opened from a file is read from that file again at the next start; a file gone
@@ -211,33 +212,33 @@ private slots:
         {
             QQmlApplicationEngine engine;
             WindowLauncher launcher;
-            QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+            QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
             QVERIFY(launcher.walkthrough()->openLessonFile(lessonPath));
             launcher.walkthrough()->goToStep(2);
             QCOMPARE(launcher.walkthrough()->lessonFile(), lessonPath);
-            launcher.window()->setProperty("presenterMode", true);
+            launcher.windowState()->setPresenterMode(true);
             launcher.saveSession();
         }
         {
             QQmlApplicationEngine engine;
             WindowLauncher launcher;
-            QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+            QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
             QVERIFY(launcher.walkthrough()->active());
             QCOMPARE(launcher.walkthrough()->lessonId(), QStringLiteral("my-lesson"));
             QCOMPARE(launcher.walkthrough()->lessonFile(), lessonPath);
             QCOMPARE(launcher.walkthrough()->stepIndex(), 2);
-            QCOMPARE(launcher.window()->property("notice").toString(), QString());
+            QCOMPARE(launcher.windowState()->notice(), QString());
         }
         QVERIFY(QFile::remove(lessonPath));
         QQmlApplicationEngine engine;
         WindowLauncher launcher;
-        QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
+        QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
         QVERIFY(!launcher.walkthrough()->active());
-        const QString notice = launcher.window()->property("notice").toString();
+        const QString notice = launcher.windowState()->notice();
         QVERIFY2(notice.startsWith(QStringLiteral("Part of the last session could not be restored: "))
                 && notice.contains(lessonPath),
             qPrintable(notice));
-        QCOMPARE(launcher.window()->property("presenterMode").toBool(), true);
+        QCOMPARE(launcher.windowState()->presenterMode(), true);
     }
 
     void commandLineOptionsWinOverTheSession()
@@ -246,7 +247,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("s.ini"));
         QVERIFY(writeFile(path, validSession()));
         const SessionStore store(path);
-        CommandLineRequest request;
+        WindowRequest request;
         request.presetId = QStringLiteral("general");
         request.prefix = 2;
         QQmlApplicationEngine engine;
@@ -285,8 +286,8 @@ private slots:
         {
             QQmlApplicationEngine engine;
             WindowLauncher launcher;
-            QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
-            const QString shown = launcher.window()->property("notice").toString();
+            QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
+            const QString shown = launcher.windowState()->notice();
             QVERIFY2(shown.startsWith(notice), qPrintable(shown));
             QCOMPARE(launcher.model()->presetId(), QStringLiteral("general"));
             QCOMPARE(launcher.model()->featureMapId(), QStringLiteral("elu1"));
@@ -296,8 +297,8 @@ private slots:
         // Once: the file was rewritten, so the next start has nothing to say.
         QQmlApplicationEngine engine;
         WindowLauncher launcher;
-        QCOMPARE(launcher.open(engine, CommandLineRequest {}, &store), QString());
-        QCOMPARE(launcher.window()->property("notice").toString(), QString());
+        QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
+        QCOMPARE(launcher.windowState()->notice(), QString());
         const auto reread = store.read();
         QVERIFY2(reread.problem.isEmpty(), qPrintable(reread.problem));
     }

@@ -20,6 +20,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QKeySequence>
 #include <QLibraryInfo>
@@ -349,7 +350,7 @@ private slots:
         QCOMPARE(installTranslations(QStringLiteral("de")), QString());
         QQmlApplicationEngine engine;
         WindowLauncher launcher;
-        CommandLineRequest request;
+        WindowRequest request;
         request.presetId = QStringLiteral("all-negative");
         request.featureMapId = QStringLiteral("relu");
         QCOMPARE(launcher.open(engine, request), QString());
@@ -454,10 +455,13 @@ private slots:
             {std::pair {QStringLiteral("qml"), QStringList {QStringLiteral("*.qml")}},
                 std::pair {QStringLiteral("app"),
                     QStringList {QStringLiteral("*.cpp"), QStringLiteral("*.h")}}}) {
-            const QDir dir(root.filePath(folder));
-            for (const QString &file : dir.entryList(patterns, QDir::Files, QDir::Name))
-                sources << dir.filePath(file);
+            QDirIterator files(
+                root.filePath(folder), patterns, QDir::Files, QDirIterator::Subdirectories);
+            while (files.hasNext())
+                sources << files.next();
         }
+        // The order lupdate meets the files in decides the order of the entries.
+        sources.sort();
         QVERIFY(sources.size() > 20);
 
         QProcess lupdate;

@@ -63,7 +63,7 @@ QByteArray lessonOfLength(const QString &id, int steps)
 // A QML object with one binding per readable property of the walkthrough.
 QByteArray bindingsForEveryProperty(const QMetaObject &meta)
 {
-    QByteArray qml = "import QtQml\nimport LinearAttention.Model\nQtObject {\n"
+    QByteArray qml = "import QtQml\nimport LinearAttention.Walkthrough\nQtObject {\n"
                      "    required property WalkthroughModel walkthrough\n";
     for (int i = meta.propertyOffset(); i < meta.propertyCount(); ++i) {
         const QMetaProperty property = meta.property(i);

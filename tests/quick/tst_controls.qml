@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import LinearAttention
 import LinearAttention.Model
+import LinearAttention.Export
 
 // The controls drive the model, by keyboard as well as by value.
 TestCase {
@@ -19,6 +20,9 @@ TestCase {
         id: bar
         width: 1280
         attention: model
+        exporter: ExportController {
+            attention: model
+        }
     }
 
     function init() {

@@ -3,6 +3,8 @@ import QtQuick.Controls
 import QtTest
 import LinearAttention
 import LinearAttention.Model
+import LinearAttention.Export
+import LinearAttention.Desktop
 
 // The Export button: a menu listing the table formats, the copy, the two
 // handouts and a PNG submenu per chart; its entries reach ExportController
@@ -32,6 +34,9 @@ TestCase {
         id: menu
         x: 600
         attention: model
+        controller: ExportController {
+            attention: model
+        }
         planeChart: fakeChart
         weightsChart: fakeChart
         outputChart: null

@@ -6,13 +6,18 @@ import LinearAttention.Model
 // its runs finish in the worker threads and fill both charts, and closing it leaves nothing
 // running.
 TestCase {
+    id: testCase
     name: "FeatureMapLab"
     when: windowShown
 
+    Component {
+        id: partsComponent
+        WindowParts {}
+    }
+
     function test_labOpensAndComputes() {
-        const component = Qt.createComponent("qrc:/LinearAttention/Main.qml");
-        compare(component.status, Component.Ready, component.errorString());
-        const window = component.createObject(null, { width: 1280, height: 800 });
+        const parts = partsComponent.createObject(testCase);
+        const window = parts.createWindow({ width: 1280, height: 800 });
         verify(window !== null);
         window.visible = true;
         waitForRendering(window.contentItem);

@@ -12,11 +12,16 @@ TestCase {
     when: windowShown
 
     property var window: null
+    property WindowParts parts: null
+
+    Component {
+        id: partsComponent
+        WindowParts {}
+    }
 
     function init() {
-        const component = Qt.createComponent("qrc:/LinearAttention/Main.qml");
-        compare(component.status, Component.Ready, component.errorString());
-        testCase.window = component.createObject(null, { width: 1280, height: 800 });
+        testCase.parts = partsComponent.createObject(testCase);
+        testCase.window = testCase.parts.createWindow({ width: 1280, height: 800 });
         verify(testCase.window !== null);
         testCase.window.visible = true;
         waitForRendering(testCase.window.contentItem);
@@ -25,6 +30,8 @@ TestCase {
         testCase.window.walkthrough.leave();
         testCase.window.destroy();
         testCase.window = null;
+        testCase.parts.destroy();
+        testCase.parts = null;
     }
 
     function lab() {

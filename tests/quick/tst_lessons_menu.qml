@@ -2,6 +2,8 @@ import QtQuick
 import QtTest
 import LinearAttention
 import LinearAttention.Model
+import LinearAttention.Export
+import LinearAttention.Walkthrough
 
 // The Lessons button: a menu of the built-in lessons that starts one, and
 // "Open lesson file…", which makes its file dialog only when asked.
@@ -23,6 +25,9 @@ TestCase {
         id: bar
         width: 1280
         attention: model
+        exporter: ExportController {
+            attention: model
+        }
         walkthrough: walkthrough
     }
 

@@ -4,8 +4,14 @@ import LinearAttention.Model
 
 // The whole window loads without warnings, at the sizes a classroom uses.
 TestCase {
+    id: testCase
     name: "MainWindow"
     when: windowShown
+
+    Component {
+        id: partsComponent
+        WindowParts {}
+    }
 
     function test_windowLoadsAndFollowsTheModel_data() {
         return [
@@ -15,9 +21,8 @@ TestCase {
     }
 
     function test_windowLoadsAndFollowsTheModel(data) {
-        const component = Qt.createComponent("qrc:/LinearAttention/Main.qml");
-        compare(component.status, Component.Ready, component.errorString());
-        const window = component.createObject(null, { width: data.width, height: data.height });
+        const parts = partsComponent.createObject(testCase);
+        const window = parts.createWindow({ width: data.width, height: data.height });
         verify(window !== null);
         window.visible = true;
         waitForRendering(window.contentItem);

@@ -11,20 +11,27 @@ TestCase {
     when: windowShown
 
     property var window: null
+    property WindowParts parts: null
+
+    Component {
+        id: partsComponent
+        WindowParts {}
+    }
 
     function init() {
-        const component = Qt.createComponent("qrc:/LinearAttention/Main.qml");
-        compare(component.status, Component.Ready, component.errorString());
-        testCase.window = component.createObject(null, { width: 1280, height: 800 });
+        testCase.parts = partsComponent.createObject(testCase);
+        testCase.window = testCase.parts.createWindow({ width: 1280, height: 800 });
         verify(testCase.window !== null);
         testCase.window.visible = true;
         waitForRendering(testCase.window.contentItem);
     }
 
     function cleanup() {
-        testCase.window.presenterMode = false;
+        testCase.window.windowState.presenterMode = false;
         testCase.window.destroy();
         testCase.window = null;
+        testCase.parts.destroy();
+        testCase.parts = null;
     }
 
     function findByName(item, name) {
@@ -66,7 +73,7 @@ TestCase {
         verify(before.length > 50, "texts found: " + before.length);
         const charts = ["planeChart", "weightsChart", "outputChart"].map(chartLabelSize);
 
-        testCase.window.presenterMode = true;
+        testCase.window.windowState.presenterMode = true;
         waitForRendering(testCase.window.contentItem);
         compare(Theme.presenter, true);
         // Items that survive the change grew; delegates made anew (the table
@@ -88,7 +95,7 @@ TestCase {
         for (let i = 0; i < 3; ++i)
             verify(after[i] >= charts[i] * 1.4, "chart " + i + ": " + charts[i] + " → " + after[i]);
 
-        testCase.window.presenterMode = false;
+        testCase.window.windowState.presenterMode = false;
         waitForRendering(testCase.window.contentItem);
         for (const entry of before)
             if (entry.item.font !== undefined)
@@ -99,13 +106,13 @@ TestCase {
         const chart = findByName(testCase.window.contentItem, "planeChart");
         const table = findByName(testCase.window.contentItem, "stepTable");
         verify(chart.visible && table.visible);
-        testCase.window.showCharts = false;
-        testCase.window.showStepTable = false;
+        testCase.window.windowState.showCharts = false;
+        testCase.window.windowState.showStepTable = false;
         waitForRendering(testCase.window.contentItem);
         verify(!chart.visible);
         verify(!table.visible);
-        testCase.window.showCharts = true;
-        testCase.window.showStepTable = true;
+        testCase.window.windowState.showCharts = true;
+        testCase.window.windowState.showStepTable = true;
         waitForRendering(testCase.window.contentItem);
         verify(chart.visible && table.visible);
     }
@@ -118,7 +125,7 @@ TestCase {
     function test_projectorSizesShowWhatAClassReads(data) {
         testCase.window.width = data.width;
         testCase.window.height = data.height;
-        testCase.window.presenterMode = true;
+        testCase.window.windowState.presenterMode = true;
         waitForRendering(testCase.window.contentItem);
         const content = testCase.window.contentItem;
         const list = findByName(content, "derivationLines");

@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import LinearAttention
 import LinearAttention.Model
+import LinearAttention.Walkthrough
 
 // The lesson strip and the faded derivation, driven by keys and clicks as a
 // teacher with a presentation clicker, or a student at the keyboard, would.

@@ -1,0 +1,425 @@
+#include "CommandLine.h"
+#include "AtomicSave.h"
+
+#include "LessonReader.h"
+#include "PresetCatalog.h"
+#include "ProblemSelection.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace linattn {
+
+namespace {
+
+const QString kProgram = QStringLiteral("linattn");
+
+// The handout is not a step table format of the core: main() makes it from the window.
+const QString kPdfFormat = QStringLiteral("pdf");
+
+QString formatNames()
+{
+    QStringList names;
+    for (ExportFormat format : exportFormats())
+        names << QString::fromLatin1(exportFormatName(format).data(),
+            static_cast<qsizetype>(exportFormatName(format).size()));
+    names << kPdfFormat;
+    return names.join(QStringLiteral(", "));
+}
+
+// "--prefix: expected a whole number, got 'abc'"
+std::variant<int, QString> parseInteger(const QString &option, const QString &text)
+{
+    bool ok = false;
+    const int number = text.toInt(&ok);
+    if (!ok)
+        return QStringLiteral("%1: expected a whole number, got '%2'").arg(option, text);
+    return number;
+}
+
+std::variant<QSize, QString> parseSize(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    bool widthOk = false;
+    bool heightOk = false;
+    const int width = parts.size() == 2 ? parts[0].toInt(&widthOk) : 0;
+    const int height = parts.size() == 2 ? parts[1].toInt(&heightOk) : 0;
+    if (!widthOk || !heightOk || width < 320 || height < 240 || width > 7680 || height > 4320)
+        return QStringLiteral(
+            "--size: expected WIDTHxHEIGHT between 320x240 and 7680x4320, got '%1'")
+            .arg(text);
+    return QSize(width, height);
+}
+
+bool writeAtomically(const QString &path, const QByteArray &bytes, QString &error)
+{
+    if (const QString why = saveAtomically(path, bytes); !why.isEmpty()) {
+        error = QStringLiteral("-o %1: cannot write: %2").arg(path, why);
+        return false;
+    }
+    return true;
+}
+
+// "--features: 5000 is outside 1…4096" (the core's place is the option's name).
+QString optionError(const QString &option, const DataError &error)
+{
+    return QStringLiteral("%1: %2").arg(option, QString::fromStdString(error.message));
+}
+
+int fail(QTextStream &err, const QString &message)
+{
+    err << kProgram << ": " << message << Qt::endl;
+    return CommandLine::kExitBadInput;
+}
+
+QString counted(std::size_t n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QString::fromLatin1(n == 1 ? one : many));
+}
+
+// --check-lesson: every problem on standard error, or the summary on standard output.
+int checkLesson(const QString &path, QTextStream &out, QTextStream &err)
+{
+    const LessonCheck check = LessonReader::checkFile(path);
+    if (!check.plan) {
+        for (const QString &problem : check.problems)
+            err << kProgram << ": " << problem << Qt::endl;
+        return CommandLine::kExitBadInput;
+    }
+    const Lesson &lesson = check.plan->lesson;
+    const auto questions = std::count_if(lesson.steps.begin(), lesson.steps.end(),
+        [](const LessonStep &step) { return step.question.has_value(); });
+    out << QStringLiteral("%1: lesson '%2' \"%3\": %4, %5, ok")
+               .arg(path, QString::fromStdString(lesson.id), QString::fromStdString(lesson.title),
+                   counted(lesson.steps.size(), "step", "steps"),
+                   counted(std::size_t(questions), "question", "questions"))
+        << Qt::endl;
+    return 0;
+}
+
+} // namespace
+
+std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Linear Attention Reassociation: how linear attention turns into running sums,\n"
+        "out = φ(q)·S / φ(q)·Z with S = Σ φ(kᵢ) vᵢ and Z = Σ φ(kᵢ).\n"
+        "Without --export or a list option it opens the classroom window.\n"
+        "linattn --bench [--d 64] [--max-n 65536] [--precision float32|float64]\n"
+        "[--format csv|json] times the Scaling lab's three kernels against N, headless."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption listPresets(QStringLiteral("list-presets"),
+        QStringLiteral("Print one 'id<TAB>title' line per preset."));
+    const QCommandLineOption listFeatureMaps(QStringLiteral("list-feature-maps"),
+        QStringLiteral("Print one 'id<TAB>title' line per feature map."));
+    const QCommandLineOption exportOption(QStringLiteral("export"),
+        QStringLiteral("Write the step table as FORMAT (%1) without opening a window; pdf "
+                       "writes a handout (data, derivation, step table, charts) and needs -o.")
+            .arg(formatNames()),
+        QStringLiteral("FORMAT"));
+    const QCommandLineOption presetOption(QStringLiteral("preset"),
+        QStringLiteral("Preset to use (default %1).").arg(kDefaultPresetId), QStringLiteral("ID"));
+    const QCommandLineOption featureMapOption(QStringLiteral("feature-map"),
+        QStringLiteral("Feature map to use (default %1).").arg(kDefaultFeatureMapId),
+        QStringLiteral("ID"));
+    const QCommandLineOption prefixOption(QStringLiteral("prefix"),
+        QStringLiteral("Number of keys included, 1…n (default: all keys)."), QStringLiteral("N"));
+    const QCommandLineOption dataOption(QStringLiteral("data"),
+        QStringLiteral("JSON file {\"title\", \"query\": [x, y], \"keys\": [[x, y], …], "
+                       "\"values\": […]} to use instead of a preset."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption decimalsOption(QStringLiteral("decimals"),
+        QStringLiteral("Decimals for markdown and latex, 0…%1 (default %2).")
+            .arg(kMaxDecimals)
+            .arg(kDefaultDecimals),
+        QStringLiteral("N"));
+    const QCommandLineOption outputOption(
+        QStringList {QStringLiteral("o"), QStringLiteral("output")},
+        QStringLiteral("Write the export to FILE, atomically, instead of standard output."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption pageSizeOption(QStringLiteral("page-size"),
+        QStringLiteral("Page size of the pdf handout: a4 (default) or letter."),
+        QStringLiteral("SIZE"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+        QStringLiteral("Save a PNG of the window to FILE once it has rendered, then exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+        QStringLiteral("Window size, e.g. 1280x800."), QStringLiteral("WxH"));
+    const QCommandLineOption quitAfterFirstFrameOption(QStringLiteral("quit-after-first-frame"),
+        QStringLiteral(
+            "Quit as soon as the window has rendered once (for start-up measurements)."));
+    const QCommandLineOption featuresOption(QStringLiteral("features"),
+        QStringLiteral("FAVOR+ random features m, %1…%2 (default %3; with --feature-map favor).")
+            .arg(kMinFavorFeatures)
+            .arg(kMaxFavorFeatures)
+            .arg(kDefaultFavorFeatures),
+        QStringLiteral("M"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+        QStringLiteral("Seed of the FAVOR+ rows, a whole number (default %1; with --feature-map "
+                       "favor).")
+            .arg(kDefaultFavorSeed),
+        QStringLiteral("S"));
+    const QCommandLineOption orthogonalOption(QStringLiteral("orthogonal"),
+        QStringLiteral("Orthogonal FAVOR+ rows: on (default) or off (with --feature-map favor)."),
+        QStringLiteral("on|off"));
+    const QCommandLineOption epsilonOption(QStringLiteral("epsilon"),
+        QStringLiteral("ε added to every denominator, 0…1, e.g. 1e-6 (default 0: exact, with "
+                       "Unavailable where the denominator is 0)."),
+        QStringLiteral("X"));
+    const QCommandLineOption walkthroughOption(
+        QStringLiteral("walkthrough"), QStringLiteral("Start in the guided walkthrough."));
+    const QCommandLineOption lessonOption(QStringLiteral("lesson"),
+        QStringLiteral(
+            "Lesson of the walkthrough: reassociation (default), denominator-stability or "
+            "choosing-a-feature-map."),
+        QStringLiteral("ID"));
+    const QCommandLineOption lessonFileOption(QStringLiteral("lesson-file"),
+        QStringLiteral("Open a lesson file (see docs/lessons.md) and start it."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption checkLessonOption(QStringLiteral("check-lesson"),
+        QStringLiteral("Check a lesson file without opening a window: print every problem, one "
+                       "line each, and exit with 2, or a one-line summary and exit with 0."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption stepOption(QStringLiteral("step"),
+        QStringLiteral("Step of the walkthrough to open, from 1."), QStringLiteral("N"));
+    const QCommandLineOption presenterOption(QStringLiteral("presenter"),
+        QStringLiteral("Start in presenter mode: larger text, projector colours (F5 toggles)."));
+    const QCommandLineOption languageOption(QStringLiteral("lang"),
+        QStringLiteral("Language of the window and the handout: en or de (default: the "
+                       "system's)."),
+        QStringLiteral("LANG"));
+    const QCommandLineOption noSessionOption(QStringLiteral("no-session"),
+        QStringLiteral("Start from the defaults, not from where the window was left, and do "
+                       "not save the session on quitting."));
+    parser.addOptions({listPresets, listFeatureMaps, exportOption, presetOption, featureMapOption,
+        prefixOption, dataOption, decimalsOption, outputOption, pageSizeOption, screenshotOption,
+        sizeOption, quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption,
+        checkLessonOption, stepOption, presenterOption, noSessionOption, languageOption,
+        featuresOption, seedOption, orthogonalOption, epsilonOption});
+
+    if (!parser.parse(arguments))
+        return parser.errorText();
+    if (!parser.positionalArguments().isEmpty())
+        return QStringLiteral("unexpected argument '%1' (see --help)")
+            .arg(parser.positionalArguments().constFirst());
+
+    // Without an application object Qt cannot name the program itself.
+    for (const QCommandLineOption &option : {presetOption, featureMapOption, dataOption,
+             outputOption, pageSizeOption, screenshotOption, checkLessonOption}) {
+        if (parser.isSet(option) && parser.value(option).trimmed().isEmpty())
+            return QStringLiteral("--%1: the value is empty").arg(option.names().constLast());
+    }
+
+    CommandLineRequest request;
+    request.helpText = parser.helpText().replace(QStringLiteral("<executable_name>"), kProgram);
+    request.presetId = parser.value(presetOption);
+    request.featureMapId = parser.value(featureMapOption);
+    request.dataFile = parser.value(dataOption);
+    request.outputFile = parser.value(outputOption);
+    request.screenshotFile = parser.value(screenshotOption);
+    request.quitAfterFirstFrame = parser.isSet(quitAfterFirstFrameOption);
+    request.presenterMode = parser.isSet(presenterOption);
+    if (parser.isSet(languageOption)) {
+        request.language = parser.value(languageOption).trimmed();
+        if (request.language.isEmpty())
+            return QStringLiteral("--lang: the value is empty");
+    }
+    // A screenshot or a start-up measurement must not depend on the last session.
+    request.noSession = parser.isSet(noSessionOption) || parser.isSet(screenshotOption)
+        || parser.isSet(quitAfterFirstFrameOption);
+    request.lessonId = parser.value(lessonOption);
+    request.lessonFile = parser.value(lessonFileOption);
+    request.walkthrough = parser.isSet(walkthroughOption) || parser.isSet(lessonOption)
+        || parser.isSet(lessonFileOption);
+    if (parser.isSet(lessonOption) && parser.isSet(lessonFileOption))
+        return QStringLiteral("--lesson and --lesson-file cannot be used together: choose one");
+    request.checkLessonFile = parser.value(checkLessonOption);
+    if (parser.isSet(checkLessonOption)) {
+        // A check is a run of its own: it opens no window and writes nothing.
+        for (const QCommandLineOption &other : {exportOption, screenshotOption, walkthroughOption,
+                 lessonOption, lessonFileOption, stepOption, listPresets, listFeatureMaps}) {
+            if (parser.isSet(other))
+                return QStringLiteral("--check-lesson and --%1 cannot be used together")
+                    .arg(other.names().constLast());
+        }
+    }
+    if (parser.isSet(stepOption)) {
+        if (!request.walkthrough)
+            return QStringLiteral("--step: only with --walkthrough, --lesson or --lesson-file");
+        auto step = parseInteger(QStringLiteral("--step"), parser.value(stepOption));
+        if (auto *error = std::get_if<QString>(&step))
+            return *error;
+        request.step = std::get<int>(step);
+        if (request.step < 1)
+            return QStringLiteral("--step: %1 is below 1; steps count from 1").arg(request.step);
+    }
+
+    if (parser.isSet(prefixOption)) {
+        auto prefix = parseInteger(QStringLiteral("--prefix"), parser.value(prefixOption));
+        if (auto *error = std::get_if<QString>(&prefix))
+            return *error;
+        request.prefix = std::get<int>(prefix);
+    }
+    if (parser.isSet(featuresOption)) {
+        auto parsed = parseFavorFeatureCount(parser.value(featuresOption).trimmed().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--features"), *error);
+        request.favorFeatures = std::get<std::size_t>(parsed);
+    }
+    if (parser.isSet(seedOption)) {
+        auto parsed = parseFavorSeed(parser.value(seedOption).trimmed().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--seed"), *error);
+        request.favorSeed = std::get<std::uint64_t>(parsed);
+    }
+    if (parser.isSet(orthogonalOption)) {
+        auto parsed = parseFavorOrthogonal(
+            parser.value(orthogonalOption).trimmed().toLower().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--orthogonal"), *error);
+        request.favorOrthogonal = std::get<bool>(parsed);
+    }
+    if (parser.isSet(epsilonOption)) {
+        auto parsed = parseEpsilon(parser.value(epsilonOption).trimmed().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--epsilon"), *error);
+        request.epsilon = std::get<double>(parsed);
+    }
+    if (request.hasFavorSettings()) {
+        // Without --feature-map an export uses the default map; the window its session's.
+        const bool windowKeepsMap = request.featureMapId.isEmpty() && !parser.isSet(exportOption);
+        if (!windowKeepsMap && request.featureMapId.toStdString() != kFavorMapId) {
+            const QString option = request.favorFeatures ? QStringLiteral("--features")
+                : request.favorSeed                      ? QStringLiteral("--seed")
+                                                         : QStringLiteral("--orthogonal");
+            return QStringLiteral("%1: only meaningful with --feature-map favor").arg(option);
+        }
+    }
+    if (parser.isSet(decimalsOption)) {
+        auto decimals = parseInteger(QStringLiteral("--decimals"), parser.value(decimalsOption));
+        if (auto *error = std::get_if<QString>(&decimals))
+            return *error;
+        request.decimals = std::get<int>(decimals);
+        if (request.decimals < 0 || request.decimals > kMaxDecimals)
+            return QStringLiteral("--decimals: expected 0 to %1, got %2")
+                .arg(kMaxDecimals)
+                .arg(request.decimals);
+    }
+    if (parser.isSet(sizeOption)) {
+        auto size = parseSize(parser.value(sizeOption));
+        if (auto *error = std::get_if<QString>(&size))
+            return *error;
+        request.windowSize = std::get<QSize>(size);
+    }
+    bool pdf = false;
+    if (parser.isSet(exportOption)) {
+        const QString name = parser.value(exportOption);
+        pdf = name == kPdfFormat;
+        const auto format = parseExportFormat(name.toStdString());
+        if (!format && !pdf)
+            return QStringLiteral("--export: unknown format '%1' (expected one of %2)")
+                .arg(name, formatNames());
+        if (format)
+            request.exportFormat = *format;
+    }
+    if (parser.isSet(outputOption) && !parser.isSet(exportOption))
+        return QStringLiteral("-o: only meaningful with --export FORMAT");
+    if (parser.isSet(pageSizeOption)) {
+        if (!pdf)
+            return QStringLiteral("--page-size: only meaningful with --export pdf");
+        const QString size = parser.value(pageSizeOption).trimmed().toLower();
+        if (size != QLatin1String("a4") && size != QLatin1String("letter"))
+            return QStringLiteral("--page-size: expected a4 or letter, got '%1'")
+                .arg(parser.value(pageSizeOption));
+        request.pageSize = size;
+    }
+    if (pdf) {
+        if (!parser.isSet(outputOption))
+            return QStringLiteral("--export pdf: needs -o FILE (a PDF is binary and is not "
+                                  "written to standard output)");
+        if (request.walkthrough)
+            return QStringLiteral("--export pdf: not with --walkthrough, --lesson or "
+                                  "--lesson-file; choose the state with --preset, "
+                                  "--feature-map and --prefix");
+    }
+
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all")))
+        request.mode = CommandLineRequest::Mode::Help;
+    else if (parser.isSet(versionOption))
+        request.mode = CommandLineRequest::Mode::Version;
+    else if (parser.isSet(checkLessonOption))
+        request.mode = CommandLineRequest::Mode::CheckLesson;
+    else if (parser.isSet(listPresets))
+        request.mode = CommandLineRequest::Mode::ListPresets;
+    else if (parser.isSet(listFeatureMaps))
+        request.mode = CommandLineRequest::Mode::ListFeatureMaps;
+    else if (pdf)
+        request.mode = CommandLineRequest::Mode::ExportPdf;
+    else if (parser.isSet(exportOption))
+        request.mode = CommandLineRequest::Mode::Export;
+    return request;
+}
+
+int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out, QTextStream &err)
+{
+    switch (request.mode) {
+    case CommandLineRequest::Mode::Help:
+        out << request.helpText;
+        return 0;
+    case CommandLineRequest::Mode::Version:
+        out << kProgram << " " << LINATTN_VERSION << Qt::endl;
+        return 0;
+    case CommandLineRequest::Mode::ListPresets:
+        for (const Preset &preset : PresetCatalog::presets())
+            out << QString::fromStdString(preset.id) << '\t' << QString::fromStdString(preset.title)
+                << '\n';
+        return 0;
+    case CommandLineRequest::Mode::ListFeatureMaps:
+        for (const FeatureMap *map : featureMaps())
+            out << QString::fromUtf8(map->id().data(), static_cast<qsizetype>(map->id().size()))
+                << '\t'
+                << QString::fromUtf8(
+                       map->title().data(), static_cast<qsizetype>(map->title().size()))
+                << '\n';
+        return 0;
+    case CommandLineRequest::Mode::CheckLesson:
+        return checkLesson(request.checkLessonFile, out, err);
+    case CommandLineRequest::Mode::Window:
+        return fail(err, QStringLiteral("no headless action requested (see --help)"));
+    case CommandLineRequest::Mode::ExportPdf:
+        return fail(err, QStringLiteral("--export pdf: the handout is made from the window"));
+    case CommandLineRequest::Mode::Export:
+        break;
+    }
+
+    auto selected
+        = selectProblem(request.presetId, request.dataFile, request.featureMapId, request.prefix);
+    if (auto *error = std::get_if<QString>(&selected))
+        return fail(err, *error);
+    const auto &selection = std::get<ProblemSelection>(selected);
+
+    std::unique_ptr<FeatureMap> favorMap;
+    if (selection.featureMap->id() == kFavorMapId)
+        favorMap = makeFavorFeatureMap(request.favorSettings());
+    const StepTable table = computeStepTable(selection.data,
+        favorMap ? *favorMap : *selection.featureMap, selection.prefix, selection.presetId,
+        StepTableOptions {request.epsilon.value_or(0.0)});
+    const std::string text = exportStepTable(table, request.exportFormat, request.decimals);
+    const QByteArray bytes = QByteArray::fromStdString(text);
+
+    if (request.outputFile.isEmpty()) {
+        out << QString::fromUtf8(bytes);
+        out.flush();
+        return 0;
+    }
+    QString error;
+    if (!writeAtomically(request.outputFile, bytes, error))
+        return fail(err, error);
+    return 0;
+}
+
+} // namespace linattn

@@ -1,0 +1,558 @@
+#include "ExportController.h"
+
+#include "AtomicSave.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QQuickItemGrabResult>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace linattn {
+
+namespace {
+
+// A chart that has not been drawn within this time is not going to be.
+constexpr int kGrabTimeoutMilliseconds = 10000;
+// The handout's charts are grabbed at twice their size, for print.
+constexpr int kHandoutScale = 2;
+// Long enough for a closing dialog to leave the window.
+constexpr int kSoftwareSettleMilliseconds = 250;
+
+
+// Every kind of export the window offers but the chart PNGs, by the name the
+// Export menu asks for: what it writes, its file type and the dialog's title.
+struct FileKind {
+    const char *name;
+    const char *extension;
+    const char *dialogTitle; // translated in ExportController's context
+    const char *nameFilter;
+    std::optional<ExportFormat> table; // a step-table format, or the handout
+    HandoutPageSize pageSize = HandoutPageSize::A4;
+};
+const FileKind kFileKinds[] = {
+    {"csv", "csv", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as CSV"), QT_TRANSLATE_NOOP("linattn::ExportController", "CSV files (*.csv)"),
+        ExportFormat::Csv},
+    {"json", "json", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as JSON"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "JSON files (*.json)"), ExportFormat::Json},
+    {"markdown", "md", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as Markdown"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Markdown files (*.md)"), ExportFormat::Markdown},
+    {"latex", "tex", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as LaTeX"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "LaTeX files (*.tex)"), ExportFormat::Latex},
+    {"handout-a4", "pdf", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the PDF handout (A4)"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt, HandoutPageSize::A4},
+    {"handout-letter", "pdf", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the PDF handout (US Letter)"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt, HandoutPageSize::Letter},
+};
+
+// The charts, each a PNG at 1×, 2× or 3× ("plane-2x"), in the handout's order.
+struct ChartEntry {
+    const char *name;
+    const char *caption; // translated in ExportController's context
+};
+const ChartEntry kCharts[] = {
+    {"plane", QT_TRANSLATE_NOOP("linattn::ExportController", "The query/key plane")},
+    {"weights", QT_TRANSLATE_NOOP("linattn::ExportController", "Attention weights")},
+    {"output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against the prefix")},
+};
+constexpr int kLargestPngScale = 3;
+const char *const kPngExtension = "png";
+const char *const kPngFilter = QT_TRANSLATE_NOOP("linattn::ExportController", "PNG images (*.png)");
+
+const FileKind *fileKind(const QString &kind)
+{
+    for (const FileKind &entry : kFileKinds)
+        if (kind == QLatin1String(entry.name))
+            return &entry;
+    return nullptr;
+}
+
+const ChartEntry *chartEntry(const QString &name)
+{
+    for (const ChartEntry &entry : kCharts)
+        if (name == QLatin1String(entry.name))
+            return &entry;
+    return nullptr;
+}
+
+const FileKind *tableKind(ExportFormat format)
+{
+    for (const FileKind &entry : kFileKinds)
+        if (entry.table == format)
+            return &entry;
+    return nullptr;
+}
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// The step table of prefixes 1…prefix, as the command line computes it:
+// the running sums of a prefix do not depend on the keys after it.
+StepTable tableToPrefix(const AttentionModel &model)
+{
+    StepTable table = model.fullTable();
+    const auto prefix = static_cast<std::size_t>(std::max(1, model.prefix()));
+    if (table.steps.size() > prefix)
+        table.steps.resize(prefix);
+    table.prefix = table.steps.size();
+    return table;
+}
+
+// A grab is transparent where the chart draws nothing (its margins, under
+// the legend); on white it looks as in the window, and prints as it looks.
+QImage onWhite(const QImage &image)
+{
+    if (image.isNull())
+        return image;
+    QImage source = image;
+    source.setDevicePixelRatio(1);
+    QImage flat(source.size(), QImage::Format_RGB32);
+    flat.fill(Qt::white);
+    QPainter painter(&flat);
+    painter.drawImage(0, 0, source);
+    painter.end();
+    return flat;
+}
+
+bool rendersInSoftware(const QQuickItem *item)
+{
+    const QSGRendererInterface *renderer = item->window()->rendererInterface();
+    return renderer && renderer->graphicsApi() == QSGRendererInterface::Software;
+}
+
+// The item as the window shows it, cut from a grab of the whole window and
+// brought to `target` pixels. Used with the software renderer, whose
+// grabToImage() has no alpha channel in Qt 6.4: the parts of a chart it does
+// not paint (its margins, where the legend reaches) come out black.
+QImage cutFromWindow(QQuickItem *item, const QImage &windowImage, const QSize &target)
+{
+    if (windowImage.isNull() || item->window()->width() < 1)
+        return {};
+    const qreal ratio = qreal(windowImage.width()) / item->window()->width();
+    const QRectF scene = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+    const QRect pixels = QRectF(scene.topLeft() * ratio, scene.size() * ratio).toAlignedRect()
+        & windowImage.rect();
+    if (pixels.isEmpty())
+        return {};
+    QImage image = windowImage.copy(pixels);
+    image.setDevicePixelRatio(1);
+    if (image.size() != target)
+        image = image.scaled(target, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    return image;
+}
+
+} // namespace
+
+// Where the save dialog starts is FileChooser's to remember (folder key "export").
+ExportController::ExportController(QObject *parent)
+    : QObject(parent)
+{
+}
+
+void ExportController::setAttention(AttentionModel *attention)
+{
+    if (attention_ == attention)
+        return;
+    attention_ = attention;
+    emit attentionChanged();
+}
+
+void ExportController::setPlaneChart(QQuickItem *item)
+{
+    if (planeChart_ == item)
+        return;
+    planeChart_ = item;
+    emit chartsChanged();
+}
+
+void ExportController::setWeightsChart(QQuickItem *item)
+{
+    if (weightsChart_ == item)
+        return;
+    weightsChart_ = item;
+    emit chartsChanged();
+}
+
+void ExportController::setOutputChart(QQuickItem *item)
+{
+    if (outputChart_ == item)
+        return;
+    outputChart_ = item;
+    emit chartsChanged();
+}
+
+QString ExportController::tableExtension(const QString &format)
+{
+    const auto parsed = parseExportFormat(format.toStdString());
+    const FileKind *entry = parsed ? tableKind(*parsed) : nullptr;
+    return entry ? QString::fromLatin1(entry->extension) : QString();
+}
+
+std::optional<QString> ExportController::localPath(const QUrl &file, QString &error) const
+{
+    if (file.isEmpty()) {
+        error = tr("No file was chosen.");
+        return std::nullopt;
+    }
+    if (file.isLocalFile())
+        return file.toLocalFile();
+    if (file.scheme().isEmpty() && !file.path().isEmpty())
+        return file.path();
+    error = tr("%1: cannot write: only files on this computer can be written")
+                .arg(file.toDisplayString());
+    return std::nullopt;
+}
+
+bool ExportController::exportTable(const QString &format, const QUrl &file)
+{
+    QString error;
+    const auto path = localPath(file, error);
+    if (!path)
+        return fail(error, {});
+    if (busy())
+        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
+    const auto parsed = parseExportFormat(format.toStdString());
+    if (!parsed)
+        return fail(tr("%1: not written: unknown table format '%2' (csv, json, markdown or latex)")
+                        .arg(*path, format),
+            *path);
+    if (!attention_)
+        return fail(tr("%1: not written: there is no step table to export").arg(*path), *path);
+
+    const QByteArray bytes
+        = QByteArray::fromStdString(exportStepTable(tableToPrefix(*attention_), *parsed));
+    if (const QString why = saveAtomically(*path, bytes); !why.isEmpty())
+        return fail(tr("%1: cannot write: %2").arg(*path, why), *path);
+    return succeed(tr("Step table up to prefix %1 saved as %2: %3")
+                       .arg(attention_->prefix())
+                       .arg(fromView(exportFormatName(*parsed)), *path),
+        *path);
+}
+
+QString ExportController::tableTsv() const
+{
+    if (!attention_)
+        return {};
+    return QString::fromStdString(exportTsv(tableToPrefix(*attention_)));
+}
+
+bool ExportController::copyTable()
+{
+    if (!attention_)
+        return fail(tr("The step table was not copied: there is no step table."), {});
+    QClipboard *clipboard = QGuiApplication::clipboard();
+    if (!clipboard)
+        return fail(tr("The step table was not copied: there is no clipboard."), {});
+    clipboard->setText(tableTsv());
+    return succeed(tr("Step table up to prefix %1 copied as tab-separated text: paste it into a "
+                      "spreadsheet.")
+                       .arg(attention_->prefix()),
+        {});
+}
+
+QQuickItem *ExportController::chartItem(const QString &chart) const
+{
+    if (chart == QLatin1String("plane"))
+        return planeChart_;
+    if (chart == QLatin1String("weights"))
+        return weightsChart_;
+    if (chart == QLatin1String("output"))
+        return outputChart_;
+    return nullptr;
+}
+
+QString ExportController::chartCaption(const QString &chart) const
+{
+    const ChartEntry *entry = chartEntry(chart);
+    return entry ? tr(entry->caption) : chart;
+}
+
+bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
+{
+    QString error;
+    const auto path = localPath(file, error);
+    if (!path)
+        return fail(error, {});
+    if (busy())
+        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
+    const auto size = HandoutWriter::parsePageSize(pageSize);
+    if (!size)
+        return fail(
+            tr("%1: not written: unknown page size '%2' (a4 or letter)").arg(*path, pageSize),
+            *path);
+    if (!attention_)
+        return fail(
+            tr("%1: not written: there is nothing to put in the handout").arg(*path), *path);
+
+    PendingGrab pending;
+    pending.kind = PendingGrab::Kind::Handout;
+    pending.path = *path;
+    pending.pageSize = *size;
+    pending.handout = HandoutWriter::contentOf(*attention_);
+    QList<QQuickItem *> items;
+    for (const ChartEntry &entry : kCharts) {
+        const QString name = QString::fromLatin1(entry.name);
+        pending.handout.charts.append({chartCaption(name), QImage()});
+        items << chartItem(name);
+    }
+    return startGrabs(std::move(pending), items, kHandoutScale);
+}
+
+bool ExportController::exportChartPng(const QString &chart, int scale, const QUrl &file)
+{
+    QString error;
+    const auto path = localPath(file, error);
+    if (!path)
+        return fail(error, {});
+    if (busy())
+        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
+    if (!chartEntry(chart))
+        return fail(
+            tr("%1: not written: unknown chart '%2' (plane, weights or output)").arg(*path, chart),
+            *path);
+    if (scale < 1 || scale > kLargestPngScale)
+        return fail(
+            tr("%1: not written: the scale must be 1, 2 or 3, not %2").arg(*path).arg(scale),
+            *path);
+    QQuickItem *item = chartItem(chart);
+    if (!item || !item->window() || !item->isVisible() || item->width() < 1 || item->height() < 1)
+        return fail(
+            tr("%1: not written: the chart “%2” is not on screen").arg(*path, chartCaption(chart)),
+            *path);
+
+    PendingGrab pending;
+    pending.kind = PendingGrab::Kind::Png;
+    pending.path = *path;
+    pending.handout.charts.append({chartCaption(chart), QImage()});
+    return startGrabs(std::move(pending), {item}, scale);
+}
+
+bool ExportController::startGrabs(PendingGrab pending, const QList<QQuickItem *> &items, int scale)
+{
+    pending.generation = ++generation_;
+    pending.images = QList<QImage>(items.size());
+    pending.remaining = 0;
+    pending.scale = scale;
+    bool software = false;
+    for (QQuickItem *item : items) {
+        pending.items.append(item);
+        software = software || (item && item->window() && rendersInSoftware(item));
+    }
+    const int generation = pending.generation;
+    pending_ = std::move(pending);
+    emit busyChanged();
+    // The software renderer's pictures are cut from the window, so a file
+    // dialog that has just closed must be gone from it first.
+    QTimer::singleShot(software ? kSoftwareSettleMilliseconds : 0, this, [this, generation] {
+        if (pending_ && pending_->generation == generation)
+            grabNow();
+    });
+    QTimer::singleShot(kGrabTimeoutMilliseconds, this, [this, generation] {
+        if (pending_ && pending_->generation == generation)
+            finishGrabs();
+    });
+    return true;
+}
+
+void ExportController::grabNow()
+{
+    const int generation = pending_->generation;
+    QImage windowImage; // grabbed once, for the software renderer
+    for (qsizetype i = 0; i < pending_->items.size(); ++i) {
+        QQuickItem *item = pending_->items[i];
+        if (!item || !item->window() || !item->isVisible() || item->width() < 1
+            || item->height() < 1)
+            continue;
+        // Whole pixels first, so that 2× is exactly twice 1× in each direction.
+        const QSize target = item->size().toSize() * pending_->scale;
+        if (rendersInSoftware(item)) {
+            if (windowImage.isNull())
+                windowImage = item->window()->grabWindow();
+            pending_->images[i] = onWhite(cutFromWindow(item, windowImage, target));
+            continue;
+        }
+        const QSharedPointer<QQuickItemGrabResult> result = item->grabToImage(target);
+        if (!result)
+            continue;
+        ++pending_->remaining;
+        // Kept alive by the pending export, not by its own connection.
+        pending_->results.append(result);
+        QQuickItemGrabResult *grab = result.data();
+        connect(grab, &QQuickItemGrabResult::ready, this, [this, grab, generation, index = int(i)] {
+            grabbed(generation, index, grab->image());
+        });
+    }
+    // Every picture at hand (or none to be had: a handout without charts
+    // still has all its text).
+    if (pending_->remaining == 0)
+        finishGrabs();
+}
+
+void ExportController::grabbed(int generation, int index, const QImage &image)
+{
+    if (!pending_ || pending_->generation != generation)
+        return; // a grab that came too late for its export
+    pending_->images[index] = onWhite(image);
+    if (--pending_->remaining > 0)
+        return;
+    // Finished outside the grab's signal, as finishing deletes the grab.
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation] {
+            if (pending_ && pending_->generation == generation)
+                finishGrabs();
+        },
+        Qt::QueuedConnection);
+}
+
+void ExportController::finishGrabs()
+{
+    PendingGrab pending = std::move(*pending_);
+    pending_.reset();
+    emit busyChanged();
+
+    if (pending.kind == PendingGrab::Kind::Png) {
+        const QImage image = pending.images.value(0);
+        if (image.isNull()) {
+            fail(tr("%1: not written: the chart could not be drawn").arg(pending.path),
+                pending.path);
+            return;
+        }
+        const QString why = saveAtomically(
+            pending.path, [&image](QIODevice &file) { return image.save(&file, "PNG"); });
+        if (!why.isEmpty()) {
+            fail(tr("%1: cannot write: %2").arg(pending.path, why), pending.path);
+            return;
+        }
+        succeed(tr("%1 saved as a %2 × %3 PNG to %4")
+                    .arg(pending.handout.charts.value(0).caption)
+                    .arg(image.width())
+                    .arg(image.height())
+                    .arg(pending.path),
+            pending.path);
+        return;
+    }
+
+    for (qsizetype i = 0; i < pending.handout.charts.size(); ++i)
+        pending.handout.charts[i].image = pending.images.value(i);
+    const QString error = HandoutWriter::write(pending.path, pending.handout, pending.pageSize);
+    if (!error.isEmpty()) {
+        fail(tr("%1: cannot write: %2").arg(pending.path, error), pending.path);
+        return;
+    }
+    succeed(tr("Handout (%1) saved to %2")
+                .arg(pending.pageSize == HandoutPageSize::Letter ? tr("US Letter") : tr("A4"),
+                    pending.path),
+        pending.path);
+}
+
+std::optional<ExportController::ChartKind> ExportController::chartKind(const QString &kind)
+{
+    const QStringList parts = kind.split(QLatin1Char('-'));
+    if (parts.size() != 2)
+        return std::nullopt;
+    if (!chartEntry(parts[0]))
+        return std::nullopt;
+    for (int scale = 1; scale <= kLargestPngScale; ++scale)
+        if (parts[1] == QStringLiteral("%1x").arg(scale))
+            return ChartKind {parts[0], scale};
+    return std::nullopt;
+}
+
+bool ExportController::exportAs(const QString &kind, const QUrl &file)
+{
+    if (const FileKind *entry = fileKind(kind))
+        return entry->table ? exportTable(kind, file)
+                            : exportHandout(file, HandoutWriter::pageSizeName(entry->pageSize));
+    if (const auto chart = chartKind(kind))
+        return exportChartPng(chart->chart, chart->scale, file);
+    return fail(tr("Nothing was exported: unknown kind of export '%1'").arg(kind), {});
+}
+
+QString ExportController::dialogTitle(const QString &kind) const
+{
+    if (const FileKind *entry = fileKind(kind))
+        return tr(entry->dialogTitle);
+    if (const auto chart = chartKind(kind))
+        return tr("Save “%1” as a PNG (%2×)").arg(chartCaption(chart->chart)).arg(chart->scale);
+    return tr("Export");
+}
+
+QStringList ExportController::nameFilters(const QString &kind) const
+{
+    const QString all = tr("All files (*)");
+    if (const FileKind *entry = fileKind(kind))
+        return {tr(entry->nameFilter), all};
+    if (chartKind(kind))
+        return {tr(kPngFilter), all};
+    return {all};
+}
+
+QString ExportController::defaultSuffix(const QString &kind) const
+{
+    if (const FileKind *entry = fileKind(kind))
+        return QString::fromLatin1(entry->extension);
+    if (chartKind(kind))
+        return QString::fromLatin1(kPngExtension);
+    return {};
+}
+
+QString ExportController::suggestedFileName(const QString &kind) const
+{
+    QString base = QStringLiteral("linattn");
+    if (attention_) {
+        const StepTable &table = attention_->fullTable();
+        base = QStringLiteral("%1-%2-prefix%3")
+                   .arg(table.presetId ? QString::fromStdString(*table.presetId)
+                                       : QStringLiteral("data"),
+                       QString::fromStdString(table.featureMapId))
+                   .arg(attention_->prefix());
+    }
+    // A table is named by the state alone; a handout or a chart also by its kind.
+    if (const FileKind *entry = fileKind(kind))
+        return entry->table ? base + QLatin1Char('.') + QLatin1String(entry->extension)
+                            : base + QLatin1Char('-') + kind + QLatin1Char('.')
+                + QLatin1String(entry->extension);
+    if (chartKind(kind))
+        return base + QLatin1Char('-') + kind + QLatin1Char('.') + QLatin1String(kPngExtension);
+    return base;
+}
+
+void ExportController::clearMessages()
+{
+    setMessages({}, {});
+}
+
+bool ExportController::succeed(const QString &message, const QString &path)
+{
+    setMessages(message, {});
+    emit exportFinished(true, path);
+    return true;
+}
+
+bool ExportController::fail(const QString &message, const QString &path)
+{
+    setMessages({}, message);
+    emit exportFinished(false, path);
+    return false;
+}
+
+void ExportController::setMessages(const QString &status, const QString &error)
+{
+    const bool statusChanges = status != statusMessage_;
+    const bool errorChanges = error != errorMessage_;
+    statusMessage_ = status;
+    errorMessage_ = error;
+    if (statusChanges)
+        emit statusMessageChanged();
+    if (errorChanges)
+        emit errorMessageChanged();
+}
+
+} // namespace linattn

@@ -1,0 +1,385 @@
+#include "HandoutWriter.h"
+
+#include "AttentionModel.h"
+#include "CoreTexts.h"
+#include "DerivationModel.h"
+#include "AtomicSave.h"
+#include "StepTableModel.h"
+#include "number_format.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QFont>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace linattn {
+
+namespace {
+
+// Millimetres around the text on every page; the footer sits in the bottom one.
+constexpr qreal kMarginMm = 15;
+// QTextDocument lays out in pixels of 96 per inch.
+constexpr qreal kLayoutDpi = 96;
+constexpr const char *kUnavailableColor = "#b91c1c";
+constexpr const char *kCurrentRowColor = "#fff1c2";
+constexpr const char *kHeaderColor = "#ecebe6";
+constexpr const char *kMutedColor = "#5f6368";
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString vectorText(std::span<const double> vector)
+{
+    QStringList parts;
+    for (double x : vector)
+        parts << fromStd(formatShortest(x));
+    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+QPageSize pageSizeOf(HandoutPageSize pageSize)
+{
+    return QPageSize(pageSize == HandoutPageSize::Letter ? QPageSize::Letter : QPageSize::A4);
+}
+
+// The width of the text area in layout pixels.
+qreal textWidth(HandoutPageSize pageSize)
+{
+    const qreal widthMm = pageSizeOf(pageSize).size(QPageSize::Millimeter).width();
+    return (widthMm - 2 * kMarginMm) / 25.4 * kLayoutDpi;
+}
+
+QString chartImage(int index, const HandoutContent::Chart &chart, int width)
+{
+    if (chart.image.isNull())
+        return QStringLiteral("<p style=\"color:%1\">%2</p>")
+            .arg(QLatin1String(kMutedColor),
+                escaped(HandoutWriter::tr("%1: the chart could not be drawn.").arg(chart.caption)));
+    const int height = qRound(qreal(width) * chart.image.height() / qMax(1, chart.image.width()));
+    return QStringLiteral("<img src=\"chart:%1\" width=\"%2\" height=\"%3\"><br>"
+                          "<span style=\"font-size:8pt; color:%4\">%5</span>")
+        .arg(index)
+        .arg(width)
+        .arg(height)
+        .arg(QLatin1String(kMutedColor), escaped(chart.caption));
+}
+
+// The step table's columns from the numerator on go in a second table.
+constexpr int kFirstResultColumn = 7;
+
+// The rows of the step table in the given columns.
+QString stepTableHtml(const HandoutContent &content, const QList<int> &columns)
+{
+    QString html = QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" "
+                                  "cellpadding=\"2\" style=\"border-collapse:collapse; "
+                                  "border-color:#b0b0aa; font-size:7.5pt\">");
+    html += QStringLiteral("<thead><tr style=\"background-color:%1\">")
+                .arg(QLatin1String(kHeaderColor));
+    for (int column : columns)
+        html += QStringLiteral("<th nowrap style=\"padding-left:6px; padding-right:6px\">%1</th>")
+                    .arg(escaped(content.tableHeader.value(column)));
+    html += QStringLiteral("</tr></thead>");
+    for (qsizetype row = 0; row < content.tableRows.size(); ++row) {
+        const bool current = row == content.prefix - 1;
+        html += current ? QStringLiteral("<tr style=\"background-color:%1\">")
+                              .arg(QLatin1String(kCurrentRowColor))
+                        : QStringLiteral("<tr>");
+        const QStringList &cells = content.tableRows[row];
+        for (int column : columns) {
+            const QString cell = cells.value(column);
+            const bool unavailable = content.unavailableCells.value(row).value(column);
+            const QString text = escaped(cell);
+            // Vectors may wrap after a comma; a number never breaks.
+            const bool vector = cell.startsWith(QLatin1Char('['));
+            // Room on both sides, so a right-aligned number and the vector
+            // beside it do not read as one ("1 [2, 1]").
+            html += QStringLiteral("<td %1 style=\"padding-left:6px; padding-right:6px;%2\">%3</td>")
+                        .arg(vector ? QStringLiteral("align=\"left\"")
+                                    : QStringLiteral("align=\"right\" nowrap"),
+                            unavailable
+                                ? QStringLiteral(" color:%1").arg(QLatin1String(kUnavailableColor))
+                                : QString(),
+                            current ? QStringLiteral("<b>%1</b>").arg(text) : text);
+        }
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+} // namespace
+
+std::optional<HandoutPageSize> HandoutWriter::parsePageSize(const QString &name)
+{
+    const QString lower = name.trimmed().toLower();
+    if (lower == QLatin1String("a4"))
+        return HandoutPageSize::A4;
+    if (lower == QLatin1String("letter"))
+        return HandoutPageSize::Letter;
+    return std::nullopt;
+}
+
+QString HandoutWriter::pageSizeName(HandoutPageSize pageSize)
+{
+    return pageSize == HandoutPageSize::Letter ? QStringLiteral("letter") : QStringLiteral("a4");
+}
+
+HandoutContent HandoutWriter::contentOf(const AttentionModel &model)
+{
+    HandoutContent content;
+    const StepTable &table = model.fullTable();
+    content.dataTitle = CoreTexts::text(table.title);
+    content.presetId = table.presetId ? fromStd(*table.presetId) : QString();
+    content.featureMapId = fromStd(table.featureMapId);
+    content.featureMapTitle = model.featureMapTitle();
+    content.prefix = model.prefix();
+    content.query = vectorText(table.query);
+    for (const StepRecord &step : table.steps) {
+        content.keys << vectorText(step.key);
+        content.values << fromStd(formatShortest(step.value));
+    }
+    content.derivation = model.derivation()->lines();
+
+    const StepTableModel &steps = *model.stepTable();
+    for (int column = 0; column < steps.columnCount(); ++column)
+        content.tableHeader << StepTableModel::columnTitle(column);
+    for (int row = 0; row < steps.rowCount(); ++row) {
+        QStringList cells;
+        QList<bool> unavailable;
+        for (int column = 0; column < steps.columnCount(); ++column) {
+            const QModelIndex index = steps.index(row, column);
+            cells << steps.data(index, Qt::DisplayRole).toString();
+            unavailable << steps.data(index, StepTableModel::UnavailableRole).toBool();
+        }
+        content.tableRows << cells;
+        content.unavailableCells << unavailable;
+    }
+    return content;
+}
+
+QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageSize)
+{
+    const int width = int(textWidth(pageSize));
+    const int keyCount = int(content.keys.size());
+    QString html;
+    html += QStringLiteral("<html><body style=\"font-size:9.5pt\">");
+
+    // Title and what the page is about.
+    html += QStringLiteral("<h1 style=\"font-size:17pt; margin-bottom:2px\">%1</h1>")
+                .arg(escaped(tr("Linear attention, reassociated")));
+    const QString source = content.presetId.isEmpty()
+        ? tr("%1 (your own data)").arg(content.dataTitle)
+        : tr("%1 (preset %2)").arg(content.dataTitle, content.presetId);
+    html += QStringLiteral("<p style=\"margin-top:0\"><b>%1</b><br>%2</p>")
+                .arg(escaped(source),
+                    escaped(tr("Feature map %1 (%2) · prefix %3 of %4 keys")
+                                .arg(content.featureMapTitle, content.featureMapId)
+                                .arg(content.prefix)
+                                .arg(keyCount)));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(escaped(tr("out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢ,   Z = Σᵢ φ(kᵢ)   "
+                                "(sums over the keys in the prefix; when φ(q)·Z is exactly 0 the "
+                                "output is Unavailable).")));
+
+    // The data.
+    html += QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>").arg(escaped(tr("The data")));
+    html += QStringLiteral("<p>%1</p>").arg(escaped(tr("Query q = %1").arg(content.query)));
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                           "style=\"border-collapse:collapse; border-color:#b0b0aa\">"
+                           "<tr style=\"background-color:%1\"><th>i</th><th>%2</th><th>%3</th>"
+                           "<th>%4</th></tr>")
+                .arg(QLatin1String(kHeaderColor), escaped(tr("key kᵢ")), escaped(tr("value vᵢ")),
+                    escaped(tr("in the prefix")));
+    for (int i = 0; i < keyCount; ++i) {
+        const bool included = i < content.prefix;
+        html += QStringLiteral("<tr%1><td align=\"right\">%2</td><td>%3</td>"
+                               "<td align=\"right\">%4</td><td>%5</td></tr>")
+                    .arg(included
+                            ? QString()
+                            : QStringLiteral(" style=\"color:%1\"").arg(QLatin1String(kMutedColor)))
+                    .arg(i)
+                    .arg(escaped(content.keys.value(i)), escaped(content.values.value(i)),
+                        included ? escaped(tr("yes")) : escaped(tr("not yet")));
+    }
+    html += QStringLiteral("</table>");
+
+    // The worked derivation.
+    html += QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>")
+                .arg(escaped(tr("Worked derivation at prefix %1").arg(content.prefix)));
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
+    for (const DerivationLine &line : content.derivation) {
+        const bool explanation = line.kind == DerivationLine::Kind::Explanation;
+        const bool output = line.kind == DerivationLine::Kind::Output;
+        const QString color = line.unavailable ? QLatin1String(kUnavailableColor) : QString();
+        const QString style = QStringLiteral("%1%2").arg(
+            color.isEmpty() ? QString() : QStringLiteral("color:%1;").arg(color),
+            output ? QStringLiteral("font-weight:bold;") : QString());
+        html += QStringLiteral("<tr%1>").arg(output || explanation
+                ? QStringLiteral(" style=\"background-color:#f4f7fb\"")
+                : QString());
+        html += QStringLiteral("<td width=\"28%\" style=\"%1\">%2</td>")
+                    .arg(style, escaped(fromStd(line.label)));
+        if (explanation) {
+            html += QStringLiteral("<td colspan=\"2\" style=\"%1\">%2</td>")
+                        .arg(style, escaped(fromStd(line.formula)));
+        } else {
+            html += QStringLiteral("<td style=\"%1\">%2</td><td nowrap style=\"%1\">= "
+                                   "%3</td>")
+                        .arg(style, escaped(fromStd(line.formula)), escaped(fromStd(line.result)));
+        }
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+
+    // The charts: the first two side by side, the rest below, full width.
+    if (!content.charts.isEmpty()) {
+        // Page 1 is the worked example; the charts open page 2, so that their
+        // heading never ends a page alone, and the step table follows them.
+        html += QStringLiteral("<h2 style=\"font-size:12pt; page-break-before:always\">%1</h2>")
+                    .arg(escaped(tr("Charts at prefix %1").arg(content.prefix)));
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\">");
+        const int half = (width - 12) / 2;
+        for (qsizetype i = 0; i < content.charts.size(); ++i) {
+            const bool pair = i < 2 && content.charts.size() >= 2;
+            if (pair) {
+                if (i == 0)
+                    html += QStringLiteral("<tr>");
+                html += QStringLiteral("<td style=\"padding-right:%1px\">%2</td>")
+                            .arg(i == 0 ? 12 : 0)
+                            .arg(chartImage(int(i), content.charts[i], half));
+                if (i == 1)
+                    html += QStringLiteral("</tr>");
+            } else {
+                html += QStringLiteral("<tr><td colspan=\"2\" style=\"padding-top:10px\">%1</td>"
+                                       "</tr>")
+                            .arg(chartImage(int(i), content.charts[i], width - 4));
+            }
+        }
+        html += QStringLiteral("</table>");
+    }
+
+    // The full step table, the current prefix shaded: the running sums, then
+    // what they give, so that each half fits the width of the page.
+    html += QStringLiteral("<h2 style=\"font-size:12pt%1\">%2</h2>")
+                .arg(content.charts.isEmpty() ? QStringLiteral("; page-break-before:always")
+                                              : QString(),
+                    escaped(tr("Step table (prefix %1 shaded)").arg(content.prefix)));
+    const int columnCount = int(content.tableHeader.size());
+    QList<int> sums;
+    QList<int> results;
+    for (int column = 0; column < columnCount; ++column) {
+        if (column == 0 || column < kFirstResultColumn)
+            sums << column;
+        if (column == 0 || column >= kFirstResultColumn)
+            results << column;
+    }
+    html += stepTableHtml(content, sums);
+    if (results.size() > 1) {
+        html += QStringLiteral("<p style=\"margin-top:6px\"></p>");
+        html += stepTableHtml(content, results);
+    }
+
+    html += QStringLiteral("</body></html>");
+    return html;
+}
+
+QByteArray HandoutWriter::render(const HandoutContent &content, HandoutPageSize pageSize)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(pageSizeOf(pageSize));
+        writer.setPageOrientation(QPageLayout::Portrait);
+        writer.setPageMargins(
+            QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
+        writer.setTitle(tr("Linear attention, reassociated: %1").arg(content.dataTitle));
+        writer.setCreator(QStringLiteral("linattn " LINATTN_VERSION));
+
+        QTextDocument document;
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(9.5);
+        document.setDefaultFont(font);
+        document.setDocumentMargin(0);
+        for (qsizetype i = 0; i < content.charts.size(); ++i)
+            if (!content.charts[i].image.isNull())
+                document.addResource(QTextDocument::ImageResource,
+                    QUrl(QStringLiteral("chart:%1").arg(i)), content.charts[i].image);
+        document.setHtml(html(content, pageSize));
+        // No ligatures: "fi" stays two letters, so the PDF's text reads (and
+        // is found) as written. Latin, Greek and the subscripts used here
+        // need no shaping.
+        QTextCharFormat noShaping;
+        noShaping.setFontStyleStrategy(QFont::PreferNoShaping);
+        QTextCursor everything(&document);
+        everything.select(QTextCursor::Document);
+        everything.mergeCharFormat(noShaping);
+
+        QPainter painter(&writer);
+        // Device pixels per layout pixel; the footer gets the bottom strip
+        // of the text area.
+        const qreal scale = writer.logicalDpiX() / kLayoutDpi;
+        const qreal footerHeight = 18;
+        const QSizeF area(writer.width() / scale, writer.height() / scale);
+        const QSizeF page(area.width(), area.height() - footerHeight);
+        document.setPageSize(page);
+        const int pageCount = document.pageCount();
+
+        // In layout pixels, as the painter is scaled to them: 10 px is 7.5 pt.
+        QFont footerFont(font);
+        footerFont.setPixelSize(10);
+        for (int index = 0; index < pageCount; ++index) {
+            if (index > 0)
+                writer.newPage();
+            painter.save();
+            painter.scale(scale, scale);
+            painter.save();
+            painter.translate(0, -index * page.height());
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = QRectF(QPointF(0, index * page.height()), page);
+            painter.setClipRect(context.clip);
+            document.documentLayout()->draw(&painter, context);
+            painter.restore();
+
+            painter.setFont(footerFont);
+            painter.setPen(QColor(QLatin1String(kMutedColor)));
+            const QRectF footer(
+                0, area.height() - footerHeight + 6, area.width(), footerHeight - 6);
+            painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom,
+                tr("Linear Attention Reassociation %1").arg(QStringLiteral(LINATTN_VERSION)));
+            painter.drawText(footer, Qt::AlignRight | Qt::AlignBottom,
+                tr("page %1 of %2").arg(index + 1).arg(pageCount));
+            painter.restore();
+        }
+        painter.end();
+    }
+    buffer.close();
+    return bytes;
+}
+
+QString HandoutWriter::write(
+    const QString &path, const HandoutContent &content, HandoutPageSize pageSize)
+{
+    bool made = true;
+    const QString why = saveAtomically(path, [&](QIODevice &file) {
+        const QByteArray bytes = render(content, pageSize);
+        made = bytes.startsWith("%PDF-");
+        return made && file.write(bytes) == bytes.size();
+    });
+    return made ? why : tr("the PDF could not be made");
+}
+
+} // namespace linattn

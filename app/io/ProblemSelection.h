@@ -1,0 +1,57 @@
+#pragma once
+
+#include "attention_data.h"
+#include "feature_map.h"
+#include "random_features.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace linattn {
+
+inline constexpr const char *kDefaultPresetId = "general";
+inline constexpr const char *kDefaultFeatureMapId = "elu1";
+
+// What a run was asked to work on, before any file is read: a preset or a
+// data file, a feature map and a prefix, and the map's settings. Empty or
+// unset fields keep their defaults (or, in the window, the session's).
+struct ProblemRequest {
+    QString presetId; // empty: the default preset, unless dataFile is set
+    QString featureMapId; // empty: the default map
+    std::optional<int> prefix;
+    // FAVOR+'s m, seed and orthogonality, and ε.
+    std::optional<std::size_t> favorFeatures;
+    std::optional<std::uint64_t> favorSeed;
+    std::optional<bool> favorOrthogonal;
+    std::optional<double> epsilon;
+    QString dataFile;
+
+    bool hasFavorSettings() const { return favorFeatures || favorSeed || favorOrthogonal; }
+    // `base` with the settings given here.
+    FavorSettings favorSettings(FavorSettings base = {}) const;
+};
+
+// The data, map and prefix one run works on, resolved from ids and files.
+struct ProblemSelection {
+    AttentionData data;
+    std::optional<std::string> presetId; // empty for a data file
+    const FeatureMap *featureMap = nullptr;
+    std::size_t prefix = 0;
+};
+
+// Resolves preset or data file, feature map and prefix (empty: all keys).
+// Returns one line naming what is wrong, e.g.
+// "--prefix: 9 is beyond the 6 keys of preset general".
+std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,
+    const QString &dataFile, const QString &featureMapId, std::optional<int> prefix);
+
+// Reads a `--data` file; the error names the file and the place in it.
+std::variant<AttentionData, QString> loadDataFile(const QString &path);
+
+// Bigger than any valid data file of 64 keys could reasonably be.
+inline constexpr qint64 kMaxDataFileBytes = 1 << 20;
+
+} // namespace linattn

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "WindowProgram.h"
+
+#include "ExportController.h"
+#include "ProblemSelection.h"
+#include "SessionStore.h"
+#include "Translations.h"
+#include "WindowLauncher.h"
+
+#include <QApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QTextStream>
+#include <QTimer>
+#include <QUrl>
+
+#include <cstdlib>
+#include <optional>
+
+namespace linattn {
+
+namespace {
+
+// Charts lay themselves out over a few frames after the first one.
+constexpr int kSettleMilliseconds = 300;
+// A window that has not rendered by then never will (no usable display).
+constexpr int kRenderTimeoutMilliseconds = 60000;
+
+// Qt's own messages while the handout's offscreen window runs (an unset
+// XDG_RUNTIME_DIR, style notes): kept back, so that a run prints nothing or
+// its one line, and shown only when the window itself cannot be made.
+QStringList &heldMessages()
+{
+    static QStringList messages;
+    return messages;
+}
+
+void holdMessage(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtFatalMsg) {
+        QTextStream(stderr) << message << Qt::endl;
+        std::abort();
+    }
+    heldMessages() << message;
+}
+
+void printHeldMessages()
+{
+    QTextStream err(stderr);
+    for (const QString &message : std::as_const(heldMessages()))
+        err << message << Qt::endl;
+    heldMessages().clear();
+}
+
+} // namespace
+
+int failWith(const QString &message)
+{
+    QTextStream(stderr) << "linattn: " << message << Qt::endl;
+    return kExitBadInput;
+}
+
+int runWindow(int &argc, char **argv, const WindowRequest &request)
+{
+    auto selected = selectProblem(
+        request.presetId, request.dataFile, request.featureMapId, request.prefix);
+    if (auto *error = std::get_if<QString>(&selected))
+        return failWith(*error);
+    if (const QString error = WindowLauncher::checkWalkthrough(request); !error.isEmpty())
+        return failWith(error);
+    // Qt Charts needs a QApplication, not a QGuiApplication.
+    QApplication app(argc, argv);
+    installTranslations(request.language);
+    // Wayland matches the window to its launcher and icon by this name.
+    QGuiApplication::setDesktopFileName(
+        QStringLiteral("io.github.linattn.LinearAttentionReassociation"));
+    QQmlApplicationEngine engine;
+    WindowLauncher launcher;
+    std::optional<SessionStore> session;
+    if (!request.noSession)
+        session.emplace();
+    if (const QString error = launcher.open(engine, request, session ? &*session : nullptr);
+        !error.isEmpty())
+        return failWith(error);
+    if (!request.screenshotFile.isEmpty())
+        launcher.saveScreenshotAndQuit(request.screenshotFile);
+    else if (request.quitAfterFirstFrame)
+        launcher.quitAfterFirstFrame();
+    return QApplication::exec();
+}
+
+int exportHandoutHeadless(int &argc, char **argv, const WindowRequest &request,
+    const QString &outputFile, const QString &pageSize)
+{
+    auto selected = selectProblem(
+        request.presetId, request.dataFile, request.featureMapId, request.prefix);
+    if (auto *error = std::get_if<QString>(&selected))
+        return failWith(*error);
+    // As for every export, no --prefix means every key.
+    WindowRequest windowRequest = request;
+    windowRequest.prefix = static_cast<int>(std::get<ProblemSelection>(selected).prefix);
+
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Charts drawn at twice the resolution, so that they print sharply.
+    if (qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR"))
+        qputenv("QT_SCALE_FACTOR", "2");
+    const QtMessageHandler previousHandler = qInstallMessageHandler(holdMessage);
+    QApplication app(argc, argv);
+    installTranslations(request.language);
+    QQmlApplicationEngine engine;
+    WindowLauncher launcher;
+    if (const QString error = launcher.open(engine, windowRequest); !error.isEmpty()) {
+        qInstallMessageHandler(previousHandler);
+        printHeldMessages();
+        return failWith(error);
+    }
+    // The window's own controller, which has the window's charts.
+    ExportController &controller = *launcher.exporter();
+
+    int status = kExitBadInput;
+    bool finished = false;
+    QObject::connect(&controller, &ExportController::exportFinished, &app, [&](bool succeeded) {
+        if (finished)
+            return;
+        finished = true;
+        status = succeeded ? 0 : kExitBadInput;
+        if (!succeeded)
+            QTextStream(stderr) << "linattn: -o " << controller.errorMessage() << Qt::endl;
+        QCoreApplication::exit(status);
+    });
+    QObject::connect(
+        launcher.window(), &QQuickWindow::frameSwapped, &controller,
+        [&] {
+            QTimer::singleShot(kSettleMilliseconds, &controller, [&] {
+                controller.exportHandout(QUrl::fromLocalFile(outputFile), pageSize);
+            });
+        },
+        Qt::SingleShotConnection);
+    QTimer::singleShot(kRenderTimeoutMilliseconds, &controller, [&] {
+        if (finished)
+            return;
+        finished = true;
+        printHeldMessages();
+        QTextStream(stderr) << "linattn: -o " << outputFile
+                            << ": cannot write: the window was never rendered" << Qt::endl;
+        QCoreApplication::exit(kExitBadInput);
+    });
+    QApplication::exec();
+    qInstallMessageHandler(previousHandler);
+    heldMessages().clear();
+    return status;
+}
+
+} // namespace linattn

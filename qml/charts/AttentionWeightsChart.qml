@@ -1,0 +1,232 @@
+import QtQuick
+import QtCharts
+import LinearAttention.Model
+import LinearAttention
+
+// Chart 2, the attention weights of the included keys: linear attention's
+// normalised weights beside softmax's. When the denominator is 0 the linear
+// weights are Unavailable: their bar set stays empty and a label on the plot
+// says so, instead of bars of height 0 that would look like data.
+// Every number comes from attention.weightsChart; QML only places them.
+ChartView {
+    id: chart
+
+    required property AttentionModel attention
+
+    readonly property string chartTitle: qsTr("Attention weights of the included keys")
+
+    // From the map, set by rebuild().
+    property bool linearAvailable: true
+    // A lesson question keeps these bars hidden (WalkthroughModel.concealsLinearWeights, …).
+    property bool linearConcealed: false
+    property bool softmaxConcealed: false
+    onLinearConcealedChanged: rebuild()
+    onSoftmaxConcealedChanged: rebuild()
+
+    title: chartTitle
+    // The largest of the theme's sizes at which the title fits the cell
+    // unelided (a narrow cell at 1024×640 cannot hold it at the title size).
+    titleFont.pixelSize: largeTitle.width + 40 <= width ? Theme.titleFontSize
+                       : mediumTitle.width + 40 <= width ? Theme.fontSize : Theme.smallFontSize
+    titleFont.bold: true
+    titleColor: Theme.text
+    antialiasing: true
+    backgroundColor: Theme.panel
+    backgroundRoundness: 0
+    dropShadowEnabled: false
+    // The legend is drawn below as a wrapping row (see chartLegend), like the
+    // other charts, so it never truncates its labels in a small cell.
+    legend.visible: false
+    legend.alignment: Qt.AlignBottom
+    legend.font.pixelSize: Theme.smallFontSize
+    margins.top: 2
+    margins.left: 2
+    margins.right: 6
+    margins.bottom: chartLegend.height + 6
+
+    Accessible.role: Accessible.Chart
+    Accessible.name: chartTitle
+    Accessible.description: linearAvailable
+        ? qsTr("Bar chart of the weight each included key receives: linear attention beside softmax attention.")
+        : qsTr("Bar chart of the weight each included key receives under softmax attention. "
+               + "The linear attention weights are Unavailable because the denominator φ(q)·Z is 0.")
+
+    TextMetrics {
+        id: largeTitle
+        font.pixelSize: Theme.titleFontSize
+        font.bold: true
+        text: chart.chartTitle
+    }
+    TextMetrics {
+        id: mediumTitle
+        font.pixelSize: Theme.fontSize
+        font.bold: true
+        text: chart.chartTitle
+    }
+
+    BarCategoryAxis {
+        id: axisX
+        titleText: qsTr("included key")
+        titleFont.pixelSize: Theme.smallFontSize
+        labelsFont.pixelSize: Theme.fontSize
+        labelsColor: Theme.text
+    }
+
+    ValuesAxis {
+        id: axisY
+        titleText: qsTr("weight")
+        titleFont.pixelSize: Theme.smallFontSize
+        labelsFont.pixelSize: Theme.smallFontSize
+        labelsColor: Theme.text
+        labelFormat: "%.1f"
+        // Round ticks: every multiple of the map's tick distance (see setRange).
+        tickType: ValuesAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 1
+        minorTickCount: 0
+    }
+
+    BarSeries {
+        id: barSeries
+        axisX: axisX
+        axisY: axisY
+        barWidth: 0.8
+
+        BarSet {
+            id: linearSet
+            label: qsTr("linear attention")
+            color: Theme.linear
+            borderColor: Theme.linear
+        }
+        BarSet {
+            id: softmaxSet
+            label: qsTr("softmax")
+            color: Theme.softmax
+            borderColor: Theme.softmax
+        }
+    }
+
+    // The map as a plain JavaScript object (qmllint types QVariantMap as having no keys).
+    function chartData(): var {
+        return chart.attention.weightsChart;
+    }
+
+    // The map's range, with a tick at every multiple of the map's tick
+    // distance. Qt lays an axis out whenever its range changes, so the range
+    // first shrinks to the point `min` (never spanning more than the old
+    // range), takes the new distance while it is empty, and then opens to
+    // `max`: the one layout with many ticks is the final, correct one.
+    function setRange(axis: ValuesAxis, min: real, max: real, tick: real) {
+        if (min > axis.max) {
+            axis.min = min;
+        } else {
+            axis.max = min;
+            axis.min = min;
+        }
+        axis.tickInterval = tick;
+        axis.max = max;
+    }
+
+    function rebuild() {
+        const map = chart.chartData();
+        chart.setRange(axisY, map.yMin, map.yMax, map.yTick);
+        axisX.categories = map.categories;
+        chart.linearAvailable = map.linearAvailable;
+        // Empty when Unavailable: no bars, never bars of height 0.
+        linearSet.values = map.linearAvailable && !chart.linearConcealed ? map.linear : [];
+        softmaxSet.values = chart.softmaxConcealed ? [] : map.softmax;
+    }
+
+    Component.onCompleted: rebuild()
+
+    Connections {
+        target: chart.attention
+        function onWeightsChartChanged() {
+            chart.rebuild();
+        }
+    }
+
+    // Says, on the plot itself, why the linear bars are missing.
+    Rectangle {
+        id: unavailableNote
+        visible: !chart.linearAvailable && !chart.linearConcealed
+        x: chart.plotArea.x + (chart.plotArea.width - width) / 2
+        y: chart.plotArea.y + 4
+        width: Math.min(noteText.implicitWidth + 16, chart.plotArea.width - 8)
+        height: noteText.implicitHeight + 8
+        // Translucent, so that a tall softmax bar behind it stays visible.
+        color: Qt.rgba(1, 1, 1, 0.85)
+        border.color: Theme.unavailable
+        border.width: 2
+        radius: Theme.radius
+
+        Text {
+            id: noteText
+            anchors.fill: parent
+            anchors.margins: 4
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            wrapMode: Text.WordWrap
+            text: qsTr("Linear attention: Unavailable — the denominator φ(q)·Z is 0")
+            color: Theme.unavailable
+            // Smaller in a small plot, so that the note leaves room for the bars.
+            font.pixelSize: chart.plotArea.width < 320 ? Theme.smallFontSize : Theme.fontSize
+            font.bold: true
+        }
+    }
+
+    component LegendEntry: Row {
+        id: entry
+
+        property string label
+        // What a screen reader reads: the entry with its weights (from the model).
+        property string spoken: entry.label
+        property color colour
+
+        spacing: 4
+        Accessible.role: Accessible.ListItem
+        Accessible.name: entry.spoken
+
+        Rectangle {
+            anchors.verticalCenter: parent.verticalCenter
+            width: 12
+            height: 10
+            color: entry.colour
+        }
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: entry.label
+            color: Theme.text
+            font.pixelSize: Theme.smallFontSize
+        }
+    }
+
+    Flow {
+        id: chartLegend
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: 8
+        anchors.rightMargin: 8
+        anchors.bottomMargin: 4
+        spacing: 10
+
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Legend")
+
+        LegendEntry {
+            id: linearEntry
+            label: chart.linearConcealed ? qsTr("linear attention: hidden until the question is answered")
+                 : chart.linearAvailable ? qsTr("linear attention") : qsTr("linear attention: Unavailable")
+            spoken: chart.linearConcealed ? linearEntry.label : chart.chartData().linearSummary
+            colour: chart.linearConcealed ? Theme.lessonAccent
+                  : chart.linearAvailable ? Theme.linear : Theme.unavailable
+        }
+        LegendEntry {
+            id: softmaxEntry
+            label: chart.softmaxConcealed ? qsTr("softmax: hidden until the question is answered") : qsTr("softmax")
+            spoken: chart.softmaxConcealed ? softmaxEntry.label : chart.chartData().softmaxSummary
+            colour: chart.softmaxConcealed ? Theme.lessonAccent : Theme.softmax
+        }
+    }
+}

@@ -1,0 +1,337 @@
+import QtQuick
+import QtCharts
+import LinearAttention.Model
+import LinearAttention
+
+// Chart 3, the output against the prefix 1…n: linear attention and the
+// direct reference as polylines broken at Unavailable prefixes (one series per
+// unbroken run, so a gap is a gap, never a drop to 0), softmax as one line,
+// the Unavailable prefixes as markers on the bottom edge, and the current
+// prefix as a vertical line with a ring on the output when it has one.
+// Every number comes from attention.outputChart; QML only places the points.
+ChartView {
+    id: chart
+
+    required property AttentionModel attention
+
+    readonly property string chartTitle: qsTr("Output against prefix")
+
+    // The per-segment series of linear attention and the reference, created
+    // for each rebuild and removed before the next.
+    property var segmentSeries: []
+    // A lesson question covers the chart (WalkthroughModel.concealsOutputChart):
+    // then the legend does not read its values either.
+    property bool concealed: false
+
+    title: chartTitle
+    // The largest of the theme's sizes at which the title fits the cell
+    // unelided (a narrow cell at 1024×640 cannot hold it at the title size).
+    titleFont.pixelSize: largeTitle.width + 40 <= width ? Theme.titleFontSize
+                       : mediumTitle.width + 40 <= width ? Theme.fontSize : Theme.smallFontSize
+    titleFont.bold: true
+    titleColor: Theme.text
+    antialiasing: true
+    backgroundColor: Theme.panel
+    backgroundRoundness: 0
+    dropShadowEnabled: false
+    // The built-in legend would list every segment series separately; the
+    // legend below lists each quantity once and wraps in a small cell.
+    legend.visible: false
+    legend.alignment: Qt.AlignBottom
+    legend.font.pixelSize: Theme.smallFontSize
+    margins.top: 2
+    margins.left: 2
+    margins.right: 6
+    margins.bottom: chartLegend.height + 6
+
+    Accessible.role: Accessible.Chart
+    Accessible.name: chartTitle
+    Accessible.description: qsTr("Line chart of the output at every prefix: linear attention (solid, broken where it is "
+                                 + "Unavailable), the direct reference (dashed) and softmax attention. Unavailable "
+                                 + "prefixes are marked on the bottom edge; the current prefix is marked by a vertical line.")
+
+    TextMetrics {
+        id: largeTitle
+        font.pixelSize: Theme.titleFontSize
+        font.bold: true
+        text: chart.chartTitle
+    }
+    TextMetrics {
+        id: mediumTitle
+        font.pixelSize: Theme.fontSize
+        font.bold: true
+        text: chart.chartTitle
+    }
+
+    ValuesAxis {
+        id: axisX
+        titleText: qsTr("prefix")
+        titleFont.pixelSize: Theme.smallFontSize
+        labelsFont.pixelSize: Theme.smallFontSize
+        labelsColor: Theme.text
+        labelFormat: "%d"
+        // Whole prefixes: a tick at every multiple of the map's tick distance (1).
+        tickType: ValuesAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 1
+        minorTickCount: 0
+    }
+
+    ValuesAxis {
+        id: axisY
+        titleText: qsTr("output")
+        titleFont.pixelSize: Theme.smallFontSize
+        labelsFont.pixelSize: Theme.smallFontSize
+        labelsColor: Theme.text
+        labelFormat: "%g"
+        // Round ticks: every multiple of the map's tick distance (see setRange).
+        tickType: ValuesAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 1
+        minorTickCount: 0
+    }
+
+    LineSeries {
+        id: currentLineSeries
+        name: qsTr("current prefix")
+        axisX: axisX
+        axisY: axisY
+        color: Theme.current
+        width: 1.5
+        style: Qt.DashDotLine
+    }
+
+    LineSeries {
+        id: softmaxSeries
+        name: qsTr("softmax")
+        axisX: axisX
+        axisY: axisY
+        color: Theme.softmax
+        width: 2
+        pointsVisible: true
+    }
+
+    ScatterSeries {
+        id: unavailableSeries
+        name: qsTr("Unavailable")
+        axisX: axisX
+        axisY: axisY
+        color: Theme.unavailable
+        borderColor: Theme.panel
+        borderWidth: 1
+        // Centred on the bottom edge, so the plot shows its upper half: a
+        // red triangle standing on the axis at each Unavailable prefix.
+        markerShape: ScatterSeries.MarkerShapeRotatedRectangle
+        markerSize: 18
+    }
+
+    ScatterSeries {
+        id: currentPointSeries
+        name: qsTr("current output")
+        axisX: axisX
+        axisY: axisY
+        color: "transparent"
+        borderColor: Theme.current
+        borderWidth: 2
+        markerShape: ScatterSeries.MarkerShapeCircle
+        markerSize: 16
+    }
+
+    function addSegments(segments: var, name: string, colour: color, lineStyle: int, lineWidth: real) {
+        for (const segment of segments) {
+            const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
+            if (!series)
+                continue;
+            series.color = colour;
+            series.width = lineWidth;
+            series.style = lineStyle;
+            series.pointsVisible = true;
+            for (const p of segment)
+                series.append(p.x, p.y);
+            chart.segmentSeries.push(series);
+        }
+    }
+
+    // The map as a plain JavaScript object (qmllint types QVariantMap as having no keys).
+    function chartData(): var {
+        return chart.attention.outputChart;
+    }
+
+    // The map's range, with a tick at every multiple of the map's tick
+    // distance. Qt lays an axis out whenever its range changes, so the range
+    // first shrinks to the point `min` (never spanning more than the old
+    // range), takes the new distance while it is empty, and then opens to
+    // `max`: the one layout with many ticks is the final, correct one.
+    function setRange(axis: ValuesAxis, min: real, max: real, tick: real) {
+        if (min > axis.max) {
+            axis.min = min;
+        } else {
+            axis.max = min;
+            axis.min = min;
+        }
+        axis.tickInterval = tick;
+        axis.max = max;
+    }
+
+    function rebuild() {
+        const map = chart.chartData();
+
+        for (const series of chart.segmentSeries)
+            chart.removeSeries(series);
+        chart.segmentSeries = [];
+
+        // Emptied before the axes change, so no old point is placed on them.
+        for (const series of [softmaxSeries, unavailableSeries, currentLineSeries, currentPointSeries])
+            series.clear();
+
+        chart.setRange(axisX, map.xMin, map.xMax, map.xTick);
+        chart.setRange(axisY, map.yMin, map.yMax, map.yTick);
+
+        for (const p of map.softmax)
+            softmaxSeries.append(p.x, p.y);
+
+        // The reference, thinner and dashed, on top of linear attention, so
+        // that where they agree both stay visible.
+        chart.addSegments(map.linearSegments, qsTr("linear attention"), Theme.linear, Qt.SolidLine, 3.5);
+        chart.addSegments(map.referenceSegments, qsTr("direct reference"), Theme.reference, Qt.DashLine, 2);
+
+        for (const p of map.unavailable)
+            unavailableSeries.append(p.x, p.y);
+
+        for (const p of map.currentLine)
+            currentLineSeries.append(p.x, p.y);
+
+        const current = map.currentPoint;
+        if (current !== undefined && current !== null)
+            currentPointSeries.append(current.x, current.y);
+    }
+
+    Component.onCompleted: rebuild()
+
+    Connections {
+        target: chart.attention
+        function onOutputChartChanged() {
+            chart.rebuild();
+        }
+    }
+
+    component LegendEntry: Row {
+        id: entry
+
+        property string label
+        // What a screen reader reads: the entry with its values (from the model).
+        property string values
+        // Covered by a lesson question: the label only.
+        property bool concealed: false
+        property color colour
+        // "line", "dashed", "dashdot", "edge", "diamond" or "ring"
+        property string shape: "line"
+
+        spacing: 4
+        Accessible.role: Accessible.ListItem
+        Accessible.name: entry.concealed ? entry.label : entry.values
+
+        Item {
+            width: 18
+            height: 14
+            anchors.verticalCenter: parent.verticalCenter
+
+            Rectangle {
+                visible: entry.shape === "line"
+                anchors.centerIn: parent
+                width: 18
+                height: 3
+                color: entry.colour
+            }
+            Row {
+                visible: entry.shape === "dashed" || entry.shape === "dashdot"
+                anchors.centerIn: parent
+                spacing: 2
+                Rectangle { width: 5; height: 2; color: entry.colour }
+                Rectangle { width: entry.shape === "dashed" ? 5 : 2; height: 2; color: entry.colour }
+                Rectangle { width: 5; height: 2; color: entry.colour }
+            }
+            // The upper half of a diamond, as the Unavailable markers show on the edge.
+            Item {
+                visible: entry.shape === "edge"
+                anchors.centerIn: parent
+                width: 16
+                height: 8
+                clip: true
+                Rectangle {
+                    x: 2
+                    y: 2
+                    width: 12
+                    height: 12
+                    rotation: 45
+                    color: entry.colour
+                }
+            }
+            Rectangle {
+                visible: entry.shape === "diamond" || entry.shape === "ring"
+                anchors.centerIn: parent
+                width: entry.shape === "ring" ? 11 : 9
+                height: width
+                radius: entry.shape === "ring" ? width / 2 : 0
+                rotation: entry.shape === "diamond" ? 45 : 0
+                color: entry.shape === "ring" ? "transparent" : entry.colour
+                border.color: entry.colour
+                border.width: 2
+            }
+        }
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: entry.label
+            color: Theme.text
+            font.pixelSize: Theme.smallFontSize
+        }
+    }
+
+    Flow {
+        id: chartLegend
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: 8
+        anchors.rightMargin: 8
+        anchors.bottomMargin: 4
+        spacing: 10
+
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Legend")
+
+        LegendEntry {
+            label: qsTr("linear attention")
+            values: chart.chartData().linearSummary
+            concealed: chart.concealed
+            colour: Theme.linear
+        }
+        LegendEntry {
+            label: qsTr("direct reference")
+            values: chart.chartData().referenceSummary
+            concealed: chart.concealed
+            colour: Theme.reference
+            shape: "dashed"
+        }
+        LegendEntry {
+            label: qsTr("softmax")
+            values: chart.chartData().softmaxSummary
+            concealed: chart.concealed
+            colour: Theme.softmax
+        }
+        LegendEntry {
+            label: qsTr("Unavailable")
+            values: chart.chartData().unavailableSummary
+            concealed: chart.concealed
+            colour: Theme.unavailable
+            shape: "edge"
+        }
+        LegendEntry {
+            label: qsTr("current prefix")
+            values: chart.chartData().currentSummary
+            concealed: chart.concealed
+            colour: Theme.current
+            shape: "dashdot"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention.Model
+import LinearAttention
+import LinearAttention.Walkthrough
+
+// The output at the current prefix, large, with the reference and softmax
+// beside it; Unavailable in red with no number. While a walkthrough has the
+// student work out the output (or the reference, or softmax), the values that
+// would give it away show "?".
+Rectangle {
+    id: summary
+
+    required property AttentionModel attention
+    // The guided walkthrough, or null.
+    property WalkthroughModel walkthrough: null
+
+    readonly property bool outputHidden: summary.walkthrough !== null && summary.walkthrough.concealsOutputValue
+    readonly property bool referenceHidden: summary.walkthrough !== null && summary.walkthrough.concealsReferenceValue
+    readonly property bool softmaxHidden: summary.walkthrough !== null && summary.walkthrough.concealsSoftmaxValue
+    readonly property bool availabilityHidden: summary.walkthrough !== null && summary.walkthrough.concealsAvailability
+    readonly property string unknown: qsTr("?")
+    // Unavailable would tell too, so a hidden output is neutral in colour.
+    readonly property bool showsUnavailable: !summary.attention.available && !summary.outputHidden
+        && !summary.availabilityHidden
+
+    implicitHeight: content.implicitHeight + 2 * Theme.spacing
+    color: summary.showsUnavailable ? "#fdecec" : "#eef6ff"
+    border.color: summary.showsUnavailable ? Theme.unavailable : Theme.border
+    radius: Theme.radius
+
+    // A status: the output changes with every control, and a screen reader
+    // reads a status bar's new name without the focus going there.
+    Accessible.role: Accessible.StatusBar
+    Accessible.name: qsTr("Output at prefix %1: %2").arg(summary.attention.prefix)
+        .arg(summary.outputHidden ? summary.unknown : summary.attention.outputText)
+
+    RowLayout {
+        id: content
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing * 2
+
+        ColumnLayout {
+            spacing: 0
+            Label {
+                text: qsTr("output at prefix %1").arg(summary.attention.prefix)
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.mutedText
+            }
+            Label {
+                objectName: "outputValue"
+                text: summary.outputHidden ? summary.unknown : summary.attention.outputText
+                font.pixelSize: Theme.largeFontSize
+                font.bold: true
+                color: summary.outputHidden ? Theme.lessonAccent
+                     : summary.attention.available ? Theme.linear : Theme.unavailable
+            }
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            rowSpacing: 0
+            columnSpacing: Theme.spacing
+
+            Label {
+                text: qsTr("direct reference")
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.reference
+            }
+            Label {
+                objectName: "referenceValue"
+                Layout.fillWidth: true
+                text: summary.referenceHidden ? summary.unknown : summary.attention.referenceText
+                font.pixelSize: Theme.fontSize
+                elide: Text.ElideRight
+            }
+            Label {
+                text: qsTr("|output − reference|")
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.mutedText
+            }
+            Label {
+                objectName: "differenceValue"
+                Layout.fillWidth: true
+                text: summary.referenceHidden ? summary.unknown : summary.attention.differenceText
+                font.pixelSize: Theme.fontSize
+                elide: Text.ElideRight
+            }
+            Label {
+                text: qsTr("softmax attention")
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.softmax
+            }
+            Label {
+                objectName: "softmaxValue"
+                Layout.fillWidth: true
+                text: summary.softmaxHidden ? summary.unknown : summary.attention.softmaxText
+                font.pixelSize: Theme.fontSize
+                elide: Text.ElideRight
+            }
+        }
+    }
+}

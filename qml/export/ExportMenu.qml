@@ -1,0 +1,243 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention.Model
+import LinearAttention
+import LinearAttention.Export
+import LinearAttention.Desktop
+
+// "Export": the step table as CSV, Markdown, LaTeX or JSON (the same bytes as
+// `linattn --export`), the step table on the clipboard as tab-separated text
+// (also Ctrl+Shift+C), a PDF handout for A4 or US Letter, and each chart as a
+// PNG at 1×, 2× or 3×. ExportController does the work; a strip under the
+// button says what was written, or what failed and why.
+ToolButton {
+    id: button
+
+    // The state to export; the menu's entries are disabled without one.
+    property AttentionModel attention: null
+    // The window's charts, grabbed for the PNGs and the handout.
+    property Item planeChart: null
+    property Item weightsChart: null
+    property Item outputChart: null
+
+    // Does the exporting (the program's one ExportController, which also
+    // writes the headless handout); its messages are shown under the button.
+    required property ExportController controller
+    // What the file dialog is choosing a file for ("csv", "handout-a4", "plane-2x", …).
+    property string pendingKind: ""
+
+    // Asks where to save an export of this kind, suggesting a file name.
+    function chooseFile(kind: string) {
+        button.pendingKind = kind;
+        button.controller.clearMessages();
+        exportFileChooser.title = button.controller.dialogTitle(kind);
+        exportFileChooser.nameFilters = button.controller.nameFilters(kind);
+        exportFileChooser.defaultSuffix = button.controller.defaultSuffix(kind);
+        exportFileChooser.suggestedName = button.controller.suggestedFileName(kind);
+        exportFileChooser.open();
+    }
+
+    // Opens the menu, e.g. from a window-wide shortcut.
+    function openMenu() {
+        exportMenu.open();
+    }
+
+    text: qsTr("Export")
+    font.pixelSize: Theme.fontSize
+    enabled: button.attention !== null
+    Accessible.name: qsTr("Export")
+    Accessible.description: qsTr("Save the step table, a PDF handout or a chart, or copy the step table")
+    onClicked: exportMenu.open()
+
+    // The controller grabs the window's charts for the PNGs and the handout.
+    Binding {
+        target: button.controller
+        property: "planeChart"
+        value: button.planeChart
+    }
+    Binding {
+        target: button.controller
+        property: "weightsChart"
+        value: button.weightsChart
+    }
+    Binding {
+        target: button.controller
+        property: "outputChart"
+        value: button.outputChart
+    }
+
+    Shortcut {
+        id: copyShortcut
+        sequence: "Ctrl+Shift+C"
+        enabled: button.attention !== null
+        onActivated: button.controller.copyTable()
+    }
+
+    // One submenu per chart: its PNG at 1×, 2× or 3× its size on screen.
+    component ChartPngMenu: Menu {
+        id: chartMenu
+
+        required property string chart
+        required property Item chartItem
+
+        // A scale was chosen: "plane-2x" and the like.
+        signal chosen(string kind)
+
+        objectName: "pngMenu-" + chartMenu.chart
+
+        MenuItem {
+            objectName: chartMenu.chart + "-1x"
+            text: qsTr("1× (as on screen)…")
+            font.pixelSize: Theme.fontSize
+            enabled: chartMenu.chartItem !== null
+            onTriggered: chartMenu.chosen(chartMenu.chart + "-1x")
+        }
+        MenuItem {
+            objectName: chartMenu.chart + "-2x"
+            text: qsTr("2×…")
+            font.pixelSize: Theme.fontSize
+            enabled: chartMenu.chartItem !== null
+            onTriggered: chartMenu.chosen(chartMenu.chart + "-2x")
+        }
+        MenuItem {
+            objectName: chartMenu.chart + "-3x"
+            text: qsTr("3×…")
+            font.pixelSize: Theme.fontSize
+            enabled: chartMenu.chartItem !== null
+            onTriggered: chartMenu.chosen(chartMenu.chart + "-3x")
+        }
+    }
+
+    Menu {
+        id: exportMenu
+        objectName: "exportMenu"
+        y: button.height
+        width: 300
+
+        MenuItem {
+            objectName: "exportCsv"
+            text: qsTr("Step table as CSV…")
+            font.pixelSize: Theme.fontSize
+            onTriggered: button.chooseFile("csv")
+        }
+        MenuItem {
+            objectName: "exportMarkdown"
+            text: qsTr("Step table as Markdown…")
+            font.pixelSize: Theme.fontSize
+            onTriggered: button.chooseFile("markdown")
+        }
+        MenuItem {
+            objectName: "exportLatex"
+            text: qsTr("Step table as LaTeX…")
+            font.pixelSize: Theme.fontSize
+            onTriggered: button.chooseFile("latex")
+        }
+        MenuItem {
+            objectName: "exportJson"
+            text: qsTr("Step table as JSON…")
+            font.pixelSize: Theme.fontSize
+            onTriggered: button.chooseFile("json")
+        }
+        MenuItem {
+            id: copyItem
+            objectName: "copyTable"
+            text: qsTr("Copy step table")
+            font.pixelSize: Theme.fontSize
+            Accessible.name: qsTr("Copy step table")
+            Accessible.description: qsTr("As tab-separated text, for a spreadsheet (%1)")
+                                        .arg(copyShortcut.nativeText)
+            onTriggered: button.controller.copyTable()
+
+            contentItem: RowLayout {
+                spacing: Theme.spacing
+                Label {
+                    Layout.fillWidth: true
+                    text: copyItem.text
+                    textFormat: Text.PlainText
+                    font: copyItem.font
+                    elide: Text.ElideRight
+                }
+                Label {
+                    objectName: "copyShortcutText"
+                    text: copyShortcut.nativeText
+                    textFormat: Text.PlainText
+                    font.pixelSize: Theme.smallFontSize
+                    color: Theme.mutedText
+                }
+            }
+        }
+
+        MenuSeparator {}
+
+        MenuItem {
+            objectName: "exportHandoutA4"
+            text: qsTr("PDF handout (A4)…")
+            font.pixelSize: Theme.fontSize
+            onTriggered: button.chooseFile("handout-a4")
+        }
+        MenuItem {
+            objectName: "exportHandoutLetter"
+            text: qsTr("PDF handout (US Letter)…")
+            font.pixelSize: Theme.fontSize
+            onTriggered: button.chooseFile("handout-letter")
+        }
+
+        MenuSeparator {}
+
+        // One submenu per chart, beside this menu: a third level would open
+        // over this one at the window's right edge.
+        ChartPngMenu {
+            chart: "plane"
+            chartItem: button.planeChart
+            onChosen: kind => button.chooseFile(kind)
+            title: qsTr("Query/key plane as PNG")
+        }
+        ChartPngMenu {
+            chart: "weights"
+            chartItem: button.weightsChart
+            onChosen: kind => button.chooseFile(kind)
+            title: qsTr("Attention weights as PNG")
+        }
+        ChartPngMenu {
+            chart: "output"
+            chartItem: button.outputChart
+            onChosen: kind => button.chooseFile(kind)
+            title: qsTr("Output against the prefix as PNG")
+        }
+    }
+
+    // The desktop's file dialog, in the folder last exported to.
+    FileChooser {
+        id: exportFileChooser
+        objectName: "exportFileChooser"
+        folderKey: "export"
+        saving: true
+        onChosen: file => button.controller.exportAs(button.pendingKind, file)
+    }
+
+    // What the last export did, under the button, inside the window.
+    Popup {
+        id: statusPopup
+        objectName: "exportStatusPopup"
+        x: button.width - statusPopup.width
+        y: button.height + 4
+        width: Math.min(status.implicitWidth, 560)
+        margins: Theme.spacing
+        padding: 0
+        modal: false
+        focus: false
+        closePolicy: Popup.NoAutoClose
+        visible: status.message.length > 0
+        background: null
+
+        ExportStatus {
+            id: status
+            objectName: "exportStatus"
+            width: statusPopup.availableWidth
+            controller: button.controller
+        }
+    }
+}

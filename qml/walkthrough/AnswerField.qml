@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import LinearAttention.Walkthrough
+
+// A field a student types an answer into during a lesson. Left and Right
+// move its cursor while there is text to move through; at the end of the text
+// Right goes on to the next step (at its start Left goes back), as it does
+// everywhere else in the lesson, and PageDown/PageUp (a clicker) always change
+// the step. The shortcuts sheet says the same.
+TextField {
+    id: field
+
+    // The lesson whose steps the keys change, or null.
+    property WalkthroughModel walkthrough: null
+
+    inputMethodHints: Qt.ImhFormattedNumbersOnly
+
+    Keys.onPressed: event => {
+        if (field.walkthrough === null || !field.walkthrough.active
+                || (event.modifiers & ~Qt.KeypadModifier) !== Qt.NoModifier)
+            return;
+        const caretOnly = field.selectionStart === field.selectionEnd;
+        if (event.key === Qt.Key_PageDown
+                || (event.key === Qt.Key_Right && caretOnly && field.cursorPosition === field.length)) {
+            field.walkthrough.next();
+            event.accepted = true;
+        } else if (event.key === Qt.Key_PageUp
+                || (event.key === Qt.Key_Left && caretOnly && field.cursorPosition === 0)) {
+            field.walkthrough.back();
+            event.accepted = true;
+        }
+    }
+}

@@ -1,0 +1,399 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention
+import LinearAttention.Walkthrough
+
+// The lesson strip under the controls while a walkthrough runs: where the
+// lesson stands (step n of m, a list of steps to jump to), Back / Next /
+// Leave, the step's title and text, and its question with the feedback on
+// the answer. Right / PageDown go on, Left / PageUp go back, Esc leaves.
+// Everything it shows comes from `walkthrough`; it only lays it out.
+Pane {
+    id: panel
+
+    required property WalkthroughModel walkthrough
+
+    // Smaller type and tighter buttons, for a short window (1024×640), so
+    // that the charts below keep room for their labels.
+    property bool compact: false
+    readonly property int titleSize: panel.compact ? Theme.fontSize : Theme.titleFontSize
+    readonly property int textSize: panel.compact ? Theme.fontSize : Theme.lessonFontSize
+    readonly property int buttonSize: panel.compact ? Theme.smallFontSize + 1 : Theme.fontSize
+
+    // The option the student picked for this step's choice question, -1 if none.
+    property int chosenOption: -1
+
+    // The answer to this step's question and what it earned, as last set by
+    // an answer or a reveal. The walkthrough also puts the reason a faded
+    // derivation line was refused into `feedback` (without changing
+    // answerState); that is shown at the line, not here as the question's.
+    readonly property string questionState: panel.walkthrough.answerState
+    readonly property string questionFeedback: panel.walkthrough.feedback
+
+    readonly property bool answered: panel.questionState !== "unanswered"
+    // Answered correctly, or revealed: nothing left to try.
+    readonly property bool settled: panel.questionState === "correct" || panel.questionState === "revealed"
+    readonly property color feedbackColour: {
+        switch (panel.questionState) {
+        case "wrong": return Theme.wrongText;
+        case "correct": return Theme.correctText;
+        default: return Theme.revealedText;
+        }
+    }
+    readonly property color feedbackBackground: {
+        switch (panel.questionState) {
+        case "wrong": return Theme.wrongBackground;
+        case "correct": return Theme.correctBackground;
+        default: return Theme.revealedBackground;
+        }
+    }
+    readonly property string verdict: {
+        switch (panel.questionState) {
+        case "wrong": return qsTr("Not yet.");
+        case "correct": return qsTr("Correct.");
+        case "revealed": return qsTr("Answer:");
+        default: return "";
+        }
+    }
+
+    visible: panel.walkthrough.active
+    padding: Theme.spacing
+    leftPadding: Theme.spacing + 6
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Lesson: %1").arg(panel.walkthrough.lessonTitle)
+
+    background: Rectangle {
+        color: Theme.lessonBackground
+        Rectangle {
+            width: 6
+            height: parent.height
+            color: Theme.lessonAccent
+        }
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.border
+        }
+    }
+
+    function submitNumber() {
+        panel.walkthrough.submitNumber(answerField.text);
+    }
+    function submitChoice(option: int) {
+        panel.chosenOption = option;
+        panel.walkthrough.submitChoice(option);
+    }
+    function reveal() {
+        panel.walkthrough.reveal();
+    }
+
+    Connections {
+        target: panel.walkthrough
+        // A new step starts with an empty answer.
+        function onStepChanged() {
+            panel.chosenOption = -1;
+            answerField.clear();
+        }
+    }
+
+    // Presentation clickers send PageDown / PageUp. A text field with the
+    // focus keeps Left and Right for moving its cursor (it takes them before
+    // any shortcut), and so does a focused slider, for the prefix.
+    readonly property bool focusUsesArrows: panel.Window.activeFocusItem instanceof Slider
+    Shortcut {
+        objectName: "nextShortcut"
+        sequence: "Right"
+        enabled: panel.walkthrough.active && !panel.focusUsesArrows
+        onActivated: panel.walkthrough.next()
+    }
+    Shortcut {
+        objectName: "backShortcut"
+        sequence: "Left"
+        enabled: panel.walkthrough.active && !panel.focusUsesArrows
+        onActivated: panel.walkthrough.back()
+    }
+    Shortcut {
+        objectName: "nextPageShortcut"
+        sequence: "PgDown"
+        enabled: panel.walkthrough.active
+        onActivated: panel.walkthrough.next()
+    }
+    Shortcut {
+        objectName: "backPageShortcut"
+        sequence: "PgUp"
+        enabled: panel.walkthrough.active
+        onActivated: panel.walkthrough.back()
+    }
+    Shortcut {
+        objectName: "leaveShortcut"
+        sequence: "Esc"
+        enabled: panel.walkthrough.active
+        onActivated: panel.walkthrough.leave()
+    }
+
+    Column {
+        id: content
+        width: panel.availableWidth
+        spacing: 6
+
+        // Where the lesson stands, and the way through it.
+        RowLayout {
+            width: content.width
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "lessonTitle"
+                Layout.fillWidth: true
+                Layout.minimumWidth: 80
+                text: panel.walkthrough.lessonTitle
+                textFormat: Text.PlainText
+                font.pixelSize: Theme.fontSize
+                font.bold: true
+                color: Theme.lessonAccent
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "stepCounter"
+                text: qsTr("Step %1 of %2").arg(panel.walkthrough.stepNumber).arg(panel.walkthrough.stepCount)
+                font.pixelSize: Theme.fontSize
+                font.bold: true
+            }
+            ComboBox {
+                id: stepBox
+                objectName: "stepBox"
+                Layout.preferredWidth: 300
+                Layout.minimumWidth: 160
+                model: panel.walkthrough.stepTitles
+                currentIndex: panel.walkthrough.stepIndex
+                font.pixelSize: Theme.fontSize
+                onActivated: index => panel.walkthrough.goToStep(index)
+                // The text inside is read as what it shows.
+                Binding {
+                    target: stepBox.contentItem
+                    property: "Accessible.name"
+                    value: stepBox.displayText
+                }
+                Accessible.name: qsTr("Jump to step")
+                Accessible.description: qsTr("Every step of the lesson, by title")
+            }
+            Button {
+                objectName: "backButton"
+                text: qsTr("‹ Back")
+                enabled: panel.walkthrough.canGoBack
+                font.pixelSize: Theme.fontSize
+                onClicked: panel.walkthrough.back()
+                Accessible.name: qsTr("Previous step")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Previous step (Left or Page Up)")
+            }
+            Button {
+                objectName: "nextButton"
+                text: qsTr("Next ›")
+                highlighted: true
+                enabled: panel.walkthrough.canGoNext
+                font.pixelSize: Theme.fontSize
+                onClicked: panel.walkthrough.next()
+                Accessible.name: qsTr("Next step")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Next step (Right or Page Down)")
+            }
+            Button {
+                objectName: "leaveButton"
+                text: qsTr("Leave (Esc)")
+                font.pixelSize: Theme.fontSize
+                onClicked: panel.walkthrough.leave()
+                Accessible.name: qsTr("Leave the lesson")
+                Accessible.description: qsTr("The window keeps the state of this step")
+            }
+        }
+
+        // Side by side: the step (what to look at and why) and, when the step
+        // asks one, the question. Wrapping text gets explicit widths, so the
+        // strip is as tall as its longer side (layouts do not wrap text).
+        Item {
+            id: body
+            width: content.width
+            // At least as tall as most steps need, so that stepping through a
+            // lesson does not make the window below jump at every step (a
+            // short window gives the room to the charts instead).
+            implicitHeight: Math.max(panel.compact ? 0 : 112, stepColumn.implicitHeight,
+                                     questionColumn.visible ? questionColumn.implicitHeight : 0)
+
+            readonly property real questionWidth: panel.walkthrough.hasQuestion ? Math.round(body.width * 0.5) : 0
+
+            Column {
+                id: stepColumn
+                width: panel.walkthrough.hasQuestion ? body.width - body.questionWidth - 2 * Theme.spacing : body.width
+                spacing: 2
+
+                // In a short window the list of steps above shows the title.
+                Label {
+                    objectName: "stepTitle"
+                    visible: !panel.compact
+                    width: stepColumn.width
+                    text: panel.walkthrough.stepTitle
+                    textFormat: Text.PlainText
+                    font.pixelSize: panel.titleSize
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "stepText"
+                    width: stepColumn.width
+                    text: panel.walkthrough.stepText
+                    // Rich text, because StyledText on Qt 6.4 drops <sub> and
+                    // <sup> (e<sup>q·k</sup> would read "eq·k"). Safe: every
+                    // lesson's text is checked on reading (core/lesson.cpp,
+                    // checkLessonMarkup) to hold only <b>, <i>, <sub> and <sup>,
+                    // with no other '<' and no '&', so it can load nothing.
+                    textFormat: Text.RichText
+                    font.pixelSize: panel.textSize
+                    wrapMode: Text.WordWrap
+                    // Read without the markup ("k_i", not "k<sub>i</sub>").
+                    Accessible.name: panel.walkthrough.stepTextPlain
+                }
+            }
+
+            Rectangle {
+                visible: panel.walkthrough.hasQuestion
+                x: stepColumn.width + Theme.spacing
+                width: 1
+                height: body.height
+                color: Theme.border
+            }
+
+            // The question of the step, and what the answer earned.
+            Column {
+                id: questionColumn
+                objectName: "questionArea"
+                visible: panel.walkthrough.hasQuestion
+                x: body.width - body.questionWidth
+                width: body.questionWidth
+                spacing: 4
+
+                Label {
+                    objectName: "questionPrompt"
+                    width: questionColumn.width
+                    text: panel.walkthrough.questionPrompt
+                    textFormat: Text.PlainText
+                    font.pixelSize: panel.textSize
+                    font.bold: true
+                    color: Theme.lessonAccent
+                    wrapMode: Text.WordWrap
+                }
+
+                Row {
+                    visible: panel.walkthrough.questionKind === "number"
+                    spacing: Theme.spacing
+
+                    AnswerField {
+                        id: answerField
+                        objectName: "answerField"
+                        walkthrough: panel.walkthrough
+                        width: Math.round(140 * Theme.textScale)
+                        placeholderText: qsTr("your answer")
+                        font.pixelSize: panel.textSize
+                        onAccepted: panel.submitNumber()
+                        Accessible.name: qsTr("Your answer")
+                        Accessible.description: panel.walkthrough.questionPrompt
+                    }
+                    Button {
+                        objectName: "checkButton"
+                        text: qsTr("Check")
+                        enabled: answerField.text.length > 0
+                        font.pixelSize: Theme.fontSize
+                        onClicked: panel.submitNumber()
+                        Accessible.name: qsTr("Check the answer")
+                    }
+                    Button {
+                        objectName: "revealButton"
+                        text: qsTr("Reveal")
+                        font.pixelSize: Theme.fontSize
+                        onClicked: panel.reveal()
+                        Accessible.name: qsTr("Reveal the answer")
+                    }
+                }
+
+                Flow {
+                    objectName: "choiceOptions"
+                    // Once the answer is known the options give way to the explanation.
+                    visible: panel.walkthrough.questionKind === "choice" && !panel.settled
+                    width: questionColumn.width
+                    spacing: 6
+
+                    Repeater {
+                        model: panel.walkthrough.questionOptions
+                        delegate: Button {
+                            id: optionButton
+
+                            required property int index
+                            required property string modelData
+
+                            objectName: "option" + optionButton.index
+                            text: optionButton.modelData
+                            highlighted: optionButton.index === panel.chosenOption
+                            font.pixelSize: panel.buttonSize
+                            padding: panel.compact ? 4 : 6
+                            onClicked: panel.submitChoice(optionButton.index)
+                            Accessible.name: optionButton.modelData
+                        }
+                    }
+                    Button {
+                        objectName: "revealChoiceButton"
+                        text: qsTr("Reveal")
+                        flat: true
+                        font.pixelSize: panel.buttonSize
+                        padding: panel.compact ? 4 : 6
+                        onClicked: panel.reveal()
+                        Accessible.name: qsTr("Reveal the answer")
+                    }
+                }
+
+                // What the answer earned: the hint in a warm colour, or the
+                // explanation.
+                Rectangle {
+                    objectName: "feedbackBox"
+                    visible: panel.answered && panel.questionFeedback.length > 0
+                    width: questionColumn.width
+                    height: feedbackText.implicitHeight + 8
+                    color: panel.feedbackBackground
+                    radius: Theme.radius
+
+                    // An alert: a screen reader says the verdict when it appears
+                    // and when it changes (Qt 6.4 has no announcement call).
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: panel.verdict + " " + panel.questionFeedback
+
+                    Label {
+                        id: verdictText
+                        objectName: "verdictText"
+                        x: 6
+                        y: 4
+                        text: panel.verdict
+                        textFormat: Text.PlainText
+                        font.pixelSize: Theme.fontSize
+                        font.bold: true
+                        color: panel.feedbackColour
+                    }
+                    Label {
+                        id: feedbackText
+                        objectName: "feedbackText"
+                        x: verdictText.x + verdictText.width + 6
+                        y: 4
+                        width: parent.width - x - 6
+                        text: panel.questionFeedback
+                        textFormat: Text.PlainText
+                        font.pixelSize: Theme.fontSize
+                        color: panel.feedbackColour
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention
+
+// A red strip across the window with a message the user must see (a lesson
+// file that could not be opened) and a button to close it. The window goes
+// on with what it had; closing the banner only hides the message.
+Rectangle {
+    id: banner
+
+    // What failed, in a few words, and the message that says why.
+    property string title
+    property string message
+    // A notice rather than an error: blue, not red.
+    property bool informational: false
+
+    signal closeRequested()
+
+    implicitHeight: row.implicitHeight + 2 * Theme.spacing
+    color: banner.informational ? Theme.noticeBackground : Theme.errorBackground
+    border.color: banner.informational ? Theme.noticeText : Theme.unavailable
+    border.width: 2
+
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: banner.title + " " + banner.message
+
+    RowLayout {
+        id: row
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        Label {
+            objectName: "errorTitle"
+            Layout.alignment: Qt.AlignTop
+            visible: banner.title.length > 0
+            text: banner.title
+            textFormat: Text.PlainText
+            color: banner.informational ? Theme.noticeText : Theme.unavailable
+            font.pixelSize: Theme.fontSize
+            font.bold: true
+        }
+        Label {
+            objectName: "errorText"
+            Layout.fillWidth: true
+            Layout.alignment: Qt.AlignTop
+            text: banner.message
+            textFormat: Text.PlainText
+            wrapMode: Text.Wrap
+            color: banner.informational ? Theme.noticeText : Theme.unavailable
+            font.pixelSize: Theme.fontSize
+        }
+        Button {
+            objectName: "closeErrorButton"
+            text: qsTr("Close")
+            font.pixelSize: Theme.fontSize
+            onClicked: banner.closeRequested()
+            Accessible.name: banner.informational ? qsTr("Close the message") : qsTr("Close the error message")
+        }
+    }
+}

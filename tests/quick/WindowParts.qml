@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQml
+import LinearAttention.Model
+import LinearAttention.Walkthrough
+import LinearAttention.Export
+import LinearAttention.Desktop
+
+// What the program hands Main.qml (WindowLauncher makes the same): fresh
+// models and window state, and a window made with them. Make one per window,
+// and destroy it after the window.
+QtObject {
+    id: parts
+
+    readonly property AttentionModel attention: AttentionModel {}
+    readonly property WalkthroughModel walkthrough: WalkthroughModel {
+        attention: parts.attention
+    }
+    readonly property DataFiles dataFiles: DataFiles {
+        attention: parts.attention
+    }
+    readonly property ExportController exporter: ExportController {
+        attention: parts.attention
+    }
+    readonly property WindowState windowState: WindowState {}
+
+    // Main.qml with these parts and `properties` (e.g. its size); null and a
+    // failed test when it cannot be made.
+    function createWindow(properties: var): var {
+        const component = Qt.createComponent("qrc:/LinearAttention/Main.qml");
+        if (component.status !== Component.Ready) {
+            console.error(component.errorString());
+            return null;
+        }
+        return component.createObject(null, Object.assign({
+            attention: parts.attention,
+            walkthrough: parts.walkthrough,
+            dataFiles: parts.dataFiles,
+            exporter: parts.exporter,
+            windowState: parts.windowState
+        }, properties));
+    }
+}
