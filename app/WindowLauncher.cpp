@@ -4,6 +4,7 @@
 #include "AttentionModel.h"
 #include "LessonCatalog.h"
 #include "ProblemSelection.h"
+#include "Translations.h"
 #include "WalkthroughModel.h"
 
 #include <QCoreApplication>
@@ -96,6 +97,8 @@ QString WindowLauncher::open(
     walkthrough_ = window_ ? window_->property("walkthrough").value<WalkthroughModel *>() : nullptr;
     if (!window_ || !model_ || !walkthrough_)
         return QStringLiteral("Main.qml has no window with 'attention' and 'walkthrough' models");
+    // Lessons are read in the language the window speaks, chosen as installTranslations does.
+    walkthrough_->setLanguage(translationLanguageFor(request.language));
 
     if (session)
         restoreSession(*session);

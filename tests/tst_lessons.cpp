@@ -451,6 +451,7 @@ private slots:
     void germanLessonReads();
     void malformedTranslations_data();
     void malformedTranslations();
+    void untranslatedLessonStaysEnglish();
 
 private:
     QTemporaryDir dir_;
@@ -2056,6 +2057,41 @@ void TestLessons::malformedTranslations()
     const LessonCheck check = LessonReader::check(json);
     QVERIFY(!check.plan);
     QCOMPARE(check.problems.value(0), expected);
+}
+
+// A lesson file without German is shown in English, whole, in a German window.
+void TestLessons::untranslatedLessonStaysEnglish()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = writeFile(dir, QStringLiteral("english.json"), toJson(validLesson()));
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    walkthrough.setLanguage(QStringLiteral("de"));
+    QVERIFY(walkthrough.openLessonFile(path));
+    QCOMPARE(walkthrough.lessonTitle(), QStringLiteral("A test lesson"));
+    QCOMPARE(walkthrough.stepTitles(),
+        (QStringList {QStringLiteral("One"), QStringLiteral("Two"), QStringLiteral("Three"),
+            QStringLiteral("Four")}));
+    walkthrough.goToStep(3);
+    QCOMPARE(walkthrough.questionOptions(),
+        (QStringList {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+    walkthrough.submitChoice(0);
+    QCOMPARE(walkthrough.feedback(), QStringLiteral("Not that one."));
+
+    // The same file with German: German.
+    const QString german
+        = writeFile(dir, QStringLiteral("german.json"), toJson(validGermanLesson()));
+    QVERIFY(walkthrough.openLessonFile(german));
+    QCOMPARE(walkthrough.lessonTitle(), QStringLiteral("Eine Testlektion"));
+    walkthrough.goToStep(3);
+    QCOMPARE(walkthrough.questionOptions(),
+        (QStringList {
+            QStringLiteral("erstens"), QStringLiteral("zweitens"), QStringLiteral("drittens")}));
+    walkthrough.submitChoice(1);
+    QCOMPARE(walkthrough.answerState(), QStringLiteral("correct"));
+    QCOMPARE(walkthrough.feedback(), QStringLiteral("Zweitens ist es."));
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

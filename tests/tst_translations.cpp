@@ -1,13 +1,14 @@
 // The German translation: it loads (with Qt's own German), the window's QML
-// and C++ texts come out German, core's texts too (through CoreTexts), an
-// unknown language is refused, and i18n/linattn_de.ts is complete and
-// current: lupdate, run over the sources into a scratch copy, finds no
-// unfinished and no vanished entry.
+// and C++ texts come out German, core's texts too (through CoreTexts), the
+// lessons in the window's language, an unknown language is refused, and
+// i18n/linattn_de.ts is complete and current: lupdate, run over the sources
+// into a scratch copy, finds no unfinished and no vanished entry.
 
 #include "AttentionModel.h"
 #include "CoreTexts.h"
 #include "DerivationModel.h"
 #include "KeyNames.h"
+#include "LessonReader.h"
 #include "PresetCatalog.h"
 #include "StepTableModel.h"
 #include "Translations.h"
@@ -23,6 +24,7 @@
 #include <QFile>
 #include <QKeySequence>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -178,6 +180,21 @@ private slots:
         QCOMPARE(chooseTranslationLanguage({QStringLiteral("C")}), QStringLiteral("en"));
         // Empty: the system's languages, whatever they are here, never an error.
         QCOMPARE(installTranslations(QString()), QString());
+    }
+
+    // What --lang asks for is what the lessons are read in; a lesson file may be
+    // translated into exactly the languages the window speaks besides English.
+    void lessonsSpeakTheWindowsLanguage()
+    {
+        for (const char *code : {"de", "DE", "de_DE", "de-AT", "de_CH.UTF-8"})
+            QCOMPARE(translationLanguageFor(QString::fromLatin1(code)), QStringLiteral("de"));
+        for (const char *code : {"en", "en_GB", "xx"})
+            QCOMPARE(translationLanguageFor(QString::fromLatin1(code)), QStringLiteral("en"));
+        QCOMPARE(translationLanguageFor(QString()),
+            chooseTranslationLanguage(QLocale::system().uiLanguages()));
+        QStringList translated = translationLanguages();
+        translated.removeAll(QStringLiteral("en"));
+        QCOMPARE(LessonReader::languages(), translated);
     }
 
     void germanTextsOfTheQmlAndTheCpp()
