@@ -1101,6 +1101,25 @@ void TestCommandLine::checkLesson_data()
                QStringLiteral("step 1: translations.de.title: missing"),
                QStringLiteral("step 2: translations.de.question.options: expected 2 options, one "
                               "for each English option in the same order, got 1")};
+    // The built-in lessons, as a teacher would check a copy of one.
+    const struct {
+        const char *id;
+        const char *summary;
+    } builtIn[] = {
+        {"reassociation", "\"Linear attention as running sums\": 17 steps, 8 questions"},
+        {"denominator-stability", "\"When the denominator is zero\": 7 steps, 3 questions"},
+        {"choosing-a-feature-map", "\"Choosing a feature map\": 9 steps, 2 questions"},
+    };
+    for (const auto &lesson : builtIn) {
+        QFile file(QFINDTESTDATA(
+            QStringLiteral("../app/data/lessons/%1.json").arg(QLatin1String(lesson.id))));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QTest::addRow("built-in %s", lesson.id)
+            << file.readAll() << QStringList {} << 0
+            << QStringLiteral("lesson '%1' %2, translated into de, ok")
+                   .arg(QLatin1String(lesson.id), QString::fromUtf8(lesson.summary))
+            << QStringList {};
+    }
     QTest::newRow("missing file") << QByteArray() << QStringList {} << 2 << QString()
                                   << QStringList {QStringLiteral("no such file")};
     QTest::newRow("malformed JSON")
