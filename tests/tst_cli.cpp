@@ -1077,6 +1077,49 @@ void TestCommandLine::checkLesson_data()
         << QStringList {QStringLiteral("step 2: stat: unknown key; did you mean state?"),
                QStringLiteral("step 3: question.optons: unknown key; did you mean options?"),
                QStringLiteral("step 3: question.tolerance: missing")};
+    // German texts are read and checked with the rest, and named in the summary.
+    const QByteArray german = R"({"id": "my-id", "title": "Title", "description": "d",
+        "translations": {"de": {"title": "Titel", "description": "D"}}, "steps": [
+        {"title": "a", "text": "b", "state": {"preset": "general", "featureMap": "elu1", "prefix": 1},
+         "translations": {"de": {"title": "A", "text": "B"}}},
+        {"title": "a", "text": "b", "question": {"prompt": "p", "options": ["x", "y"], "answer": 1,
+         "hint": "h", "explanation": "e"},
+         "translations": {"de": {"title": "A", "text": "B", "question": {"prompt": "P",
+          "options": ["X", "Y"], "hint": "H", "explanation": "E"}}}}]})";
+    QTest::newRow("good file with German")
+        << german << QStringList {} << 0
+        << QStringLiteral("lesson 'my-id' \"Title\": 2 steps, 1 question, translated into de, ok")
+        << QStringList {};
+    QByteArray germanProblems = german;
+    germanProblems.replace(R"("translations": {"de": {"title": "A", "text": "B"}})",
+        R"("translations": {"de": {"titel": "A", "text": "B"}})");
+    germanProblems.replace(R"(["X", "Y"])", R"(["X"])");
+    QTest::newRow("German problems in two steps")
+        << germanProblems << QStringList {} << 2 << QString()
+        << QStringList {
+               QStringLiteral("step 1: translations.de.titel: unknown key; did you mean title?"),
+               QStringLiteral("step 1: translations.de.title: missing"),
+               QStringLiteral("step 2: translations.de.question.options: expected 2 options, one "
+                              "for each English option in the same order, got 1")};
+    // The built-in lessons, as a teacher would check a copy of one.
+    const struct {
+        const char *id;
+        const char *summary;
+    } builtIn[] = {
+        {"reassociation", "\"Linear attention as running sums\": 17 steps, 8 questions"},
+        {"denominator-stability", "\"When the denominator is zero\": 7 steps, 3 questions"},
+        {"choosing-a-feature-map", "\"Choosing a feature map\": 9 steps, 2 questions"},
+    };
+    for (const auto &lesson : builtIn) {
+        QFile file(QFINDTESTDATA(
+            QStringLiteral("../app/data/lessons/%1.json").arg(QLatin1String(lesson.id))));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QTest::addRow("built-in %s", lesson.id)
+            << file.readAll() << QStringList {} << 0
+            << QStringLiteral("lesson '%1' %2, translated into de, ok")
+                   .arg(QLatin1String(lesson.id), QString::fromUtf8(lesson.summary))
+            << QStringList {};
+    }
     QTest::newRow("missing file") << QByteArray() << QStringList {} << 2 << QString()
                                   << QStringList {QStringLiteral("no such file")};
     QTest::newRow("malformed JSON")

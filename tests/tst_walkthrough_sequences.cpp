@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The walkthrough driven through long random sequences of start / leave / next /
-// back / jump / open-file / reload over lessons of different lengths (the three
-// built-in ones and files of 1, 3 and 12 steps), the way a class clicks through
-// it. A QML object binds every property of the model, so each notification is
-// followed by reads of every property, as the window's bindings do; a slot on
-// every notification signal reads them all again. A read out of range throws
-// (std::out_of_range) or trips ASan; after each action the model's invariants
-// are checked. The seed and the last actions are printed when something fails.
+// back / jump / open-file / reload / change of language over lessons of
+// different lengths (the three built-in ones, in English and German, and files
+// of 1, 3 and 12 steps), the way a class clicks through it. A QML object binds
+// every property of the model, so each notification is followed by reads of
+// every property, as the window's bindings do; a slot on every notification
+// signal reads them all again. A read out of range throws (std::out_of_range)
+// or trips ASan; after each action the model's invariants are checked. The
+// seed and the last actions are printed when something fails.
 //
 // LINATTN_WALKTHROUGH_SEED and LINATTN_WALKTHROUGH_ACTIONS replay or lengthen a run.
 
@@ -257,7 +258,7 @@ void TestWalkthroughSequences::randomSequences()
     });
     for (int i = 0; i < actions; ++i) {
         QString action;
-        switch (random.bounded(11)) {
+        switch (random.bounded(12)) {
         case 0:
         case 1: {
             const QString id = builtIn.at(random.bounded(builtIn.size()));
@@ -308,6 +309,14 @@ void TestWalkthroughSequences::randomSequences()
             walkthrough_->start(QStringLiteral("no-such-lesson"), 0);
             walkthrough_->reloadLesson();
             break;
+        case 11: {
+            // The built-in lessons have German; the files made here do not.
+            const QString language
+                = random.bounded(2) ? QStringLiteral("de") : QStringLiteral("en");
+            action = QStringLiteral("setLanguage(%1)").arg(language);
+            walkthrough_->setLanguage(language);
+            break;
+        }
         }
         lastActions.push_back(QStringLiteral("%1: %2").arg(i).arg(action));
         if (lastActions.size() > 30)

@@ -91,10 +91,16 @@ int checkLesson(const QString &path, QTextStream &out, QTextStream &err)
     const Lesson &lesson = check.plan->lesson;
     const auto questions = std::count_if(lesson.steps.begin(), lesson.steps.end(),
         [](const LessonStep &step) { return step.question.has_value(); });
-    out << QStringLiteral("%1: lesson '%2' \"%3\": %4, %5, ok")
+    QStringList languages;
+    for (const auto &translation : lesson.translations)
+        languages << QString::fromStdString(translation.first);
+    const QString translated = languages.isEmpty()
+        ? QString()
+        : QStringLiteral("translated into %1, ").arg(languages.join(QStringLiteral(", ")));
+    out << QStringLiteral("%1: lesson '%2' \"%3\": %4, %5, %6ok")
                .arg(path, QString::fromStdString(lesson.id), QString::fromStdString(lesson.title),
                    counted(lesson.steps.size(), "step", "steps"),
-                   counted(std::size_t(questions), "question", "questions"))
+                   counted(std::size_t(questions), "question", "questions"), translated)
         << Qt::endl;
     return 0;
 }

@@ -85,14 +85,20 @@ QString translationLanguageError(const QString &language)
         .arg(language, available.join(QStringLiteral(", ")));
 }
 
+QString translationLanguageFor(const QString &language)
+{
+    if (language.trimmed().isEmpty())
+        return chooseTranslationLanguage(QLocale::system().uiLanguages());
+    const QString chosen = languageOf(language);
+    return translationLanguages().contains(chosen) ? chosen : kSourceLanguage;
+}
+
 QString installTranslations(const QString &language)
 {
     Q_ASSERT(QCoreApplication::instance());
     if (const QString error = translationLanguageError(language); !error.isEmpty())
         return error;
-    const QString chosen = language.trimmed().isEmpty()
-        ? chooseTranslationLanguage(QLocale::system().uiLanguages())
-        : languageOf(language);
+    const QString chosen = translationLanguageFor(language);
 
     removeInstalledTranslators();
     if (chosen == kSourceLanguage)

@@ -13,6 +13,11 @@ QStringList translationLanguages();
 // the first one the program speaks, or "en".
 QString chooseTranslationLanguage(const QStringList &uiLanguages);
 
+// The language installTranslations(`language`) shows: "de" for "de_AT",
+// the system's (chooseTranslationLanguage) for an empty string, "en" for
+// one the program does not speak. The window's lessons use it too.
+QString translationLanguageFor(const QString &language);
+
 // Whether the program speaks `language` ("de", "de_DE", "de-AT"; empty means
 // the system's language, always accepted): an empty string, or
 // "--lang: no translation for 'xx' (en, de)". Needs no QCoreApplication, so

@@ -16,6 +16,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <optional>
 
 namespace linattn {
 
@@ -24,14 +26,74 @@ namespace {
 constexpr qsizetype kMaxSteps = 200;
 
 // The keys of each level of a lesson file (docs/lessons.md).
-const std::vector<std::string_view> kLessonKeys {"id", "title", "description", "steps"};
+const std::vector<std::string_view> kLessonKeys {
+    "id", "title", "description", "steps", "translations"};
 const std::vector<std::string_view> kStepKeys {
-    "title", "text", "state", "highlight", "question", "fade"};
+    "title", "text", "state", "highlight", "question", "fade", "translations"};
 const std::vector<std::string_view> kStateKeys {
     "preset", "featureMap", "prefix", "epsilon", "features", "seed", "orthogonal"};
 const std::vector<std::string_view> kHighlightKeys {"kind", "target", "row"};
 const std::vector<std::string_view> kQuestionKeys {
     "prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal"};
+// A translation holds the texts of its level and nothing else.
+const std::vector<std::string_view> kLessonTranslationKeys {"title", "description"};
+const std::vector<std::string_view> kStepTranslationKeys {"title", "text", "question"};
+const std::vector<std::string_view> kQuestionTranslationKeys {
+    "prompt", "options", "hint", "explanation"};
+
+// "title, text and question".
+std::string listed(const std::vector<std::string_view> &names)
+{
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += std::string(i == 0              ? ""
+                        : i + 1 == names.size() ? " and "
+                                                : ", ")
+            + std::string(names[i]);
+    return text;
+}
+
+// The languages a lesson may be translated into: those the window speaks
+// besides English, from i18n/linattn_<language>.ts (the build passes them).
+const std::vector<std::string> &knownLanguages()
+{
+    static const std::vector<std::string> languages = [] {
+        std::vector<std::string> list;
+        const std::string_view all = LINATTN_LESSON_LANGUAGES;
+        std::size_t at = 0;
+        while (at < all.size()) {
+            const std::size_t comma = std::min(all.find(',', at), all.size());
+            if (comma > at)
+                list.emplace_back(all.substr(at, comma - at));
+            at = comma + 1;
+        }
+        return list;
+    }();
+    return languages;
+}
+
+bool isKnownLanguage(const std::string &language)
+{
+    const auto &known = knownLanguages();
+    return std::find(known.begin(), known.end(), language) != known.end();
+}
+
+// Why `language` cannot name a translation, or nothing when it can.
+std::optional<std::string> languageProblem(const std::string &language)
+{
+    if (isKnownLanguage(language))
+        return std::nullopt;
+    std::vector<std::string_view> known(knownLanguages().begin(), knownLanguages().end());
+    std::string names;
+    for (std::string_view each : known)
+        names += (names.empty() ? "" : ", ") + std::string(each);
+    if (language == "en")
+        return "English is the lesson's own text; translations are into other languages (" + names
+            + ")";
+    if (const auto nearest = nearestName(language, known))
+        return "unknown language; did you mean " + *nearest + "?";
+    return "unknown language (known: " + names + ")";
+}
 
 // Thrown inside the reader only; read() turns it into the one-line message.
 struct ReadError {
@@ -76,16 +138,26 @@ public:
     {
         return place_.empty() ? name : place_ + "." + name;
     }
+    const std::string &place() const { return place_; }
+    const QJsonObject &json() const { return object_; }
     bool has(const char *name) const { return object_.contains(QLatin1String(name)); }
     Problems &problems() const { return problems_; }
 
     // A misspelt key would otherwise be ignored without a word, and the
     // teacher would wonder why the step does not do what it says.
-    void allowOnly(const std::vector<std::string_view> &known) const
+    // In a translation, a key of the English level that is not a text
+    // (`untranslated`, e.g. a step's state) is named as such.
+    void allowOnly(const std::vector<std::string_view> &known,
+        const std::vector<std::string_view> &untranslated = {}) const
     {
         for (const QString &key : object_.keys()) {
             const std::string name = key.toStdString();
-            if (std::find(known.begin(), known.end(), name) == known.end())
+            if (std::find(known.begin(), known.end(), name) != known.end())
+                continue;
+            if (std::find(untranslated.begin(), untranslated.end(), name) != untranslated.end())
+                problems_.report(ReadError {at(name),
+                    "is the same in every language; a translation holds only " + listed(known)});
+            else
                 problems_.report(ReadError {at(name), unknownKeyMessage(name, known)});
         }
     }
@@ -200,6 +272,20 @@ LessonHighlight readHighlight(const Fields &step)
     return highlight;
 }
 
+std::vector<std::string> readOptions(const Fields &question)
+{
+    std::vector<std::string> read;
+    const QJsonArray options = question.array("options");
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        if (!options[i].isString() || options[i].toString().isEmpty())
+            throw ReadError {question.at("options") + "[" + std::to_string(i) + "]",
+                options[i].isString() ? std::string("is empty")
+                                      : "expected a string, got " + jsonTypeName(options[i])};
+        read.push_back(options[i].toString().toStdString());
+    }
+    return read;
+}
+
 LessonQuestion readQuestion(const Fields &step)
 {
     const Fields fields(step.object("question"), step.at("question"), step.problems());
@@ -210,14 +296,7 @@ LessonQuestion readQuestion(const Fields &step)
     question.explanation = fields.string("explanation");
     if (fields.has("options")) {
         question.kind = LessonQuestion::Kind::Choice;
-        const QJsonArray options = fields.array("options");
-        for (qsizetype i = 0; i < options.size(); ++i) {
-            if (!options[i].isString() || options[i].toString().isEmpty())
-                throw ReadError {fields.at("options") + "[" + std::to_string(i) + "]",
-                    options[i].isString() ? std::string("is empty")
-                                          : "expected a string, got " + jsonTypeName(options[i])};
-            question.options.push_back(options[i].toString().toStdString());
-        }
+        question.options = readOptions(fields);
         question.correctOption = fields.count("answer");
     } else {
         question.kind = LessonQuestion::Kind::Number;
@@ -244,8 +323,102 @@ LessonQuestion readQuestion(const Fields &step)
     return question;
 }
 
+// Calls `read` with the language and the fields of each translation in
+// `fields`' "translations" object. An unknown language is reported like an
+// unknown key.
+template <typename Read> void readTranslations(const Fields &fields, Read read)
+{
+    if (!fields.has("translations"))
+        return;
+    const Fields languages(
+        fields.object("translations"), fields.at("translations"), fields.problems());
+    for (const QString &key : languages.json().keys()) {
+        const std::string language = key.toStdString();
+        if (const auto problem = languageProblem(language)) {
+            languages.problems().report(ReadError {languages.at(language), *problem});
+            continue;
+        }
+        read(language,
+            Fields(languages.object(language.c_str()), languages.at(language), fields.problems()));
+    }
+}
+
+// The languages a lesson's top-level "translations" names (those it may name),
+// known even when a translation does not read: every step must have them.
+std::vector<std::string> languagesNamed(const QJsonObject &lesson)
+{
+    std::vector<std::string> languages;
+    for (const QString &key : lesson.value(QLatin1String("translations")).toObject().keys())
+        if (isKnownLanguage(key.toStdString()))
+            languages.push_back(key.toStdString());
+    return languages;
+}
+
+std::map<std::string, LessonTexts, std::less<>> readLessonTranslations(const Fields &lesson)
+{
+    std::map<std::string, LessonTexts, std::less<>> translations;
+    readTranslations(lesson, [&](const std::string &language, const Fields &fields) {
+        fields.allowOnly(kLessonTranslationKeys, kLessonKeys);
+        LessonTexts texts;
+        texts.title = fields.string("title");
+        texts.description = fields.string("description");
+        translations.emplace(language, std::move(texts));
+    });
+    return translations;
+}
+
+// The step's texts in each language of the lesson, held to the rules of the
+// English ones: the same markup, the same options (their number and order).
+void readStepTranslations(
+    const Fields &step, LessonStep &read, const std::vector<std::string> &lessonLanguages)
+{
+    readTranslations(step, [&](const std::string &language, const Fields &fields) {
+        fields.allowOnly(kStepTranslationKeys, kStepKeys);
+        if (std::find(lessonLanguages.begin(), lessonLanguages.end(), language)
+            == lessonLanguages.end())
+            throw ReadError {fields.place(),
+                "the lesson has no translations." + language
+                    + " (its title and description at the top of the file)"};
+        LessonStepTexts texts;
+        texts.title = fields.string("title");
+        texts.text = fields.string("text");
+        if (auto error = checkLessonMarkup(texts.text))
+            throw ReadError {fields.at("text"), *error};
+        if (!read.question) {
+            if (fields.has("question"))
+                throw ReadError {fields.at("question"), "the step has no question to translate"};
+        } else {
+            const LessonQuestion &english = *read.question;
+            const Fields question(
+                fields.object("question"), fields.at("question"), step.problems());
+            question.allowOnly(kQuestionTranslationKeys, kQuestionKeys);
+            texts.prompt = question.string("prompt");
+            if (english.kind == LessonQuestion::Kind::Choice) {
+                texts.options = readOptions(question);
+                if (texts.options.size() != english.options.size())
+                    throw ReadError {question.at("options"),
+                        "expected " + std::to_string(english.options.size())
+                            + " options, one for each English option in the same order, got "
+                            + std::to_string(texts.options.size())};
+            } else if (question.has("options")) {
+                throw ReadError {question.at("options"),
+                    "the question asks for a number, so it has no options to translate"};
+            }
+            texts.hint = question.string("hint");
+            texts.explanation = question.string("explanation");
+        }
+        read.translations.emplace(language, std::move(texts));
+    });
+    // A student reading German sees the whole lesson in German, never a step in English.
+    for (const std::string &language : lessonLanguages)
+        if (!read.translations.contains(language))
+            throw ReadError {step.at("translations." + language),
+                "missing; the lesson has translations." + language + ", so every step needs one"};
+}
+
 // In collecting mode a step that fails gives nullopt, its problems recorded.
-std::optional<LessonStep> readStep(const QJsonValue &value, std::size_t index, Problems &problems)
+std::optional<LessonStep> readStep(const QJsonValue &value, std::size_t index, Problems &problems,
+    const std::vector<std::string> &lessonLanguages)
 {
     const std::string place = "step " + std::to_string(index + 1);
     if (!value.isObject())
@@ -276,6 +449,7 @@ std::optional<LessonStep> readStep(const QJsonValue &value, std::size_t index, P
                 step.fadedLines.push_back(fade[i].toString().toStdString());
             }
         }
+        readStepTranslations(fields, step, lessonLanguages);
         nameStep();
         return step;
     } catch (const ReadError &error) {
@@ -292,6 +466,18 @@ std::optional<LessonStep> readStep(const QJsonValue &value, std::size_t index, P
             const QJsonValue inner = step.value(QLatin1String(name));
             if (inner.isObject())
                 Fields(inner.toObject(), name, problems).allowOnly(*known);
+        }
+        const QJsonObject translations = step.value(QLatin1String("translations")).toObject();
+        for (const QString &language : translations.keys()) {
+            const QJsonValue inner = translations.value(language);
+            if (!isKnownLanguage(language.toStdString()) || !inner.isObject())
+                continue;
+            const std::string place = "translations." + language.toStdString();
+            Fields(inner.toObject(), place, problems).allowOnly(kStepTranslationKeys, kStepKeys);
+            const QJsonValue question = inner.toObject().value(QLatin1String("question"));
+            if (question.isObject())
+                Fields(question.toObject(), place + ".question", problems)
+                    .allowOnly(kQuestionTranslationKeys, kQuestionKeys);
         }
         // Keep the first report of each place (the reading may have named it already).
         for (std::size_t i = collectedBefore; i < problems.found.size(); ++i)
@@ -329,6 +515,8 @@ Lesson readLesson(const QJsonObject &root, Problems &problems)
     });
     problems.attempt([&] { lesson.title = fields.string("title"); });
     problems.attempt([&] { lesson.description = fields.string("description"); });
+    problems.attempt([&] { lesson.translations = readLessonTranslations(fields); });
+    const std::vector<std::string> languages = languagesNamed(root);
     const QJsonArray steps = fields.array("steps");
     if (steps.isEmpty() || steps.size() > kMaxSteps)
         throw ReadError {"steps",
@@ -336,7 +524,7 @@ Lesson readLesson(const QJsonObject &root, Problems &problems)
                 + std::to_string(steps.size())};
     for (qsizetype i = 0; i < steps.size(); ++i)
         problems.attempt([&] {
-            if (auto step = readStep(steps[i], static_cast<std::size_t>(i), problems))
+            if (auto step = readStep(steps[i], static_cast<std::size_t>(i), problems, languages))
                 lesson.steps.push_back(std::move(*step));
         });
     return lesson;
@@ -417,6 +605,14 @@ std::variant<QByteArray, QString> readLessonBytes(const QString &path)
 }
 
 } // namespace
+
+QStringList LessonReader::languages()
+{
+    QStringList languages;
+    for (const std::string &language : knownLanguages())
+        languages << QString::fromStdString(language);
+    return languages;
+}
 
 std::variant<LessonPlan, QString> LessonReader::read(const QByteArray &json)
 {

@@ -29,6 +29,10 @@ class LessonReader {
 public:
     static constexpr qint64 kMaxBytes = 1 << 20;
 
+    // The languages a lesson may be translated into ("de"): the window's,
+    // besides English, which is the lesson's own.
+    static QStringList languages();
+
     static std::variant<LessonPlan, QString> read(const QByteArray &json);
     // The message starts with the file's path.
     static std::variant<LessonPlan, QString> readFile(const QString &path);

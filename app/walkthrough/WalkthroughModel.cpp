@@ -43,9 +43,11 @@ void WalkthroughModel::setAttention(AttentionModel *attention)
 void WalkthroughModel::rebuildLessonList()
 {
     QList<ChoiceListModel::Choice> choices;
-    auto add = [&choices](const LessonPlan &plan) {
-        choices.append({toQString(plan.lesson.id), toQString(plan.lesson.title),
-            toQString(plan.lesson.description)});
+    const std::string language = language_.toStdString();
+    auto add = [&choices, &language](const LessonPlan &plan) {
+        const LessonTexts texts = lessonTexts(plan.lesson, language);
+        choices.append(
+            {toQString(plan.lesson.id), toQString(texts.title), toQString(texts.description)});
     };
     for (const LessonPlan &plan : LessonCatalog::lessons())
         add(plan);
@@ -69,6 +71,23 @@ const LessonPlan *WalkthroughModel::plan() const
     return &openedLessons_.at(index - builtIn.size());
 }
 
+void WalkthroughModel::setLanguage(const QString &language)
+{
+    if (language_ == language)
+        return;
+    language_ = language;
+    rebuildLessonList();
+    emit languageChanged();
+    emit lessonChanged();
+    emit stepChanged();
+    emit answerChanged();
+}
+
+LessonStepTexts WalkthroughModel::stepTexts() const
+{
+    return step() ? linattn::stepTexts(*step(), language_.toStdString()) : LessonStepTexts {};
+}
+
 const LessonStep *WalkthroughModel::step() const
 {
     // Guarded here, at the source: a binding may read a step while a lesson is being swapped.
@@ -86,7 +105,8 @@ QString WalkthroughModel::lessonId() const
 
 QString WalkthroughModel::lessonTitle() const
 {
-    return plan() ? toQString(plan()->lesson.title) : QString();
+    return plan() ? toQString(lessonTexts(plan()->lesson, language_.toStdString()).title)
+                  : QString();
 }
 
 int WalkthroughModel::stepCount() const
@@ -99,23 +119,23 @@ QStringList WalkthroughModel::stepTitles() const
     QStringList titles;
     if (plan())
         for (const LessonStep &each : plan()->lesson.steps)
-            titles << toQString(each.title);
+            titles << toQString(linattn::stepTexts(each, language_.toStdString()).title);
     return titles;
 }
 
 QString WalkthroughModel::stepTitle() const
 {
-    return step() ? toQString(step()->title) : QString();
+    return toQString(stepTexts().title);
 }
 
 QString WalkthroughModel::stepText() const
 {
-    return step() ? toQString(step()->text) : QString();
+    return toQString(stepTexts().text);
 }
 
 QString WalkthroughModel::stepTextPlain() const
 {
-    return step() ? toQString(plainLessonText(step()->text)) : QString();
+    return toQString(plainLessonText(stepTexts().text));
 }
 
 QString WalkthroughModel::highlightKind() const
@@ -164,16 +184,31 @@ QString WalkthroughModel::questionKind() const
 
 QString WalkthroughModel::questionPrompt() const
 {
-    return hasQuestion() ? toQString(step()->question->prompt) : QString();
+    return hasQuestion() ? toQString(stepTexts().prompt) : QString();
 }
 
 QStringList WalkthroughModel::questionOptions() const
 {
     QStringList options;
     if (hasQuestion())
-        for (const std::string &option : step()->question->options)
+        for (const std::string &option : stepTexts().options)
             options << toQString(option);
     return options;
+}
+
+QString WalkthroughModel::feedback() const
+{
+    switch (feedbackKind_) {
+    case Feedback::None:
+        return {};
+    case Feedback::Hint:
+        return hasQuestion() ? toQString(stepTexts().hint) : QString();
+    case Feedback::Explanation:
+        return hasQuestion() ? toQString(stepTexts().explanation) : QString();
+    case Feedback::Message:
+        return feedbackMessage_;
+    }
+    return {};
 }
 
 bool WalkthroughModel::start(const QString &lessonId, int stepIndex)
@@ -268,7 +303,8 @@ void WalkthroughModel::enterStep(int index)
         hiddenLines_ << toQString(line);
     labRunThisStep_ = false;
     answerState_ = kUnanswered;
-    feedback_.clear();
+    feedbackKind_ = Feedback::None;
+    feedbackMessage_.clear();
     emit stepChanged();
     emit hiddenLinesChanged();
     emit answerChanged();
@@ -276,12 +312,13 @@ void WalkthroughModel::enterStep(int index)
     updateConcealment();
 }
 
-void WalkthroughModel::setAnswer(const QString &state, const QString &feedback)
+void WalkthroughModel::setAnswer(const QString &state, Feedback kind, const QString &message)
 {
-    if (state == answerState_ && feedback == feedback_)
+    if (state == answerState_ && kind == feedbackKind_ && message == feedbackMessage_)
         return;
     answerState_ = state;
-    feedback_ = feedback;
+    feedbackKind_ = kind;
+    feedbackMessage_ = message;
     emit answerChanged();
     updateConcealment();
 }
@@ -305,15 +342,15 @@ void WalkthroughModel::submitNumber(const QString &text)
     bool ok = false;
     const double given = cleaned.toDouble(&ok);
     if (!ok) {
-        setAnswer(
-            QStringLiteral("wrong"), tr("'%1' is not a number. Type digits, e.g. 2.5.").arg(text));
+        setAnswer(QStringLiteral("wrong"), Feedback::Message,
+            tr("'%1' is not a number. Type digits, e.g. 2.5.").arg(text));
         return;
     }
     if (question.acceptsNumber(given)) {
-        setAnswer(QStringLiteral("correct"), toQString(question.explanation));
+        setAnswer(QStringLiteral("correct"), Feedback::Explanation);
         revealLinesHolding(question.answer);
     } else
-        setAnswer(QStringLiteral("wrong"), toQString(question.hint));
+        setAnswer(QStringLiteral("wrong"), Feedback::Hint);
 }
 
 void WalkthroughModel::submitChoice(int option)
@@ -322,16 +359,16 @@ void WalkthroughModel::submitChoice(int option)
         return;
     const LessonQuestion &question = *step()->question;
     if (option >= 0 && static_cast<std::size_t>(option) == question.correctOption)
-        setAnswer(QStringLiteral("correct"), toQString(question.explanation));
+        setAnswer(QStringLiteral("correct"), Feedback::Explanation);
     else
-        setAnswer(QStringLiteral("wrong"), toQString(question.hint));
+        setAnswer(QStringLiteral("wrong"), Feedback::Hint);
 }
 
 void WalkthroughModel::reveal()
 {
     if (!hasQuestion())
         return;
-    setAnswer(QStringLiteral("revealed"), toQString(step()->question->explanation));
+    setAnswer(QStringLiteral("revealed"), Feedback::Explanation);
     if (step()->question->kind == LessonQuestion::Kind::Number)
         revealLinesHolding(step()->question->answer);
 }

@@ -26,6 +26,9 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
             attentionChanged)
     Q_PROPERTY(linattn::ChoiceListModel *lessons READ lessons NOTIFY lessonsChanged)
+    // The language the lessons are read in ("en", "de"): the window's, which
+    // WindowLauncher sets. A lesson not translated into it is shown in English.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
     Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
     Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY lessonChanged)
@@ -83,6 +86,8 @@ public:
     AttentionModel *attention() const { return attention_; }
     void setAttention(AttentionModel *attention);
     ChoiceListModel *lessons() const { return lessons_; }
+    QString language() const { return language_; }
+    void setLanguage(const QString &language);
 
     bool active() const { return active_; }
     QString lessonId() const;
@@ -106,7 +111,7 @@ public:
     QString questionPrompt() const;
     QStringList questionOptions() const;
     QString answerState() const { return answerState_; }
-    QString feedback() const { return feedback_; }
+    QString feedback() const;
     QStringList hiddenLines() const { return hiddenLines_; }
     // Why the last value typed into a faded line was refused.
     QString lineFeedback() const { return lineFeedback_; }
@@ -164,6 +169,7 @@ public:
 
 signals:
     void attentionChanged();
+    void languageChanged();
     void lessonsChanged();
     void activeChanged();
     void lessonChanged();
@@ -178,8 +184,13 @@ signals:
 private:
     const LessonPlan *plan() const;
     const LessonStep *step() const;
+    // The step's texts in the language shown.
+    LessonStepTexts stepTexts() const;
     void enterStep(int index);
-    void setAnswer(const QString &state, const QString &feedback);
+    // What feedback shows: nothing, the step's hint or explanation (in the
+    // language shown, also after a change of language), or a message.
+    enum class Feedback { None, Hint, Explanation, Message };
+    void setAnswer(const QString &state, Feedback kind, const QString &message = {});
     void setLineFeedback(const QString &feedback);
     // A number answered or revealed also shows the first faded line holding it.
     void revealLinesHolding(double value);
@@ -202,8 +213,10 @@ private:
     int lessonIndex_ = -1; // into built-in lessons, then openedLessons_
     bool active_ = false;
     int stepIndex_ = 0;
+    QString language_ = QStringLiteral("en");
     QString answerState_ = QStringLiteral("unanswered");
-    QString feedback_;
+    Feedback feedbackKind_ = Feedback::None;
+    QString feedbackMessage_;
     QStringList hiddenLines_;
     QString lineFeedback_;
     QString errorMessage_;

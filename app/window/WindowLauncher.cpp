@@ -7,6 +7,7 @@
 #include "ExportController.h"
 #include "LessonCatalog.h"
 #include "ProblemSelection.h"
+#include "Translations.h"
 #include "WalkthroughModel.h"
 #include "WindowState.h"
 
@@ -95,6 +96,8 @@ QString WindowLauncher::open(
     model_ = new AttentionModel(&engine);
     walkthrough_ = new WalkthroughModel(&engine);
     walkthrough_->setAttention(model_);
+    // Lessons are read in the language the window speaks, chosen as installTranslations does.
+    walkthrough_->setLanguage(translationLanguageFor(request.language));
     dataFiles_ = new DataFiles(&engine);
     dataFiles_->setAttention(model_);
     exporter_ = new ExportController(&engine);

@@ -11,6 +11,27 @@ bool LessonQuestion::acceptsNumber(double given) const
     return std::isfinite(given) && std::fabs(given - answer) <= tolerance;
 }
 
+LessonTexts lessonTexts(const Lesson &lesson, std::string_view language)
+{
+    if (const auto found = lesson.translations.find(language); found != lesson.translations.end())
+        return found->second;
+    return {lesson.title, lesson.description};
+}
+
+LessonStepTexts stepTexts(const LessonStep &step, std::string_view language)
+{
+    if (const auto found = step.translations.find(language); found != step.translations.end())
+        return found->second;
+    LessonStepTexts texts {step.title, step.text, {}, {}, {}, {}};
+    if (step.question) {
+        texts.prompt = step.question->prompt;
+        texts.options = step.question->options;
+        texts.hint = step.question->hint;
+        texts.explanation = step.question->explanation;
+    }
+    return texts;
+}
+
 namespace {
 // Characters, not bytes, up to `byte`: lesson texts are full of φ and subscripts.
 std::size_t characterPosition(std::string_view text, std::size_t byte)

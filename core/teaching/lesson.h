@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,6 +69,21 @@ struct LessonQuestion {
     bool acceptsNumber(double given) const;
 };
 
+// What a student reads in a step, in one language: its title and text and,
+// for a step with a question, the prompt, the options (in the same order as
+// the English ones, the answer being an index into them), the hint and the
+// explanation. Everything else (state, numbers, what is faded or concealed)
+// is the same in every language.
+struct LessonStepTexts {
+    std::string title;
+    std::string text;
+    std::string prompt;
+    std::vector<std::string> options;
+    std::string hint;
+    std::string explanation;
+    friend bool operator==(const LessonStepTexts &, const LessonStepTexts &) = default;
+};
+
 struct LessonStep {
     std::string title;
     std::string text; // plain text with <b>, <i>, <sub>, <sup> only
@@ -75,6 +91,16 @@ struct LessonStep {
     LessonHighlight highlight;
     std::optional<LessonQuestion> question;
     std::vector<std::string> fadedLines; // derivation lines the student fills in
+    // The step's texts in other languages, by language code ("de"); the
+    // fields above are the English.
+    std::map<std::string, LessonStepTexts, std::less<>> translations;
+};
+
+// A lesson's title and description in one language.
+struct LessonTexts {
+    std::string title;
+    std::string description;
+    friend bool operator==(const LessonTexts &, const LessonTexts &) = default;
 };
 
 struct Lesson {
@@ -82,7 +108,18 @@ struct Lesson {
     std::string title;
     std::string description;
     std::vector<LessonStep> steps;
+    // The title and description in other languages, by language code. A
+    // lesson translated into a language has every step translated into it
+    // too (the reader checks this).
+    std::map<std::string, LessonTexts, std::less<>> translations;
 };
+
+// The texts a student reading `language` sees. A lesson or step without a
+// translation into `language` ("en", or a language it was not translated
+// into) gives its own, English texts, whole: texts are never mixed field by
+// field.
+LessonTexts lessonTexts(const Lesson &lesson, std::string_view language);
+LessonStepTexts stepTexts(const LessonStep &step, std::string_view language);
 
 // What a lesson may refer to: the key count of a preset (empty when there is
 // no such preset), whether a feature map exists, and the derivation lines a

@@ -24,6 +24,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (const linattn::ResolvedLessonState &state : plan->states)
             if (state.prefix < 1 || state.presetId.empty() || state.featureMapId.empty())
                 std::abort();
+        // Its translations are whole: every step in every language of the
+        // lesson, with the English step's question and as many options.
+        for (const linattn::LessonStep &step : plan->lesson.steps) {
+            if (step.translations.size() != plan->lesson.translations.size())
+                std::abort();
+            for (const auto &[language, texts] : step.translations) {
+                if (!plan->lesson.translations.contains(language) || texts.title.empty()
+                    || texts.text.empty() || texts.prompt.empty() == step.question.has_value()
+                    || texts.options.size() != (step.question ? step.question->options.size() : 0))
+                    std::abort();
+            }
+        }
     } else if (std::get<QString>(result).isEmpty()) {
         std::abort(); // an error always says what is wrong
     }

@@ -33,6 +33,7 @@ TestCase {
 
     function cleanup() {
         walkthrough.leave();
+        walkthrough.language = "en";
     }
 
     function test_menuStartsALesson() {
@@ -43,6 +44,18 @@ TestCase {
         verify(walkthrough.active);
         compare(walkthrough.lessonId, "denominator-stability");
         compare(walkthrough.stepIndex, 0);
+    }
+
+    function test_menuListsTheLessonsInTheWindowsLanguage() {
+        walkthrough.language = "de";
+        wait(0); // the menu's entries for the English list are deleted later
+        mouseClick(findChild(bar, "lessonsButton"));
+        const entry = findChild(bar, "lesson-denominator-stability");
+        verify(entry !== null);
+        compare(entry.text, "Wenn der Nenner null ist");
+        entry.triggered();
+        compare(walkthrough.lessonTitle, "Wenn der Nenner null ist");
+        compare(walkthrough.stepTitle, "Woraus der Nenner besteht");
     }
 
     function test_fileDialogIsMadeWhenAskedFor() {

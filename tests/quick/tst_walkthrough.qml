@@ -42,6 +42,7 @@ TestCase {
     }
     function cleanup() {
         walkthrough.leave();
+        walkthrough.language = "en";
     }
 
     function lineItem(lineId) {
@@ -59,6 +60,27 @@ TestCase {
         compare(findChild(panel, "stepTitle").text, walkthrough.stepTitle);
         verify(findChild(panel, "questionPrompt").text.length > 0);
         verify(findChild(panel, "answerField").visible);
+    }
+
+    // In a German window (WindowLauncher sets the language from --lang) the
+    // strip shows the lesson's German, the question's hint too.
+    function test_germanOnTheStrip() {
+        walkthrough.language = "de";
+        waitForRendering(panel);
+        compare(findChild(panel, "lessonTitle").text, "Lineare Attention als laufende Summen");
+        compare(findChild(panel, "stepTitle").text, "Rechenbeispiel: der Nenner");
+        compare(findChild(panel, "questionPrompt").text, "Geben Sie den Nenner φ(q)·Z₁ ein.");
+        verify(findChild(panel, "stepText").text.startsWith("Beispiel <b>Allgemein</b>, Feature-Map <b>ELU+1</b>"));
+        compare(findChild(panel, "stepBox").displayText, "Rechenbeispiel: der Nenner");
+        const field = findChild(panel, "answerField");
+        field.forceActiveFocus();
+        keyClick(Qt.Key_4);
+        keyClick(Qt.Key_Return);
+        compare(walkthrough.answerState, "wrong");
+        verify(findChild(panel, "feedbackText").text.startsWith("Es ist ein Skalarprodukt"));
+        walkthrough.language = "en";
+        compare(findChild(panel, "stepTitle").text, "Worked example: the denominator");
+        verify(findChild(panel, "feedbackText").text.startsWith("It is a dot product"));
     }
 
     function test_keysStepThroughTheLesson() {
