@@ -157,7 +157,7 @@
         <translation>Beispiel %1, unverändert</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+116"/>
         <source>%1 in the data file</source>
         <translation>%1 in der Datendatei</translation>
     </message>
@@ -1858,12 +1858,12 @@
     <name>linattn::AttentionModel</name>
     <message>
         <location filename="../app/AttentionModel.cpp" line="+120"/>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>No preset number %1; the preset stays %2.</source>
         <translation>Es gibt kein Beispiel Nummer %1; es bleibt bei %2.</translation>
     </message>
@@ -1874,18 +1874,18 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Unknown feature map &apos;%1&apos;; the map stays %2.</source>
         <translation>Unbekannte Feature-Map „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>No feature map number %1; the map stays %2.</source>
         <translation>Es gibt keine Feature-Map Nummer %1; es bleibt bei %2.</translation>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+11"/>
         <location line="+14"/>
         <location line="+14"/>
@@ -1948,7 +1948,7 @@
 <context>
     <name>linattn::ChartData</name>
     <message>
-        <location filename="../app/ChartData.cpp" line="+75"/>
+        <location filename="../app/ChartData.cpp" line="+77"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2031,13 +2031,13 @@
 <context>
     <name>linattn::CoreTexts</name>
     <message>
-        <location filename="../app/CoreTexts.cpp" line="+29"/>
+        <location filename="../core/message.cpp" line="+23"/>
         <source>Unavailable</source>
         <extracomment>A value that does not exist: a ratio whose denominator is exactly 0 (a table cell, a result).</extracomment>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>(%1 entries)</source>
         <extracomment>Written after a shortened vector; %1 is how many numbers it has.</extracomment>
         <translation>(%1 Zahlen)</translation>
@@ -2049,7 +2049,7 @@
         <translation>(%1 Merkmale)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>denominator φ(q)·Z</source>
         <translation>Nenner φ(q)·Z</translation>
     </message>
@@ -2064,7 +2064,7 @@
         <translation>Ausgabe φ(q)·S / φ(q)·Z</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>output φ(q)·S / (φ(q)·Z + ε)</source>
         <translation>Ausgabe φ(q)·S / (φ(q)·Z + ε)</translation>
     </message>
@@ -2080,17 +2080,17 @@
         <translation>was ε bewirkt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>why φ must be non-negative</source>
         <translation>warum φ nicht negativ sein darf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>check: direct form, without S or Z</source>
         <translation>Probe: direkte Form, ohne S und Z</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)</source>
         <translation>Vergleich: Softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)</translation>
     </message>
@@ -2107,19 +2107,19 @@
         <translation>Der Nenner %1 ist nicht 0, aber neben dem Zähler %2 so klein, dass ihr Quotient größer als der größte Double-Wert ist: Er hat keinen endlichen Wert.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>φ(q)·Z = %1 and ε = %2 cancel: φ(q)·Z + ε is exactly 0.</source>
         <extracomment>%1 and %2 are numbers; ε is a small number added to the denominator.</extracomment>
         <translation>φ(q)·Z = %1 und ε = %2 heben sich auf: φ(q)·Z + ε ist genau 0.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Both %1 and %2 are zero: %3, and no coordinate of q or of the included keys is positive.</source>
         <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 &quot;Z = [0, 0]&quot;, %3 the feature map&apos;s rule (&quot;ReLU maps x ≤ 0 to 0&quot;).</extracomment>
         <translation>Sowohl %1 als auch %2 sind null: %3, und keine Koordinate von q oder der einbezogenen Schlüssel ist positiv.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is zero because no coordinate of q is positive and %2, so φ(q)·Z = 0 although %3 is not.</source>
         <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 the feature map&apos;s rule (&quot;ReLU maps x ≤ 0 to 0&quot;), %3 &quot;Z = [2, 1]&quot;.</extracomment>
         <translation>%1 ist null, weil keine Koordinate von q positiv ist (%2); daher ist φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
@@ -2143,19 +2143,19 @@
         <translation>%1 bildet %2 auf %3 ab</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 gave zero features</source>
         <extracomment>%1 is a feature map&apos;s name.</extracomment>
         <translation>%1 ergab nur Nullen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Both %1 and %2 are zero: %3 maps x to x, q is zero and the included keys add up to zero.</source>
         <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 &quot;Z = [0, 0]&quot;, %3 the feature map&apos;s name (&quot;Identity&quot;).</extracomment>
         <translation>Sowohl %1 als auch %2 sind null: %3 bildet x auf x ab, q ist null, und die einbezogenen Schlüssel ergeben zusammen null.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is zero because q is zero and %2 maps x to x, so φ(q)·Z = 0 although %3 is not.</source>
         <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 the feature map&apos;s name (&quot;Identity&quot;), %3 &quot;Z = [2, 1]&quot;.</extracomment>
         <translation>%1 ist null, weil q null ist (%2 bildet x auf x ab); daher ist φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
@@ -2197,7 +2197,7 @@
         <translation>Weder %1 noch %2 ist null, aber jedes Produkt φⱼ(q)Zⱼ unterläuft zu 0: Beide Faktoren sind winzig, weil FAVOR+-Merkmale wie e^(−‖x‖²/2) schrumpfen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>φ(q)·Z = %1 is negative: %2 is not non-negative, and every weight %3 is ≤ 0. Divided by the negative denominator the shares happen to be ≥ 0 and sum to 1, but only because every sign agrees: one key on the other side would break it. A non-negative φ guarantees weights ≥ 0.</source>
         <extracomment>%1 is a number, %2 the feature map&apos;s name, %3 &quot;φ(q)·φ(kᵢ) = [-1, -2]&quot;.</extracomment>
         <translation>φ(q)·Z = %1 ist negativ: %2 kann negative Werte liefern, und jedes Gewicht %3 ist ≤ 0. Geteilt durch den negativen Nenner sind die Anteile zufällig ≥ 0 und ergeben zusammen 1, aber nur, weil alle Vorzeichen übereinstimmen: Ein Schlüssel auf der anderen Seite würde das zerstören. Ein nicht negatives φ garantiert Gewichte ≥ 0.</translation>
@@ -2215,43 +2215,43 @@
         <translation>Die Gewichte %1 haben beide Vorzeichen: %2 kann negative Werte liefern. Geteilt durch φ(q)·Z = %3 sind sie keine Wahrscheinlichkeitsverteilung (manche Anteile sind negativ), daher ist die Ausgabe kein Mittelwert der Werte und kann deren Bereich verlassen. Ein nicht negatives φ hält jedes Gewicht ≥ 0.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>ε = %1 is added to the denominator, so the output reads %2 / (0 + %3) = %4 instead of Unavailable. ε hides the undefined case rather than fixing it: φ(q)·Z is still exactly 0, so no key has any weight, and %5 is the numerator divided by ε, not an average of the values.</source>
         <extracomment>%1 and %3 are ε, %2 the numerator, %4 and %5 the output.</extracomment>
         <translation>ε = %1 wird zum Nenner addiert, daher lautet die Ausgabe %2 / (0 + %3) = %4 statt undefiniert. ε verdeckt den undefinierten Fall, statt ihn zu beheben: φ(q)·Z ist weiterhin genau 0, also hat kein Schlüssel ein Gewicht, und %5 ist der Zähler geteilt durch ε, kein Mittelwert der Werte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>ε = %1 is not negligible next to φ(q)·Z = %2: the output %3 / (%4 + %5) = %6 differs from %7 / %8 = %9. ε trades an undefined result for a wrong one when the denominator is tiny.</source>
         <extracomment>%1 and %5 are ε, %2 and %4 and %8 the denominator, %3 and %7 the numerator, %6 the output, %9 the output without ε (a number or Unavailable).</extracomment>
         <translation>ε = %1 ist neben φ(q)·Z = %2 nicht vernachlässigbar: Die Ausgabe %3 / (%4 + %5) = %6 weicht von %7 / %8 = %9 ab. Bei winzigem Nenner tauscht ε ein undefiniertes Ergebnis gegen ein falsches.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  |output − reference| = %2</source>
         <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2)&quot;; %2 a number.</extracomment>
         <translation>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  |Ausgabe − Referenz| = %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  no difference: a side is Unavailable</source>
         <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2)&quot;.</extracomment>
         <translation>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  keine Differenz: eine Seite ist undefiniert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  |output − reference| = %2</source>
         <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2 + 0.001)&quot;; %2 a number.</extracomment>
         <translation>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  |Ausgabe − Referenz| = %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  no difference: a side is Unavailable</source>
         <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2 + 0.001)&quot;.</extracomment>
         <translation>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  keine Differenz: eine Seite ist undefiniert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>scores q·kᵢ = [%1], largest subtracted first</source>
         <extracomment>%1 is a list of numbers, &quot;0.5, 1&quot;.</extracomment>
         <translation>Scores q·kᵢ = [%1], der größte vorher abgezogen</translation>
@@ -2262,7 +2262,7 @@
         <translation>x + 1 für x &gt; 0 und eˣ für x ≤ 0: immer positiv, daher ist der Nenner nie 0 (außer bei einem Unterlauf von eˣ, für Koordinaten unter etwa −350).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.</source>
         <translation>max(0, x): Jede nicht positive Koordinate wird 0, daher können ganze Vektoren verschwinden.</translation>
     </message>
@@ -2273,23 +2273,23 @@
         <translation>Identität</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the denominator negative or exactly 0 — the weights are then no probability distribution. The counterexample that shows why φ must be non-negative.</source>
         <translation>φ(x) = x: kann negativ werden, daher kann ein Gewicht φ(q)·φ(k) = q·k negativ sein und der Nenner negativ oder genau 0 – die Gewichte sind dann keine Wahrscheinlichkeitsverteilung. Das Gegenbeispiel, das zeigt, warum φ nicht negativ sein darf.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x &gt; 0, so that large x does not overflow.</source>
         <translation>log(1 + eˣ), eine glatte ReLU: immer positiv, daher ist der Nenner nie 0 (außer bei einem Unterlauf von eˣ, für Koordinaten unter etwa −745). Für x &gt; 0 als x + log(1 + e⁻ˣ) berechnet, damit großes x nicht überläuft.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>m = %1, seed = %2, orthogonal</source>
         <extracomment>FAVOR+&apos;s settings: %1 features, %2 the seed of its random rows.</extracomment>
         <translation>m = %1, Seed = %2, orthogonal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>m = %1, seed = %2, independent</source>
         <extracomment>FAVOR+&apos;s settings: %1 features, %2 the seed of its random rows (drawn independently).</extracomment>
         <translation>m = %1, Seed = %2, unabhängig</translation>
@@ -2301,12 +2301,12 @@
         <translation>FAVOR+-Zufallsmerkmale</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>exp(w·x − ‖x‖²/2) / √m with m random Gaussian rows w: positive features whose dot product estimates the softmax kernel e^(q·k), better as m grows. Large inputs make them underflow to 0.</source>
         <translation>exp(w·x − ‖x‖²/2) / √m mit m zufälligen gaußschen Zeilen w: positive Merkmale, deren Skalarprodukt den Softmax-Kern e^(q·k) schätzt, umso besser, je größer m ist. Große Eingaben lassen sie zu 0 unterlaufen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/CoreTexts.cpp" line="+16"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
@@ -2316,7 +2316,7 @@
         <translation>Das durchgerechnete Beispiel als erster Schlüssel, dann Schlüssel mit gemischten Vorzeichen und Werten: Mit ELU+1 verschiebt jeder neue Schlüssel die Ausgabe, mit ReLU trägt der ganz negative k₄ nichts bei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>All negative</source>
         <translation>Alles negativ</translation>
     </message>
@@ -2346,7 +2346,7 @@
         <translation>Einige Schlüssel sind in jeder Koordinate negativ: ReLU gibt ihnen das Gewicht 0, Softmax dagegen noch einen Anteil. Unter ReLU gibt es die Ausgabe erst, sobald ein positiver Schlüssel hinzukommt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Single key</source>
         <translation>Ein Schlüssel</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Mit ReLU ist der Nenner positiv, aber nur etwa 1e-300: definiert, aber fragil – anders als ein Nenner, der genau null ist.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/message.cpp" line="+8"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -2387,18 +2387,18 @@
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected a number, got &quot;%1&quot;</source>
         <extracomment>%1 is what was typed.</extracomment>
         <translation>Zahl erwartet, aber „%1“ erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a number, got nothing</source>
         <translation>Zahl erwartet, aber nichts erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is too large or too close to 0 to be represented (limit 1e6 in magnitude)</source>
         <extracomment>%1 is what was typed.</extracomment>
         <translation>%1 ist zu groß oder zu nahe an 0, um dargestellt zu werden (Grenze: Betrag 1e6)</translation>
@@ -2414,75 +2414,75 @@
         <translation>diesen Schlüssel gibt es nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected %1 numbers, got %2</source>
         <translation>%1 Zahlen erwartet, aber %2 erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>already %1 keys, the most the app works with</source>
         <translation>schon %1 Schlüssel, mehr verarbeitet das Programm nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the last key cannot be removed: attention needs at least one</source>
         <translation>der letzte Schlüssel kann nicht entfernt werden: Attention braucht mindestens einen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected a finite number, got NaN</source>
         <translation>endliche Zahl erwartet, aber NaN erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a finite number, got infinity</source>
         <translation>endliche Zahl erwartet, aber unendlich erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a finite number, got -infinity</source>
         <translation>endliche Zahl erwartet, aber minus unendlich erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is above the limit of 1e6 in magnitude</source>
         <translation>der Betrag von %1 liegt über der Grenze 1e6</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected at least 1 number, got 0</source>
         <translation>mindestens 1 Zahl erwartet, aber 0 erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected 1 to %1 keys, got %2</source>
         <translation>1 bis %1 Schlüssel erwartet, aber %2 erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected %1 numbers (one per key), got %2</source>
         <translation>%1 Zahlen erwartet (eine je Schlüssel), aber %2 erhalten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 is outside %2…%3</source>
         <extracomment>%1 is the refused number, %2…%3 the allowed range.</extracomment>
         <translation>%1 liegt außerhalb von %2…%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected a whole number from %1 to %2, got &quot;%3&quot;</source>
         <extracomment>%3 is what was typed.</extracomment>
         <translation>ganze Zahl von %1 bis %2 erwartet, aber „%3“ erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a number from %1 to %2, got &quot;%3&quot;</source>
         <extracomment>%3 is what was typed.</extracomment>
         <translation>Zahl von %1 bis %2 erwartet, aber „%3“ erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected on or off, got &quot;%1&quot;</source>
         <extracomment>%1 is what was typed.</extracomment>
         <translation>„on“ oder „off“ erwartet, aber „%1“ erhalten</translation>
@@ -2561,7 +2561,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/ExportController.cpp" line="+161"/>
+        <location filename="../app/ExportController.cpp" line="+155"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -2858,7 +2858,7 @@
         <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+98"/>
         <source>%1 The lesson stays as it was.</source>
         <translation>%1 Die Lektion bleibt, wie sie war.</translation>
     </message>
@@ -2881,7 +2881,7 @@
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>The last session could not be restored (%1). The window starts from the defaults.</source>
         <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
     </message>
