@@ -4,7 +4,7 @@
 <context>
     <name>AttentionWeightsChart</name>
     <message>
-        <location filename="../qml/AttentionWeightsChart.qml" line="+15"/>
+        <location filename="../qml/charts/AttentionWeightsChart.qml" line="+16"/>
         <source>Attention weights of the included keys</source>
         <translation>Gewichte je Schlüssel</translation>
     </message>
@@ -69,7 +69,7 @@
 <context>
     <name>ControlsBar</name>
     <message>
-        <location filename="../qml/ControlsBar.qml" line="+74"/>
+        <location filename="../qml/controls/ControlsBar.qml" line="+79"/>
         <location line="+22"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
@@ -114,7 +114,7 @@
         <translation>von %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.</source>
         <translation>Eigene Daten, %1 Schlüssel: im Dateneditor oder durch Ziehen von Punkten in der Ebene ändern; „Auf Beispiel zurücksetzen“ stellt %2 wieder her.</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>DataEditorPanel</name>
     <message>
-        <location filename="../qml/DataEditorPanel.qml" line="+34"/>
+        <location filename="../qml/data/DataEditorPanel.qml" line="+35"/>
         <source>Data editor</source>
         <translation>Dateneditor</translation>
     </message>
@@ -157,7 +157,7 @@
         <translation>Beispiel %1, unverändert</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+116"/>
         <source>%1 in the data file</source>
         <translation>%1 in der Datendatei</translation>
     </message>
@@ -245,7 +245,7 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/DerivationLine.qml" line="+139"/>
+        <location filename="../qml/derivation/DerivationLine.qml" line="+140"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -273,7 +273,7 @@
 <context>
     <name>DerivationPanel</name>
     <message>
-        <location filename="../qml/DerivationPanel.qml" line="+34"/>
+        <location filename="../qml/derivation/DerivationPanel.qml" line="+36"/>
         <location line="+45"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
@@ -292,7 +292,7 @@
 <context>
     <name>ErrorBanner</name>
     <message>
-        <location filename="../qml/ErrorBanner.qml" line="+55"/>
+        <location filename="../qml/window/ErrorBanner.qml" line="+56"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -310,7 +310,7 @@
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../qml/ExportMenu.qml" line="+44"/>
+        <location filename="../qml/export/ExportMenu.qml" line="+48"/>
         <location line="+3"/>
         <source>Export</source>
         <translation>Exportieren</translation>
@@ -321,7 +321,7 @@
         <translation>Schritttabelle, PDF-Handout oder ein Diagramm speichern oder die Schritttabelle kopieren</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>1× (as on screen)…</source>
         <translation>1× (wie am Bildschirm)…</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>ExportStatus</name>
     <message>
-        <location filename="../qml/ExportStatus.qml" line="+64"/>
+        <location filename="../qml/export/ExportStatus.qml" line="+65"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -408,7 +408,7 @@
 <context>
     <name>FeatureMapLab</name>
     <message>
-        <location filename="../qml/FeatureMapLab.qml" line="+20"/>
+        <location filename="../qml/pages/FeatureMapLab.qml" line="+22"/>
         <source>Feature-map lab</source>
         <translation>Feature-Map-Labor</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>FeatureMapSettings</name>
     <message>
-        <location filename="../qml/FeatureMapSettings.qml" line="+15"/>
+        <location filename="../qml/controls/FeatureMapSettings.qml" line="+16"/>
         <source>φ settings</source>
         <translation>φ-Optionen</translation>
     </message>
@@ -721,7 +721,7 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/HandoutWriter.cpp" line="+70"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+69"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../qml/KeyboardShortcuts.qml" line="+19"/>
+        <location filename="../qml/window/KeyboardShortcuts.qml" line="+19"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -985,7 +985,7 @@
 <context>
     <name>LessonsButton</name>
     <message>
-        <location filename="../qml/LessonsButton.qml" line="+16"/>
+        <location filename="../qml/walkthrough/LessonsButton.qml" line="+18"/>
         <location line="+2"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
@@ -1039,7 +1039,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+215"/>
+        <location filename="../qml/Main.qml" line="+212"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1064,7 +1064,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The lesson could not be opened:</source>
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
@@ -1112,7 +1112,7 @@
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="+43"/>
+        <location filename="../qml/window/MainMenuBar.qml" line="+46"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1255,7 +1255,7 @@
 <context>
     <name>OutputByPrefixChart</name>
     <message>
-        <location filename="../qml/OutputByPrefixChart.qml" line="+16"/>
+        <location filename="../qml/charts/OutputByPrefixChart.qml" line="+17"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
@@ -1318,7 +1318,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/SessionStore.cpp" line="+94"/>
+        <location filename="../app/window/SessionStore.cpp" line="+95"/>
         <source>Restore own data</source>
         <translation>Eigene Daten wiederherstellen</translation>
     </message>
@@ -1326,7 +1326,7 @@
 <context>
     <name>QueryKeyPlaneChart</name>
     <message>
-        <location filename="../qml/QueryKeyPlaneChart.qml" line="+15"/>
+        <location filename="../qml/charts/QueryKeyPlaneChart.qml" line="+16"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -1417,7 +1417,7 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../qml/ResultSummary.qml" line="+21"/>
+        <location filename="../qml/controls/ResultSummary.qml" line="+23"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>SaveFailure</name>
     <message>
-        <location filename="../app/SaveFailure.cpp" line="+16"/>
+        <location filename="../app/io/AtomicSave.cpp" line="+17"/>
         <source>%1 is a folder, not a file</source>
         <translation>%1 ist ein Ordner, keine Datei</translation>
     </message>
@@ -1483,7 +1483,7 @@
 <context>
     <name>ScalingPage</name>
     <message>
-        <location filename="../qml/ScalingPage.qml" line="+37"/>
+        <location filename="../qml/pages/ScalingPage.qml" line="+38"/>
         <source>(a) reassociated, O(N·d²)</source>
         <translation>(a) umgeklammert, O(N·d²)</translation>
     </message>
@@ -1708,7 +1708,7 @@
 <context>
     <name>ShortcutMenuItem</name>
     <message>
-        <location filename="../qml/ShortcutMenuItem.qml" line="+15"/>
+        <location filename="../qml/window/ShortcutMenuItem.qml" line="+16"/>
         <source>Shortcut: %1</source>
         <translation>Tastenkürzel: %1</translation>
     </message>
@@ -1716,7 +1716,7 @@
 <context>
     <name>ShortcutsSheet</name>
     <message>
-        <location filename="../qml/ShortcutsSheet.qml" line="+15"/>
+        <location filename="../qml/window/ShortcutsSheet.qml" line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>StepTableView</name>
     <message>
-        <location filename="../qml/StepTableView.qml" line="+69"/>
+        <location filename="../qml/derivation/StepTableView.qml" line="+71"/>
         <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
@@ -1742,7 +1742,7 @@
 <context>
     <name>WalkthroughPanel</name>
     <message>
-        <location filename="../qml/WalkthroughPanel.qml" line="+54"/>
+        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+55"/>
         <source>Not yet.</source>
         <translation>Noch nicht.</translation>
     </message>
@@ -1857,13 +1857,13 @@
 <context>
     <name>linattn::AttentionModel</name>
     <message>
-        <location filename="../app/AttentionModel.cpp" line="+120"/>
-        <location line="+174"/>
+        <location filename="../app/model/AttentionModel.cpp" line="+120"/>
+        <location line="+176"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>No preset number %1; the preset stays %2.</source>
         <translation>Es gibt kein Beispiel Nummer %1; es bleibt bei %2.</translation>
     </message>
@@ -1874,18 +1874,18 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Unknown feature map &apos;%1&apos;; the map stays %2.</source>
         <translation>Unbekannte Feature-Map „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>No feature map number %1; the map stays %2.</source>
         <translation>Es gibt keine Feature-Map Nummer %1; es bleibt bei %2.</translation>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+11"/>
         <location line="+14"/>
         <location line="+14"/>
@@ -1948,7 +1948,7 @@
 <context>
     <name>linattn::ChartData</name>
     <message>
-        <location filename="../app/ChartData.cpp" line="+75"/>
+        <location filename="../app/model/ChartData.cpp" line="+77"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2031,13 +2031,13 @@
 <context>
     <name>linattn::CoreTexts</name>
     <message>
-        <location filename="../app/CoreTexts.cpp" line="+29"/>
+        <location filename="../core/text/message.cpp" line="+23"/>
         <source>Unavailable</source>
         <extracomment>A value that does not exist: a ratio whose denominator is exactly 0 (a table cell, a result).</extracomment>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>(%1 entries)</source>
         <extracomment>Written after a shortened vector; %1 is how many numbers it has.</extracomment>
         <translation>(%1 Zahlen)</translation>
@@ -2049,7 +2049,7 @@
         <translation>(%1 Merkmale)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>denominator φ(q)·Z</source>
         <translation>Nenner φ(q)·Z</translation>
     </message>
@@ -2064,7 +2064,7 @@
         <translation>Ausgabe φ(q)·S / φ(q)·Z</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>output φ(q)·S / (φ(q)·Z + ε)</source>
         <translation>Ausgabe φ(q)·S / (φ(q)·Z + ε)</translation>
     </message>
@@ -2080,17 +2080,17 @@
         <translation>was ε bewirkt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>why φ must be non-negative</source>
         <translation>warum φ nicht negativ sein darf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>check: direct form, without S or Z</source>
         <translation>Probe: direkte Form, ohne S und Z</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)</source>
         <translation>Vergleich: Softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)</translation>
     </message>
@@ -2107,19 +2107,19 @@
         <translation>Der Nenner %1 ist nicht 0, aber neben dem Zähler %2 so klein, dass ihr Quotient größer als der größte Double-Wert ist: Er hat keinen endlichen Wert.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>φ(q)·Z = %1 and ε = %2 cancel: φ(q)·Z + ε is exactly 0.</source>
         <extracomment>%1 and %2 are numbers; ε is a small number added to the denominator.</extracomment>
         <translation>φ(q)·Z = %1 und ε = %2 heben sich auf: φ(q)·Z + ε ist genau 0.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Both %1 and %2 are zero: %3, and no coordinate of q or of the included keys is positive.</source>
         <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 &quot;Z = [0, 0]&quot;, %3 the feature map&apos;s rule (&quot;ReLU maps x ≤ 0 to 0&quot;).</extracomment>
         <translation>Sowohl %1 als auch %2 sind null: %3, und keine Koordinate von q oder der einbezogenen Schlüssel ist positiv.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is zero because no coordinate of q is positive and %2, so φ(q)·Z = 0 although %3 is not.</source>
         <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 the feature map&apos;s rule (&quot;ReLU maps x ≤ 0 to 0&quot;), %3 &quot;Z = [2, 1]&quot;.</extracomment>
         <translation>%1 ist null, weil keine Koordinate von q positiv ist (%2); daher ist φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
@@ -2143,19 +2143,19 @@
         <translation>%1 bildet %2 auf %3 ab</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 gave zero features</source>
         <extracomment>%1 is a feature map&apos;s name.</extracomment>
         <translation>%1 ergab nur Nullen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Both %1 and %2 are zero: %3 maps x to x, q is zero and the included keys add up to zero.</source>
         <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 &quot;Z = [0, 0]&quot;, %3 the feature map&apos;s name (&quot;Identity&quot;).</extracomment>
         <translation>Sowohl %1 als auch %2 sind null: %3 bildet x auf x ab, q ist null, und die einbezogenen Schlüssel ergeben zusammen null.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is zero because q is zero and %2 maps x to x, so φ(q)·Z = 0 although %3 is not.</source>
         <extracomment>%1 is &quot;φ(q) = [0, 0]&quot;, %2 the feature map&apos;s name (&quot;Identity&quot;), %3 &quot;Z = [2, 1]&quot;.</extracomment>
         <translation>%1 ist null, weil q null ist (%2 bildet x auf x ab); daher ist φ(q)·Z = 0, obwohl %3 nicht null ist.</translation>
@@ -2197,7 +2197,7 @@
         <translation>Weder %1 noch %2 ist null, aber jedes Produkt φⱼ(q)Zⱼ unterläuft zu 0: Beide Faktoren sind winzig, weil FAVOR+-Merkmale wie e^(−‖x‖²/2) schrumpfen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>φ(q)·Z = %1 is negative: %2 is not non-negative, and every weight %3 is ≤ 0. Divided by the negative denominator the shares happen to be ≥ 0 and sum to 1, but only because every sign agrees: one key on the other side would break it. A non-negative φ guarantees weights ≥ 0.</source>
         <extracomment>%1 is a number, %2 the feature map&apos;s name, %3 &quot;φ(q)·φ(kᵢ) = [-1, -2]&quot;.</extracomment>
         <translation>φ(q)·Z = %1 ist negativ: %2 kann negative Werte liefern, und jedes Gewicht %3 ist ≤ 0. Geteilt durch den negativen Nenner sind die Anteile zufällig ≥ 0 und ergeben zusammen 1, aber nur, weil alle Vorzeichen übereinstimmen: Ein Schlüssel auf der anderen Seite würde das zerstören. Ein nicht negatives φ garantiert Gewichte ≥ 0.</translation>
@@ -2215,43 +2215,43 @@
         <translation>Die Gewichte %1 haben beide Vorzeichen: %2 kann negative Werte liefern. Geteilt durch φ(q)·Z = %3 sind sie keine Wahrscheinlichkeitsverteilung (manche Anteile sind negativ), daher ist die Ausgabe kein Mittelwert der Werte und kann deren Bereich verlassen. Ein nicht negatives φ hält jedes Gewicht ≥ 0.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>ε = %1 is added to the denominator, so the output reads %2 / (0 + %3) = %4 instead of Unavailable. ε hides the undefined case rather than fixing it: φ(q)·Z is still exactly 0, so no key has any weight, and %5 is the numerator divided by ε, not an average of the values.</source>
         <extracomment>%1 and %3 are ε, %2 the numerator, %4 and %5 the output.</extracomment>
         <translation>ε = %1 wird zum Nenner addiert, daher lautet die Ausgabe %2 / (0 + %3) = %4 statt undefiniert. ε verdeckt den undefinierten Fall, statt ihn zu beheben: φ(q)·Z ist weiterhin genau 0, also hat kein Schlüssel ein Gewicht, und %5 ist der Zähler geteilt durch ε, kein Mittelwert der Werte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>ε = %1 is not negligible next to φ(q)·Z = %2: the output %3 / (%4 + %5) = %6 differs from %7 / %8 = %9. ε trades an undefined result for a wrong one when the denominator is tiny.</source>
         <extracomment>%1 and %5 are ε, %2 and %4 and %8 the denominator, %3 and %7 the numerator, %6 the output, %9 the output without ε (a number or Unavailable).</extracomment>
         <translation>ε = %1 ist neben φ(q)·Z = %2 nicht vernachlässigbar: Die Ausgabe %3 / (%4 + %5) = %6 weicht von %7 / %8 = %9 ab. Bei winzigem Nenner tauscht ε ein undefiniertes Ergebnis gegen ein falsches.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  |output − reference| = %2</source>
         <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2)&quot;; %2 a number.</extracomment>
         <translation>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  |Ausgabe − Referenz| = %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  no difference: a side is Unavailable</source>
         <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2)&quot;.</extracomment>
         <translation>Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  keine Differenz: eine Seite ist undefiniert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  |output − reference| = %2</source>
         <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2 + 0.001)&quot;; %2 a number.</extracomment>
         <translation>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  |Ausgabe − Referenz| = %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  no difference: a side is Unavailable</source>
         <extracomment>%1 is the direct form with numbers, &quot;(2 × 1) / (2 + 0.001)&quot;.</extracomment>
         <translation>Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  keine Differenz: eine Seite ist undefiniert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>scores q·kᵢ = [%1], largest subtracted first</source>
         <extracomment>%1 is a list of numbers, &quot;0.5, 1&quot;.</extracomment>
         <translation>Scores q·kᵢ = [%1], der größte vorher abgezogen</translation>
@@ -2262,7 +2262,7 @@
         <translation>x + 1 für x &gt; 0 und eˣ für x ≤ 0: immer positiv, daher ist der Nenner nie 0 (außer bei einem Unterlauf von eˣ, für Koordinaten unter etwa −350).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.</source>
         <translation>max(0, x): Jede nicht positive Koordinate wird 0, daher können ganze Vektoren verschwinden.</translation>
     </message>
@@ -2273,23 +2273,23 @@
         <translation>Identität</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the denominator negative or exactly 0 — the weights are then no probability distribution. The counterexample that shows why φ must be non-negative.</source>
         <translation>φ(x) = x: kann negativ werden, daher kann ein Gewicht φ(q)·φ(k) = q·k negativ sein und der Nenner negativ oder genau 0 – die Gewichte sind dann keine Wahrscheinlichkeitsverteilung. Das Gegenbeispiel, das zeigt, warum φ nicht negativ sein darf.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x &gt; 0, so that large x does not overflow.</source>
         <translation>log(1 + eˣ), eine glatte ReLU: immer positiv, daher ist der Nenner nie 0 (außer bei einem Unterlauf von eˣ, für Koordinaten unter etwa −745). Für x &gt; 0 als x + log(1 + e⁻ˣ) berechnet, damit großes x nicht überläuft.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>m = %1, seed = %2, orthogonal</source>
         <extracomment>FAVOR+&apos;s settings: %1 features, %2 the seed of its random rows.</extracomment>
         <translation>m = %1, Seed = %2, orthogonal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>m = %1, seed = %2, independent</source>
         <extracomment>FAVOR+&apos;s settings: %1 features, %2 the seed of its random rows (drawn independently).</extracomment>
         <translation>m = %1, Seed = %2, unabhängig</translation>
@@ -2301,12 +2301,12 @@
         <translation>FAVOR+-Zufallsmerkmale</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>exp(w·x − ‖x‖²/2) / √m with m random Gaussian rows w: positive features whose dot product estimates the softmax kernel e^(q·k), better as m grows. Large inputs make them underflow to 0.</source>
         <translation>exp(w·x − ‖x‖²/2) / √m mit m zufälligen gaußschen Zeilen w: positive Merkmale, deren Skalarprodukt den Softmax-Kern e^(q·k) schätzt, umso besser, je größer m ist. Große Eingaben lassen sie zu 0 unterlaufen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/i18n/CoreTexts.cpp" line="+16"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
@@ -2316,7 +2316,7 @@
         <translation>Das durchgerechnete Beispiel als erster Schlüssel, dann Schlüssel mit gemischten Vorzeichen und Werten: Mit ELU+1 verschiebt jeder neue Schlüssel die Ausgabe, mit ReLU trägt der ganz negative k₄ nichts bei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>All negative</source>
         <translation>Alles negativ</translation>
     </message>
@@ -2346,7 +2346,7 @@
         <translation>Einige Schlüssel sind in jeder Koordinate negativ: ReLU gibt ihnen das Gewicht 0, Softmax dagegen noch einen Anteil. Unter ReLU gibt es die Ausgabe erst, sobald ein positiver Schlüssel hinzukommt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Single key</source>
         <translation>Ein Schlüssel</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Mit ReLU ist der Nenner positiv, aber nur etwa 1e-300: definiert, aber fragil – anders als ein Nenner, der genau null ist.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/text/message.cpp" line="+8"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -2387,18 +2387,18 @@
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected a number, got &quot;%1&quot;</source>
         <extracomment>%1 is what was typed.</extracomment>
         <translation>Zahl erwartet, aber „%1“ erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a number, got nothing</source>
         <translation>Zahl erwartet, aber nichts erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is too large or too close to 0 to be represented (limit 1e6 in magnitude)</source>
         <extracomment>%1 is what was typed.</extracomment>
         <translation>%1 ist zu groß oder zu nahe an 0, um dargestellt zu werden (Grenze: Betrag 1e6)</translation>
@@ -2414,75 +2414,75 @@
         <translation>diesen Schlüssel gibt es nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected %1 numbers, got %2</source>
         <translation>%1 Zahlen erwartet, aber %2 erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>already %1 keys, the most the app works with</source>
         <translation>schon %1 Schlüssel, mehr verarbeitet das Programm nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the last key cannot be removed: attention needs at least one</source>
         <translation>der letzte Schlüssel kann nicht entfernt werden: Attention braucht mindestens einen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected a finite number, got NaN</source>
         <translation>endliche Zahl erwartet, aber NaN erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a finite number, got infinity</source>
         <translation>endliche Zahl erwartet, aber unendlich erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a finite number, got -infinity</source>
         <translation>endliche Zahl erwartet, aber minus unendlich erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is above the limit of 1e6 in magnitude</source>
         <translation>der Betrag von %1 liegt über der Grenze 1e6</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected at least 1 number, got 0</source>
         <translation>mindestens 1 Zahl erwartet, aber 0 erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected 1 to %1 keys, got %2</source>
         <translation>1 bis %1 Schlüssel erwartet, aber %2 erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected %1 numbers (one per key), got %2</source>
         <translation>%1 Zahlen erwartet (eine je Schlüssel), aber %2 erhalten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1 is outside %2…%3</source>
         <extracomment>%1 is the refused number, %2…%3 the allowed range.</extracomment>
         <translation>%1 liegt außerhalb von %2…%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected a whole number from %1 to %2, got &quot;%3&quot;</source>
         <extracomment>%3 is what was typed.</extracomment>
         <translation>ganze Zahl von %1 bis %2 erwartet, aber „%3“ erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a number from %1 to %2, got &quot;%3&quot;</source>
         <extracomment>%3 is what was typed.</extracomment>
         <translation>Zahl von %1 bis %2 erwartet, aber „%3“ erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expected on or off, got &quot;%1&quot;</source>
         <extracomment>%1 is what was typed.</extracomment>
         <translation>„on“ oder „off“ erwartet, aber „%1“ erhalten</translation>
@@ -2491,7 +2491,7 @@
 <context>
     <name>linattn::DataFiles</name>
     <message>
-        <location filename="../app/DataFiles.cpp" line="+72"/>
+        <location filename="../app/model/DataFiles.cpp" line="+71"/>
         <source>There is no model to load %1 into.</source>
         <translation>Es gibt kein Modell, in das %1 geladen werden könnte.</translation>
     </message>
@@ -2521,7 +2521,6 @@
         <translation>Es gibt keine Daten, die in %1 gespeichert werden könnten.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+6"/>
         <source>Could not save %1: %2. Nothing was written.</source>
         <translation>%1 konnte nicht gespeichert werden: %2. Es wurde nichts geschrieben.</translation>
@@ -2535,7 +2534,7 @@
 <context>
     <name>linattn::DataTableModel</name>
     <message>
-        <location filename="../app/DataTableModel.cpp" line="+97"/>
+        <location filename="../app/model/DataTableModel.cpp" line="+97"/>
         <source>value v</source>
         <translation>Wert v</translation>
     </message>
@@ -2548,7 +2547,7 @@
 <context>
     <name>linattn::DerivationModel</name>
     <message>
-        <location filename="../app/DerivationModel.cpp" line="+113"/>
+        <location filename="../app/model/DerivationModel.cpp" line="+113"/>
         <source>so</source>
         <translation>also</translation>
     </message>
@@ -2561,7 +2560,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/ExportController.cpp" line="+161"/>
+        <location filename="../app/export/ExportController.cpp" line="+200"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -2572,13 +2571,13 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+77"/>
-        <location line="+30"/>
+        <location line="+64"/>
+        <location line="+31"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-92"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -2588,16 +2587,14 @@
         <translation>%1: nicht geschrieben: Es gibt keine Schritttabelle zum Exportieren</translation>
     </message>
     <message>
-        <location line="+7"/>
         <location line="+5"/>
-        <location line="+203"/>
-        <location line="+8"/>
+        <location line="+199"/>
         <location line="+16"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-214"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
@@ -2617,22 +2614,22 @@
         <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-195"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Output against the prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+227"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -2642,7 +2639,7 @@
         <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (plane, weights or output)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm „%2“ (plane, weights oder output)</translation>
     </message>
@@ -2662,7 +2659,7 @@
         <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
         <source>%1 saved as a %2 × %3 PNG to %4</source>
         <translation>%1 als PNG mit %2 × %3 Pixeln in %4 gespeichert</translation>
     </message>
@@ -2682,12 +2679,12 @@
         <translation>A4</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Nothing was exported: unknown kind of export &apos;%1&apos;</source>
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-437"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -2717,7 +2714,7 @@
         <translation>PDF-Handout (US Letter) speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+435"/>
         <source>Save “%1” as a PNG (%2×)</source>
         <translation>„%1“ als PNG speichern (%2×)</translation>
     </message>
@@ -2732,12 +2729,12 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-451"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
@@ -2753,11 +2750,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+2"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -2765,7 +2763,7 @@
 <context>
     <name>linattn::KeyNames</name>
     <message>
-        <location filename="../app/KeyNames.cpp" line="+25"/>
+        <location filename="../app/desktop/KeyNames.cpp" line="+25"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
@@ -2773,8 +2771,8 @@
 <context>
     <name>linattn::LabRunner</name>
     <message>
-        <location filename="../app/LabRunner.cpp" line="+129"/>
-        <location line="+45"/>
+        <location filename="../app/labs/LabRunner.cpp" line="+110"/>
+        <location line="+43"/>
         <source>The lab has no attention model to work on.</source>
         <translation>Das Labor hat kein Attention-Modell, mit dem es arbeiten kann.</translation>
     </message>
@@ -2782,7 +2780,7 @@
 <context>
     <name>linattn::ScalingRunner</name>
     <message>
-        <location filename="../app/ScalingRunner.cpp" line="+38"/>
+        <location filename="../app/labs/ScalingRunner.cpp" line="+39"/>
         <source>d: %1 is outside 1…256</source>
         <translation>d: %1 liegt außerhalb von 1…256</translation>
     </message>
@@ -2795,7 +2793,7 @@
 <context>
     <name>linattn::StepTableModel</name>
     <message>
-        <location filename="../app/StepTableModel.cpp" line="+78"/>
+        <location filename="../app/model/StepTableModel.cpp" line="+78"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -2828,7 +2826,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/WalkthroughModel.cpp" line="+183"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+218"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -2848,7 +2846,7 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5.</source>
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5.</translation>
     </message>
@@ -2858,7 +2856,7 @@
         <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+98"/>
         <source>%1 The lesson stays as it was.</source>
         <translation>%1 Die Lektion bleibt, wie sie war.</translation>
     </message>
@@ -2876,12 +2874,12 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/WindowLauncher.cpp" line="+110"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+133"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>The last session could not be restored (%1). The window starts from the defaults.</source>
         <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
     </message>

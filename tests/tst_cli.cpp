@@ -1112,7 +1112,7 @@ void TestCommandLine::checkLesson_data()
     };
     for (const auto &lesson : builtIn) {
         QFile file(QFINDTESTDATA(
-            QStringLiteral("../app/data/lessons/%1.json").arg(QLatin1String(lesson.id))));
+            QStringLiteral("../app/io/data/lessons/%1.json").arg(QLatin1String(lesson.id))));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QTest::addRow("built-in %s", lesson.id)
             << file.readAll() << QStringList {} << 0

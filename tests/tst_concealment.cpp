@@ -38,7 +38,7 @@ QStringList visibleResults(const AttentionModel &attention, const WalkthroughMod
     const QStringList concealedLines = walkthrough.concealedLines();
     // Numbers inside a sentence ("φ(q)·Z = -1.25 is negative") count too.
     static const QRegularExpression number(QStringLiteral("-?[0-9]+(\\.[0-9]+)?(e-?[0-9]+)?"));
-    for (const DerivationLine &line : attention.derivation()->lines()) {
+    for (const WrittenLine &line : attention.derivation()->lines()) {
         if (concealedLines.contains(QString::fromStdString(line.id)))
             continue;
         texts << QString::fromStdString(line.result);

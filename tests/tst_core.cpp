@@ -267,8 +267,8 @@ namespace {
 class BiasedReluFeatureMap final : public FeatureMap {
 public:
     std::string_view id() const override { return "biased-relu"; }
-    std::string_view title() const override { return "ReLU with a constant feature"; }
-    std::string_view description() const override { return "[max(0, x), max(0, y), 1]"; }
+    linattn::Text titleText() const override { return "ReLU with a constant feature"; }
+    linattn::Text descriptionText() const override { return "[max(0, x), max(0, y), 1]"; }
     std::size_t featureCount(std::size_t inputDimension) const override
     {
         return inputDimension + 1;
@@ -496,8 +496,8 @@ void TestCore::spokenLinesReadInWritingOrder()
     const linattn::Preset *general = findPreset("general");
     QVERIFY(general);
     const auto &map = *linattn::findFeatureMap("elu1");
-    const auto lines
-        = linattn::buildDerivation(linattn::computeStepTable(general->data, map, 1), map, 1);
+    const auto lines = linattn::writtenEnglish(
+        linattn::buildDerivation(linattn::computeStepTable(general->data, map, 1), map, 1));
     const auto spoken = [&](const std::string &id) {
         for (const auto &line : lines)
             if (line.id == id)
@@ -842,15 +842,15 @@ void TestCore::invalidDataThrows()
         what = QString::fromStdString(error.what());
     }
     QVERIFY2(thrown, "computeStepTable did not throw InvalidDataError");
-    QCOMPARE(QString::fromStdString(thrown->place), place);
+    QCOMPARE(QString::fromStdString(linattn::renderEnglish(thrown->place)), place);
     QVERIFY(!thrown->message.empty());
-    QCOMPARE(what, QString::fromStdString(thrown->place + ": " + thrown->message));
+    QCOMPARE(what, QString::fromStdString(thrown->toString()));
 
     // validate() reports the same problem without throwing.
     const auto validated = linattn::validate(data);
     QVERIFY(validated);
-    QCOMPARE(QString::fromStdString(validated->place), place);
-    QCOMPARE(validated->message, thrown->message);
+    QCOMPARE(QString::fromStdString(linattn::renderEnglish(validated->place)), place);
+    QVERIFY(validated->message == thrown->message);
 }
 
 void TestCore::prefixOutOfRangeThrows()

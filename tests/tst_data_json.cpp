@@ -368,8 +368,8 @@ void TestDataJson::badInputNamesThePlace()
     const std::optional<DataError> error = readAttentionData(json, out, KeyCheck::Strict);
     QVERIFY2(error.has_value(), qPrintable(QStringLiteral("accepted, read %1").arg(describe(out))));
 
-    const QString place = QString::fromStdString(error->place);
-    const QString message = QString::fromStdString(error->message);
+    const QString place = QString::fromStdString(renderEnglish(error->place));
+    const QString message = QString::fromStdString(renderEnglish(error->message));
     const QRegularExpression placeExpression(placePattern);
     const QRegularExpression messageExpression(messagePattern);
     QVERIFY(placeExpression.isValid());
@@ -396,13 +396,15 @@ void TestDataJson::parseErrorPointsAtTheLine()
     const std::optional<DataError> error = readAttentionData(json, out, KeyCheck::Strict);
     QVERIFY(error.has_value());
     static const QRegularExpression lineAndColumn(QStringLiteral("^line (\\d+), column (\\d+)$"));
-    const QRegularExpressionMatch match = lineAndColumn.match(QString::fromStdString(error->place));
-    QVERIFY2(match.hasMatch(), error->place.c_str());
+    const std::string errorPlace = renderEnglish(error->place);
+    const QRegularExpressionMatch match = lineAndColumn.match(QString::fromStdString(errorPlace));
+    QVERIFY2(match.hasMatch(), errorPlace.c_str());
     QCOMPARE(match.captured(1).toInt(), 3);
     const int column = match.captured(2).toInt();
     QVERIFY2(column == 19 || column == 20, qPrintable(QString::number(column)));
-    QVERIFY2(QString::fromStdString(error->message).startsWith(QStringLiteral("invalid JSON: ")),
-        error->message.c_str());
+    const std::string errorMessage = renderEnglish(error->message);
+    QVERIFY2(QString::fromStdString(errorMessage).startsWith(QStringLiteral("invalid JSON: ")),
+        errorMessage.c_str());
     COMPARE_DATA(out, sentinel());
 }
 
@@ -415,7 +417,7 @@ void TestDataJson::jsonObjectOverloadLeavesOutputUntouched()
     AttentionData out = sentinel();
     const std::optional<DataError> error = readAttentionData(object, out, KeyCheck::Strict);
     QVERIFY(error.has_value());
-    QCOMPARE(QString::fromStdString(error->place), QStringLiteral("values[2]"));
+    QCOMPARE(QString::fromStdString(renderEnglish(error->place)), QStringLiteral("values[2]"));
     COMPARE_DATA(out, sentinel());
 
     // And the same object, fixed, reads.

@@ -1063,8 +1063,8 @@ void TestLessons::fillFadedLines()
     const QStringList hidden = walkthrough.hiddenLines();
     QVERIFY(hidden.contains(line));
 
-    std::optional<DerivationLine> shown;
-    for (const DerivationLine &each : attention.derivation()->lines())
+    std::optional<WrittenLine> shown;
+    for (const WrittenLine &each : attention.derivation()->lines())
         if (QString::fromStdString(each.id) == line)
             shown = each;
     QVERIFY2(shown, qPrintable(line));

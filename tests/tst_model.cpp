@@ -469,8 +469,8 @@ void verifyStepTable(const AttentionModel &model, const CoreState &core)
 void verifyDerivation(const AttentionModel &model, const CoreState &core)
 {
     const StepRecord &step = core.step();
-    const std::vector<DerivationLine> expected
-        = buildDerivation(core.atPrefix, *core.map, static_cast<std::size_t>(core.prefix));
+    const std::vector<WrittenLine> expected = writtenEnglish(
+        buildDerivation(core.atPrefix, *core.map, static_cast<std::size_t>(core.prefix)));
     DerivationModel *derivation = model.property("derivation").value<DerivationModel *>();
     QVERIFY(derivation);
     QCOMPARE(derivation->rowCount(), static_cast<int>(expected.size()));
@@ -478,7 +478,7 @@ void verifyDerivation(const AttentionModel &model, const CoreState &core)
     const int unavailableRole = roleNamed(*derivation, "unavailable");
     QVERIFY(unavailableRole >= 0);
     for (int row = 0; row < derivation->rowCount(); ++row) {
-        const DerivationLine &line = expected[static_cast<std::size_t>(row)];
+        const WrittenLine &line = expected[static_cast<std::size_t>(row)];
         QCOMPARE(derivationRole(*derivation, row, "lineId"), fromStd(line.id));
         QCOMPARE(derivationRole(*derivation, row, "label"), fromStd(line.label));
         // The same text, but "|output − reference|" does not break at its spaces.

@@ -1,6 +1,7 @@
 // The German translation: it loads (with Qt's own German), the window's QML
-// and C++ texts come out German, core's texts too (through CoreTexts), the
-// lessons in the window's language, an unknown language is refused, and
+// and C++ texts come out German, core's messages and the presets' texts too
+// (through CoreTexts, by id), the lessons in the window's language, an
+// unknown language is refused, and
 // i18n/linattn_de.ts is complete and current: lupdate, run over the sources
 // into a scratch copy, finds no unfinished and no vanished entry.
 
@@ -34,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace linattn;
 
@@ -234,23 +237,76 @@ private slots:
             QStringLiteral("Strg+D"));
     }
 
-    void everyCoreTextHasItsGerman()
+    // Every message id of core: German, with each of the English template's
+    // placeholders (so no argument is lost), and filled in by CoreTexts.
+    void everyMessageHasItsGerman_data()
+    {
+        QTest::addColumn<int>("id");
+        for (std::size_t id = 0; id < kMessageCount; ++id)
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(id).arg(
+                QString::fromUtf8(messageTemplate(static_cast<MessageId>(id))).left(40))))
+                << static_cast<int>(id);
+    }
+    void everyMessageHasItsGerman()
+    {
+        QFETCH(int, id);
+        QCOMPARE(installTranslations(QStringLiteral("de")), QString());
+        const auto messageId = static_cast<MessageId>(id);
+        const QString english = QString::fromUtf8(messageTemplate(messageId));
+        QVERIFY(!english.isEmpty());
+        const QString german
+            = QCoreApplication::translate(kMessageContext, messageTemplate(messageId));
+        QVERIFY2(
+            german != english, qPrintable(QStringLiteral("no German for \"%1\"").arg(english)));
+        static const QRegularExpression placeholder(QStringLiteral("%[1-9]"));
+        QStringList englishPlaceholders, germanPlaceholders;
+        for (const auto &match : placeholder.globalMatch(english))
+            englishPlaceholders << match.captured();
+        for (const auto &match : placeholder.globalMatch(german))
+            germanPlaceholders << match.captured();
+        englishPlaceholders.removeDuplicates();
+        germanPlaceholders.removeDuplicates();
+        englishPlaceholders.sort();
+        germanPlaceholders.sort();
+        QCOMPARE(germanPlaceholders, englishPlaceholders);
+
+        // Filled: every argument where the German puts it, nothing left over.
+        Message message {messageId, {}};
+        for (qsizetype i = 0; i < englishPlaceholders.size(); ++i)
+            message.args.emplace_back("‹" + std::to_string(i + 1) + "›");
+        QString expected = german;
+        for (qsizetype i = 0; i < englishPlaceholders.size(); ++i)
+            expected.replace(QStringLiteral("%%1").arg(i + 1), QStringLiteral("‹%1›").arg(i + 1));
+        QCOMPARE(CoreTexts::translated(message), expected);
+    }
+
+    // The presets' titles and descriptions: in the catalogue lupdate reads,
+    // with presets.json's English, and German.
+    void everyPresetHasItsGerman()
     {
         QCOMPARE(installTranslations(QStringLiteral("de")), QString());
-        for (const std::string &english : CoreTexts::catalogue()) {
-            const QString source = fromStd(english);
-            QVERIFY2(QCoreApplication::translate("linattn::CoreTexts", english.c_str()) != source,
-                qPrintable(QStringLiteral("no German for \"%1\"").arg(source)));
-        }
+        const auto catalogue = CoreTexts::presetTexts();
+        QCOMPARE(catalogue.size(), PresetCatalog::presets().size());
         for (const Preset &preset : PresetCatalog::presets()) {
-            QVERIFY2(CoreTexts::text(preset.title) != fromStd(preset.title), preset.title.c_str());
-            QVERIFY2(CoreTexts::text(preset.description) != fromStd(preset.description),
+            const auto entry = std::find_if(catalogue.begin(), catalogue.end(),
+                [&preset](const CoreTexts::PresetText &each) { return preset.id == each.id; });
+            QVERIFY2(entry != catalogue.end(),
+                qPrintable(QStringLiteral("preset %1 is not in CoreTexts' catalogue")
+                               .arg(fromStd(preset.id))));
+            QCOMPARE(fromStd(preset.title), QString::fromUtf8(entry->title));
+            QCOMPARE(fromStd(preset.description), QString::fromUtf8(entry->description));
+            QVERIFY2(CoreTexts::presetTitle(preset) != fromStd(preset.title), preset.title.c_str());
+            QVERIFY2(CoreTexts::presetDescription(preset) != fromStd(preset.description),
                 preset.description.c_str());
+            QCOMPARE(CoreTexts::dataTitle(preset.id, preset.title), CoreTexts::presetTitle(preset));
         }
-        for (const FeatureMap *map : featureMaps()) {
-            const std::string description(map->description());
-            QVERIFY2(CoreTexts::text(description) != fromStd(description), description.c_str());
-        }
+        // The user's own data keeps its title, whatever preset it started from.
+        QCOMPARE(CoreTexts::dataTitle(std::nullopt, "General"), QStringLiteral("General"));
+        // A preset whose English left the catalogue's stays English rather
+        // than showing another text's German.
+        Preset edited = PresetCatalog::presets().front();
+        edited.title += " (edited)";
+        QCOMPARE(CoreTexts::presetTitle(edited), fromStd(edited.title));
     }
 
     // Every derivation of every preset, map and prefix, in German: no
@@ -259,8 +315,8 @@ private slots:
     {
         QCOMPARE(installTranslations(QStringLiteral("de")), QString());
         QStringList problems;
-        auto check = [&problems](const QString &where, const std::vector<DerivationLine> &lines) {
-            for (const DerivationLine &line : lines) {
+        auto check = [&problems](const QString &where, const std::vector<WrittenLine> &lines) {
+            for (const WrittenLine &line : lines) {
                 for (const std::string &text : {line.label, line.formula, line.result}) {
                     if (const QStringList english = englishIn(fromStd(text)); !english.isEmpty())
                         problems << QStringLiteral("%1 %2: \"%3\" (%4)")
@@ -297,7 +353,7 @@ private slots:
             computeStepTable(general->data, identity, general->data.keys.size(), std::nullopt),
             identity, 5));
         const auto distribution = std::find_if(identityLines.begin(), identityLines.end(),
-            [](const DerivationLine &line) { return line.id == "not-a-distribution"; });
+            [](const WrittenLine &line) { return line.id == "not-a-distribution"; });
         QVERIFY(distribution != identityLines.end());
         QCOMPARE(fromStd(distribution->label), QStringLiteral("warum φ nicht negativ sein darf"));
         QVERIFY2(fromStd(distribution->formula)
@@ -313,7 +369,7 @@ private slots:
         const auto lines
             = CoreTexts::derivation(buildDerivation(table, *findFeatureMap("relu"), 1));
         const auto why = std::find_if(lines.begin(), lines.end(),
-            [](const DerivationLine &line) { return line.id == "why-unavailable"; });
+            [](const WrittenLine &line) { return line.id == "why-unavailable"; });
         QVERIFY(why != lines.end());
         QCOMPARE(fromStd(why->label), QStringLiteral("warum undefiniert"));
         QCOMPARE(fromStd(why->result), QStringLiteral("undefiniert"));
@@ -393,7 +449,7 @@ private slots:
                      .toString(),
             QStringLiteral("|Differenz|"));
 
-        // The lessons' titles and descriptions (from app/data/lessons/*.json) are German too.
+        // The lessons' titles and descriptions (from app/io/data/lessons/*.json) are German too.
         QStringList texts;
         ChoiceListModel *lessons = launcher.walkthrough()->lessons();
         QVERIFY(lessons->rowCount() > 0);
@@ -471,6 +527,8 @@ private slots:
         for (const auto &[folder, patterns] :
             {std::pair {QStringLiteral("qml"), QStringList {QStringLiteral("*.qml")}},
                 std::pair {QStringLiteral("app"),
+                    QStringList {QStringLiteral("*.cpp"), QStringLiteral("*.h")}},
+                std::pair {QStringLiteral("core"),
                     QStringList {QStringLiteral("*.cpp"), QStringLiteral("*.h")}}}) {
             QDirIterator files(
                 root.filePath(folder), patterns, QDir::Files, QDirIterator::Subdirectories);
@@ -480,11 +538,13 @@ private slots:
         // The order lupdate meets the files in decides the order of the entries.
         sources.sort();
         QVERIFY(sources.size() > 20);
+        QVERIFY(sources.contains(root.filePath(QStringLiteral("core/text/message.cpp"))));
 
         QProcess lupdate;
         lupdate.start(QStringLiteral(LINATTN_LUPDATE),
-            QStringList {QStringLiteral("-locations"), QStringLiteral("relative")} + sources
-                + QStringList {QStringLiteral("-ts"), ts});
+            QStringList {QStringLiteral("-locations"), QStringLiteral("relative"),
+                QStringLiteral("-tr-function-alias"), QStringLiteral(LINATTN_LUPDATE_ALIAS)}
+                + sources + QStringList {QStringLiteral("-ts"), ts});
         QVERIFY2(lupdate.waitForFinished(120000), qPrintable(lupdate.errorString()));
         const QString output = QString::fromUtf8(lupdate.readAllStandardOutput());
         const QString errors = QString::fromUtf8(lupdate.readAllStandardError());

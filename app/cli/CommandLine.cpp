@@ -65,7 +65,8 @@ bool writeAtomically(const QString &path, const QByteArray &bytes, QString &erro
 // "--features: 5000 is outside 1…4096" (the core's place is the option's name).
 QString optionError(const QString &option, const DataError &error)
 {
-    return QStringLiteral("%1: %2").arg(option, QString::fromStdString(error.message));
+    return QStringLiteral("%1: %2").arg(
+        option, QString::fromStdString(renderEnglish(error.message)));
 }
 
 int fail(QTextStream &err, const QString &message)

@@ -140,7 +140,7 @@ HandoutContent HandoutWriter::contentOf(const AttentionModel &model)
 {
     HandoutContent content;
     const StepTable &table = model.fullTable();
-    content.dataTitle = CoreTexts::text(table.title);
+    content.dataTitle = CoreTexts::dataTitle(table.presetId, table.title);
     content.presetId = table.presetId ? fromStd(*table.presetId) : QString();
     content.featureMapId = fromStd(table.featureMapId);
     content.featureMapTitle = model.featureMapTitle();
@@ -219,7 +219,7 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
     html += QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>")
                 .arg(escaped(tr("Worked derivation at prefix %1").arg(content.prefix)));
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
-    for (const DerivationLine &line : content.derivation) {
+    for (const WrittenLine &line : content.derivation) {
         const bool explanation = line.kind == DerivationLine::Kind::Explanation;
         const bool output = line.kind == DerivationLine::Kind::Output;
         const QString color = line.unavailable ? QLatin1String(kUnavailableColor) : QString();

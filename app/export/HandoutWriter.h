@@ -32,7 +32,7 @@ struct HandoutContent {
     QString query; // "[0.5, 1]", shortest round-trip numbers
     QStringList keys; // one "[1, 0]" per key
     QStringList values; // one per key
-    std::vector<DerivationLine> derivation; // at `prefix`
+    std::vector<WrittenLine> derivation; // at `prefix`, translated
     QStringList tableHeader;
     QList<QStringList> tableRows; // every step 1…keyCount, formatted
     QList<QList<bool>> unavailableCells; // per row and column

@@ -2,41 +2,54 @@
 
 #include "attention_data.h"
 #include "derivation.h"
+#include "message.h"
+#include "preset.h"
 
 #include <QString>
 
+#include <optional>
+#include <span>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace linattn {
 
-// core/ and app/data/presets.json speak English (the exports and the command
-// line need it so). These put their fixed texts into the language of the
-// installed translators, at the boundary where they become the model's
-// strings: preset titles and descriptions, feature map descriptions, the
-// derivation's labels and sentences, the word Unavailable and the data
-// editor's refusals. Numbers, vectors, formulas and anything not in the
-// catalogue (CoreTexts.cpp, context "linattn::CoreTexts") pass unchanged, so
-// without a translator every text is the English one.
+// core/ writes its sentences, labels and words as messages (core/text/message.h):
+// an id whose English template lives once, in core/text/message.cpp. These put
+// them into the language of the installed translators where they become the
+// model's strings: the template is translated by its English (context
+// "linattn::CoreTexts"), then its arguments are filled in, nested messages
+// translated the same way and verbatim parts (numbers, vectors, formulas, a
+// place in a file) as they are. Without a translator every text is the
+// English one. The presets' titles and descriptions (app/io/data/presets.json)
+// are translated by the preset's id.
 namespace CoreTexts {
 
-// A fixed text of the catalogue (a preset's title or description, a feature
-// map's description, a derivation label), translated; any other text as it is.
-QString text(std::string_view english);
-// A text of the catalogue, fixed or with parts that vary ("m = 64, seed = 1,
-// orthogonal"), translated; any other text as it is.
-QString phrase(std::string_view english);
-// A formatted number or vector, or the word Unavailable.
-QString value(std::string_view text);
-// The derivation with its labels, sentences (why Unavailable, the check,
-// the contrast) and results translated; the arithmetic stays as it is.
-std::vector<DerivationLine> derivation(std::vector<DerivationLine> lines);
+QString translated(const Message &message);
+QString translated(const Text &text);
+
+// The derivation with its labels, sentences and results translated.
+std::vector<WrittenLine> derivation(const std::vector<DerivationLine> &lines);
+
 // "keys[3][1]: expected a number, got "x"", translated.
 QString dataError(const DataError &error);
 
-// Every English text and template of the catalogue (for tests).
-std::vector<std::string> catalogue();
+// A preset's title and description, translated. A preset that the catalogue
+// below lacks, or whose English there differs from presets.json's, keeps its
+// English.
+QString presetTitle(const Preset &preset);
+QString presetDescription(const Preset &preset);
+// The title of a step table's data: its preset's title, translated, or
+// `title` as it is for the user's own data.
+QString dataTitle(const std::optional<std::string> &presetId, const std::string &title);
+
+// The presets' texts as lupdate finds them, keyed by preset id (for tests).
+struct PresetText {
+    const char *id;
+    const char *title;
+    const char *description;
+};
+std::span<const PresetText> presetTexts();
 
 } // namespace CoreTexts
 

@@ -93,7 +93,7 @@ public:
             return std::nullopt;
         const auto result = parse(value);
         if (const auto *error = std::get_if<DataError>(&result)) {
-            fail(key, QString::fromStdString(error->message));
+            fail(key, QString::fromStdString(renderEnglish(error->message)));
             return std::nullopt;
         }
         return std::get<T>(result);

@@ -23,8 +23,8 @@ QList<ChoiceListModel::Choice> presetChoices()
 {
     QList<ChoiceListModel::Choice> choices;
     for (const Preset &preset : PresetCatalog::presets())
-        choices.append({toQString(preset.id), CoreTexts::text(preset.title),
-            CoreTexts::text(preset.description)});
+        choices.append({toQString(preset.id), CoreTexts::presetTitle(preset),
+            CoreTexts::presetDescription(preset)});
     return choices;
 }
 
@@ -32,8 +32,8 @@ QList<ChoiceListModel::Choice> featureMapChoices()
 {
     QList<ChoiceListModel::Choice> choices;
     for (const FeatureMap *map : featureMaps())
-        choices.append({toQString(map->id()), CoreTexts::text(map->title()),
-            CoreTexts::text(map->description())});
+        choices.append({toQString(map->id()), CoreTexts::translated(map->titleText()),
+            CoreTexts::translated(map->descriptionText())});
     return choices;
 }
 
@@ -95,7 +95,7 @@ QString AttentionModel::presetDescription() const
 
 QString AttentionModel::dataTitle() const
 {
-    return CoreTexts::text(state_.data.title);
+    return state_.ownData ? QString::fromStdString(state_.data.title) : presetTitle();
 }
 
 QString AttentionModel::featureMapId() const
@@ -171,7 +171,8 @@ bool AttentionModel::featureMapHasSettings() const
 
 QString AttentionModel::featureMapParameters() const
 {
-    return CoreTexts::phrase(table_.featureMapParameters);
+    // The map the table was computed with (none before the first one).
+    return text_ ? CoreTexts::translated(text_->map().parametersText()) : QString();
 }
 
 QString AttentionModel::epsilonText() const
@@ -189,12 +190,13 @@ void AttentionModel::setFavorFeatures(int features)
     FavorSettings next = favor_;
     next.features = static_cast<std::size_t>(std::max(0, features));
     if (auto error = validateFavorSettings(next); error || features < 0) {
-        setErrorMessage(
-            tr("%1; the settings stay as they were.")
-                .arg(CoreTexts::dataError(error ? *error
-                                                : DataError {"m",
-                                                    std::to_string(features) + " is outside 1…"
-                                                        + std::to_string(kMaxFavorFeatures)})));
+        setErrorMessage(tr("%1; the settings stay as they were.")
+                            .arg(CoreTexts::dataError(error
+                                    ? *error
+                                    : DataError {"m",
+                                        makeMessage(MessageId::Outside, std::to_string(features),
+                                            std::to_string(kMinFavorFeatures),
+                                            std::to_string(kMaxFavorFeatures))})));
         return;
     }
     applyInputs(state_, featureMapIndex_, prefix_, next, epsilon_);
@@ -570,7 +572,7 @@ AttentionModel::Derived AttentionModel::derive() const
     const auto index = static_cast<std::size_t>(prefix_ - 1);
     const StepRecord &step = table_.steps.at(index);
     const StepText::Step &text = text_->step(index);
-    auto q = [](const std::string &s) { return CoreTexts::value(s); };
+    auto q = [](const Text &s) { return CoreTexts::translated(s); };
     Derived d;
     d.query = toList(table_.query);
     d.queryText = q(text_->query());

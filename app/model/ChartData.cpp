@@ -1,5 +1,6 @@
 #include "ChartData.h"
 
+#include "CoreTexts.h"
 #include "derivation.h"
 #include "plot_range.h"
 
@@ -59,9 +60,10 @@ QString tr(const char *text)
     return QCoreApplication::translate("linattn::ChartData", text);
 }
 
+// A long vector ends in "(64 entries)", in the window's language.
 QString vectorText(const InlineVector &v)
 {
-    return QString::fromStdString(formatVector(std::span<const double>(v)));
+    return CoreTexts::translated(formatVectorText(std::span<const double>(v)));
 }
 
 QString numberText(double x)

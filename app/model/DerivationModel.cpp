@@ -55,7 +55,7 @@ DerivationModel::DerivationModel(QObject *parent)
 {
 }
 
-void DerivationModel::setLines(std::vector<DerivationLine> lines)
+void DerivationModel::setLines(std::vector<WrittenLine> lines)
 {
     // Rows are added or removed at the end and the rest is updated in place,
     // never reset: a reset while the list view is still making the delegates
@@ -93,7 +93,7 @@ QVariant DerivationModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const DerivationLine &line = lines_.at(static_cast<std::size_t>(index.row()));
+    const WrittenLine &line = lines_.at(static_cast<std::size_t>(index.row()));
     switch (role) {
     case LineIdRole:
         return QString::fromStdString(line.id);

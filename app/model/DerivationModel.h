@@ -31,8 +31,9 @@ public:
 
     explicit DerivationModel(QObject *parent = nullptr);
 
-    void setLines(std::vector<DerivationLine> lines);
-    const std::vector<DerivationLine> &lines() const { return lines_; }
+    // Lines already in the window's language (CoreTexts::derivation()).
+    void setLines(std::vector<WrittenLine> lines);
+    const std::vector<WrittenLine> &lines() const { return lines_; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -47,7 +48,7 @@ signals:
     void countChanged();
 
 private:
-    std::vector<DerivationLine> lines_;
+    std::vector<WrittenLine> lines_;
 };
 
 } // namespace linattn

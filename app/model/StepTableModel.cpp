@@ -5,9 +5,9 @@
 namespace linattn {
 
 namespace {
-QString text(const std::string &s)
+QString text(const Text &s)
 {
-    return CoreTexts::value(s); // numbers, vectors, or Unavailable in the user's language
+    return CoreTexts::translated(s); // numbers, vectors, or Unavailable in the user's language
 }
 } // namespace
 

@@ -377,7 +377,7 @@ bool WalkthroughModel::fillLine(const QString &lineId, const QString &text)
 {
     if (!hiddenLines_.contains(lineId) || !attention_)
         return false;
-    for (const DerivationLine &line : attention_->derivation()->lines()) {
+    for (const WrittenLine &line : attention_->derivation()->lines()) {
         if (toQString(line.id) != lineId)
             continue;
         if (!matchesLineResult(line, text.toStdString())) {
@@ -410,7 +410,7 @@ void WalkthroughModel::revealLinesHolding(double value)
     // The first faded line (in the lesson's order) that holds the answer:
     // the one the question asked about, not others that happen to be equal.
     for (const QString &hidden : std::as_const(hiddenLines_)) {
-        for (const DerivationLine &line : attention_->derivation()->lines()) {
+        for (const WrittenLine &line : attention_->derivation()->lines()) {
             if (toQString(line.id) == hidden && line.value
                 && std::fabs(*line.value - value) <= tolerance) {
                 hiddenLines_.removeAll(hidden);

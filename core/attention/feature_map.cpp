@@ -20,12 +20,6 @@ double Elu1FeatureMap::applyScalar(double x)
     return x > 0 ? x + 1 : std::exp(x);
 }
 
-std::string_view Elu1FeatureMap::description() const
-{
-    return "x + 1 for x > 0 and eˣ for x ≤ 0: always positive, so the denominator is never 0 "
-           "(unless eˣ underflows, for coordinates below about −350).";
-}
-
 CoordinateRule Elu1FeatureMap::coordinateRule(double x) const
 {
     if (x > 0)
@@ -38,23 +32,11 @@ double ReluFeatureMap::applyScalar(double x)
     return x > 0 ? x : 0.0;
 }
 
-std::string_view ReluFeatureMap::description() const
-{
-    return "max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.";
-}
-
 CoordinateRule ReluFeatureMap::coordinateRule(double x) const
 {
     if (x > 0)
         return {"{x} > 0", "{x}"};
     return {"{x} ≤ 0", "0"};
-}
-
-std::string_view IdentityFeatureMap::description() const
-{
-    return "φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the "
-           "denominator negative or exactly 0 — the weights are then no probability distribution. "
-           "The counterexample that shows why φ must be non-negative.";
 }
 
 CoordinateRule IdentityFeatureMap::coordinateRule(double) const
@@ -65,13 +47,6 @@ CoordinateRule IdentityFeatureMap::coordinateRule(double) const
 double SoftplusFeatureMap::applyScalar(double x)
 {
     return x > 0 ? x + std::log1p(std::exp(-x)) : std::log1p(std::exp(x));
-}
-
-std::string_view SoftplusFeatureMap::description() const
-{
-    return "log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ "
-           "underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x > 0, "
-           "so that large x does not overflow.";
 }
 
 CoordinateRule SoftplusFeatureMap::coordinateRule(double x) const

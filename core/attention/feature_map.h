@@ -2,6 +2,7 @@
 
 #include "attention_data.h"
 #include "inline_vector.h"
+#include "message.h"
 
 #include <cstddef>
 #include <span>
@@ -30,8 +31,12 @@ public:
     virtual ~FeatureMap() = default;
 
     virtual std::string_view id() const = 0;
-    virtual std::string_view title() const = 0;
-    virtual std::string_view description() const = 0;
+    // The name, verbatim ("ReLU") or a message ("Identity"), and what it does.
+    virtual Text titleText() const = 0;
+    virtual Text descriptionText() const = 0;
+    // The same in English, for the command line and the exports.
+    std::string title() const { return renderEnglish(titleText()); }
+    std::string description() const { return renderEnglish(descriptionText()); }
 
     virtual std::size_t featureCount(std::size_t inputDimension) const = 0;
     // Writes φ(x) into `features`, which holds featureCount(x.size()) entries.
@@ -54,7 +59,8 @@ public:
     virtual bool isNonNegative() const { return true; }
     // The settings that change its numbers, for titles and exports
     // ("m = 64, seed = 1, orthogonal"); empty for a map without any.
-    virtual std::string parameters() const { return {}; }
+    virtual Text parametersText() const { return {}; }
+    std::string parameters() const { return renderEnglish(parametersText()); }
 };
 
 // The maps that work coordinate by coordinate: as many features as inputs,
@@ -76,8 +82,8 @@ public:
 class Elu1FeatureMap final : public ElementwiseFeatureMap<Elu1FeatureMap> {
 public:
     std::string_view id() const override { return "elu1"; }
-    std::string_view title() const override { return "ELU + 1"; }
-    std::string_view description() const override;
+    Text titleText() const override { return "ELU + 1"; }
+    Text descriptionText() const override { return makeMessage(MessageId::Elu1Description); }
     CoordinateRule coordinateRule(double x) const override;
 
     static double applyScalar(double x);
@@ -87,8 +93,8 @@ public:
 class ReluFeatureMap final : public ElementwiseFeatureMap<ReluFeatureMap> {
 public:
     std::string_view id() const override { return "relu"; }
-    std::string_view title() const override { return "ReLU"; }
-    std::string_view description() const override;
+    Text titleText() const override { return "ReLU"; }
+    Text descriptionText() const override { return makeMessage(MessageId::ReluDescription); }
     CoordinateRule coordinateRule(double x) const override;
 
     static double applyScalar(double x);
@@ -100,8 +106,8 @@ public:
 class IdentityFeatureMap final : public ElementwiseFeatureMap<IdentityFeatureMap> {
 public:
     std::string_view id() const override { return "identity"; }
-    std::string_view title() const override { return "Identity"; }
-    std::string_view description() const override;
+    Text titleText() const override { return makeMessage(MessageId::IdentityTitle); }
+    Text descriptionText() const override { return makeMessage(MessageId::IdentityDescription); }
     CoordinateRule coordinateRule(double x) const override;
     bool isNonNegative() const override { return false; }
 
@@ -115,8 +121,8 @@ public:
 class SoftplusFeatureMap final : public ElementwiseFeatureMap<SoftplusFeatureMap> {
 public:
     std::string_view id() const override { return "softplus"; }
-    std::string_view title() const override { return "Softplus"; }
-    std::string_view description() const override;
+    Text titleText() const override { return "Softplus"; }
+    Text descriptionText() const override { return makeMessage(MessageId::SoftplusDescription); }
     CoordinateRule coordinateRule(double x) const override;
 
     static double applyScalar(double x);

@@ -12,11 +12,6 @@ namespace linattn {
 
 namespace {
 
-std::string quoted(std::string_view text)
-{
-    return "\"" + std::string(text) + "\"";
-}
-
 // A whole number in decimal digits only (no sign, no spaces), or nothing.
 std::optional<std::uint64_t> parseWhole(std::string_view text)
 {
@@ -33,8 +28,8 @@ std::optional<std::uint64_t> parseWhole(std::string_view text)
 DataError featureCountOutside(std::uint64_t m)
 {
     return {"m",
-        std::to_string(m) + " is outside " + std::to_string(kMinFavorFeatures) + "…"
-            + std::to_string(kMaxFavorFeatures)};
+        makeMessage(MessageId::Outside, std::to_string(m), std::to_string(kMinFavorFeatures),
+            std::to_string(kMaxFavorFeatures))};
 }
 
 double dotProduct(const double *a, const double *b, std::size_t n)
@@ -60,8 +55,8 @@ std::variant<std::size_t, DataError> parseFavorFeatureCount(std::string_view tex
     if (!value) {
         // A number that is not whole, or negative, is still named by its range.
         return DataError {"m",
-            "expected a whole number from " + std::to_string(kMinFavorFeatures) + " to "
-                + std::to_string(kMaxFavorFeatures) + ", got " + quoted(text)};
+            makeMessage(MessageId::ExpectedWholeNumberFrom, std::to_string(kMinFavorFeatures),
+                std::to_string(kMaxFavorFeatures), text)};
     }
     if (*value < kMinFavorFeatures || *value > kMaxFavorFeatures)
         return featureCountOutside(*value);
@@ -73,8 +68,8 @@ std::variant<std::uint64_t, DataError> parseFavorSeed(std::string_view text)
     if (const auto value = parseWhole(text))
         return *value;
     return DataError {"seed",
-        "expected a whole number from 0 to "
-            + std::to_string(std::numeric_limits<std::uint64_t>::max()) + ", got " + quoted(text)};
+        makeMessage(MessageId::ExpectedWholeNumberFrom, "0",
+            std::to_string(std::numeric_limits<std::uint64_t>::max()), text)};
 }
 
 std::variant<bool, DataError> parseFavorOrthogonal(std::string_view text)
@@ -85,7 +80,7 @@ std::variant<bool, DataError> parseFavorOrthogonal(std::string_view text)
     for (std::string_view no : {"off", "false", "no", "0"})
         if (text == no)
             return false;
-    return DataError {"orthogonal", "expected on or off, got " + quoted(text)};
+    return DataError {"orthogonal", makeMessage(MessageId::ExpectedOnOrOff, text)};
 }
 
 double uniformFromBits(std::uint64_t bits)
@@ -175,18 +170,11 @@ FavorFeatureMap::FavorFeatureMap(const FavorSettings &settings)
         throw std::invalid_argument(error->toString());
 }
 
-std::string_view FavorFeatureMap::description() const
+Text FavorFeatureMap::parametersText() const
 {
-    return "exp(w·x − ‖x‖²/2) / √m with m random Gaussian rows w: positive features whose dot "
-           "product estimates the softmax kernel e^(q·k), better as m grows. Large inputs make "
-           "them underflow to 0.";
-}
-
-std::string FavorFeatureMap::parameters() const
-{
-    return "m = " + std::to_string(settings_.features)
-        + ", seed = " + std::to_string(settings_.seed)
-        + (settings_.orthogonal ? ", orthogonal" : ", independent");
+    return makeMessage(
+        settings_.orthogonal ? MessageId::FavorOrthogonal : MessageId::FavorIndependent,
+        std::to_string(settings_.features), std::to_string(settings_.seed));
 }
 
 std::shared_ptr<const std::vector<double>> FavorFeatureMap::rows(std::size_t d) const

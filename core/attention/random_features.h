@@ -111,8 +111,8 @@ public:
     explicit FavorFeatureMap(const FavorSettings &settings = {});
 
     std::string_view id() const override { return kFavorMapId; }
-    std::string_view title() const override { return "FAVOR+ random features"; }
-    std::string_view description() const override;
+    Text titleText() const override { return makeMessage(MessageId::FavorTitle); }
+    Text descriptionText() const override { return makeMessage(MessageId::FavorDescription); }
     std::size_t featureCount(std::size_t) const override { return settings_.features; }
     // φⱼ(x) = exp(wⱼ·x − ‖x‖²/2) / √m: wⱼ·x = Σᵢ wⱼᵢxᵢ from 0 in order, ‖x‖²/2 = (Σᵢ xᵢxᵢ) × 0.5,
     // then std::exp of the difference divided by √m. Throws std::domain_error for rows beyond
@@ -120,7 +120,7 @@ public:
     void applyInto(std::span<const double> x, std::span<double> features) const override;
     bool isElementwise() const override { return false; }
     CoordinateRule coordinateRule(double) const override { return {}; }
-    std::string parameters() const override;
+    Text parametersText() const override;
 
     const FavorSettings &settings() const { return settings_; }
     // W for inputs of dimension d (favorRows()), made on first use and kept; thread-safe.

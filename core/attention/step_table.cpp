@@ -66,7 +66,8 @@ std::optional<DataError> validateEpsilon(double epsilon)
         return error;
     if (!(epsilon >= 0.0 && epsilon <= kMaxEpsilon))
         return DataError {"ε",
-            formatRounded(epsilon, kMaxDecimals) + " is outside 0…" + formatRounded(kMaxEpsilon)};
+            makeMessage(MessageId::Outside, formatRounded(epsilon, kMaxDecimals), "0",
+                formatRounded(kMaxEpsilon))};
     return std::nullopt;
 }
 
@@ -75,9 +76,8 @@ std::variant<double, DataError> parseEpsilon(std::string_view text)
     double epsilon = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), epsilon);
     if (text.empty() || error != std::errc() || end != text.data() + text.size())
-        return DataError {"ε",
-            "expected a number from 0 to " + formatRounded(kMaxEpsilon) + ", got \""
-                + std::string(text) + "\""};
+        return DataError {
+            "ε", makeMessage(MessageId::ExpectedNumberFrom, "0", formatRounded(kMaxEpsilon), text)};
     if (auto invalid = validateEpsilon(epsilon))
         return *invalid;
     return epsilon;

@@ -9,13 +9,12 @@ namespace linattn {
 std::optional<DataError> validateNumber(double x, const std::string &place)
 {
     if (std::isnan(x))
-        return DataError {place, "expected a finite number, got NaN"};
+        return DataError {place, makeMessage(MessageId::NotFiniteNaN)};
     if (std::isinf(x))
         return DataError {place,
-            x > 0 ? "expected a finite number, got infinity"
-                  : "expected a finite number, got -infinity"};
+            makeMessage(x > 0 ? MessageId::NotFiniteInfinity : MessageId::NotFiniteMinusInfinity)};
     if (std::fabs(x) > kMaxMagnitude)
-        return DataError {place, formatRounded(x) + " is above the limit of 1e6 in magnitude"};
+        return DataError {place, makeMessage(MessageId::AboveLimit, formatRounded(x))};
     return std::nullopt;
 }
 
@@ -30,21 +29,21 @@ bool isAccepted(double x)
 std::optional<DataError> validate(const AttentionData &data)
 {
     if (data.query.empty())
-        return DataError {"query", "expected at least 1 number, got 0"};
+        return DataError {"query", makeMessage(MessageId::ExpectedAtLeastOneNumber)};
     for (std::size_t i = 0; i < data.query.size(); ++i)
         if (!isAccepted(data.query[i]))
             return validateNumber(data.query[i], "query[" + std::to_string(i) + "]");
 
     if (data.keys.empty() || data.keys.size() > kMaxKeys)
         return DataError {"keys",
-            "expected 1 to " + std::to_string(kMaxKeys) + " keys, got "
-                + std::to_string(data.keys.size())};
+            makeMessage(MessageId::ExpectedKeyCount, std::to_string(kMaxKeys),
+                std::to_string(data.keys.size()))};
     for (std::size_t k = 0; k < data.keys.size(); ++k) {
         auto place = [k] { return "keys[" + std::to_string(k) + "]"; };
         if (data.keys[k].size() != data.query.size())
             return DataError {place(),
-                "expected " + std::to_string(data.query.size()) + " numbers, got "
-                    + std::to_string(data.keys[k].size())};
+                makeMessage(MessageId::ExpectedNumbers, std::to_string(data.query.size()),
+                    std::to_string(data.keys[k].size()))};
         for (std::size_t i = 0; i < data.keys[k].size(); ++i)
             if (!isAccepted(data.keys[k][i]))
                 return validateNumber(data.keys[k][i], place() + "[" + std::to_string(i) + "]");
@@ -52,8 +51,8 @@ std::optional<DataError> validate(const AttentionData &data)
 
     if (data.values.size() != data.keys.size())
         return DataError {"values",
-            "expected " + std::to_string(data.keys.size()) + " numbers (one per key), got "
-                + std::to_string(data.values.size())};
+            makeMessage(MessageId::ExpectedValueCount, std::to_string(data.keys.size()),
+                std::to_string(data.values.size()))};
     for (std::size_t i = 0; i < data.values.size(); ++i)
         if (!isAccepted(data.values[i]))
             return validateNumber(data.values[i], "values[" + std::to_string(i) + "]");

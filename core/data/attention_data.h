@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message.h"
+
 #include <cstddef>
 #include <optional>
 #include <stdexcept>
@@ -27,11 +29,17 @@ struct AttentionData {
 };
 
 // A problem with the data, with the place it occurred ("keys[3][1]") and
-// what is wrong there ("expected a finite number, got inf").
+// what is wrong there ("expected a finite number, got inf"): core's own
+// refusals are messages the window translates, a place is mostly verbatim.
 struct DataError {
-    std::string place;
-    std::string message;
-    std::string toString() const { return place.empty() ? message : place + ": " + message; }
+    Text place;
+    Text message;
+    // "keys[3][1]: expected a finite number, got inf", in English.
+    std::string toString() const
+    {
+        return place.empty() ? renderEnglish(message)
+                             : renderEnglish(place) + ": " + renderEnglish(message);
+    }
 };
 
 class InvalidDataError : public std::invalid_argument {

@@ -21,7 +21,7 @@ std::string_view trimmed(std::string_view text)
 
 DataError notANumber(std::string_view typed, const std::string &place)
 {
-    return DataError {place, "expected a number, got \"" + std::string(typed) + "\""};
+    return DataError {place, makeMessage(MessageId::ExpectedNumber, typed)};
 }
 
 } // namespace
@@ -30,7 +30,7 @@ std::variant<double, DataError> parseDataNumber(std::string_view text, const std
 {
     const std::string_view typed = trimmed(text);
     if (typed.empty())
-        return DataError {place, "expected a number, got nothing"};
+        return DataError {place, makeMessage(MessageId::ExpectedNumberGotNothing)};
 
     std::string normalised;
     std::string_view rest = typed;
@@ -60,9 +60,7 @@ std::variant<double, DataError> parseDataNumber(std::string_view text, const std
     const char *last = first + normalised.size();
     const auto [end, error] = std::from_chars(first, last, x, std::chars_format::general);
     if (error == std::errc::result_out_of_range)
-        return DataError {place,
-            std::string(typed)
-                + " is too large or too close to 0 to be represented (limit 1e6 in magnitude)"};
+        return DataError {place, makeMessage(MessageId::NotRepresentable, typed)};
     if (error != std::errc() || end != last)
         return notANumber(typed, place);
     if (auto invalid = validateNumber(x, place))
@@ -95,8 +93,9 @@ std::optional<DataError> setCell(
     AttentionData &data, std::size_t row, std::size_t column, double x)
 {
     if (!isEditableCell(data, row, column))
-        return DataError {"row " + std::to_string(row) + ", column " + std::to_string(column),
-            "there is no such cell"};
+        return DataError {
+            makeMessage(MessageId::RowColumn, std::to_string(row), std::to_string(column)),
+            makeMessage(MessageId::NoSuchCell)};
     if (auto invalid = validateNumber(x, cellPlace(data, row, column)))
         return invalid;
     const std::size_t dimension = data.query.size();
@@ -112,12 +111,13 @@ std::optional<DataError> setCell(
 std::optional<DataError> setPoint(AttentionData &data, std::size_t row, const Vector &point)
 {
     if (row > data.keys.size())
-        return DataError {"row " + std::to_string(row), "there is no such key"};
+        return DataError {
+            makeMessage(MessageId::Row, std::to_string(row)), makeMessage(MessageId::NoSuchKey)};
     const std::string place = row == 0 ? "query" : "keys[" + std::to_string(row - 1) + "]";
     if (point.size() != data.query.size())
         return DataError {place,
-            "expected " + std::to_string(data.query.size()) + " numbers, got "
-                + std::to_string(point.size())};
+            makeMessage(MessageId::ExpectedNumbers, std::to_string(data.query.size()),
+                std::to_string(point.size()))};
     for (std::size_t i = 0; i < point.size(); ++i)
         if (auto invalid = validateNumber(point[i], place + "[" + std::to_string(i) + "]"))
             return invalid;
@@ -128,8 +128,7 @@ std::optional<DataError> setPoint(AttentionData &data, std::size_t row, const Ve
 std::optional<DataError> addKey(AttentionData &data)
 {
     if (data.keys.size() >= kMaxKeys)
-        return DataError {"keys",
-            "already " + std::to_string(kMaxKeys) + " keys, the most the app works with"};
+        return DataError {"keys", makeMessage(MessageId::TooManyKeys, std::to_string(kMaxKeys))};
     data.keys.emplace_back(data.query.size(), 0.0);
     data.values.push_back(0.0);
     return std::nullopt;
@@ -138,9 +137,9 @@ std::optional<DataError> addKey(AttentionData &data)
 std::optional<DataError> removeKey(AttentionData &data, std::size_t key)
 {
     if (key >= data.keys.size())
-        return DataError {"keys[" + std::to_string(key) + "]", "there is no such key"};
+        return DataError {"keys[" + std::to_string(key) + "]", makeMessage(MessageId::NoSuchKey)};
     if (data.keys.size() == 1)
-        return DataError {"keys[0]", "the last key cannot be removed: attention needs at least one"};
+        return DataError {"keys[0]", makeMessage(MessageId::LastKey)};
     data.keys.erase(data.keys.begin() + static_cast<std::ptrdiff_t>(key));
     data.values.erase(data.values.begin() + static_cast<std::ptrdiff_t>(key));
     return std::nullopt;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message.h"
+
 #include <optional>
 #include <string>
 
@@ -7,7 +9,8 @@ namespace linattn {
 
 inline constexpr int kDefaultDecimals = 4;
 inline constexpr int kMaxDecimals = 17;
-inline constexpr const char *kUnavailableWord = "Unavailable";
+// The English of MessageId::Unavailable, for the exports.
+inline const char *const kUnavailableWord = messageTemplate(MessageId::Unavailable);
 
 // Shortest text that reads back to the same double ("1.5", "5", "1e-300").
 std::string formatShortest(double x);

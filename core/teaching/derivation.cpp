@@ -17,9 +17,9 @@ constexpr std::size_t kMaxWrittenTerms = 4;
 
 // Joins terms with `separator`, writing the first and last ones and "…"
 // between them when there are too many to read.
-std::string joinTerms(const std::vector<std::string> &terms, const std::string &separator)
+template <typename T> T joinTerms(const std::vector<T> &terms, const std::string &separator)
 {
-    std::string text;
+    T text;
     const bool shorten = terms.size() > kMaxWrittenTerms + 1;
     for (std::size_t i = 0; i < terms.size(); ++i) {
         if (shorten && i == kMaxWrittenTerms - 1) {
@@ -55,73 +55,53 @@ bool isZero(std::span<const double> vector)
 
 // The rule of `map` that turns a non-positive coordinate into 0, if any:
 // "ReLU maps x ≤ 0 to 0".
-std::string zeroRule(const FeatureMap &map)
+Message zeroRule(const FeatureMap &map)
 {
     if (!map.isElementwise())
-        return std::string(map.title()) + " gave zero features";
+        return makeMessage(MessageId::GaveZeroFeatures, map.titleText());
     const CoordinateRule rule = map.coordinateRule(-1.0);
-    return std::string(map.title()) + " maps " + fillRuleTemplate(rule.condition, "x") + " to "
-        + fillRuleTemplate(rule.formula, "x");
+    return makeMessage(MessageId::MapsTo, map.titleText(), fillRuleTemplate(rule.condition, "x"),
+        fillRuleTemplate(rule.formula, "x"));
 }
 
 // φ(q)·Z = 0 with a map that is not non-negative (identity): cancellation.
-std::string cancellationExplanation(const StepText &text, bool queryZero, bool sumZero,
-    const std::string &phiQuery, const std::string &z)
+Message cancellationExplanation(
+    const StepText &text, bool queryZero, bool sumZero, const Text &phiQuery, const Text &z)
 {
-    const std::string name(text.map().title());
+    const Text name = text.map().titleText();
     if (queryZero && sumZero)
-        return "Both " + phiQuery + " and " + z + " are zero: " + name
-            + " maps x to x, q is zero and the included keys add up to zero.";
+        return makeMessage(MessageId::IdentityBothZero, phiQuery, z, name);
     if (queryZero)
-        return phiQuery + " is zero because q is zero and " + name
-            + " maps x to x, so φ(q)·Z = 0 although " + z + " is not.";
+        return makeMessage(MessageId::IdentityQueryZero, phiQuery, name, z);
     if (sumZero)
-        return z + " is zero: " + name
-            + " keeps negative coordinates, so the included keys' features add up to zero, and "
-              "φ(q)·Z = 0 although "
-            + phiQuery + " is not.";
-    return "Neither " + phiQuery + " nor " + z
-        + " is zero, but the products in φ(q)·Z cancel: " + name
-        + " keeps negative coordinates, so positive and negative terms add up to exactly 0. A "
-          "non-negative φ gives 0 only when every product is 0.";
+        return makeMessage(MessageId::IdentitySumZero, z, name, phiQuery);
+    return makeMessage(MessageId::IdentityCancels, phiQuery, z, name);
 }
 
 // φ(q)·Z = 0 with FAVOR+: its features are positive but underflow.
-std::string underflowExplanation(bool queryZero, bool sumZero, const std::string &phiQuery,
-    const std::string &z, const std::string &halfSquaredNorm)
+Message underflowExplanation(bool queryZero, bool sumZero, const Text &phiQuery, const Text &z,
+    const std::string &halfSquaredNorm)
 {
     if (queryZero && sumZero)
-        return "Both " + phiQuery + " and " + z
-            + " are zero: every feature exp(wⱼ·x − ‖x‖²/2) / √m underflows to 0 when ‖x‖ is "
-              "large. FAVOR+ features are positive in exact arithmetic but vanish in floating "
-              "point for long vectors.";
+        return makeMessage(MessageId::FavorBothUnderflow, phiQuery, z);
     if (queryZero)
-        return phiQuery + " is zero: every feature exp(wⱼ·q − ‖q‖²/2) / √m underflows to 0, "
-            + "because ‖q‖²/2 = " + halfSquaredNorm
-            + " is far larger than any wⱼ·q. FAVOR+ features are positive in exact arithmetic but "
-              "vanish in floating point for long vectors, so φ(q)·Z = 0 although "
-            + z + " is not.";
+        return makeMessage(MessageId::FavorQueryUnderflow, phiQuery, halfSquaredNorm, z);
     if (sumZero)
-        return z
-            + " is zero: the features exp(wⱼ·k − ‖k‖²/2) / √m of every included key underflow "
-              "to 0 (‖k‖ is large), so φ(q)·Z = 0 although "
-            + phiQuery + " is not.";
-    return "Neither " + phiQuery + " nor " + z
-        + " is zero, but every product φⱼ(q)Zⱼ underflows to 0: both factors are tiny, because "
-          "FAVOR+ features shrink like e^(−‖x‖²/2).";
+        return makeMessage(MessageId::FavorSumUnderflow, z, phiQuery);
+    return makeMessage(MessageId::FavorProductsUnderflow, phiQuery, z);
 }
 
-std::string unavailableExplanation(const StepText &text, std::size_t index)
+Message unavailableExplanation(const StepText &text, std::size_t index)
 {
     const StepRecord &step = text.table().steps[index];
     const double epsilon = text.table().epsilon;
     if (step.denominator != 0.0 && epsilon > 0.0)
-        return "φ(q)·Z = " + text.step(index).denominator + " and ε = "
-            + formatRounded(epsilon, text.decimals()) + " cancel: φ(q)·Z + ε is exactly 0.";
+        return makeMessage(MessageId::EpsilonCancels, text.step(index).denominator,
+            formatRounded(epsilon, text.decimals()));
     const bool queryZero = isZero(text.table().phiQuery);
     const bool sumZero = isZero(step.Z);
-    const std::string phiQuery = "φ(q) = " + text.phiQuery();
-    const std::string z = "Z = " + text.step(index).Z;
+    const Text phiQuery = "φ(q) = " + text.phiQuery();
+    const Text z = "Z = " + text.step(index).Z;
     if (!text.map().isNonNegative())
         return cancellationExplanation(text, queryZero, sumZero, phiQuery, z);
     if (dynamic_cast<const FavorFeatureMap *>(&text.map())) {
@@ -131,30 +111,25 @@ std::string unavailableExplanation(const StepText &text, std::size_t index)
         return underflowExplanation(
             queryZero, sumZero, phiQuery, z, formatRounded(squares * 0.5, text.decimals()));
     }
-    const std::string rule = zeroRule(text.map());
+    const Message rule = zeroRule(text.map());
     if (queryZero && sumZero)
-        return "Both " + phiQuery + " and " + z + " are zero: " + rule
-            + ", and no coordinate of q or of the included keys is positive.";
+        return makeMessage(MessageId::BothZero, phiQuery, z, rule);
     if (queryZero)
-        return phiQuery + " is zero because no coordinate of q is positive and " + rule
-            + ", so φ(q)·Z = 0 although " + z + " is not.";
+        return makeMessage(MessageId::QueryZero, phiQuery, rule, z);
     if (sumZero)
-        return z + " is zero because every included key has φ(k) = 0 (" + rule
-            + "), so φ(q)·Z = 0 although " + phiQuery + " is not.";
-    return "Neither " + phiQuery + " nor " + z
-        + " is zero, but wherever one is positive the other is 0 (" + rule
-        + "), so every product in φ(q)·Z is 0.";
+        return makeMessage(MessageId::SumZero, z, rule, phiQuery);
+    return makeMessage(MessageId::ProductsZero, phiQuery, z, rule);
 }
 
 // Why weights of a map that is not non-negative are no probability
 // distribution; empty when every included weight is ≥ 0 or the output is
 // Unavailable (then "why-unavailable" explains).
-std::string distributionExplanation(const StepText &text, std::size_t prefix)
+std::optional<Message> distributionExplanation(const StepText &text, std::size_t prefix)
 {
     const StepTable &table = text.table();
     const StepRecord &step = table.steps[prefix - 1];
     if (text.map().isNonNegative() || step.denominator == 0.0)
-        return {};
+        return std::nullopt;
     bool anyNegative = false, anyPositive = false;
     std::vector<std::string> weights;
     for (std::size_t i = 0; i < prefix; ++i) {
@@ -163,62 +138,53 @@ std::string distributionExplanation(const StepText &text, std::size_t prefix)
         weights.push_back(text.step(i).weight);
     }
     if (!anyNegative)
-        return {};
-    const std::string name(text.map().title());
+        return std::nullopt;
+    const Text name = text.map().titleText();
     const std::string list = "φ(q)·φ(kᵢ) = [" + joinTerms(weights, ", ") + "]";
-    const std::string denominator = text.step(prefix - 1).denominator;
+    const std::string &denominator = text.step(prefix - 1).denominator;
     if (!anyPositive)
-        return "φ(q)·Z = " + denominator + " is negative: " + name
-            + " is not non-negative, and every weight " + list
-            + " is ≤ 0. Divided by the negative denominator the shares happen to be ≥ 0 and sum "
-              "to 1, but only because every sign agrees: one key on the other side would break "
-              "it. A non-negative φ guarantees weights ≥ 0.";
+        return makeMessage(MessageId::WeightsAllNonPositive, denominator, name, list);
     if (step.denominator < 0)
-        return "φ(q)·Z = " + denominator + " is negative: " + name
-            + " is not non-negative, so the weights " + list
-            + " have both signs. Divided by the denominator they are not a probability "
-              "distribution (some shares are negative, others above 1), so the output is not an "
-              "average of the values and can leave their range. A non-negative φ keeps every "
-              "weight ≥ 0, and the denominator positive or exactly 0.";
-    return "The weights " + list + " have both signs: " + name
-        + " is not non-negative. Divided by φ(q)·Z = " + denominator
-        + " they are not a probability distribution (some shares are negative), so the output is "
-          "not an average of the values and can leave their range. A non-negative φ keeps every "
-          "weight ≥ 0.";
+        return makeMessage(MessageId::WeightsMixedNegativeDenominator, denominator, name, list);
+    return makeMessage(MessageId::WeightsMixed, list, name, denominator);
 }
 
 // What ε did to this output; empty when it changed nothing worth a line.
 // A noticeable change: ε at least 0.1% of |φ(q)·Z|.
-std::string epsilonExplanation(const StepText &text, std::size_t prefix)
+std::optional<Message> epsilonExplanation(const StepText &text, std::size_t prefix)
 {
     const StepTable &table = text.table();
     const StepRecord &step = table.steps[prefix - 1];
     const StepText::Step &current = text.step(prefix - 1);
     const double epsilon = table.epsilon;
     if (epsilon <= 0.0 || !step.output)
-        return {};
+        return std::nullopt;
     const std::string e = formatRounded(epsilon, text.decimals());
     if (step.denominator == 0.0)
-        return "ε = " + e + " is added to the denominator, so the output reads " + current.numerator
-            + " / (0 + " + e + ") = " + current.output
-            + " instead of Unavailable. ε hides the undefined case rather than fixing it: φ(q)·Z "
-              "is still exactly 0, so no key has any weight, and "
-            + current.output + " is the numerator divided by ε, not an average of the values.";
+        return makeMessage(
+            MessageId::EpsilonHides, e, current.numerator, e, current.output, current.output);
     if (epsilon < 1e-3 * std::fabs(step.denominator))
-        return {};
+        return std::nullopt;
     std::optional<double> withoutEpsilon = step.numerator / step.denominator;
     if (!std::isfinite(*withoutEpsilon))
         withoutEpsilon.reset();
-    return "ε = " + e + " is not negligible next to φ(q)·Z = " + current.denominator
-        + ": the output " + current.numerator + " / (" + current.denominator + " + " + e
-        + ") = " + current.output + " differs from " + current.numerator + " / "
-        + current.denominator + " = " + formatRounded(withoutEpsilon, text.decimals())
-        + ". ε trades an undefined result for a wrong one when the denominator is tiny.";
+    return makeMessage(MessageId::EpsilonNotNegligible, e, current.denominator, current.numerator,
+        current.denominator, e, current.output, current.numerator, current.denominator,
+        valueText(withoutEpsilon, text.decimals()));
 }
 
 } // namespace
 
-bool matchesLineResult(const DerivationLine &line, const std::string &given)
+std::vector<WrittenLine> writtenEnglish(const std::vector<DerivationLine> &lines)
+{
+    std::vector<WrittenLine> written;
+    written.reserve(lines.size());
+    for (const DerivationLine &line : lines)
+        written.push_back(writtenLine(line, [](const Text &text) { return renderEnglish(text); }));
+    return written;
+}
+
+bool matchesLineResult(const WrittenLine &line, const std::string &given)
 {
     std::string text;
     for (char c : given)
@@ -233,7 +199,7 @@ bool matchesLineResult(const DerivationLine &line, const std::string &given)
     return std::fabs(number - *line.value) <= std::max(0.005, 0.005 * std::fabs(*line.value));
 }
 
-std::string spokenLine(const DerivationLine &line, const std::string &so)
+std::string spokenLine(const WrittenLine &line, const std::string &so)
 {
     if (line.kind == DerivationLine::Kind::Explanation)
         return line.formula.empty() ? line.label : line.label + ": " + line.formula;
@@ -276,29 +242,28 @@ std::vector<std::size_t> writtenIndices(std::size_t size)
     return indices;
 }
 
-std::string writtenVector(const std::vector<std::string> &written, std::size_t size)
+Text writtenVector(const std::vector<std::string> &written, std::size_t size)
 {
     if (size > kMaxWrittenEntries)
         return "[" + written[0] + ", " + written[1] + ", " + written[2] + ", …, " + written[3]
-            + "] (" + std::to_string(size) + " entries)";
+            + "] " + Text(makeMessage(MessageId::VectorEntries, std::to_string(size)));
     std::string text = "[";
     for (std::size_t i = 0; i < written.size(); ++i)
         text += (i > 0 ? ", " : "") + written[i];
     return text + "]";
 }
 
+Text formatVectorText(std::span<const double> vector, int decimals)
+{
+    std::vector<std::string> written;
+    for (std::size_t i : writtenIndices(vector.size()))
+        written.push_back(formatRounded(vector[i], decimals));
+    return writtenVector(written, vector.size());
+}
+
 std::string formatVector(std::span<const double> vector, int decimals)
 {
-    if (vector.size() > kMaxWrittenEntries) {
-        std::vector<std::string> written;
-        for (std::size_t i : writtenIndices(vector.size()))
-            written.push_back(formatRounded(vector[i], decimals));
-        return writtenVector(written, vector.size());
-    }
-    std::string text = "[";
-    for (std::size_t i = 0; i < vector.size(); ++i)
-        text += (i > 0 ? ", " : "") + formatRounded(vector[i], decimals);
-    return text + "]";
+    return renderEnglish(formatVectorText(vector, decimals));
 }
 
 std::vector<DerivationLine> buildDerivation(
@@ -329,7 +294,8 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
     }
 
     if (prefix <= kMaxWrittenTerms) {
-        std::vector<std::string> names, zTerms, sNames, sTerms;
+        std::vector<std::string> names, sNames;
+        std::vector<Text> zTerms, sTerms;
         for (std::size_t i = 0; i < prefix; ++i) {
             const StepText::Step &included = text.step(i);
             names.push_back("φ(" + subscripted("k", i) + ")");
@@ -357,34 +323,34 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
     const std::size_t features = text.featureCount();
     const double epsilon = table.epsilon;
     const std::string epsilonText = epsilon > 0 ? formatRounded(epsilon, text.decimals()) : "";
-    lines.push_back({"denominator", Kind::Product, "denominator φ(q)·Z",
+    lines.push_back({"denominator", Kind::Product, makeMessage(MessageId::DenominatorLabel),
         dotFormula(text.phiQueryCoordinates(), current.zCoordinates, features), current.denominator,
         false, step.denominator});
-    lines.push_back({"numerator", Kind::Product, "numerator φ(q)·S",
+    lines.push_back({"numerator", Kind::Product, makeMessage(MessageId::NumeratorLabel),
         dotFormula(text.phiQueryCoordinates(), current.sCoordinates, features), current.numerator,
         false, step.numerator});
     if (epsilon > 0)
-        lines.push_back({"output", Kind::Output, "output φ(q)·S / (φ(q)·Z + ε)",
+        lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputWithEpsilonLabel),
             current.numerator + " / (" + current.denominator + " + " + epsilonText + ")",
             current.output, !step.available(), step.output});
     else
-        lines.push_back({"output", Kind::Output, "output φ(q)·S / φ(q)·Z",
+        lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputLabel),
             current.numerator + " / " + current.denominator, current.output, !step.available(),
             step.output});
     if (!step.available())
-        lines.push_back({"why-unavailable", Kind::Explanation, "why Unavailable",
-            step.denominator + epsilon == 0.0
-                ? "The denominator is exactly 0, and a ratio with denominator 0 has no value. "
-                    + unavailableExplanation(text, last)
-                : "The denominator " + current.denominator
-                    + " is not 0, but so small next to the numerator " + current.numerator
-                    + " that their ratio is beyond the largest double: it has no finite value.",
-            kUnavailableWord, true});
-    if (std::string why = epsilonExplanation(text, prefix); !why.empty())
-        lines.push_back({"epsilon", Kind::Explanation, "what ε does", std::move(why), "", false});
-    if (std::string why = distributionExplanation(text, prefix); !why.empty())
-        lines.push_back({"not-a-distribution", Kind::Explanation, "why φ must be non-negative",
-            std::move(why), "", false});
+        lines.push_back(
+            {"why-unavailable", Kind::Explanation, makeMessage(MessageId::WhyUnavailableLabel),
+                step.denominator + epsilon == 0.0
+                    ? makeMessage(MessageId::DenominatorZero, unavailableExplanation(text, last))
+                    : makeMessage(
+                        MessageId::DenominatorTooSmall, current.denominator, current.numerator),
+                makeMessage(MessageId::Unavailable), true});
+    if (std::optional<Message> why = epsilonExplanation(text, prefix))
+        lines.push_back({"epsilon", Kind::Explanation, makeMessage(MessageId::WhatEpsilonDoesLabel),
+            std::move(*why), {}, false});
+    if (std::optional<Message> why = distributionExplanation(text, prefix))
+        lines.push_back({"not-a-distribution", Kind::Explanation,
+            makeMessage(MessageId::WhyNonNegativeLabel), std::move(*why), {}, false});
 
     std::vector<std::string> weightedValues, weights, scores;
     for (std::size_t i = 0; i < prefix; ++i) {
@@ -395,18 +361,19 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
         weights.push_back(weight);
         scores.push_back(included.score);
     }
-    std::string referenceFormula = "(" + joinTerms(weightedValues, " + ") + ") / ("
+    const std::string referenceFormula = "(" + joinTerms(weightedValues, " + ") + ") / ("
         + joinTerms(weights, " + ") + (epsilon > 0 ? " + " + epsilonText : "") + ")";
-    referenceFormula += step.difference ? ";  |output − reference| = " + current.difference
-                                        : ";  no difference: a side is Unavailable";
-    lines.push_back({"reference", Kind::Check, "check: direct form, without S or Z",
-        (epsilon > 0 ? "Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = "
-                     : "Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = ")
-            + referenceFormula,
+    Message check = step.difference
+        ? makeMessage(epsilon > 0 ? MessageId::CheckWithEpsilon : MessageId::Check,
+            referenceFormula, current.difference)
+        : makeMessage(
+            epsilon > 0 ? MessageId::CheckWithEpsilonUnavailable : MessageId::CheckUnavailable,
+            referenceFormula);
+    lines.push_back({"reference", Kind::Check, makeMessage(MessageId::CheckLabel), std::move(check),
         current.reference, !step.reference.has_value(), step.reference});
-    lines.push_back({"softmax", Kind::Contrast, "contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)",
-        "scores q·kᵢ = [" + joinTerms(scores, ", ") + "], largest subtracted first",
-        current.softmax, false, step.softmax});
+    lines.push_back({"softmax", Kind::Contrast, makeMessage(MessageId::ContrastLabel),
+        makeMessage(MessageId::SoftmaxScores, joinTerms(scores, ", ")), current.softmax, false,
+        step.softmax});
     return lines;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "feature_map.h"
+#include "message.h"
 #include "number_format.h"
 #include "step_table.h"
 #include "step_text.h"
@@ -13,7 +14,10 @@
 namespace linattn {
 
 // One line of the worked derivation: what it computes, the formula with the
-// numbers substituted, and the result. Views only lay these out.
+// numbers substituted, and the result. Views only lay these out. The texts
+// hold messages (labels, sentences, the word Unavailable) around verbatim
+// numbers and formulas: writtenEnglish() writes them for the command line,
+// the app translates them.
 struct DerivationLine {
     enum class Kind {
         Feature, // φ(q), φ(kᵢ)
@@ -27,19 +31,41 @@ struct DerivationLine {
 
     std::string id; // stable, for highlights: "phi-query", "phi-key-3", "z", "output", ...
     Kind kind = Kind::Feature;
-    std::string label;
-    std::string formula;
-    std::string result;
+    Text label;
+    Text formula;
+    Text result;
     bool unavailable = false;
     // The result as a number, for lines that hold one (denominator,
     // numerator, output, reference, softmax); empty when Unavailable.
     std::optional<double> value = std::nullopt;
 };
 
+// A derivation line with its texts written out in one language: English
+// (writtenEnglish()) or the window's (the app's translator).
+struct WrittenLine {
+    std::string id;
+    DerivationLine::Kind kind = DerivationLine::Kind::Feature;
+    std::string label;
+    std::string formula;
+    std::string result;
+    bool unavailable = false;
+    std::optional<double> value = std::nullopt;
+};
+
+// `line` with each text written by `write`, a function from Text to std::string.
+template <typename Write> WrittenLine writtenLine(const DerivationLine &line, Write &&write)
+{
+    return {line.id, line.kind, write(line.label), write(line.formula), write(line.result),
+        line.unavailable, line.value};
+}
+
+// The lines in English.
+std::vector<WrittenLine> writtenEnglish(const std::vector<DerivationLine> &lines);
+
 // Whether `given` (typed by a student) matches a line's result closely
 // enough for a worked-by-hand answer: within 0.5% or 0.005. "Unavailable"
 // (any case) matches a line that is Unavailable.
-bool matchesLineResult(const DerivationLine &line, const std::string &given);
+bool matchesLineResult(const WrittenLine &line, const std::string &given);
 
 // What a screen reader says for a line: its label, then its rule and result in
 // the order a student writes them ("denominator φ(q)·Z: (1.5 × 2) + (2 × 1) =
@@ -47,7 +73,7 @@ bool matchesLineResult(const DerivationLine &line, const std::string &given);
 // (one per coordinate) ends with `so` and the result ("…;  so [1.5, 2]"), not
 // with an "=" that would join the last part to it; the check says its result
 // before the difference; an explanation is its label and its sentence.
-std::string spokenLine(const DerivationLine &line, const std::string &so = "so");
+std::string spokenLine(const WrittenLine &line, const std::string &so = "so");
 
 // The derivation at `prefix` (1…table.steps.size()), in the seed's order,
 // from numbers already formatted by `text`.
@@ -70,10 +96,12 @@ std::vector<std::size_t> writtenIndices(std::size_t size);
 
 // "[1.5, 2]" from the texts of the written entries (writtenIndices(size)), or
 // "[0.1, 0.2, 0.3, …, 0.9] (64 entries)" for a vector longer than kMaxWrittenEntries.
-std::string writtenVector(const std::vector<std::string> &written, std::size_t size);
+Text writtenVector(const std::vector<std::string> &written, std::size_t size);
 
 // "[1.5, 2]" with numbers rounded to `decimals`; shortened as writtenVector()
 // for vectors longer than kMaxWrittenEntries.
+Text formatVectorText(std::span<const double> vector, int decimals = kDefaultDecimals);
+// The same in English.
 std::string formatVector(std::span<const double> vector, int decimals = kDefaultDecimals);
 
 } // namespace linattn

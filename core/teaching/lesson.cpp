@@ -126,9 +126,9 @@ bool isFadeableLine(std::string_view lineId)
 
 namespace {
 
-DataError stepError(std::size_t index, const std::string &place, const std::string &message)
+DataError stepError(std::size_t index, const std::string &place, Text message)
 {
-    return {"step " + std::to_string(index + 1) + ": " + place, message};
+    return {"step " + std::to_string(index + 1) + ": " + place, std::move(message)};
 }
 
 bool isDerivationLineId(const std::string &id)

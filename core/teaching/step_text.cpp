@@ -28,7 +28,7 @@ std::vector<std::string> formatEach(std::span<const double> vector, int decimals
 // How many features the FAVOR+ rule works out before "…".
 constexpr std::size_t kFavorRuleFeatures = 2;
 
-std::string favorRule(const FavorFeatureMap &map, std::span<const double> input,
+Text favorRule(const FavorFeatureMap &map, std::span<const double> input,
     std::span<const double> features, int decimals)
 {
     const std::size_t d = input.size();
@@ -40,37 +40,44 @@ std::string favorRule(const FavorFeatureMap &map, std::span<const double> input,
     const double half = squares * 0.5;
     const double root = std::sqrt(static_cast<double>(m));
     const std::string rootText = formatRounded(root, decimals);
-    std::string text = "φⱼ = exp(wⱼ·x − ‖x‖²/2) / √m, ‖x‖²/2 = " + formatRounded(half, decimals)
-        + ", √" + std::to_string(m) + " = " + rootText;
+    Text text = "φⱼ = exp(wⱼ·x − ‖x‖²/2) / √m, ‖x‖²/2 = " + formatRounded(half, decimals) + ", √"
+        + std::to_string(m) + " = " + rootText;
     const std::size_t shown = std::min(m, kFavorRuleFeatures);
     for (std::size_t j = 0; j < shown; ++j) {
         const double *w = rows->data() + j * d;
         double projection = 0;
         for (std::size_t c = 0; c < d; ++c)
             projection += w[c] * input[c];
-        text += ";  " + subscripted("w", j) + " = " + formatVector({w, d}, decimals) + ": exp("
+        text += ";  " + subscripted("w", j) + " = " + formatVectorText({w, d}, decimals) + ": exp("
             + formatRounded(projection, decimals) + " − " + formatRounded(half, decimals) + ") / "
             + rootText + " = " + formatRounded(features[j], decimals);
     }
     if (shown < m)
-        text += ";  …  (" + std::to_string(m) + " features)";
+        text += ";  …  " + Text(makeMessage(MessageId::FavorFeatures, std::to_string(m)));
     return text;
 }
 
 } // namespace
+
+Text valueText(const std::optional<double> &x, int decimals)
+{
+    if (!x)
+        return makeMessage(MessageId::Unavailable);
+    return formatRounded(*x, decimals);
+}
 
 std::string parenthesisedIfNegative(const std::string &number)
 {
     return !number.empty() && number.front() == '-' ? "(" + number + ")" : number;
 }
 
-std::string StepText::featureRule(const FeatureMap &map, std::span<const double> input,
+Text StepText::featureRule(const FeatureMap &map, std::span<const double> input,
     std::span<const double> features, int decimals)
 {
     if (const auto *favor = dynamic_cast<const FavorFeatureMap *>(&map))
         return favorRule(*favor, input, features, decimals);
     if (!map.isElementwise())
-        return "φ(" + formatVector(input, decimals) + ")";
+        return "φ(" + formatVectorText(input, decimals) + ")";
     std::string text;
     for (std::size_t i = 0; i < input.size(); ++i) {
         const CoordinateRule rule = map.coordinateRule(input[i]);
@@ -94,7 +101,7 @@ StepText::StepText(const StepTable &table, const FeatureMap &map, int decimals)
     : table_(&table)
     , map_(&map)
     , decimals_(decimals)
-    , query_(formatVector(table.query, decimals))
+    , query_(formatVectorText(table.query, decimals))
     , phiQueryRule_(featureRule(map, table.query, table.phiQuery, decimals))
     , phiQueryCoordinates_(formatEach(table.phiQuery, decimals))
     , steps_(table.steps.size())
@@ -109,10 +116,10 @@ const StepText::Step &StepText::step(std::size_t index) const
         return *cached;
     const StepRecord &record = table_->steps[index];
     Step text;
-    text.key = formatVector(record.key, decimals_);
+    text.key = formatVectorText(record.key, decimals_);
     text.value = formatRounded(record.value, decimals_);
     text.valueInSum = parenthesisedIfNegative(text.value);
-    text.phiKey = formatVector(record.phiKey, decimals_);
+    text.phiKey = formatVectorText(record.phiKey, decimals_);
     text.phiKeyRule = featureRule(*map_, record.key, record.phiKey, decimals_);
     text.weight = formatRounded(record.weight, decimals_);
     text.sCoordinates = formatEach(record.S, decimals_);
@@ -121,10 +128,10 @@ const StepText::Step &StepText::step(std::size_t index) const
     text.Z = writtenVector(text.zCoordinates, record.Z.size());
     text.numerator = formatRounded(record.numerator, decimals_);
     text.denominator = formatRounded(record.denominator, decimals_);
-    text.output = formatRounded(record.output, decimals_);
-    text.reference = formatRounded(record.reference, decimals_);
+    text.output = valueText(record.output, decimals_);
+    text.reference = valueText(record.reference, decimals_);
     text.softmax = formatRounded(record.softmax, decimals_);
-    text.difference = formatRounded(record.difference, decimals_);
+    text.difference = valueText(record.difference, decimals_);
     text.score = formatRounded(dot(table_->query, record.key), decimals_);
     cached = std::move(text);
     return *cached;

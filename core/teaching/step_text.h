@@ -1,6 +1,7 @@
 #pragma once
 
 #include "feature_map.h"
+#include "message.h"
 #include "number_format.h"
 #include "step_table.h"
 
@@ -12,28 +13,30 @@ namespace linattn {
 
 // The text of every number in a step table, formatted on first use and then
 // kept, so that moving the prefix only joins strings. This is where the
-// derivation and the step table view get their numbers as text.
+// derivation and the step table view get their numbers as text. Vectors are
+// Texts (a long one ends in the message "(64 entries)"), and so are the
+// numbers that may be the message Unavailable.
 class StepText {
 public:
     struct Step {
-        std::string key;
+        Text key;
         std::string value;
         std::string valueInSum; // "(-2)" for a negative value inside a formula
-        std::string phiKey;
-        std::string phiKeyRule; // "1 > 0 → 1 + 1 = 2;  0 ≤ 0 → e^0 = 1"
+        Text phiKey;
+        Text phiKeyRule; // "1 > 0 → 1 + 1 = 2;  0 ≤ 0 → e^0 = 1"
         std::string weight;
-        std::string S;
-        std::string Z;
+        Text S;
+        Text Z;
         // The coordinates the derivation writes: every one of a vector of up to
         // kMaxWrittenEntries, else those at writtenIndices() (first three, last).
         std::vector<std::string> sCoordinates;
         std::vector<std::string> zCoordinates;
         std::string numerator;
         std::string denominator;
-        std::string output; // or Unavailable
-        std::string reference;
+        Text output; // or Unavailable
+        Text reference;
         std::string softmax;
-        std::string difference;
+        Text difference;
         std::string score; // q·k
     };
 
@@ -44,9 +47,9 @@ public:
     const FeatureMap &map() const { return *map_; }
     int decimals() const { return decimals_; }
 
-    const std::string &query() const { return query_; }
-    const std::string &phiQuery() const { return phiQuery_; }
-    const std::string &phiQueryRule() const { return phiQueryRule_; }
+    const Text &query() const { return query_; }
+    const Text &phiQuery() const { return phiQuery_; }
+    const Text &phiQueryRule() const { return phiQueryRule_; }
     // The written coordinates of φ(q), as sCoordinates.
     const std::vector<std::string> &phiQueryCoordinates() const { return phiQueryCoordinates_; }
     // How many features φ has (the full length of the vectors above).
@@ -59,19 +62,22 @@ public:
     // FAVOR+ the formula with ‖x‖²/2 and the first two features worked out
     // ("φⱼ = exp(wⱼ·x − ‖x‖²/2) / √m, ‖x‖²/2 = 0.625, √64 = 8;  w₀ = [0.31, -1.2]:
     // exp(0.7231 − 0.625) / 8 = 0.1387;  …  (64 features)"); "φ([0.5, 1])" otherwise.
-    static std::string featureRule(const FeatureMap &map, std::span<const double> input,
+    static Text featureRule(const FeatureMap &map, std::span<const double> input,
         std::span<const double> features, int decimals);
 
 private:
     const StepTable *table_;
     const FeatureMap *map_;
     int decimals_;
-    std::string query_;
-    std::string phiQuery_;
-    std::string phiQueryRule_;
+    Text query_;
+    Text phiQuery_;
+    Text phiQueryRule_;
     std::vector<std::string> phiQueryCoordinates_;
     mutable std::vector<std::optional<Step>> steps_;
 };
+
+// formatRounded(x, decimals), or the message Unavailable.
+Text valueText(const std::optional<double> &x, int decimals = kDefaultDecimals);
 
 // "-2" -> "(-2)", so a negative number reads clearly inside a formula.
 std::string parenthesisedIfNegative(const std::string &number);

@@ -1,0 +1,402 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "message.h"
+
+#include <algorithm>
+#include <array>
+
+namespace linattn {
+
+namespace {
+
+struct Template {
+    MessageId id;
+    const char *english;
+};
+
+// The only place of core's English wording. The app translates each entry by
+// its English (context kMessageContext), found here by id; lupdate reads
+// LINATTN_TRANSLATABLE as QT_TRANSLATE_NOOP, with the //: comments for the
+// translator. In MessageId order (checked below).
+constexpr Template kTemplates[] = {
+    //: A value that does not exist: a ratio whose denominator is exactly 0 (a table cell, a
+    //: result).
+    {MessageId::Unavailable, LINATTN_TRANSLATABLE("linattn::CoreTexts", "Unavailable")},
+    // Long vectors and FAVOR+'s rule are written shortened: "[1, 2, 3, …, 9] (64 entries)".
+    //: Written after a shortened vector; %1 is how many numbers it has.
+    {MessageId::VectorEntries, LINATTN_TRANSLATABLE("linattn::CoreTexts", "(%1 entries)")},
+    //: Written after FAVOR+'s shortened rule; %1 is how many features it has.
+    {MessageId::FavorFeatures, LINATTN_TRANSLATABLE("linattn::CoreTexts", "(%1 features)")},
+
+    {MessageId::DenominatorLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "denominator φ(q)·Z")},
+    {MessageId::NumeratorLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "numerator φ(q)·S")},
+    {MessageId::OutputLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "output φ(q)·S / φ(q)·Z")},
+    {MessageId::OutputWithEpsilonLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "output φ(q)·S / (φ(q)·Z + ε)")},
+    {MessageId::WhyUnavailableLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "why Unavailable")},
+    //: ε: a small number added to the denominator.
+    {MessageId::WhatEpsilonDoesLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "what ε does")},
+    {MessageId::WhyNonNegativeLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "why φ must be non-negative")},
+    {MessageId::CheckLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "check: direct form, without S or Z")},
+    {MessageId::ContrastLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)")},
+
+    //: %1 is one of the sentences that say which of φ(q) and Z is zero.
+    {MessageId::DenominatorZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "The denominator is exactly 0, and a ratio with denominator 0 has no value. %1")},
+    //: %1 and %2 are numbers.
+    {MessageId::DenominatorTooSmall,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "The denominator %1 is not 0, but so small next to the numerator %2 that their ratio "
+            "is beyond the largest double: it has no finite value.")},
+    //: %1 and %2 are numbers; ε is a small number added to the denominator.
+    {MessageId::EpsilonCancels,
+        LINATTN_TRANSLATABLE(
+            "linattn::CoreTexts", "φ(q)·Z = %1 and ε = %2 cancel: φ(q)·Z + ε is exactly 0.")},
+    //: %1 is "φ(q) = [0, 0]", %2 "Z = [0, 0]", %3 the feature map's rule ("ReLU maps x ≤ 0 to 0").
+    {MessageId::BothZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Both %1 and %2 are zero: %3, and no coordinate of q or of the included keys is "
+            "positive.")},
+    //: %1 is "φ(q) = [0, 0]", %2 the feature map's rule ("ReLU maps x ≤ 0 to 0"), %3 "Z = [2, 1]".
+    {MessageId::QueryZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "%1 is zero because no coordinate of q is positive and %2, so φ(q)·Z = 0 although %3 "
+            "is not.")},
+    //: %1 is "Z = [0, 0]", %2 the feature map's rule ("ReLU maps x ≤ 0 to 0"), %3 "φ(q) = [1, 2]".
+    {MessageId::SumZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "%1 is zero because every included key has φ(k) = 0 (%2), so φ(q)·Z = 0 although %3 "
+            "is not.")},
+    //: %1 is "φ(q) = [1, 0]", %2 "Z = [0, 2]", %3 the feature map's rule ("ReLU maps x ≤ 0 to 0").
+    {MessageId::ProductsZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Neither %1 nor %2 is zero, but wherever one is positive the other is 0 (%3), so every "
+            "product in φ(q)·Z is 0.")},
+    //: A feature map's rule: %1 is its name ("ReLU"), %2 a condition ("x ≤ 0"), %3 the result
+    //: ("0").
+    {MessageId::MapsTo, LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 maps %2 to %3")},
+    //: %1 is a feature map's name.
+    {MessageId::GaveZeroFeatures,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 gave zero features")},
+    // … with the identity map, which is not non-negative.
+    //: %1 is "φ(q) = [0, 0]", %2 "Z = [0, 0]", %3 the feature map's name ("Identity").
+    {MessageId::IdentityBothZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Both %1 and %2 are zero: %3 maps x to x, q is zero and the included keys add up to "
+            "zero.")},
+    //: %1 is "φ(q) = [0, 0]", %2 the feature map's name ("Identity"), %3 "Z = [2, 1]".
+    {MessageId::IdentityQueryZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "%1 is zero because q is zero and %2 maps x to x, so φ(q)·Z = 0 although %3 is not.")},
+    //: %1 is "Z = [0, 0]", %2 the feature map's name ("Identity"), %3 "φ(q) = [1, 2]".
+    {MessageId::IdentitySumZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "%1 is zero: %2 keeps negative coordinates, so the included keys' features add up to "
+            "zero, and φ(q)·Z = 0 although %3 is not.")},
+    //: %1 is "φ(q) = [1, 2]", %2 "Z = [2, -1]", %3 the feature map's name ("Identity").
+    {MessageId::IdentityCancels,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Neither %1 nor %2 is zero, but the products in φ(q)·Z cancel: %3 keeps negative "
+            "coordinates, so positive and negative terms add up to exactly 0. A non-negative φ "
+            "gives 0 only when every product is 0.")},
+    // … with FAVOR+, whose features underflow.
+    //: %1 is "φ(q) = [0, 0]", %2 "Z = [0, 0]".
+    {MessageId::FavorBothUnderflow,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Both %1 and %2 are zero: every feature exp(wⱼ·x − ‖x‖²/2) / √m underflows to 0 when "
+            "‖x‖ is large. FAVOR+ features are positive in exact arithmetic but vanish in floating "
+            "point for long vectors.")},
+    //: %1 is "φ(q) = [0, 0]", %2 a number, %3 "Z = [2, 1]".
+    {MessageId::FavorQueryUnderflow,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "%1 is zero: every feature exp(wⱼ·q − ‖q‖²/2) / √m underflows to 0, because ‖q‖²/2 = "
+            "%2 is far larger than any wⱼ·q. FAVOR+ features are positive in exact arithmetic but "
+            "vanish in floating point for long vectors, so φ(q)·Z = 0 although %3 is not.")},
+    //: %1 is "Z = [0, 0]", %2 "φ(q) = [1, 2]".
+    {MessageId::FavorSumUnderflow,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "%1 is zero: the features exp(wⱼ·k − ‖k‖²/2) / √m of every included key underflow to "
+            "0 (‖k‖ is large), so φ(q)·Z = 0 although %2 is not.")},
+    //: %1 is "φ(q) = [1, 0]", %2 "Z = [0, 2]".
+    {MessageId::FavorProductsUnderflow,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Neither %1 nor %2 is zero, but every product φⱼ(q)Zⱼ underflows to 0: both factors "
+            "are tiny, because FAVOR+ features shrink like e^(−‖x‖²/2).")},
+
+    //: %1 is a number, %2 the feature map's name, %3 "φ(q)·φ(kᵢ) = [-1, -2]".
+    {MessageId::WeightsAllNonPositive,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "φ(q)·Z = %1 is negative: %2 is not non-negative, and every weight %3 is ≤ 0. Divided "
+            "by the negative denominator the shares happen to be ≥ 0 and sum to 1, but only "
+            "because every sign agrees: one key on the other side would break it. A non-negative "
+            "φ guarantees weights ≥ 0.")},
+    //: %1 is a number, %2 the feature map's name, %3 "φ(q)·φ(kᵢ) = [1, -2]".
+    {MessageId::WeightsMixedNegativeDenominator,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "φ(q)·Z = %1 is negative: %2 is not non-negative, so the weights %3 have both signs. "
+            "Divided by the denominator they are not a probability distribution (some shares are "
+            "negative, others above 1), so the output is not an average of the values and can "
+            "leave their range. A non-negative φ keeps every weight ≥ 0, and the denominator "
+            "positive or exactly 0.")},
+    //: %1 is "φ(q)·φ(kᵢ) = [1, -2]", %2 the feature map's name, %3 a number.
+    {MessageId::WeightsMixed,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "The weights %1 have both signs: %2 is not non-negative. Divided by φ(q)·Z = %3 they "
+            "are not a probability distribution (some shares are negative), so the output is not "
+            "an average of the values and can leave their range. A non-negative φ keeps every "
+            "weight ≥ 0.")},
+
+    //: %1 and %3 are ε, %2 the numerator, %4 and %5 the output.
+    {MessageId::EpsilonHides,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "ε = %1 is added to the denominator, so the output reads %2 / (0 + %3) = %4 instead of "
+            "Unavailable. ε hides the undefined case rather than fixing it: φ(q)·Z is still "
+            "exactly 0, so no key has any weight, and %5 is the numerator divided by ε, not an "
+            "average of the values.")},
+    //: %1 and %5 are ε, %2 and %4 and %8 the denominator, %3 and %7 the numerator, %6 the output,
+    //: %9 the output without ε (a number or Unavailable).
+    {MessageId::EpsilonNotNegligible,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "ε = %1 is not negligible next to φ(q)·Z = %2: the output %3 / (%4 + %5) = %6 differs "
+            "from %7 / %8 = %9. ε trades an undefined result for a wrong one when the denominator "
+            "is tiny.")},
+
+    //: %1 is the direct form with numbers, "(2 × 1) / (2)"; %2 a number.
+    {MessageId::Check,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  |output − reference| = %2")},
+    //: %1 is the direct form with numbers, "(2 × 1) / (2)".
+    {MessageId::CheckUnavailable,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Σ(φ(q)·φ(kᵢ))vᵢ / Σ φ(q)·φ(kᵢ) = %1;  no difference: a side is Unavailable")},
+    //: %1 is the direct form with numbers, "(2 × 1) / (2 + 0.001)"; %2 a number.
+    {MessageId::CheckWithEpsilon,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  |output − reference| = %2")},
+    //: %1 is the direct form with numbers, "(2 × 1) / (2 + 0.001)".
+    {MessageId::CheckWithEpsilonUnavailable,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = %1;  no difference: a side is Unavailable")},
+    //: %1 is a list of numbers, "0.5, 1".
+    {MessageId::SoftmaxScores,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "scores q·kᵢ = [%1], largest subtracted first")},
+
+    {MessageId::Elu1Description,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "x + 1 for x > 0 and eˣ for x ≤ 0: always positive, so the denominator is never 0 "
+            "(unless eˣ underflows, for coordinates below about −350).")},
+    {MessageId::ReluDescription,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.")},
+    //: The name of the feature map φ(x) = x.
+    {MessageId::IdentityTitle, LINATTN_TRANSLATABLE("linattn::CoreTexts", "Identity")},
+    {MessageId::IdentityDescription,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the "
+            "denominator negative or exactly 0 — the weights are then no probability "
+            "distribution. The counterexample that shows why φ must be non-negative.")},
+    {MessageId::SoftplusDescription,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ "
+            "underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x > "
+            "0, so that large x does not overflow.")},
+    //: FAVOR+'s settings: %1 features, %2 the seed of its random rows.
+    {MessageId::FavorOrthogonal,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "m = %1, seed = %2, orthogonal")},
+    //: FAVOR+'s settings: %1 features, %2 the seed of its random rows (drawn independently).
+    {MessageId::FavorIndependent,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "m = %1, seed = %2, independent")},
+    //: The name of a feature map (Performer's FAVOR+).
+    {MessageId::FavorTitle, LINATTN_TRANSLATABLE("linattn::CoreTexts", "FAVOR+ random features")},
+    {MessageId::FavorDescription,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "exp(w·x − ‖x‖²/2) / √m with m random Gaussian rows w: positive features whose dot "
+            "product estimates the softmax kernel e^(q·k), better as m grows. Large inputs make "
+            "them underflow to 0.")},
+
+    // A refusal's place is verbatim ("keys[3][1]", a path in the data file,
+    // "m", "ε") but for these two, which name a cell of the data editor.
+    //: Where a refused edit was: a row and a column of the data editor.
+    {MessageId::RowColumn, LINATTN_TRANSLATABLE("linattn::CoreTexts", "row %1, column %2")},
+    {MessageId::Row, LINATTN_TRANSLATABLE("linattn::CoreTexts", "row %1")},
+    //: %1 is what was typed.
+    {MessageId::ExpectedNumber,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected a number, got \"%1\"")},
+    {MessageId::ExpectedNumberGotNothing,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected a number, got nothing")},
+    //: %1 is what was typed.
+    {MessageId::NotRepresentable,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "%1 is too large or too close to 0 to be represented (limit 1e6 in magnitude)")},
+    {MessageId::NoSuchCell, LINATTN_TRANSLATABLE("linattn::CoreTexts", "there is no such cell")},
+    {MessageId::NoSuchKey, LINATTN_TRANSLATABLE("linattn::CoreTexts", "there is no such key")},
+    {MessageId::ExpectedNumbers,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected %1 numbers, got %2")},
+    {MessageId::TooManyKeys,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "already %1 keys, the most the app works with")},
+    {MessageId::LastKey,
+        LINATTN_TRANSLATABLE(
+            "linattn::CoreTexts", "the last key cannot be removed: attention needs at least one")},
+    {MessageId::NotFiniteNaN,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected a finite number, got NaN")},
+    {MessageId::NotFiniteInfinity,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected a finite number, got infinity")},
+    {MessageId::NotFiniteMinusInfinity,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected a finite number, got -infinity")},
+    {MessageId::AboveLimit,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 is above the limit of 1e6 in magnitude")},
+    {MessageId::ExpectedAtLeastOneNumber,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected at least 1 number, got 0")},
+    {MessageId::ExpectedKeyCount,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected 1 to %1 keys, got %2")},
+    {MessageId::ExpectedValueCount,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected %1 numbers (one per key), got %2")},
+    //: %1 is the refused number, %2…%3 the allowed range.
+    {MessageId::Outside, LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 is outside %2…%3")},
+    //: %3 is what was typed.
+    {MessageId::ExpectedWholeNumberFrom,
+        LINATTN_TRANSLATABLE(
+            "linattn::CoreTexts", "expected a whole number from %1 to %2, got \"%3\"")},
+    //: %3 is what was typed.
+    {MessageId::ExpectedNumberFrom,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected a number from %1 to %2, got \"%3\"")},
+    //: %1 is what was typed.
+    {MessageId::ExpectedOnOrOff,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected on or off, got \"%1\"")},
+};
+
+constexpr bool inIdOrder()
+{
+    if (std::size(kTemplates) != kMessageCount)
+        return false;
+    for (std::size_t i = 0; i < kMessageCount; ++i)
+        if (static_cast<std::size_t>(kTemplates[i].id) != i)
+            return false;
+    return true;
+}
+static_assert(inIdOrder(), "kTemplates needs one entry per MessageId, in MessageId order");
+
+constexpr std::size_t highestPlaceholder(std::string_view pattern)
+{
+    std::size_t highest = 0;
+    for (std::size_t i = 0; i + 1 < pattern.size(); ++i)
+        if (pattern[i] == '%' && pattern[i + 1] >= '1' && pattern[i + 1] <= '9')
+            highest
+                = std::max<std::size_t>(highest, static_cast<std::size_t>(pattern[i + 1] - '0'));
+    return highest;
+}
+
+void appendEnglish(std::string &out, const Text &text);
+
+std::string english(const Message &message)
+{
+    std::vector<std::string> args;
+    args.reserve(message.args.size());
+    for (const Text &arg : message.args)
+        args.push_back(renderEnglish(arg));
+    return fillTemplate(messageTemplate(message.id), args);
+}
+
+void appendEnglish(std::string &out, const Text &text)
+{
+    for (const Text::Part &part : text.parts()) {
+        if (const auto *verbatim = std::get_if<std::string>(&part))
+            out += *verbatim;
+        else
+            out += english(std::get<Message>(part));
+    }
+}
+
+} // namespace
+
+Text::Text(std::string verbatim)
+{
+    if (!verbatim.empty())
+        parts_.emplace_back(std::move(verbatim));
+}
+
+Text::Text(const char *verbatim)
+    : Text(std::string(verbatim))
+{
+}
+
+Text::Text(std::string_view verbatim)
+    : Text(std::string(verbatim))
+{
+}
+
+Text::Text(Message message)
+{
+    parts_.emplace_back(std::move(message));
+}
+
+Text &Text::operator+=(Text other)
+{
+    for (Part &part : other.parts_) {
+        // Neighbouring verbatim parts are one part, so equal texts compare equal.
+        auto *verbatim = std::get_if<std::string>(&part);
+        auto *last = parts_.empty() ? nullptr : std::get_if<std::string>(&parts_.back());
+        if (verbatim && last)
+            *last += *verbatim;
+        else
+            parts_.push_back(std::move(part));
+    }
+    return *this;
+}
+
+bool operator==(const Message &a, const Message &b)
+{
+    return a.id == b.id && a.args == b.args;
+}
+
+bool operator==(const Text &a, const Text &b)
+{
+    return a.parts() == b.parts();
+}
+
+const char *messageTemplate(MessageId id)
+{
+    const auto index = static_cast<std::size_t>(id);
+    return index < kMessageCount ? kTemplates[index].english : "";
+}
+
+std::size_t messageArgumentCount(MessageId id)
+{
+    return highestPlaceholder(messageTemplate(id));
+}
+
+std::string fillTemplate(std::string_view pattern, const std::vector<std::string> &args)
+{
+    std::string out;
+    out.reserve(pattern.size());
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1'
+            && pattern[i + 1] <= '9') {
+            const auto number = static_cast<std::size_t>(pattern[i + 1] - '0');
+            if (number <= args.size()) {
+                out += args[number - 1];
+                ++i;
+                continue;
+            }
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+std::string renderEnglish(const Message &message)
+{
+    return english(message);
+}
+
+std::string renderEnglish(const Text &text)
+{
+    std::string out;
+    appendEnglish(out, text);
+    return out;
+}
+
+} // namespace linattn
