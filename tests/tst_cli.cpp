@@ -7,20 +7,21 @@
 // QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so a headless run that tried
 // to open a window would fail.
 
+#include "Catalog.h"
 #include "PresetCatalog.h"
+#include "Processes.h"
+#include "TestFiles.h"
+#include "Text.h"
 #include "exporters.h"
 #include "feature_map.h"
 #include "random_features.h"
 #include "step_table.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,20 +31,12 @@
 #include <string>
 
 using namespace linattn;
+using namespace linattn::test;
 
 namespace {
 
-constexpr int kProcessTimeoutMs = 30000;
 constexpr qint64 kOneMebibyte = 1 << 20;
 const QByteArray kKnownContent = "known content that must survive a refused export\n";
-
-struct ProcessResult {
-    bool finished = false; // started, ended within the timeout, not crashed
-    QString failure; // why not, for QVERIFY2
-    int exitCode = -1;
-    QByteArray standardOutput;
-    QByteArray standardError;
-};
 
 struct FormatName {
     const char *name;
@@ -67,11 +60,6 @@ ExportFormat formatFromName(const QString &name)
     qFatal("tst_cli: unknown format name %s in test data", qPrintable(name));
 }
 
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 // A regular expression matching `text` literally.
 QString literal(const QString &text)
 {
@@ -83,25 +71,6 @@ QString literal(const QString &text)
 QString wholeNumber(int n)
 {
     return QStringLiteral("(?<![\\w.])%1(?![\\w.])").arg(n);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QStringList entriesOf(const QString &directory)
-{
-    return QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
 }
 
 // The data file format of the issue, written by hand so that literals such as
@@ -165,19 +134,8 @@ QByteArray expectedExport(const AttentionData &data, const std::optional<std::st
     const QString &featureMapId, std::size_t prefix, ExportFormat format,
     int decimals = kDefaultDecimals)
 {
-    const FeatureMap *map = findFeatureMap(featureMapId.toStdString());
-    if (!map)
-        qFatal("tst_cli: unknown feature map %s in test data", qPrintable(featureMapId));
-    const StepTable table = computeStepTable(data, *map, prefix, presetId);
+    const StepTable table = computeStepTable(data, featureMapNamed(featureMapId), prefix, presetId);
     return QByteArray::fromStdString(exportStepTable(table, format, decimals));
-}
-
-const Preset &presetOrDie(const QString &id)
-{
-    const Preset *preset = PresetCatalog::find(id.toStdString());
-    if (!preset)
-        qFatal("tst_cli: preset %s missing from the catalog", qPrintable(id));
-    return *preset;
 }
 
 // Empty when `result` is a proper refusal: status 2, nothing on standard
@@ -252,75 +210,24 @@ private slots:
     void badPdfRequestsAreRefused();
 
 private:
-    ProcessResult runLinattn(const QStringList &arguments) const;
-    QString writeDataFile(const QString &name, const QByteArray &content) const;
+    ProcessResult runLinattn(const QStringList &arguments) const
+    {
+        return m_linattn.run(arguments);
+    }
+    QString writeDataFile(const QString &name, const QByteArray &content) const
+    {
+        return writeFileIn(m_dataDirectory, name, content);
+    }
 
-    QString m_executable;
-    QProcessEnvironment m_headlessEnvironment;
+    const Linattn m_linattn {Linattn::Display::None};
     QTemporaryDir m_dataDirectory;
 };
 
 void TestCommandLine::initTestCase()
 {
-    m_executable = qEnvironmentVariable("LINATTN_EXECUTABLE");
-    QVERIFY2(!m_executable.isEmpty(),
-        "set LINATTN_EXECUTABLE to the path of the built linattn executable");
-    const QFileInfo executable(m_executable);
-    QVERIFY2(executable.isFile() && executable.isExecutable(),
-        qPrintable(
-            QStringLiteral("LINATTN_EXECUTABLE=%1 is not an executable file").arg(m_executable)));
-    m_executable = executable.absoluteFilePath();
-
-    m_headlessEnvironment = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
-        m_headlessEnvironment.remove(QString::fromLatin1(name));
-    QVERIFY(!m_headlessEnvironment.contains(QStringLiteral("QT_QPA_PLATFORM")));
-    QVERIFY(!m_headlessEnvironment.contains(QStringLiteral("DISPLAY")));
-    QVERIFY(!m_headlessEnvironment.contains(QStringLiteral("WAYLAND_DISPLAY")));
-
+    // Also that QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY are gone.
+    QVERIFY2(m_linattn.problem().isEmpty(), qPrintable(m_linattn.problem()));
     QVERIFY2(m_dataDirectory.isValid(), qPrintable(m_dataDirectory.errorString()));
-}
-
-ProcessResult TestCommandLine::runLinattn(const QStringList &arguments) const
-{
-    ProcessResult result;
-    QProcess process;
-    process.setProcessEnvironment(m_headlessEnvironment);
-    process.setProgram(m_executable);
-    process.setArguments(arguments);
-    const QString commandLine = QStringLiteral("linattn %1").arg(arguments.join(QLatin1Char(' ')));
-    process.start(QIODevice::ReadOnly);
-    if (!process.waitForStarted(kProcessTimeoutMs)) {
-        result.failure
-            = QStringLiteral("%1: did not start: %2").arg(commandLine, process.errorString());
-        return result;
-    }
-    if (!process.waitForFinished(kProcessTimeoutMs)) {
-        process.kill();
-        process.waitForFinished(kProcessTimeoutMs);
-        result.failure = QStringLiteral("%1: did not finish within %2 ms")
-                             .arg(commandLine)
-                             .arg(kProcessTimeoutMs);
-        return result;
-    }
-    result.standardOutput = process.readAllStandardOutput();
-    result.standardError = process.readAllStandardError();
-    if (process.exitStatus() != QProcess::NormalExit) {
-        result.failure = QStringLiteral("%1: crashed; stderr: %2")
-                             .arg(commandLine, QString::fromUtf8(result.standardError));
-        return result;
-    }
-    result.finished = true;
-    result.exitCode = process.exitCode();
-    return result;
-}
-
-QString TestCommandLine::writeDataFile(const QString &name, const QByteArray &content) const
-{
-    const QString path = m_dataDirectory.filePath(name);
-    if (!writeFile(path, content))
-        qFatal("tst_cli: cannot write %s", qPrintable(path));
-    return path;
 }
 
 // --- listings, help, version -------------------------------------------------
@@ -342,7 +249,7 @@ void TestCommandLine::listsOneIdAndTitlePerLine_data()
 
     QByteArray maps;
     for (const FeatureMap *map : featureMaps())
-        maps += fromView(map->id()).toUtf8() + '\t' + fromView(map->title()).toUtf8() + '\n';
+        maps += fromStd(map->id()).toUtf8() + '\t' + fromStd(map->title()).toUtf8() + '\n';
     QTest::newRow("feature maps") << QStringLiteral("--list-feature-maps") << maps
                                   << QStringList {"elu1", "relu"};
 }
@@ -467,7 +374,7 @@ void TestCommandLine::exportToStandardOutputMatchesTheCore()
         arguments << QStringLiteral("--prefix") << QString::number(prefix);
 
     // The issue's defaults: preset general, map elu1, every key.
-    const Preset &preset = presetOrDie(presetId.isEmpty() ? QStringLiteral("general") : presetId);
+    const Preset &preset = presetNamed(presetId.isEmpty() ? QStringLiteral("general") : presetId);
     const std::size_t expectedPrefix
         = prefix > 0 ? static_cast<std::size_t>(prefix) : preset.data.keys.size();
     const QByteArray expected = expectedExport(preset.data, preset.id,
@@ -502,7 +409,7 @@ void TestCommandLine::decimalsRoundMarkdownAndLatexOnly()
     QFETCH(int, decimals);
     QFETCH(bool, decimalsMatter);
 
-    const Preset &preset = presetOrDie(QStringLiteral("general"));
+    const Preset &preset = presetNamed(QStringLiteral("general"));
     const std::size_t prefix = preset.data.keys.size();
     const ExportFormat exportFormat = formatFromName(format);
     const QByteArray withDefault
@@ -549,7 +456,7 @@ void TestCommandLine::exportToFileWritesTheSameBytes()
     if (fileExistsBefore)
         QVERIFY(writeFile(outputPath, kKnownContent));
 
-    const Preset &preset = presetOrDie(QStringLiteral("partly-negative"));
+    const Preset &preset = presetNamed(QStringLiteral("partly-negative"));
     const QByteArray expected
         = expectedExport(preset.data, preset.id, QStringLiteral("relu"), 3, formatFromName(format));
     QVERIFY(!expected.isEmpty());
@@ -622,7 +529,7 @@ void TestCommandLine::dataFileAtTheLimitsIsAccepted_data()
     QTest::newRow("64 keys, |x| = 1e6") << dataFileFor(limits) << 64;
 
     // Exactly 1 MiB: the limit is "larger than 1 MiB".
-    QByteArray padded = dataFileFor(presetOrDie(QStringLiteral("general")).data);
+    QByteArray padded = dataFileFor(presetNamed(QStringLiteral("general")).data);
     padded += QByteArray(kOneMebibyte - padded.size(), ' ');
     QTest::newRow("exactly 1 MiB") << padded << 6;
 }
@@ -697,7 +604,7 @@ void TestCommandLine::favorAndEpsilonExportsMatchTheCore()
     QFETCH(bool, orthogonal);
     QFETCH(double, epsilon);
 
-    const Preset &preset = presetOrDie(QStringLiteral("all-negative"));
+    const Preset &preset = presetNamed(QStringLiteral("all-negative"));
     std::unique_ptr<FeatureMap> favor;
     if (features > 0)
         favor = makeFavorFeatureMap(std::size_t(features), seed, orthogonal);
@@ -1136,29 +1043,6 @@ void TestCommandLine::checkLesson()
 
 // --- the PDF handout ------------------------------------------------------------
 
-namespace {
-
-// Output of a poppler-utils tool (pdftotext, pdfinfo), or empty with `failure` set.
-QByteArray popplerOutput(const QString &tool, const QStringList &arguments, QString &failure)
-{
-    QProcess process;
-    process.start(tool, arguments, QIODevice::ReadOnly);
-    if (!process.waitForStarted(kProcessTimeoutMs)) {
-        failure = QStringLiteral("%1 did not start (install the Debian package poppler-utils; "
-                                 "tools/dev.sh does)")
-                      .arg(tool);
-        return {};
-    }
-    if (!process.waitForFinished(kProcessTimeoutMs) || process.exitCode() != 0) {
-        failure = QStringLiteral("%1 failed: %2")
-                      .arg(tool, QString::fromUtf8(process.readAllStandardError()));
-        return {};
-    }
-    return process.readAllStandardOutput();
-}
-
-} // namespace
-
 void TestCommandLine::pdfHandoutIsWritten_data()
 {
     QTest::addColumn<QStringList>("pageSizeOption"); // empty: the default, A4
@@ -1196,18 +1080,17 @@ void TestCommandLine::pdfHandoutIsWritten()
     QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("handout.pdf")});
     QVERIFY(readFile(outputPath).startsWith("%PDF-"));
 
-    QString failure;
-    const QString info = QString::fromUtf8(
-        popplerOutput(QStringLiteral("pdfinfo"), {outputPath}, failure));
-    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    const ToolResult pdfinfo = runPdfTool(QStringLiteral("pdfinfo"), {outputPath});
+    QVERIFY2(pdfinfo.ran, qPrintable(pdfinfo.failure));
+    const QString info = QString::fromUtf8(pdfinfo.output);
     QVERIFY2(info.contains(QRegularExpression(
                  QStringLiteral("Page size:\\s+") + literal(pageSizeLine))),
         qPrintable(info));
 
-    const QString text = QString::fromUtf8(popplerOutput(
-        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")},
-        failure));
-    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    const ToolResult pdftotext = runPdfTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
+    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
+    const QString text = QString::fromUtf8(pdftotext.output);
     // The worked example: φ(q) = [1.5, 2], Z = S = [2, 1], denominator and
     // numerator 5, output 1.
     for (const QString &pattern :
@@ -1229,22 +1112,18 @@ void TestCommandLine::pdfHandoutOfADataFile()
     QTemporaryDir directory;
     QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
     const QString dataPath = directory.filePath(QStringLiteral("class.json"));
-    {
-        QFile file(dataPath);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"title": "Monday class", "query": [2, 0], "keys": [[1, 0]], "values": [7]})");
-    }
+    QVERIFY(writeFile(dataPath,
+        R"({"title": "Monday class", "query": [2, 0], "keys": [[1, 0]], "values": [7]})"));
     const QString outputPath = directory.filePath(QStringLiteral("handout.pdf"));
     const ProcessResult result = runLinattn({QStringLiteral("--export"), QStringLiteral("pdf"),
         QStringLiteral("-o"), outputPath, QStringLiteral("--data"), dataPath});
     QVERIFY2(result.finished, qPrintable(result.failure));
     QCOMPARE(result.standardError, QByteArray());
     QCOMPARE(result.exitCode, 0);
-    QString failure;
-    const QString text = QString::fromUtf8(popplerOutput(
-        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")},
-        failure));
-    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    const ToolResult pdftotext = runPdfTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
+    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
+    const QString text = QString::fromUtf8(pdftotext.output);
     QVERIFY2(text.contains(QStringLiteral("Monday class")), qPrintable(text));
     // φ(q) = [3, 1], φ(k₀) = [2, 1]: denominator 7, numerator 49, output 7.
     const QRegularExpression output(

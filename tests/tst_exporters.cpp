@@ -2,7 +2,9 @@
 // through QJsonDocument (exact doubles), Markdown and LaTeX row counts,
 // rounding and the word Unavailable, for every preset × feature map.
 
+#include "Catalog.h"
 #include "PresetCatalog.h"
+#include "Text.h"
 #include "exporters.h"
 #include "feature_map.h"
 #include "number_format.h"
@@ -25,6 +27,7 @@
 #include <string>
 
 using namespace linattn;
+using namespace linattn::test;
 
 namespace {
 
@@ -45,16 +48,6 @@ enum TableColumn {
     ColumnSoftmax,
     ColumnDifference,
 };
-
-QString fullPrecision(double x)
-{
-    return QString::number(x, 'g', 17);
-}
-
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 // Collects every mismatch of one table, so a failure lists them all
 // (the first few) instead of stopping at the first.
@@ -196,28 +189,6 @@ std::optional<std::vector<bool>> independentUnavailable(
         unavailable.push_back(weightSum == 0);
     }
     return unavailable;
-}
-
-const Preset &presetOrFail(const QString &id)
-{
-    const Preset *preset = PresetCatalog::find(id.toStdString());
-    if (!preset)
-        qFatal("preset %s is missing from presets.json", qPrintable(id));
-    return *preset;
-}
-
-const FeatureMap &mapOrFail(const QString &id)
-{
-    const FeatureMap *map = findFeatureMap(id.toStdString());
-    if (!map)
-        qFatal("feature map %s is missing", qPrintable(id));
-    return *map;
-}
-
-StepTable presetTable(const QString &presetId, const QString &mapId, int prefix)
-{
-    const Preset &preset = presetOrFail(presetId);
-    return computeStepTable(preset.data, mapOrFail(mapId), std::size_t(prefix), preset.id);
 }
 
 int nullCount(const StepRecord &step)
@@ -404,7 +375,7 @@ void TestExporters::presetsHaveTheDocumentedUnavailability()
         {"tiny-denominator", "relu", 0},
     };
     for (const Expectation &expectation : expectations) {
-        const Preset &preset = presetOrFail(QLatin1String(expectation.preset));
+        const Preset &preset = presetNamed(QLatin1String(expectation.preset));
         const int keyCount = int(preset.data.keys.size());
         const auto unavailable
             = independentUnavailable(preset.data, QLatin1String(expectation.map), keyCount);
@@ -428,7 +399,7 @@ void TestExporters::csvParsesBackExactly()
     QFETCH(QString, presetId);
     QFETCH(QString, mapId);
     QFETCH(int, prefix);
-    const Preset &preset = presetOrFail(presetId);
+    const Preset &preset = presetNamed(presetId);
     const StepTable table = presetTable(presetId, mapId, prefix);
     const auto unavailable = independentUnavailable(preset.data, mapId, prefix);
 
@@ -522,7 +493,7 @@ void TestExporters::jsonParsesBackExactly()
     QFETCH(QString, presetId);
     QFETCH(QString, mapId);
     QFETCH(int, prefix);
-    const Preset &preset = presetOrFail(presetId);
+    const Preset &preset = presetNamed(presetId);
     const StepTable table = presetTable(presetId, mapId, prefix);
     const auto unavailable = independentUnavailable(preset.data, mapId, prefix);
 
@@ -632,7 +603,7 @@ void TestExporters::jsonParsesBackExactly()
 void TestExporters::jsonPresetIsNullForOwnData()
 {
     const StepTable table
-        = computeStepTable(smallData("My data"), mapOrFail(QStringLiteral("elu1")), 2);
+        = computeStepTable(smallData("My data"), featureMapNamed(QStringLiteral("elu1")), 2);
     QVERIFY(!table.presetId.has_value());
     const QJsonDocument document
         = QJsonDocument::fromJson(QByteArray::fromStdString(exportJson(table)));
@@ -648,7 +619,7 @@ void TestExporters::jsonTitleWithSpecialCharactersRoundTrips()
     // Quotes, a backslash, a newline, non-ASCII, a tab and a control character.
     const std::string title = "Ünïcode \"q\" \\ line\nbreak\tφ(q) \x01 end";
     const StepTable table = computeStepTable(
-        smallData(title), mapOrFail(QStringLiteral("relu")), 1, std::string("own \"id\""));
+        smallData(title), featureMapNamed(QStringLiteral("relu")), 1, std::string("own \"id\""));
     QJsonParseError parseError;
     const QJsonDocument document
         = QJsonDocument::fromJson(QByteArray::fromStdString(exportJson(table)), &parseError);
@@ -664,7 +635,7 @@ void TestExporters::markdownRowsAndRounding()
     QFETCH(QString, presetId);
     QFETCH(QString, mapId);
     QFETCH(int, prefix);
-    const Preset &preset = presetOrFail(presetId);
+    const Preset &preset = presetNamed(presetId);
     const StepTable table = presetTable(presetId, mapId, prefix);
     const auto unavailable = independentUnavailable(preset.data, mapId, prefix);
 
@@ -839,7 +810,7 @@ void TestExporters::markdownRoundsToTwoDecimals()
 void TestExporters::markdownTitleCannotAddTableRows()
 {
     const StepTable table = computeStepTable(
-        smallData("Pipe | and\n| fake | row |"), mapOrFail(QStringLiteral("elu1")), 2);
+        smallData("Pipe | and\n| fake | row |"), featureMapNamed(QStringLiteral("elu1")), 2);
     const QString markdown = fromStd(exportMarkdown(table));
     int tableLines = 0;
     for (const QString &line : markdown.split(u'\n'))
@@ -856,7 +827,7 @@ void TestExporters::latexRowsAndCells()
     QFETCH(QString, presetId);
     QFETCH(QString, mapId);
     QFETCH(int, prefix);
-    const Preset &preset = presetOrFail(presetId);
+    const Preset &preset = presetNamed(presetId);
     const StepTable table = presetTable(presetId, mapId, prefix);
     const auto unavailable = independentUnavailable(preset.data, mapId, prefix);
 
@@ -991,7 +962,7 @@ void TestExporters::latexTitleSpecialsAreEscaped()
 {
     const StepTable table
         = computeStepTable(smallData("A & B 50% $x$ #1 a_b {c} ~d ^e \\f\n\\end{tabular} oops"),
-            mapOrFail(QStringLiteral("elu1")), 2);
+            featureMapNamed(QStringLiteral("elu1")), 2);
     const QString latex = fromStd(exportLatex(table));
     const QStringList lines = latex.split(u'\n');
     const QString comment = lines.first();
@@ -1023,7 +994,7 @@ void TestExporters::tsvParsesBackExactly()
     QFETCH(QString, presetId);
     QFETCH(QString, mapId);
     QFETCH(int, prefix);
-    const Preset &preset = presetOrFail(presetId);
+    const Preset &preset = presetNamed(presetId);
     const StepTable table = presetTable(presetId, mapId, prefix);
     const auto unavailable = independentUnavailable(preset.data, mapId, prefix);
 
@@ -1117,7 +1088,7 @@ void TestExporters::tsvTitleCannotAddRowsOrColumns()
 {
     // The title is not part of the TSV: tabs and line breaks in it change nothing.
     const AttentionData data = smallData("Tab\there\nand a new line");
-    const StepTable table = computeStepTable(data, mapOrFail(QStringLiteral("elu1")), 2);
+    const StepTable table = computeStepTable(data, featureMapNamed(QStringLiteral("elu1")), 2);
     const QStringList rows = fromStd(exportTsv(table)).split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(rows.size(), 3);
     for (const QString &row : rows)
