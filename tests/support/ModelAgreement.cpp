@@ -13,8 +13,8 @@
 #include <QTest>
 
 #include <cmath>
-#include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace linattn::test {
@@ -32,21 +32,47 @@ bool within(double x, double min, double max)
     return x >= min && x <= max;
 }
 
-QVariant segmentsOf(
-    const StepTable &table, const std::function<std::optional<double>(const StepRecord &)> &valueOf)
+// Empty when `segments`, a list of point lists, is the series `values` (one
+// per prefix 1…n, empty where Unavailable) broken at its gaps; otherwise
+// what is wrong. Checked by what the segments must be, not built again the
+// way ChartData builds them: read in order, their points are exactly the
+// points (t, value) of the prefixes with a value; no segment is empty; inside
+// a segment the prefixes follow one another; between two segments at least
+// one prefix is missing.
+QString segmentsProblem(const QVariant &segments, std::span<const std::optional<double>> values)
 {
-    QVariantList all, current;
-    for (const StepRecord &step : table.steps) {
-        if (const auto value = valueOf(step)) {
-            current.append(pointOf(static_cast<double>(step.prefix), *value));
-        } else if (!current.isEmpty()) {
-            all.append(QVariant(current));
-            current.clear();
+    if (segments.typeId() != QMetaType::QVariantList)
+        return QStringLiteral("not a list: %1").arg(describe(segments));
+    QVariantList points;
+    double previous = 0;
+    const QVariantList list = segments.toList();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list[i].typeId() != QMetaType::QVariantList || list[i].toList().isEmpty())
+            return QStringLiteral("segment %1 is not a list of points: %2")
+                .arg(i)
+                .arg(describe(list[i]));
+        const QVariantList segment = list[i].toList();
+        for (qsizetype j = 0; j < segment.size(); ++j) {
+            const double prefix = segment[j].toPointF().x();
+            if (!points.isEmpty()) {
+                if (j > 0 && prefix != previous + 1)
+                    return QStringLiteral("segment %1: prefix %2 follows %3, not the next one")
+                        .arg(i)
+                        .arg(fullPrecision(prefix), fullPrecision(previous));
+                if (j == 0 && prefix <= previous + 1)
+                    return QStringLiteral("segment %1 starts at prefix %2, no gap after %3")
+                        .arg(i)
+                        .arg(fullPrecision(prefix), fullPrecision(previous));
+            }
+            previous = prefix;
+            points.append(segment[j]);
         }
     }
-    if (!current.isEmpty())
-        all.append(QVariant(current));
-    return all;
+    QVariantList expected;
+    for (std::size_t t = 0; t < values.size(); ++t)
+        if (values[t])
+            expected.append(pointOf(static_cast<double>(t + 1), *values[t]));
+    return exactMismatch(QVariant(points), QVariant(expected), QStringLiteral("their points"));
 }
 
 } // namespace
@@ -315,11 +341,17 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
                 qPrintable(
                     QStringLiteral("linear point %1 at an Unavailable prefix").arg(describe(p))));
         }
-    VERIFY_EXACT(chart.value("linearSegments"),
-        segmentsOf(core.full, [](const StepRecord &s) { return s.output; }), "linearSegments");
-    VERIFY_EXACT(chart.value("referenceSegments"),
-        segmentsOf(core.full, [](const StepRecord &s) { return s.reference; }),
-        "referenceSegments");
+    std::vector<std::optional<double>> outputs, references;
+    for (const StepRecord &s : core.full.steps) {
+        outputs.push_back(s.output);
+        references.push_back(s.reference);
+    }
+    const QString linearProblem = segmentsProblem(chart.value("linearSegments"), outputs);
+    QVERIFY2(
+        linearProblem.isEmpty(), qPrintable(QStringLiteral("linearSegments: ") + linearProblem));
+    const QString referenceProblem = segmentsProblem(chart.value("referenceSegments"), references);
+    QVERIFY2(referenceProblem.isEmpty(),
+        qPrintable(QStringLiteral("referenceSegments: ") + referenceProblem));
 
     QVariantList softmax, unavailable;
     for (const StepRecord &step : core.full.steps) {
