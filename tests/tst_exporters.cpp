@@ -248,21 +248,24 @@ const QStringList &documentedCsvHeader()
     return header;
 }
 
-QStringList expectedCsvHeader(const StepTable &table)
+// The documented header (2-D keys, two features) with each feature group,
+// phi_key_*, S_* and Z_*, as long as the table has features (FAVOR+ has m):
+// derived from the hand-written header, not built the way the exporter
+// builds it.
+QStringList documentedCsvHeaderFor(const StepTable &table)
 {
-    auto indexed = [](const char *name, std::size_t count) {
-        QStringList names;
-        for (std::size_t i = 0; i < count; ++i)
-            names << QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(i);
-        return names;
-    };
-    return QStringList {QStringLiteral("prefix")} + indexed("key", table.query.size())
-        + QStringList {QStringLiteral("value")} + indexed("phi_key", table.phiQuery.size())
-        + QStringList {QStringLiteral("weight")} + indexed("S", table.phiQuery.size())
-        + indexed("Z", table.phiQuery.size())
-        + QStringList {QStringLiteral("numerator"), QStringLiteral("denominator"),
-            QStringLiteral("available"), QStringLiteral("output"), QStringLiteral("reference"),
-            QStringLiteral("softmax"), QStringLiteral("difference")};
+    static const QStringList featureGroups {
+        QStringLiteral("phi_key_"), QStringLiteral("S_"), QStringLiteral("Z_")};
+    QStringList header;
+    for (const QString &name : documentedCsvHeader()) {
+        const QString group = name.chopped(1); // "phi_key_" of "phi_key_0"
+        if (!featureGroups.contains(group))
+            header << name;
+        else if (name.endsWith(u'0'))
+            for (std::size_t i = 0; i < table.phiQuery.size(); ++i)
+                header << group + QString::number(i);
+    }
+    return header;
 }
 
 // The worked example of the seed: general, elu1, prefix 1.
@@ -412,7 +415,7 @@ void TestExporters::csvParsesBackExactly()
             qPrintable(QStringLiteral("bare line break in \"%1\"").arg(line)));
 
     const QStringList header = lines.takeFirst().split(u',');
-    QCOMPARE(header, expectedCsvHeader(table));
+    QCOMPARE(header, documentedCsvHeaderFor(table));
     QCOMPARE(lines.size(), prefix);
 
     Mismatches mismatches;
@@ -1003,7 +1006,7 @@ void TestExporters::tsvParsesBackExactly()
     QStringList lines = tsv.split(u'\n');
     QCOMPARE(lines.takeLast(), QString());
     const QStringList header = lines.takeFirst().split(u'\t');
-    QCOMPARE(header, expectedCsvHeader(table));
+    QCOMPARE(header, documentedCsvHeaderFor(table));
     QCOMPARE(lines.size(), prefix);
 
     Mismatches mismatches;
