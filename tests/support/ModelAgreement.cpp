@@ -236,14 +236,17 @@ void verifyPlaneChart(const AttentionModel &model, const CoreState &core)
         keys << "phiQuery";
     QCOMPARE(plane.keys(), sortedKeys(keys));
     QCOMPARE(plane.value("phiShown").toBool(), planar);
+    // From the data and the map, not from the step table the chart is made
+    // of: the first `prefix` keys are included, the rest are not yet, and
+    // φ(k) is the map applied to an included key.
     QVariantList included, excluded, phiKeys;
-    for (const StepRecord &step : core.full.steps) {
-        if (static_cast<int>(step.prefix) <= core.prefix) {
-            included.append(pointOf(step.key[0], step.key[1]));
-            if (planar)
-                phiKeys.append(pointOf(step.phiKey[0], step.phiKey[1]));
-        } else {
-            excluded.append(pointOf(step.key[0], step.key[1]));
+    const std::vector<Vector> &dataKeys = core.preset->data.keys;
+    for (int i = 0; i < core.keyCount(); ++i) {
+        const Vector &key = dataKeys[static_cast<std::size_t>(i)];
+        (i < core.prefix ? included : excluded).append(pointOf(key[0], key[1]));
+        if (planar && i < core.prefix) {
+            const InlineVector phi = core.map->apply(key);
+            phiKeys.append(pointOf(phi[0], phi[1]));
         }
     }
     QCOMPARE(plane.value("includedKeys").toList().size(), core.prefix);
