@@ -7,6 +7,7 @@
 // is computed here.
 
 #include "PresetCatalog.h"
+#include "Text.h"
 #include "attention_data.h"
 #include "derivation.h"
 #include "feature_map.h"
@@ -34,6 +35,7 @@ using linattn::FeatureMap;
 using linattn::StepRecord;
 using linattn::StepTable;
 using linattn::Vector;
+using linattn::test::fromStd;
 
 Q_DECLARE_METATYPE(linattn::AttentionData)
 
@@ -226,11 +228,6 @@ QString stepLabel(std::size_t t, const char *field)
 QString entryLabel(std::size_t t, const char *field, std::size_t index)
 {
     return QStringLiteral("step %1 %2[%3]").arg(t).arg(QLatin1String(field)).arg(index);
-}
-
-QString toQString(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
 } // namespace
@@ -486,7 +483,7 @@ void TestCore::stepTableMatchesIndependentComputation()
         = linattn::computeStepTable(preset->data, *map, std::size_t(prefix), preset->id);
     QCOMPARE(table.presetId, std::optional<std::string>(preset->id));
     QCOMPARE(table.title, preset->data.title);
-    QCOMPARE(toQString(table.featureMapId), mapId);
+    QCOMPARE(fromStd(table.featureMapId), mapId);
     verifyAgainstIndependent(preset->data, table, phi, std::size_t(prefix));
 }
 
@@ -669,7 +666,7 @@ void TestCore::singleKeyPreset()
     for (const FeatureMap *map : linattn::featureMaps()) {
         const StepTable table = linattn::computeStepTable(preset->data, *map, 1);
         const StepRecord &step = table.steps.front();
-        const QString label = toQString(map->id());
+        const QString label = fromStd(map->id());
         QVERIFY2(step.output, qPrintable(label + ": output Unavailable"));
         COMPARE_EXACT(*step.output, 1.0);
         QVERIFY2(step.reference, qPrintable(label + ": reference Unavailable"));
@@ -721,7 +718,7 @@ void TestCore::largeScoresSoftmax()
                 = static_cast<double>(longWeightedValues / longWeightSum);
             const double shiftedSoftmax = shiftedWeightedValues / shiftedWeightSum;
             const double softmax = table.steps[t - 1].softmax;
-            const QString label = toQString(map->id()) + QStringLiteral(" step %1 softmax").arg(t);
+            const QString label = fromStd(map->id()) + QStringLiteral(" step %1 softmax").arg(t);
             VERIFY_FINITE(softmax, label);
             COMPARE_CLOSE(softmax, longDoubleSoftmax, valueScale, label + " (long double)");
             COMPARE_CLOSE(softmax, shiftedSoftmax, valueScale, label + " (shifted by 700)");
@@ -978,9 +975,9 @@ void TestCore::featureMapRegistry()
     const QStringList expectedIds {"elu1", "relu", "identity", "softplus", "favor"};
     QCOMPARE(maps.size(), std::size_t(expectedIds.size()));
     for (std::size_t i = 0; i < maps.size(); ++i)
-        QCOMPARE(toQString(maps[i]->id()), expectedIds[qsizetype(i)]);
+        QCOMPARE(fromStd(maps[i]->id()), expectedIds[qsizetype(i)]);
     for (const FeatureMap *map : maps) {
-        const QString id = toQString(map->id());
+        const QString id = fromStd(map->id());
         QCOMPARE(linattn::findFeatureMap(map->id()), map);
         QVERIFY(!map->title().empty());
         QVERIFY(!map->description().empty());
@@ -1024,7 +1021,7 @@ void TestCore::customFeatureMapWithThreeFeatures()
         const std::size_t n = data.keys.size();
         const StepTable table = linattn::computeStepTable(data, map, n);
 
-        QCOMPARE(toQString(table.featureMapId), QStringLiteral("biased-relu"));
+        QCOMPARE(fromStd(table.featureMapId), QStringLiteral("biased-relu"));
         QCOMPARE(table.phiQuery.size(), std::size_t(3));
         COMPARE_EXACT(table.phiQuery[2], 1.0);
         double valueSum = 0;

@@ -2,6 +2,7 @@
 // input gives an error that names the place and leaves the output untouched.
 
 #include "AttentionDataJson.h"
+#include "Text.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,15 +16,11 @@
 #include <limits>
 
 using namespace linattn;
+using linattn::test::fullPrecision;
 
 Q_DECLARE_METATYPE(linattn::AttentionData)
 
 namespace {
-
-QString fullPrecision(double x)
-{
-    return QString::number(x, 'g', 17);
-}
 
 QString describe(const Vector &vector)
 {

@@ -8,6 +8,7 @@
 #include "DataFiles.h"
 #include "DataTableModel.h"
 #include "PresetCatalog.h"
+#include "TestFiles.h"
 #include "feature_map.h"
 #include "step_table.h"
 
@@ -18,6 +19,7 @@
 #include <QTest>
 
 using namespace linattn;
+using linattn::test::writeFile;
 
 namespace {
 
@@ -41,12 +43,6 @@ void verifyAgainstCore(const AttentionModel &model, const AttentionData &data)
         QCOMPARE(model.output().toDouble(), *step.output);
     else
         QVERIFY(!model.output().isValid());
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
 } // namespace

@@ -6,9 +6,11 @@
 // message naming the file, no file left behind, the window's state kept.
 
 #include "AttentionModel.h"
+#include "Catalog.h"
 #include "ExportController.h"
 #include "HandoutWriter.h"
-#include "PresetCatalog.h"
+#include "Processes.h"
+#include "TestFiles.h"
 #include "WindowLauncher.h"
 #include "exporters.h"
 #include "feature_map.h"
@@ -16,18 +18,15 @@
 
 #include <QClipboard>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
-#include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,70 +34,17 @@
 #include <memory>
 
 using namespace linattn;
+using namespace linattn::test;
 
 namespace {
 
-constexpr int kProcessTimeoutMs = 30000;
 constexpr int kExportTimeoutMs = 20000;
 const QByteArray kKnownContent = "known content that a failed export must not touch\n";
-
-struct ToolResult {
-    bool ran = false;
-    QString failure;
-    QByteArray output;
-};
-
-// Runs a poppler-utils tool (pdftotext, pdfinfo, pdfimages).
-ToolResult runTool(const QString &tool, const QStringList &arguments)
-{
-    ToolResult result;
-    const QString program = QStandardPaths::findExecutable(tool);
-    if (program.isEmpty()) {
-        result.failure = QStringLiteral("%1 is not installed (Debian package poppler-utils; "
-                                        "tools/dev.sh installs it)")
-                             .arg(tool);
-        return result;
-    }
-    QProcess process;
-    process.start(program, arguments, QIODevice::ReadOnly);
-    if (!process.waitForFinished(kProcessTimeoutMs) || process.exitStatus() != QProcess::NormalExit
-        || process.exitCode() != 0) {
-        result.failure = QStringLiteral("%1 %2 failed: %3")
-                             .arg(tool, arguments.join(QLatin1Char(' ')),
-                                 QString::fromUtf8(process.readAllStandardError()));
-        return result;
-    }
-    result.ran = true;
-    result.output = process.readAllStandardOutput();
-    return result;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QStringList entriesOf(const QString &directory)
-{
-    return QDir(directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
-}
 
 QByteArray coreExport(
     const QString &presetId, const QString &mapId, int prefix, ExportFormat format)
 {
-    const Preset *preset = PresetCatalog::find(presetId.toStdString());
-    const FeatureMap *map = findFeatureMap(mapId.toStdString());
-    if (!preset || !map)
-        qFatal("tst_export: unknown preset %s or map %s", qPrintable(presetId), qPrintable(mapId));
-    const StepTable table = computeStepTable(preset->data, *map, std::size_t(prefix), preset->id);
-    return QByteArray::fromStdString(exportStepTable(table, format));
+    return QByteArray::fromStdString(exportStepTable(presetTable(presetId, mapId, prefix), format));
 }
 
 // Colours in the picture, up to `enough`: a blank grab has one.
@@ -266,16 +212,14 @@ void TestExport::tableExportMatchesTheCommandLine()
     QVERIFY(parsed);
     QCOMPARE(written, coreExport(presetId, mapId, prefix, *parsed));
     // …which the command line prints for the same options.
-    const QString executable = qEnvironmentVariable("LINATTN_EXECUTABLE");
-    QVERIFY2(!executable.isEmpty(), "set LINATTN_EXECUTABLE to the built linattn");
-    QProcess cli;
-    cli.start(executable,
-        {QStringLiteral("--export"), format, QStringLiteral("--preset"), presetId,
-            QStringLiteral("--feature-map"), mapId, QStringLiteral("--prefix"),
-            QString::number(prefix)});
-    QVERIFY(cli.waitForFinished(kProcessTimeoutMs));
-    QCOMPARE(cli.exitCode(), 0);
-    QCOMPARE(cli.readAllStandardOutput(), written);
+    const Linattn linattn(Linattn::Display::Inherited);
+    QVERIFY2(linattn.problem().isEmpty(), qPrintable(linattn.problem()));
+    const ProcessResult cli = linattn.run({QStringLiteral("--export"), format,
+        QStringLiteral("--preset"), presetId, QStringLiteral("--feature-map"), mapId,
+        QStringLiteral("--prefix"), QString::number(prefix)});
+    QVERIFY2(cli.finished, qPrintable(cli.failure));
+    QCOMPARE(cli.exitCode, 0);
+    QCOMPARE(cli.standardOutput, written);
     // Written atomically: nothing else in the folder.
     QCOMPARE(entriesOf(directory.path()), QStringList {QFileInfo(path).fileName()});
 }
@@ -327,9 +271,7 @@ void TestExport::copyPutsTheTsvOnTheClipboard()
     QVERIFY(!exporter_->statusMessage().isEmpty());
 
     const QString text = clipboard->text();
-    const Preset *preset = PresetCatalog::find(presetId.toStdString());
-    const StepTable table = computeStepTable(
-        preset->data, *findFeatureMap(mapId.toStdString()), std::size_t(prefix), preset->id);
+    const StepTable table = presetTable(presetId, mapId, prefix);
     QCOMPARE(text, QString::fromStdString(exportTsv(table)));
     QCOMPARE(text, exporter_->tableTsv());
 
@@ -387,7 +329,7 @@ void TestExport::handoutIsAPdfWithTheWorkedExample()
     const QByteArray pdf = readFile(path);
     QVERIFY2(pdf.startsWith("%PDF-"), pdf.left(16).constData());
 
-    const ToolResult info = runTool(QStringLiteral("pdfinfo"), {path});
+    const ToolResult info = runPdfTool(QStringLiteral("pdfinfo"), {path});
     QVERIFY2(info.ran, qPrintable(info.failure));
     const QString infoText = QString::fromUtf8(info.output);
     QVERIFY2(infoText.contains(QRegularExpression(
@@ -395,7 +337,7 @@ void TestExport::handoutIsAPdfWithTheWorkedExample()
         qPrintable(infoText));
 
     // Real text, one line per row of the derivation.
-    const ToolResult text = runTool(
+    const ToolResult text = runPdfTool(
         QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
     QVERIFY2(text.ran, qPrintable(text.failure));
     const QString handout = QString::fromUtf8(text.output);
@@ -423,7 +365,8 @@ void TestExport::handoutIsAPdfWithTheWorkedExample()
     }
 
     // The three charts, as pictures.
-    const ToolResult images = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
+    const ToolResult images
+        = runPdfTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
     QVERIFY2(images.ran, qPrintable(images.failure));
     QSet<QString> objects;
     for (const QString &line : QString::fromUtf8(images.output).split(u'\n').mid(2)) {
@@ -443,7 +386,7 @@ void TestExport::handoutShowsUnavailableInWords()
         [&] { return exporter_->exportHandout(QUrl::fromLocalFile(path), QStringLiteral("a4")); },
         succeeded));
     QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
-    const ToolResult text = runTool(
+    const ToolResult text = runPdfTool(
         QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
     QVERIFY2(text.ran, qPrintable(text.failure));
     const QString handout = QString::fromUtf8(text.output);

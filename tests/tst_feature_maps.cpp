@@ -5,6 +5,7 @@
 // softplus and FAVOR+ formulas), never by calling the function under test a second time.
 // Data sets copied from app/io/data/presets.json say so (this test links the core only).
 
+#include "Text.h"
 #include "convergence.h"
 #include "derivation.h"
 #include "feature_map.h"
@@ -30,31 +31,17 @@
 #include <vector>
 
 using namespace linattn;
+using namespace linattn::test;
 
 Q_DECLARE_METATYPE(linattn::AttentionData)
 Q_DECLARE_METATYPE(linattn::SumPrecision)
 
 namespace {
 
-QString toQString(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QString toQString(const char *text)
-{
-    return QString::fromUtf8(text);
-}
-
 // A derivation's text (messages around numbers and formulas) in English.
 QString toQString(const Text &text)
 {
-    return toQString(renderEnglish(text));
-}
-
-QString numberText(double x)
-{
-    return QString::number(x, 'g', 17);
+    return fromStd(renderEnglish(text));
 }
 
 #define COMPARE_EXACT(actual, expected)                                                            \
@@ -63,8 +50,8 @@ QString numberText(double x)
         const double expected_ = (expected);                                                       \
         QVERIFY2(actual_ == expected_,                                                             \
             qPrintable(QStringLiteral("%1: got %2, expected %3")                                   \
-                           .arg(QString::fromUtf8(#actual), numberText(actual_),                   \
-                               numberText(expected_))));                                           \
+                           .arg(QString::fromUtf8(#actual), fullPrecision(actual_),                \
+                               fullPrecision(expected_))));                                        \
     } while (false)
 
 #define COMPARE_RELATIVE(actual, expected, tolerance)                                              \
@@ -73,8 +60,8 @@ QString numberText(double x)
         const double expected_ = (expected);                                                       \
         QVERIFY2(std::fabs(actual_ - expected_) <= (tolerance)*std::fabs(expected_),               \
             qPrintable(QStringLiteral("%1: got %2, expected %3 within %4 relative")                \
-                           .arg(QString::fromUtf8(#actual), numberText(actual_),                   \
-                               numberText(expected_), numberText(tolerance))));                    \
+                           .arg(QString::fromUtf8(#actual), fullPrecision(actual_),                \
+                               fullPrecision(expected_), fullPrecision(tolerance))));              \
     } while (false)
 
 // Copies of presets in app/io/data/presets.json.
@@ -350,7 +337,7 @@ void TestFeatureMaps::identityDerivationSaysWhyNonNegativityMatters()
     const DerivationLine *line = lineNamed(lines, lineId.toStdString());
     QVERIFY(line);
     QCOMPARE(line->kind, DerivationLine::Kind::Explanation);
-    QCOMPARE(toQString(line->formula), expected);
+    QCOMPARE(fromStd(line->formula), expected);
     // Right after the output (and its why-unavailable), before the check.
     const auto output
         = std::find_if(lines.begin(), lines.end(), [](const auto &l) { return l.id == "output"; });
@@ -385,7 +372,7 @@ void TestFeatureMaps::softplusAtExtremes()
     const double ulp = std::numeric_limits<double>::epsilon() * std::max(y, mirrored);
     QVERIFY2(std::fabs((y - mirrored) - x) <= 2 * ulp,
         qPrintable(QStringLiteral("softplus(%1) − softplus(%2) = %3")
-                       .arg(numberText(x), numberText(-x), numberText(y - mirrored))));
+                       .arg(fullPrecision(x), fullPrecision(-x), fullPrecision(y - mirrored))));
     // For x ≤ 0 it is log1p(eˣ); far below 0, eˣ itself (log1p(t) = t for tiny t).
     if (x <= 0)
         COMPARE_EXACT(y, std::log1p(std::exp(x)));
@@ -476,7 +463,7 @@ void TestFeatureMaps::favorOrthogonalRowsInTwoDimensions()
                     qPrintable(QStringLiteral("row %1[%2]: got %3, expected %4")
                                    .arg(first + i)
                                    .arg(k)
-                                   .arg(numberText(actual), numberText(expected[i][k]))));
+                                   .arg(fullPrecision(actual), fullPrecision(expected[i][k]))));
             }
     }
 }
@@ -647,7 +634,7 @@ void TestFeatureMaps::favorUnderflowIsUnavailableAndExplained()
     const auto lines = buildDerivation(table, map("favor"), 1);
     const DerivationLine *why = lineNamed(lines, "why-unavailable");
     QVERIFY(why);
-    QCOMPARE(toQString(why->formula),
+    QCOMPARE(fromStd(why->formula),
         QStringLiteral("The denominator is exactly 0, and a ratio with denominator 0 has no value. "
                        "Both φ(q) = [0, 0, 0, …, 0] (64 entries) and Z = [0, 0, 0, …, 0] (64 "
                        "entries) are zero: every feature exp(wⱼ·x − ‖x‖²/2) / √m underflows to 0 "
@@ -682,7 +669,7 @@ void TestFeatureMaps::favorSettingsValidation()
     QFETCH(QString, text);
     QFETCH(QString, error);
     const auto parsed = parseFavorFeatureCount(text.toStdString());
-    QCOMPARE(toQString(errorText(parsed)), error);
+    QCOMPARE(fromStd(errorText(parsed)), error);
     if (error.isEmpty()) {
         QCOMPARE(std::get<std::size_t>(parsed), std::size_t(text.toULongLong()));
         QCOMPARE(makeFavorFeatureMap(std::get<std::size_t>(parsed), 1)->featureCount(2),
@@ -690,23 +677,23 @@ void TestFeatureMaps::favorSettingsValidation()
     } else if (error.contains(QStringLiteral("outside"))) {
         const std::size_t m = text.toULongLong();
         QVERIFY(validateFavorSettings({m, 1, true}));
-        QCOMPARE(toQString(validateFavorSettings({m, 1, true})->toString()), error);
+        QCOMPARE(fromStd(validateFavorSettings({m, 1, true})->toString()), error);
         try {
             makeFavorFeatureMap(m, 1);
             QFAIL("makeFavorFeatureMap accepted an m outside 1…4096");
         } catch (const std::invalid_argument &thrown) {
-            QCOMPARE(toQString(thrown.what()), error);
+            QCOMPARE(fromStd(thrown.what()), error);
         }
     }
 
     // The seed and the orthogonal switch, once.
     QCOMPARE(std::get<std::uint64_t>(parseFavorSeed("18446744073709551615")), ~std::uint64_t(0));
-    QCOMPARE(toQString(std::get<DataError>(parseFavorSeed("-1")).toString()),
+    QCOMPARE(fromStd(std::get<DataError>(parseFavorSeed("-1")).toString()),
         QStringLiteral("seed: expected a whole number from 0 to 18446744073709551615, got \"-1\""));
     QVERIFY(std::holds_alternative<DataError>(parseFavorSeed("18446744073709551616")));
     QCOMPARE(std::get<bool>(parseFavorOrthogonal("off")), false);
     QCOMPARE(std::get<bool>(parseFavorOrthogonal("on")), true);
-    QCOMPARE(toQString(std::get<DataError>(parseFavorOrthogonal("maybe")).toString()),
+    QCOMPARE(fromStd(std::get<DataError>(parseFavorOrthogonal("maybe")).toString()),
         QStringLiteral("orthogonal: expected on or off, got \"maybe\""));
 }
 
@@ -749,8 +736,9 @@ void TestFeatureMaps::convergenceErrorFallsWithM()
         QVERIFY(point.minError <= *point.meanError && *point.meanError <= point.maxError);
     }
     QVERIFY2(*points[0].meanError < 0.5 * *points[1].meanError,
-        qPrintable(QStringLiteral("mean error %1 at m = 1024, %2 at m = 16")
-                       .arg(numberText(*points[0].meanError), numberText(*points[1].meanError))));
+        qPrintable(
+            QStringLiteral("mean error %1 at m = 1024, %2 at m = 16")
+                .arg(fullPrecision(*points[0].meanError), fullPrecision(*points[1].meanError))));
     // The same call again: the same numbers.
     const auto again = computeFavorConvergence(data, std::size_t(prefix), options);
     COMPARE_EXACT(*again[0].meanError, *points[0].meanError);
@@ -780,7 +768,7 @@ void TestFeatureMaps::convergenceMatchesStepTables()
                 qPrintable(QStringLiteral("prefix %1, m = %2: %3 vs %4")
                                .arg(prefix)
                                .arg(point.features)
-                               .arg(numberText(*point.meanError), numberText(sum / 3))));
+                               .arg(fullPrecision(*point.meanError), fullPrecision(sum / 3))));
         }
     }
     // The default feature counts.
@@ -798,11 +786,11 @@ void TestFeatureMaps::convergenceRefusesBadInput()
         computeFavorConvergence(kGeneral, 1, options);
         QFAIL("m = 5000 accepted");
     } catch (const std::invalid_argument &error) {
-        QCOMPARE(toQString(error.what()), QStringLiteral("m: 5000 is outside 1…4096"));
+        QCOMPARE(fromStd(error.what()), QStringLiteral("m: 5000 is outside 1…4096"));
     }
     options.featureCounts = {16};
     options.seedCount = 0;
-    QCOMPARE(toQString(validateConvergenceOptions(options)->toString()),
+    QCOMPARE(fromStd(validateConvergenceOptions(options)->toString()),
         QStringLiteral("seeds: 0 is outside 1…256"));
     options.seedCount = 4;
     QVERIFY_THROWS_EXCEPTION(std::out_of_range, computeFavorConvergence(kGeneral, 7, options));
@@ -830,8 +818,8 @@ void TestFeatureMaps::longVectorsAreShortened()
     const auto phi = makeFavorFeatureMap(std::size_t(m), 1);
     const StepTable table = computeStepTable(kGeneral, *phi, kGeneral.keys.size());
     const StepText text(table, *phi);
-    const QString phiQuery = toQString(text.phiQuery());
-    const QString s = toQString(text.step(5).S);
+    const QString phiQuery = fromStd(text.phiQuery());
+    const QString s = fromStd(text.step(5).S);
     // Up to 5 entries in full, else the first three, "…", the last and the count.
     const int commas = int(phiQuery.count(QLatin1Char(',')));
     if (m <= 5) {
@@ -841,15 +829,15 @@ void TestFeatureMaps::longVectorsAreShortened()
         QCOMPARE(commas, 4); // "[a, b, c, …, z]"
         QVERIFY2(
             phiQuery.endsWith(QStringLiteral(", …, %1] (%2 entries)")
-                                  .arg(toQString(formatRounded(table.phiQuery[std::size_t(m) - 1])))
+                                  .arg(fromStd(formatRounded(table.phiQuery[std::size_t(m) - 1])))
                                   .arg(m)),
             qPrintable(phiQuery));
         QVERIFY(s.endsWith(QStringLiteral("(%1 entries)").arg(m)));
     }
-    QCOMPARE(phiQuery, toQString(formatVector(table.phiQuery)));
-    QCOMPARE(s, toQString(formatVector(table.steps[5].S)));
+    QCOMPARE(phiQuery, fromStd(formatVector(table.phiQuery)));
+    QCOMPARE(s, fromStd(formatVector(table.steps[5].S)));
     QVERIFY(phiQuery.startsWith(
-                QLatin1Char('[') + toQString(formatRounded(table.phiQuery[0])) + QLatin1Char(','))
+                QLatin1Char('[') + fromStd(formatRounded(table.phiQuery[0])) + QLatin1Char(','))
         || m == 1);
 
     // The derivation stays short whatever m is, and works out at most two features.
@@ -857,7 +845,7 @@ void TestFeatureMaps::longVectorsAreShortened()
     for (const DerivationLine &line : lines) {
         const std::string formula = renderEnglish(line.formula);
         QVERIFY2(formula.size() + renderEnglish(line.result).size() < 1200,
-            qPrintable(toQString(line.id) + QStringLiteral(": %1 characters").arg(formula.size())));
+            qPrintable(fromStd(line.id) + QStringLiteral(": %1 characters").arg(formula.size())));
     }
     const QString rule = toQString(lineNamed(lines, "phi-query")->formula);
     QVERIFY2(rule.startsWith(
@@ -866,7 +854,7 @@ void TestFeatureMaps::longVectorsAreShortened()
     QCOMPARE(rule.contains(QStringLiteral("(%1 features)").arg(m)), m > 2);
     QCOMPARE(rule.contains(QStringLiteral("w₁")), m >= 2);
     QVERIFY(!rule.contains(QStringLiteral("w₂")));
-    const QString denominator = toQString(lineNamed(lines, "denominator")->formula);
+    const QString denominator = fromStd(lineNamed(lines, "denominator")->formula);
     QCOMPARE(int(denominator.count(QStringLiteral(" × "))), std::min(m, m <= 5 ? m : 4));
 }
 
@@ -874,10 +862,9 @@ void TestFeatureMaps::workedExampleDerivationIsExact()
 {
     const StepTable table = computeStepTable(kGeneral, map("elu1"), 1);
     const auto lines = buildDerivation(table, map("elu1"), 1);
-    const auto result
-        = [&lines](const char *id) { return toQString(lineNamed(lines, id)->result); };
+    const auto result = [&lines](const char *id) { return fromStd(lineNamed(lines, id)->result); };
     const auto formula
-        = [&lines](const char *id) { return toQString(lineNamed(lines, id)->formula); };
+        = [&lines](const char *id) { return fromStd(lineNamed(lines, id)->formula); };
     QCOMPARE(result("phi-query"), QStringLiteral("[1.5, 2]"));
     QCOMPARE(formula("phi-query"), QStringLiteral("0.5 > 0 → 0.5 + 1 = 1.5;  1 > 0 → 1 + 1 = 2"));
     QCOMPARE(result("z"), QStringLiteral("[2, 1]"));
@@ -886,18 +873,17 @@ void TestFeatureMaps::workedExampleDerivationIsExact()
     QCOMPARE(result("denominator"), QStringLiteral("5"));
     QCOMPARE(formula("numerator"), QStringLiteral("(1.5 × 2) + (2 × 1)"));
     QCOMPARE(result("numerator"), QStringLiteral("5"));
-    QCOMPARE(
-        toQString(lineNamed(lines, "output")->label), QStringLiteral("output φ(q)·S / φ(q)·Z"));
+    QCOMPARE(fromStd(lineNamed(lines, "output")->label), QStringLiteral("output φ(q)·S / φ(q)·Z"));
     QCOMPARE(formula("output"), QStringLiteral("5 / 5"));
     QCOMPARE(result("output"), QStringLiteral("1"));
     QVERIFY(!lineNamed(lines, "epsilon") && !lineNamed(lines, "not-a-distribution"));
 
     // Identity's rule writes the coordinate as it is.
     const StepTable identity = computeStepTable(kGeneral, map("identity"), 3);
-    QCOMPARE(toQString(buildDerivation(identity, map("identity"), 3)[3].formula),
+    QCOMPARE(fromStd(buildDerivation(identity, map("identity"), 3)[3].formula),
         QStringLiteral("-1 ∈ ℝ → -1;  0.5 ∈ ℝ → 0.5"));
     const StepTable softplus = computeStepTable(kGeneral, map("softplus"), 1);
-    QCOMPARE(toQString(buildDerivation(softplus, map("softplus"), 1)[1].formula),
+    QCOMPARE(fromStd(buildDerivation(softplus, map("softplus"), 1)[1].formula),
         QStringLiteral("1 > 0 → 1 + log(1 + e^(−1)) = 1.3133;  0 ≤ 0 → log(1 + e^0) = 0.6931"));
 }
 
@@ -989,21 +975,21 @@ void TestFeatureMaps::epsilonDerivation()
         const auto lines = buildDerivation(table, map("relu"), 2);
         QVERIFY(!lineNamed(lines, "why-unavailable"));
         const DerivationLine *output = lineNamed(lines, "output");
-        QCOMPARE(toQString(output->label), QStringLiteral("output φ(q)·S / (φ(q)·Z + ε)"));
-        QCOMPARE(toQString(output->formula), QStringLiteral("0 / (0 + 1e-6)"));
-        QCOMPARE(toQString(output->result), QStringLiteral("0"));
+        QCOMPARE(fromStd(output->label), QStringLiteral("output φ(q)·S / (φ(q)·Z + ε)"));
+        QCOMPARE(fromStd(output->formula), QStringLiteral("0 / (0 + 1e-6)"));
+        QCOMPARE(fromStd(output->result), QStringLiteral("0"));
         QVERIFY(!output->unavailable);
         const DerivationLine *epsilon = lineNamed(lines, "epsilon");
         QVERIFY(epsilon);
         QCOMPARE(epsilon->kind, DerivationLine::Kind::Explanation);
-        QCOMPARE(toQString(epsilon->label), QStringLiteral("what ε does"));
-        QCOMPARE(toQString(epsilon->formula),
+        QCOMPARE(fromStd(epsilon->label), QStringLiteral("what ε does"));
+        QCOMPARE(fromStd(epsilon->formula),
             QStringLiteral(
                 "ε = 1e-6 is added to the denominator, so the output reads 0 / (0 + 1e-6) "
                 "= 0 instead of Unavailable. ε hides the undefined case rather than "
                 "fixing it: φ(q)·Z is still exactly 0, so no key has any weight, and 0 "
                 "is the numerator divided by ε, not an average of the values."));
-        QCOMPARE(toQString(lineNamed(lines, "reference")->formula),
+        QCOMPARE(fromStd(lineNamed(lines, "reference")->formula),
             QStringLiteral("Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε) = (0 × 1 + 0 × (-1)) / (0 + 0 + "
                            "1e-6);  |output − reference| = 0"));
     }
@@ -1012,7 +998,7 @@ void TestFeatureMaps::epsilonDerivation()
         const StepTable table
             = computeStepTable(kTinyDenominator, map("relu"), 1, std::nullopt, {kEpsilonPaper});
         const auto lines = buildDerivation(table, map("relu"), 1);
-        QCOMPARE(toQString(lineNamed(lines, "epsilon")->formula),
+        QCOMPARE(fromStd(lineNamed(lines, "epsilon")->formula),
             QStringLiteral(
                 "ε = 1e-6 is not negligible next to φ(q)·Z = 1e-300: the output 1e-300 / "
                 "(1e-300 + 1e-6) = 1e-294 differs from 1e-300 / 1e-300 = 1. ε trades an "
@@ -1024,15 +1010,15 @@ void TestFeatureMaps::epsilonDerivation()
             = computeStepTable(kGeneral, map("elu1"), 1, std::nullopt, {kEpsilonKernelLibrary});
         const auto lines = buildDerivation(table, map("elu1"), 1);
         QVERIFY(!lineNamed(lines, "epsilon"));
-        QCOMPARE(toQString(lineNamed(lines, "output")->formula), QStringLiteral("5 / (5 + 1e-10)"));
-        QCOMPARE(toQString(lineNamed(lines, "output")->result), QStringLiteral("1"));
+        QCOMPARE(fromStd(lineNamed(lines, "output")->formula), QStringLiteral("5 / (5 + 1e-10)"));
+        QCOMPARE(fromStd(lineNamed(lines, "output")->result), QStringLiteral("1"));
     }
     // identity, φ(q)·Z = −ε: Unavailable, and why.
     {
         const AttentionData data {"minus epsilon", {1, 0}, {{-0x1p-20, 3}}, {2}};
         const StepTable table = computeStepTable(data, map("identity"), 1, std::nullopt, {0x1p-20});
         const auto lines = buildDerivation(table, map("identity"), 1, 17);
-        QCOMPARE(toQString(lineNamed(lines, "why-unavailable")->formula),
+        QCOMPARE(fromStd(lineNamed(lines, "why-unavailable")->formula),
             QStringLiteral("The denominator is exactly 0, and a ratio with denominator 0 has no "
                            "value. φ(q)·Z = -9.5367431640625e-7 and ε = 9.5367431640625e-7 cancel: "
                            "φ(q)·Z + ε is exactly 0."));
@@ -1071,15 +1057,15 @@ void TestFeatureMaps::epsilonValidation()
         return;
     }
     QVERIFY(std::holds_alternative<DataError>(parsed));
-    QCOMPARE(toQString(std::get<DataError>(parsed).toString()), error);
+    QCOMPARE(fromStd(std::get<DataError>(parsed).toString()), error);
     if (text.isEmpty() || text == QLatin1String("abc"))
         return;
-    QCOMPARE(toQString(validateEpsilon(value)->toString()), error);
+    QCOMPARE(fromStd(validateEpsilon(value)->toString()), error);
     try {
         computeStepTable(kGeneral, map("elu1"), 1, std::nullopt, StepTableOptions {value});
         QFAIL("computeStepTable accepted an invalid ε");
     } catch (const std::invalid_argument &thrown) {
-        QCOMPARE(toQString(thrown.what()), error);
+        QCOMPARE(fromStd(thrown.what()), error);
     }
 }
 
@@ -1201,14 +1187,14 @@ void TestFeatureMaps::precisionDriftRefusesBadInput()
 {
     PrecisionDriftOptions options;
     options.keyCount = 2'000'000;
-    QCOMPARE(toQString(validatePrecisionDriftOptions(options)->toString()),
+    QCOMPARE(fromStd(validatePrecisionDriftOptions(options)->toString()),
         QStringLiteral("N: 2000000 is outside 1…1000000"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, computePrecisionDrift(map("elu1"), options));
     options.keyCount = 0;
     QVERIFY(validatePrecisionDriftOptions(options));
     options.keyCount = 100;
     options.checkpoints = {10, 10};
-    QCOMPARE(toQString(validatePrecisionDriftOptions(options)->toString()),
+    QCOMPARE(fromStd(validatePrecisionDriftOptions(options)->toString()),
         QStringLiteral("checkpoints: expected increasing numbers from 1 to 100, got 10 after 10"));
     options.checkpoints = {101};
     QVERIFY(validatePrecisionDriftOptions(options));

@@ -2,6 +2,8 @@
 // the arrow keys drive the model, and every shortcut a teacher uses live
 // (KeyboardShortcuts.qml) does its work; the data editor is usable by keys.
 #include "AttentionModel.h"
+#include "MessageLog.h"
+#include "QuickItems.h"
 #include "WalkthroughModel.h"
 #include "WindowLauncher.h"
 #include "WindowState.h"
@@ -16,19 +18,7 @@
 #include <QTest>
 
 using linattn::AttentionModel;
-
-namespace {
-// QML warnings (binding loops, polish loops, TypeErrors) seen during a test.
-QStringList qmlWarnings;
-QtMessageHandler previousHandler = nullptr;
-
-void recordQmlWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (type == QtWarningMsg && message.contains(QLatin1String("qrc:/")))
-        qmlWarnings << message;
-    previousHandler(type, context, message);
-}
-} // namespace
+using linattn::test::findItem;
 
 class TestKeyboard : public QObject {
     Q_OBJECT
@@ -55,15 +45,18 @@ private:
 
     QQmlApplicationEngine *engine_ = nullptr;
     linattn::WindowLauncher *launcher_ = nullptr;
+    // QML warnings (binding loops, polish loops, TypeErrors) seen during a test.
+    linattn::test::MessageLog qmlWarnings_ {
+        [](QtMsgType type, const QMessageLogContext &, const QString &message) {
+            return type == QtWarningMsg && message.contains(QLatin1String("qrc:/"));
+        }};
 };
 
 void TestKeyboard::init()
 {
-    qmlWarnings.clear();
+    qmlWarnings_.start();
     // As when a screen reader is running: Qt Quick then answers for its items.
     QAccessible::setActive(true);
-    if (!previousHandler)
-        previousHandler = qInstallMessageHandler(recordQmlWarnings);
     engine_ = new QQmlApplicationEngine;
     launcher_ = new linattn::WindowLauncher;
     QCOMPARE(launcher_->open(*engine_, {}), QString());
@@ -75,18 +68,7 @@ void TestKeyboard::cleanup()
 {
     delete launcher_;
     delete engine_;
-    QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
-}
-
-// Delegates of views are items of the scene but not QObject children.
-static QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
+    QVERIFY2(qmlWarnings_.isEmpty(), qPrintable(qmlWarnings_.joined()));
 }
 
 QString TestKeyboard::focusedName() const

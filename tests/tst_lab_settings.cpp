@@ -4,10 +4,11 @@
 // state with a message naming the setting.
 
 #include "AttentionModel.h"
+#include "Catalog.h"
 #include "LessonCatalog.h"
 #include "LessonReader.h"
-#include "WalkthroughModel.h"
 #include "PresetCatalog.h"
+#include "WalkthroughModel.h"
 #include "derivation.h"
 #include "random_features.h"
 #include "step_table.h"
@@ -19,18 +20,10 @@ using namespace linattn;
 
 namespace {
 
-const Preset &preset(const char *id)
-{
-    const Preset *found = PresetCatalog::find(id);
-    if (!found)
-        qFatal("tst_lab_settings: no preset %s", id);
-    return *found;
-}
-
 // The step table the model should show, computed without the model.
 StepTable expectedTable(const char *presetId, const FavorSettings &favor, double epsilon)
 {
-    const Preset &p = preset(presetId);
+    const Preset &p = linattn::test::presetNamed(QString::fromLatin1(presetId));
     FavorFeatureMap map(favor);
     return computeStepTable(p.data, map, p.data.keys.size(), p.id, StepTableOptions {epsilon});
 }

@@ -24,7 +24,10 @@
 #include "DataTableModel.h"
 #include "DerivationModel.h"
 #include "ExportController.h"
+#include "MessageLog.h"
+#include "QuickItems.h"
 #include "StepTableModel.h"
+#include "TestFiles.h"
 #include "WalkthroughModel.h"
 #include "WindowLauncher.h"
 #include "WindowState.h"
@@ -75,6 +78,7 @@
 #endif
 
 using namespace linattn;
+using namespace linattn::test;
 
 namespace {
 
@@ -160,10 +164,6 @@ void installCrashReport()
 
 // ---- QML warnings (binding loops, TypeErrors, polish loops) seen during the run.
 
-QStringList warnings;
-QtMessageHandler previousHandler = nullptr;
-bool recording = false;
-
 // What the offscreen platform says of any top-level widget window (the file
 // dialog) it cannot size or raise: about the test's platform, not the program.
 bool isOffscreenPlatformNote(const QString &message)
@@ -171,22 +171,12 @@ bool isOffscreenPlatformNote(const QString &message)
     return message.startsWith(QLatin1String("This plugin does not support"));
 }
 
-void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+bool isWarning(QtMsgType type, const QMessageLogContext &, const QString &message)
 {
-    if (recording && (type == QtWarningMsg || type == QtCriticalMsg)
-        && !isOffscreenPlatformNote(message))
-        warnings << message;
-    previousHandler(type, context, message);
+    return (type == QtWarningMsg || type == QtCriticalMsg) && !isOffscreenPlatformNote(message);
 }
 
 // ---- Scratch files.
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        && file.write(bytes) == bytes.size();
-}
 
 // A valid lesson of `steps` steps whose steps differ in what they set,
 // highlight, ask and fade; with `page`, one step opens the Scaling lab.
@@ -265,25 +255,6 @@ QByteArray dataOfKeys(int keys, double scale)
 }
 
 // ---- The item tree.
-
-void collectItems(QQuickItem *item, QList<QQuickItem *> &items)
-{
-    if (!item->isVisible())
-        return;
-    items << item;
-    for (QQuickItem *child : item->childItems())
-        collectItems(child, items);
-}
-
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
-}
 
 bool isControl(QQuickItem *item)
 {
@@ -402,6 +373,7 @@ private:
     QList<QObject *> openPopups() const;
 
     QTemporaryDir scratch_;
+    MessageLog warnings_ {isWarning};
     std::unique_ptr<QQmlApplicationEngine> engine_;
     std::unique_ptr<WindowLauncher> launcher_;
     QQuickWindow *window_ = nullptr;
@@ -479,13 +451,11 @@ void TestMonkey::initTestCase()
     QVERIFY(writeFile(scratch_.filePath(QStringLiteral("blocker")), "not a folder\n"));
     unwritable_ = scratch_.filePath(QStringLiteral("blocker/out"));
 
-    if (!previousHandler)
-        previousHandler = qInstallMessageHandler(recordWarnings);
     QApplication::setQuitOnLastWindowClosed(false);
 
     engine_ = std::make_unique<QQmlApplicationEngine>();
     launcher_ = std::make_unique<WindowLauncher>();
-    recording = true;
+    warnings_.start();
     QCOMPARE(launcher_->open(*engine_, {}), QString());
     window_ = launcher_->window();
     attention_ = launcher_->model();
@@ -519,12 +489,12 @@ void TestMonkey::initTestCase()
         }
     QVERIFY2(shortcutKeys_.size() >= 25, qPrintable(QString::number(shortcutKeys_.size())));
     QTest::qWait(200); // the charts lay themselves out over the first frames
-    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.joined()));
 }
 
 void TestMonkey::cleanupTestCase()
 {
-    recording = false;
+    warnings_.stop();
     launcher_.reset();
     engine_.reset();
 }
@@ -599,7 +569,7 @@ QString TestMonkey::typeIntoField()
     if (!focus || !focus->inherits("QQuickTextInput") || pick(3) == 0) {
         // Focus a field first: any text field in view.
         QList<QQuickItem *> items;
-        collectItems(window_->contentItem(), items);
+        collectVisibleItems(window_->contentItem(), items);
         QList<QQuickItem *> fields;
         for (QQuickItem *item : items)
             if (item->inherits("QQuickTextInput") && item->isEnabled())
@@ -629,7 +599,7 @@ QString TestMonkey::typeIntoField()
 QString TestMonkey::clickControl()
 {
     QList<QQuickItem *> items;
-    collectItems(window_->contentItem(), items);
+    collectVisibleItems(window_->contentItem(), items);
     QList<QQuickItem *> controls;
     const QRectF windowRect(0, 0, window_->width(), window_->height());
     for (QQuickItem *item : items) {
@@ -1311,7 +1281,7 @@ QString TestMonkey::checkViews()
     // One walk of the scene: the named items (the first of each name) and every text.
     QQuickItem *root = window_->contentItem();
     QList<QQuickItem *> items;
-    collectItems(root, items);
+    collectVisibleItems(root, items);
     QHash<QString, QQuickItem *> named;
     for (QQuickItem *each : items)
         if (!each->objectName().isEmpty() && !named.contains(each->objectName()))
@@ -1393,8 +1363,8 @@ QString TestMonkey::checkViews()
 
 QString TestMonkey::checkInvariants()
 {
-    if (!warnings.isEmpty())
-        return QStringLiteral("warning(s):\n") + warnings.join(QLatin1Char('\n'));
+    if (!warnings_.isEmpty())
+        return QStringLiteral("warning(s):\n") + warnings_.joined();
     for (const auto &[object, name] :
         {std::pair<QObject *, QString> {attention_, QStringLiteral("attention")},
             {walkthrough_, QStringLiteral("walkthrough")}, {exporter_, QStringLiteral("exporter")},
@@ -1500,7 +1470,7 @@ void TestMonkey::randomActions()
     for (auto it = kindNanoseconds.cbegin(); it != kindNanoseconds.cend(); ++it)
         times << QStringLiteral("%1 %2 s").arg(it.key()).arg(it.value() / 1e9, 0, 'f', 1);
     qInfo("tst_monkey: time by kind: %s", qPrintable(times.join(QStringLiteral(", "))));
-    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.joined()));
     // A run long enough to mean something reached every kind of action.
     if (actions >= 100) {
         QVERIFY(clicks_ > actions / 10);

@@ -1,7 +1,9 @@
 // Runs `linattn --screenshot` headless and checks the picture: the requested
 // size, not blank, and no QML warning on the way.
+#include "Processes.h"
+
+#include <QFile>
 #include <QImage>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,7 +17,9 @@ private slots:
     void unwritableScreenshotPathIsRefused();
 
 private:
-    static QString executable() { return qEnvironmentVariable("LINATTN_EXECUTABLE"); }
+    // A screenshot loads the whole window: more time than a command-line export.
+    static constexpr int kTimeoutMs = 60000;
+    const linattn::test::Linattn linattn_ {linattn::test::Linattn::Display::Offscreen};
 };
 
 void TestScreenshot::windowRendersAtRequestedSize_data()
@@ -45,23 +49,18 @@ void TestScreenshot::windowRendersAtRequestedSize()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QSize, size);
-    QVERIFY2(!executable().isEmpty(), "LINATTN_EXECUTABLE is not set");
+    QVERIFY2(linattn_.problem().isEmpty(), qPrintable(linattn_.problem()));
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
     const QString path = folder.filePath(QStringLiteral("window.png"));
 
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.start(executable(),
-        arguments
+    const linattn::test::ProcessResult process = linattn_.run(arguments
             + QStringList {"--screenshot", path, "--size",
-                QStringLiteral("%1x%2").arg(size.width()).arg(size.height())});
-    QVERIFY(process.waitForFinished(60000));
-    const QString errors = QString::fromUtf8(process.readAllStandardError());
-    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-    QVERIFY2(process.exitCode() == 0, qPrintable(errors));
+                QStringLiteral("%1x%2").arg(size.width()).arg(size.height())},
+        kTimeoutMs);
+    QVERIFY2(process.finished, qPrintable(process.failure));
+    const QString errors = QString::fromUtf8(process.standardError);
+    QVERIFY2(process.exitCode == 0, qPrintable(errors));
     QVERIFY2(!errors.contains(QLatin1String(".qml")), qPrintable(errors));
 
     const QImage image(path);
@@ -81,15 +80,10 @@ void TestScreenshot::unwritableScreenshotPathIsRefused()
 {
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("missing/window.png"));
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.start(executable(), {"--screenshot", path});
-    QVERIFY(process.waitForFinished(60000));
-    QCOMPARE(process.exitCode(), 2);
-    QVERIFY(
-        QString::fromUtf8(process.readAllStandardError()).contains(QLatin1String("--screenshot")));
+    const linattn::test::ProcessResult process = linattn_.run({"--screenshot", path}, kTimeoutMs);
+    QVERIFY2(process.finished, qPrintable(process.failure));
+    QCOMPARE(process.exitCode, 2);
+    QVERIFY(QString::fromUtf8(process.standardError).contains(QLatin1String("--screenshot")));
     QVERIFY(!QFile::exists(path));
 }
 

@@ -4,6 +4,7 @@
 
 #include "AttentionModel.h"
 #include "SessionStore.h"
+#include "TestFiles.h"
 #include "WalkthroughModel.h"
 #include "WindowLauncher.h"
 #include "WindowState.h"
@@ -16,14 +17,9 @@
 #include <QTest>
 
 using namespace linattn;
+using linattn::test::writeFile;
 
 namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 QByteArray validSession()
 {

@@ -12,6 +12,7 @@
 // LINATTN_WALKTHROUGH_SEED and LINATTN_WALKTHROUGH_ACTIONS replay or lengthen a run.
 
 #include "AttentionModel.h"
+#include "TestFiles.h"
 #include "WalkthroughModel.h"
 
 #include <QFileInfo>
@@ -29,6 +30,7 @@
 #include <memory>
 
 using namespace linattn;
+using linattn::test::writeFile;
 
 namespace {
 
@@ -111,9 +113,7 @@ void TestWalkthroughSequences::initTestCase()
     QVERIFY(dir_.isValid());
     for (int steps : {1, 3, 12}) {
         const QString path = dir_.filePath(QStringLiteral("lesson-%1.json").arg(steps));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(lessonOfLength(QStringLiteral("file-%1").arg(steps), steps));
+        QVERIFY(writeFile(path, lessonOfLength(QStringLiteral("file-%1").arg(steps), steps)));
         lessonFiles_ << path;
     }
 }
@@ -334,11 +334,7 @@ void TestWalkthroughSequences::reloadReadsTheEditedFile()
 {
     makeModels();
     const QString path = dir_.filePath(QStringLiteral("edited.json"));
-    auto write = [&path](const QByteArray &bytes) {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(bytes);
-    };
+    auto write = [&path](const QByteArray &bytes) { QVERIFY(writeFile(path, bytes)); };
     write(lessonOfLength(QStringLiteral("edited"), 12));
     QVERIFY(!walkthrough_->canReload());
     QVERIFY(walkthrough_->openLessonFile(path));
@@ -367,9 +363,7 @@ void TestWalkthroughSequences::startingAnOpenedLessonReadsItsFileAgain()
     makeModels();
     const QString path = dir_.filePath(QStringLiteral("restarted.json"));
     auto write = [&path](int steps) {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(lessonOfLength(QStringLiteral("restarted"), steps));
+        QVERIFY(writeFile(path, lessonOfLength(QStringLiteral("restarted"), steps)));
     };
     write(3);
     QVERIFY(walkthrough_->openLessonFile(path));

@@ -1,17 +1,15 @@
 // Qt Quick Test runner for the views. Qt Charts needs a QApplication, which
 // QUICK_TEST_MAIN does not make, so this main() makes one; it also fails the
 // run on any QML warning (binding loop, TypeError, ReferenceError, …).
+#include "MessageLog.h"
+
 #include <QApplication>
 #include <QQmlEngine>
 #include <QtQuickTest>
 
-#include <atomic>
 #include <cstdio>
 
 namespace {
-
-std::atomic<int> qmlWarnings {0};
-QtMessageHandler previousHandler = nullptr;
 
 bool isQmlWarning(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
@@ -24,13 +22,13 @@ bool isQmlWarning(QtMsgType type, const QMessageLogContext &context, const QStri
         || message.contains(QLatin1String("ReferenceError"));
 }
 
-void countQmlWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+// Said at once, so the log shows which test it came from.
+bool announceQmlWarning(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (isQmlWarning(type, context, message)) {
-        ++qmlWarnings;
-        std::fprintf(stderr, "QML WARNING (fails the run): %s\n", qPrintable(message));
-    }
-    previousHandler(type, context, message);
+    if (!isQmlWarning(type, context, message))
+        return false;
+    std::fprintf(stderr, "QML WARNING (fails the run): %s\n", qPrintable(message));
+    return true;
 }
 
 } // namespace
@@ -49,12 +47,14 @@ public slots:
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    previousHandler = qInstallMessageHandler(countQmlWarnings);
+    linattn::test::MessageLog qmlWarnings(announceQmlWarning);
+    qmlWarnings.start();
     ViewTestSetup setup;
     const int status
         = quick_test_main_with_setup(argc, argv, "tst_views", QUICK_TEST_SOURCE_DIR, &setup);
-    if (qmlWarnings > 0) {
-        std::fprintf(stderr, "%d QML warning(s): the view tests fail.\n", qmlWarnings.load());
+    const auto count = qmlWarnings.messages().size();
+    if (count > 0) {
+        std::fprintf(stderr, "%d QML warning(s): the view tests fail.\n", int(count));
         return status == 0 ? 1 : status;
     }
     return status;

@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ModelAgreement.h"
+
+#include "Catalog.h"
+#include "Text.h"
+#include "VariantCompare.h"
+#include "derivation.h"
+#include "number_format.h"
+
+#include <QAbstractItemModel>
+#include <QPointF>
+#include <QStringList>
+#include <QTest>
+
+#include <cmath>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace linattn::test {
+
+namespace {
+
+QStringList sortedKeys(QStringList keys)
+{
+    keys.sort();
+    return keys;
+}
+
+bool within(double x, double min, double max)
+{
+    return x >= min && x <= max;
+}
+
+// Empty when `segments`, a list of point lists, is the series `values` (one
+// per prefix 1…n, empty where Unavailable) broken at its gaps; otherwise
+// what is wrong. Checked by what the segments must be, not built again the
+// way ChartData builds them: read in order, their points are exactly the
+// points (t, value) of the prefixes with a value; no segment is empty; inside
+// a segment the prefixes follow one another; between two segments at least
+// one prefix is missing.
+QString segmentsProblem(const QVariant &segments, std::span<const std::optional<double>> values)
+{
+    if (segments.typeId() != QMetaType::QVariantList)
+        return QStringLiteral("not a list: %1").arg(describe(segments));
+    QVariantList points;
+    double previous = 0;
+    const QVariantList list = segments.toList();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list[i].typeId() != QMetaType::QVariantList || list[i].toList().isEmpty())
+            return QStringLiteral("segment %1 is not a list of points: %2")
+                .arg(i)
+                .arg(describe(list[i]));
+        const QVariantList segment = list[i].toList();
+        for (qsizetype j = 0; j < segment.size(); ++j) {
+            const double prefix = segment[j].toPointF().x();
+            if (!points.isEmpty()) {
+                if (j > 0 && prefix != previous + 1)
+                    return QStringLiteral("segment %1: prefix %2 follows %3, not the next one")
+                        .arg(i)
+                        .arg(fullPrecision(prefix), fullPrecision(previous));
+                if (j == 0 && prefix <= previous + 1)
+                    return QStringLiteral("segment %1 starts at prefix %2, no gap after %3")
+                        .arg(i)
+                        .arg(fullPrecision(prefix), fullPrecision(previous));
+            }
+            previous = prefix;
+            points.append(segment[j]);
+        }
+    }
+    QVariantList expected;
+    for (std::size_t t = 0; t < values.size(); ++t)
+        if (values[t])
+            expected.append(pointOf(static_cast<double>(t + 1), *values[t]));
+    return exactMismatch(QVariant(points), QVariant(expected), QStringLiteral("their points"));
+}
+
+} // namespace
+
+void verifyProperties(const AttentionModel &model, const CoreState &core)
+{
+    const StepRecord &step = core.step();
+    QCOMPARE(model.property("presetId").toString(), fromStd(core.preset->id));
+    QCOMPARE(model.property("presetIndex").toInt(), presetIndexOf(fromStd(core.preset->id)));
+    QCOMPARE(model.property("presetTitle").toString(), fromStd(core.preset->title));
+    QCOMPARE(model.property("presetDescription").toString(), fromStd(core.preset->description));
+    QCOMPARE(model.property("featureMapId").toString(), fromStd(core.map->id()));
+    QCOMPARE(model.property("featureMapIndex").toInt(), featureMapIndexOf(fromStd(core.map->id())));
+    QCOMPARE(model.property("featureMapTitle").toString(), fromStd(core.map->title()));
+    QCOMPARE(model.property("featureMapDescription").toString(), fromStd(core.map->description()));
+    QCOMPARE(model.property("prefix").toInt(), core.prefix);
+    QCOMPARE(model.property("keyCount").toInt(), core.keyCount());
+    QCOMPARE(model.property("errorMessage").toString(), QString());
+
+    VERIFY_EXACT(model.property("query"), listOf(core.atPrefix.query), "query");
+    VERIFY_EXACT(model.property("phiQuery"), listOf(core.atPrefix.phiQuery), "phiQuery");
+    VERIFY_EXACT(model.property("s"), listOf(step.S), "s");
+    VERIFY_EXACT(model.property("z"), listOf(step.Z), "z");
+    VERIFY_EXACT(model.property("numerator"), QVariant(step.numerator), "numerator");
+    VERIFY_EXACT(model.property("denominator"), QVariant(step.denominator), "denominator");
+    VERIFY_EXACT(model.property("available"), QVariant(step.available()), "available");
+    VERIFY_EXACT(model.property("output"), optionalOf(step.output), "output");
+    VERIFY_EXACT(model.property("reference"), optionalOf(step.reference), "reference");
+    VERIFY_EXACT(model.property("difference"), optionalOf(step.difference), "difference");
+    VERIFY_EXACT(model.property("softmax"), QVariant(step.softmax), "softmax");
+
+    // Unavailable means exactly a zero denominator, and only then.
+    QCOMPARE(model.property("available").toBool(), model.property("denominator").toDouble() != 0.0);
+    QCOMPARE(model.property("output").isValid(), model.property("available").toBool());
+}
+
+void verifyTexts(const AttentionModel &model, const CoreState &core)
+{
+    const StepRecord &step = core.step();
+    const auto text = [&model](const char *name) { return model.property(name).toString(); };
+    QCOMPARE(text("queryText"), fromStd(formatVector(core.atPrefix.query)));
+    QCOMPARE(text("phiQueryText"), fromStd(formatVector(core.atPrefix.phiQuery)));
+    QCOMPARE(text("sText"), fromStd(formatVector(step.S)));
+    QCOMPARE(text("zText"), fromStd(formatVector(step.Z)));
+    QCOMPARE(text("numeratorText"), fromStd(formatRounded(step.numerator)));
+    QCOMPARE(text("denominatorText"), fromStd(formatRounded(step.denominator)));
+    QCOMPARE(text("outputText"), fromStd(formatRounded(step.output)));
+    QCOMPARE(text("referenceText"), fromStd(formatRounded(step.reference)));
+    QCOMPARE(text("softmaxText"), fromStd(formatRounded(step.softmax)));
+    QCOMPARE(text("differenceText"), fromStd(formatRounded(step.difference)));
+    if (!step.output)
+        QCOMPARE(text("outputText"), QStringLiteral("Unavailable"));
+    if (!step.difference)
+        QCOMPARE(text("differenceText"), QStringLiteral("Unavailable"));
+}
+
+void verifyStepTable(const AttentionModel &model, const CoreState &core)
+{
+    auto *table
+        = qobject_cast<QAbstractItemModel *>(model.property("stepTable").value<QObject *>());
+    QVERIFY(table);
+    const int n = core.keyCount();
+    QCOMPARE(table->rowCount(), n);
+    QCOMPARE(table->columnCount(), 13);
+    QCOMPARE(table->property("currentRow").toInt(), core.prefix - 1);
+
+    const int displayRole = roleNamed(*table, "display");
+    const int currentRole = roleNamed(*table, "current");
+    const int unavailableRole = roleNamed(*table, "unavailable");
+    QCOMPARE(displayRole, int(Qt::DisplayRole));
+    QVERIFY(currentRole >= 0);
+    QVERIFY(unavailableRole >= 0);
+
+    const QString unavailable = QStringLiteral("Unavailable");
+    for (int row = 0; row < n; ++row) {
+        const StepRecord &step = core.full.steps[static_cast<std::size_t>(row)];
+        // In the column order of the header: t, k, v, φ(k), weight, S, Z,
+        // numerator, denominator, output, reference, softmax, |difference|.
+        const QStringList expectedTexts {
+            QString::number(row + 1),
+            fromStd(formatVector(step.key)),
+            fromStd(formatRounded(step.value)),
+            fromStd(formatVector(step.phiKey)),
+            fromStd(formatRounded(step.weight)),
+            fromStd(formatVector(step.S)),
+            fromStd(formatVector(step.Z)),
+            fromStd(formatRounded(step.numerator)),
+            fromStd(formatRounded(step.denominator)),
+            fromStd(formatRounded(step.output)),
+            fromStd(formatRounded(step.reference)),
+            fromStd(formatRounded(step.softmax)),
+            fromStd(formatRounded(step.difference)),
+        };
+        const std::vector<bool> expectedUnavailable {false, false, false, false, false, false,
+            false, false, false, !step.output.has_value(), !step.reference.has_value(), false,
+            !step.difference.has_value()};
+        for (int column = 0; column < 13; ++column) {
+            const QModelIndex cell = table->index(row, column);
+            const QString where = QStringLiteral("row %1 column %2").arg(row).arg(column);
+            const QString display = table->data(cell, displayRole).toString();
+            QVERIFY2(display == expectedTexts[column],
+                qPrintable(QStringLiteral("%1: '%2', expected '%3'")
+                               .arg(where, display, expectedTexts[column])));
+            QVERIFY2(table->data(cell, currentRole).toBool() == (row == core.prefix - 1),
+                qPrintable(where + QStringLiteral(": current role")));
+            const bool cellUnavailable = table->data(cell, unavailableRole).toBool();
+            QVERIFY2(cellUnavailable == expectedUnavailable[static_cast<std::size_t>(column)],
+                qPrintable(where + QStringLiteral(": unavailable role")));
+            QVERIFY2(cellUnavailable == (display == unavailable),
+                qPrintable(where + QStringLiteral(": unavailable role vs text '%1'").arg(display)));
+        }
+    }
+}
+
+void verifyDerivation(const AttentionModel &model, const CoreState &core)
+{
+    const StepRecord &step = core.step();
+    const std::vector<WrittenLine> expected = writtenEnglish(
+        buildDerivation(core.atPrefix, *core.map, static_cast<std::size_t>(core.prefix)));
+    DerivationModel *derivation = model.property("derivation").value<DerivationModel *>();
+    QVERIFY(derivation);
+    QCOMPARE(derivation->rowCount(), static_cast<int>(expected.size()));
+    QCOMPARE(derivation->property("count").toInt(), static_cast<int>(expected.size()));
+    const int unavailableRole = roleNamed(*derivation, "unavailable");
+    QVERIFY(unavailableRole >= 0);
+    for (int row = 0; row < derivation->rowCount(); ++row) {
+        const WrittenLine &line = expected[static_cast<std::size_t>(row)];
+        QCOMPARE(derivationRole(*derivation, row, "lineId"), fromStd(line.id));
+        QCOMPARE(derivationRole(*derivation, row, "label"), fromStd(line.label));
+        // The same text, but "|output − reference|" does not break at its spaces.
+        const QString formula = derivationRole(*derivation, row, "formula");
+        QCOMPARE(QString(formula).replace(QChar(0x00A0), QLatin1Char(' ')), fromStd(line.formula));
+        if (line.formula.find("|output − reference|") != std::string::npos)
+            QVERIFY2(formula.contains(QStringLiteral("|output\u00A0−\u00A0reference|")),
+                qPrintable(formula));
+        QCOMPARE(derivationRole(*derivation, row, "result"), fromStd(line.result));
+        QCOMPARE(derivation->data(derivation->index(row, 0), unavailableRole).toBool(),
+            line.unavailable);
+    }
+    QVERIFY(derivation->rowOf(QStringLiteral("denominator")) >= 0);
+    QVERIFY(derivation->rowOf(QStringLiteral("output")) >= 0);
+    QCOMPARE(derivation->resultOf(QStringLiteral("denominator")),
+        model.property("denominatorText").toString());
+    QCOMPARE(derivation->resultOf(QStringLiteral("numerator")),
+        model.property("numeratorText").toString());
+    QCOMPARE(
+        derivation->resultOf(QStringLiteral("output")), model.property("outputText").toString());
+    QCOMPARE(derivation->rowOf(QStringLiteral("why-unavailable")) >= 0, !step.available());
+}
+
+void verifyPlaneChart(const AttentionModel &model, const CoreState &core)
+{
+    const QVariantMap plane = model.property("planeChart").toMap();
+    // φ has a place on the plane only when it gives two features (not FAVOR+'s m).
+    const bool planar = core.atPrefix.phiQuery.size() == 2;
+    QStringList keys {"query", "includedKeys", "excludedKeys", "phiKeys", "phiShown", "xMin",
+        "xMax", "yMin", "yMax", "xTick", "yTick",
+        // What the legend reads to a screen reader.
+        "querySummary", "includedSummary", "excludedSummary", "phiQuerySummary", "phiKeysSummary"};
+    if (planar)
+        keys << "phiQuery";
+    QCOMPARE(plane.keys(), sortedKeys(keys));
+    QCOMPARE(plane.value("phiShown").toBool(), planar);
+    // From the data and the map, not from the step table the chart is made
+    // of: the first `prefix` keys are included, the rest are not yet, and
+    // φ(k) is the map applied to an included key.
+    QVariantList included, excluded, phiKeys;
+    const std::vector<Vector> &dataKeys = core.preset->data.keys;
+    for (int i = 0; i < core.keyCount(); ++i) {
+        const Vector &key = dataKeys[static_cast<std::size_t>(i)];
+        (i < core.prefix ? included : excluded).append(pointOf(key[0], key[1]));
+        if (planar && i < core.prefix) {
+            const InlineVector phi = core.map->apply(key);
+            phiKeys.append(pointOf(phi[0], phi[1]));
+        }
+    }
+    QCOMPARE(plane.value("includedKeys").toList().size(), core.prefix);
+    QCOMPARE(plane.value("excludedKeys").toList().size(), core.keyCount() - core.prefix);
+    VERIFY_EXACT(plane.value("includedKeys"), QVariant(included), "includedKeys");
+    VERIFY_EXACT(plane.value("excludedKeys"), QVariant(excluded), "excludedKeys");
+    VERIFY_EXACT(plane.value("phiKeys"), QVariant(phiKeys), "phiKeys");
+    VERIFY_EXACT(
+        plane.value("query"), pointOf(core.atPrefix.query[0], core.atPrefix.query[1]), "query");
+    if (planar)
+        VERIFY_EXACT(plane.value("phiQuery"),
+            pointOf(core.atPrefix.phiQuery[0], core.atPrefix.phiQuery[1]), "phiQuery");
+
+    const double xMin = plane.value("xMin").toDouble(), xMax = plane.value("xMax").toDouble();
+    const double yMin = plane.value("yMin").toDouble(), yMax = plane.value("yMax").toDouble();
+    QVERIFY(xMin < xMax);
+    QVERIFY(yMin < yMax);
+    QVERIFY(plane.value("xTick").toDouble() > 0);
+    QVERIFY(plane.value("yTick").toDouble() > 0);
+    QVariantList plotted = included + excluded + phiKeys;
+    plotted << plane.value("query") << pointOf(0, 0);
+    if (planar)
+        plotted << plane.value("phiQuery");
+    for (const QVariant &p : plotted) {
+        const QPointF point = p.toPointF();
+        QVERIFY2(within(point.x(), xMin, xMax) && within(point.y(), yMin, yMax),
+            qPrintable(QStringLiteral("%1 outside [%2, %3] × [%4, %5]")
+                           .arg(describe(p), fullPrecision(xMin), fullPrecision(xMax),
+                               fullPrecision(yMin), fullPrecision(yMax))));
+    }
+}
+
+void verifyWeightsChart(const AttentionModel &model, const CoreState &core)
+{
+    const QVariantMap weights = model.property("weightsChart").toMap();
+    QCOMPARE(weights.keys(),
+        sortedKeys({"categories", "linear", "linearAvailable", "softmax", "yMin", "yMax", "yTick",
+            "linearSummary", "softmaxSummary"}));
+    QStringList categories;
+    for (int i = 0; i < core.prefix; ++i)
+        categories << fromStd(subscripted("k", static_cast<std::size_t>(i)));
+    QCOMPARE(weights.value("categories").toStringList(), categories);
+    QCOMPARE(weights.value("categories").toStringList().value(0), QStringLiteral("k₀"));
+
+    const double yMin = weights.value("yMin").toDouble(), yMax = weights.value("yMax").toDouble();
+    const auto verifyDistribution = [&](const QVariantList &values, const char *what) {
+        QCOMPARE(values.size(), core.prefix);
+        double sum = 0;
+        for (const QVariant &w : values) {
+            QVERIFY2(within(w.toDouble(), yMin, yMax), what);
+            sum += w.toDouble();
+        }
+        QVERIFY2(std::abs(sum - 1.0) <= 1e-12,
+            qPrintable(
+                QStringLiteral("%1 sums to %2").arg(QLatin1String(what), fullPrecision(sum))));
+    };
+
+    const std::vector<double> softmax
+        = softmaxWeights(core.preset->data, static_cast<std::size_t>(core.prefix));
+    VERIFY_EXACT(weights.value("softmax"), listOf(softmax), "softmax");
+    verifyDistribution(weights.value("softmax").toList(), "softmax");
+    if (QTest::currentTestFailed())
+        return;
+
+    const bool available = core.step().available();
+    QCOMPARE(weights.value("linearAvailable").toBool(), available);
+    QCOMPARE(weights.value("linear").toList().isEmpty(), !available);
+    if (available) {
+        const auto linear = linearWeights(core.atPrefix, static_cast<std::size_t>(core.prefix));
+        QVERIFY(linear.has_value());
+        VERIFY_EXACT(weights.value("linear"), listOf(*linear), "linear");
+        verifyDistribution(weights.value("linear").toList(), "linear");
+    }
+}
+
+void verifyOutputChart(const AttentionModel &model, const CoreState &core)
+{
+    const QVariantMap chart = model.property("outputChart").toMap();
+    QCOMPARE(chart.keys(),
+        sortedKeys({"linearSegments", "referenceSegments", "softmax", "unavailable", "currentLine",
+            "currentPoint", "xMin", "xMax", "yMin", "yMax", "xTick", "yTick", "linearSummary",
+            "referenceSummary", "softmaxSummary", "unavailableSummary", "currentSummary"}));
+    const double xMin = chart.value("xMin").toDouble(), xMax = chart.value("xMax").toDouble();
+    const double yMin = chart.value("yMin").toDouble(), yMax = chart.value("yMax").toDouble();
+    const int n = core.keyCount();
+    QVERIFY(xMin < 1 && xMax > n);
+    QVERIFY(yMin < yMax);
+
+    // Never a point at an Unavailable prefix: a gap, never a drop to 0.
+    for (const QVariant &segment : chart.value("linearSegments").toList())
+        for (const QVariant &p : segment.toList()) {
+            const int prefix = qRound(p.toPointF().x());
+            QVERIFY2(prefix >= 1 && prefix <= n, qPrintable(describe(p)));
+            QVERIFY2(core.full.steps[static_cast<std::size_t>(prefix - 1)].available(),
+                qPrintable(
+                    QStringLiteral("linear point %1 at an Unavailable prefix").arg(describe(p))));
+        }
+    std::vector<std::optional<double>> outputs, references;
+    for (const StepRecord &s : core.full.steps) {
+        outputs.push_back(s.output);
+        references.push_back(s.reference);
+    }
+    const QString linearProblem = segmentsProblem(chart.value("linearSegments"), outputs);
+    QVERIFY2(
+        linearProblem.isEmpty(), qPrintable(QStringLiteral("linearSegments: ") + linearProblem));
+    const QString referenceProblem = segmentsProblem(chart.value("referenceSegments"), references);
+    QVERIFY2(referenceProblem.isEmpty(),
+        qPrintable(QStringLiteral("referenceSegments: ") + referenceProblem));
+
+    QVariantList softmax, unavailable;
+    for (const StepRecord &step : core.full.steps) {
+        softmax.append(pointOf(static_cast<double>(step.prefix), step.softmax));
+        if (!step.available())
+            unavailable.append(pointOf(static_cast<double>(step.prefix), yMin));
+    }
+    VERIFY_EXACT(chart.value("softmax"), QVariant(softmax), "softmax");
+    // One marker per Unavailable prefix, on the bottom edge.
+    VERIFY_EXACT(chart.value("unavailable"), QVariant(unavailable), "unavailable");
+
+    VERIFY_EXACT(chart.value("currentLine"),
+        QVariant(QVariantList {pointOf(core.prefix, yMin), pointOf(core.prefix, yMax)}),
+        "currentLine");
+    const StepRecord &step = core.step();
+    VERIFY_EXACT(chart.value("currentPoint"),
+        step.output ? pointOf(core.prefix, *step.output) : QVariant(), "currentPoint");
+
+    for (const StepRecord &s : core.full.steps)
+        for (const std::optional<double> &y :
+            {s.output, s.reference, std::optional<double>(s.softmax)})
+            if (y)
+                QVERIFY2(within(*y, yMin, yMax),
+                    qPrintable(QStringLiteral("%1 at prefix %2 outside [%3, %4]")
+                                   .arg(fullPrecision(*y))
+                                   .arg(s.prefix)
+                                   .arg(fullPrecision(yMin), fullPrecision(yMax))));
+}
+
+} // namespace linattn::test

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `linattn --export pdf`: the handout of the chosen page size, rendered
+// offscreen by the program itself, whose text (read back with poppler-utils)
+// holds the worked example or a data file's numbers; bad PDF requests
+// refused without a file.
+// Every process runs without QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so
+// a headless run that tried to open a window would fail.
+
+#include "Processes.h"
+#include "Refusals.h"
+#include "TestFiles.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace linattn;
+using namespace linattn::test;
+
+class TestCommandLine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void pdfHandoutOfADataFile();
+    void pdfHandoutIsWritten_data();
+    void pdfHandoutIsWritten();
+    void badPdfRequestsAreRefused_data();
+    void badPdfRequestsAreRefused();
+
+private:
+    ProcessResult runLinattn(const QStringList &arguments) const
+    {
+        return m_linattn.run(arguments);
+    }
+
+    const Linattn m_linattn {Linattn::Display::None};
+};
+
+void TestCommandLine::initTestCase()
+{
+    // Also that QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY are gone.
+    QVERIFY2(m_linattn.problem().isEmpty(), qPrintable(m_linattn.problem()));
+}
+
+void TestCommandLine::pdfHandoutIsWritten_data()
+{
+    QTest::addColumn<QStringList>("pageSizeOption"); // empty: the default, A4
+    QTest::addColumn<QString>("pageSizeLine"); // as pdfinfo reports it
+
+    QTest::newRow("default") << QStringList() << QStringLiteral("595 x 842 pts (A4)");
+    QTest::newRow("a4") << QStringList {"--page-size", "a4"}
+                        << QStringLiteral("595 x 842 pts (A4)");
+    QTest::newRow("letter") << QStringList {"--page-size", "letter"}
+                            << QStringLiteral("612 x 792 pts (letter)");
+}
+
+// `--export pdf` renders the window offscreen by itself: the environment of
+// these runs has no QT_QPA_PLATFORM and no display.
+void TestCommandLine::pdfHandoutIsWritten()
+{
+    QFETCH(QStringList, pageSizeOption);
+    QFETCH(QString, pageSizeLine);
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString outputPath = directory.filePath(QStringLiteral("handout.pdf"));
+    const ProcessResult result
+        = runLinattn(QStringList {QStringLiteral("--export"), QStringLiteral("pdf"),
+                         QStringLiteral("-o"), outputPath, QStringLiteral("--preset"),
+                         QStringLiteral("general"), QStringLiteral("--feature-map"),
+                         QStringLiteral("elu1"), QStringLiteral("--prefix"), QStringLiteral("1")}
+            + pageSizeOption);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.standardOutput, QByteArray());
+    QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("handout.pdf")});
+    QVERIFY(readFile(outputPath).startsWith("%PDF-"));
+
+    const ToolResult pdfinfo = runPdfTool(QStringLiteral("pdfinfo"), {outputPath});
+    QVERIFY2(pdfinfo.ran, qPrintable(pdfinfo.failure));
+    const QString info = QString::fromUtf8(pdfinfo.output);
+    QVERIFY2(
+        info.contains(QRegularExpression(QStringLiteral("Page size:\\s+") + literal(pageSizeLine))),
+        qPrintable(info));
+
+    const ToolResult pdftotext = runPdfTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
+    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
+    const QString text = QString::fromUtf8(pdftotext.output);
+    // The worked example: φ(q) = [1.5, 2], Z = S = [2, 1], denominator and
+    // numerator 5, output 1.
+    for (const QString &pattern :
+        {QStringLiteral("φ\\(q\\), q = \\[0\\.5, 1\\].*=\\s*\\[1\\.5, 2\\]"),
+            QStringLiteral("Z₁ = φ\\(k₀\\).*=\\s*\\[2, 1\\]"),
+            QStringLiteral("S₁ = φ\\(k₀\\)v₀.*=\\s*\\[2, 1\\]"),
+            QStringLiteral("denominator φ\\(q\\)·Z.*=\\s*5\\s*$"),
+            QStringLiteral("numerator φ\\(q\\)·S.*=\\s*5\\s*$"),
+            QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z.*=\\s*1\\s*$")}) {
+        const QRegularExpression expression(pattern, QRegularExpression::MultilineOption);
+        QVERIFY2(expression.match(text).hasMatch(),
+            qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, text)));
+    }
+}
+
+// A data file makes the handout's data: its title and numbers are in the text.
+void TestCommandLine::pdfHandoutOfADataFile()
+{
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString dataPath = directory.filePath(QStringLiteral("class.json"));
+    QVERIFY(writeFile(dataPath,
+        R"({"title": "Monday class", "query": [2, 0], "keys": [[1, 0]], "values": [7]})"));
+    const QString outputPath = directory.filePath(QStringLiteral("handout.pdf"));
+    const ProcessResult result = runLinattn({QStringLiteral("--export"), QStringLiteral("pdf"),
+        QStringLiteral("-o"), outputPath, QStringLiteral("--data"), dataPath});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    const ToolResult pdftotext = runPdfTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
+    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
+    const QString text = QString::fromUtf8(pdftotext.output);
+    QVERIFY2(text.contains(QStringLiteral("Monday class")), qPrintable(text));
+    // φ(q) = [3, 1], φ(k₀) = [2, 1]: denominator 7, numerator 49, output 7.
+    const QRegularExpression output(QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z.*=\\s*7\\s*$"),
+        QRegularExpression::MultilineOption);
+    QVERIFY2(output.match(text).hasMatch(), qPrintable(text));
+}
+
+void TestCommandLine::badPdfRequestsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // OUT stands for a path in a fresh folder
+    QTest::addColumn<QStringList>("messagePatterns");
+
+    const QString out = QStringLiteral("OUT");
+    QTest::newRow("pdf without -o") << QStringList {"--export", "pdf"}
+                                    << QStringList {literal("--export pdf"), literal("-o FILE")};
+    QTest::newRow("bad --page-size") << QStringList {"--export", "pdf", "-o", out, "--page-size",
+        "b5"} << QStringList {literal("--page-size"), literal("'b5'"), literal("a4 or letter")};
+    QTest::newRow("--page-size without pdf") << QStringList {"--export", "csv", "--page-size",
+        "a4"} << QStringList {literal("--page-size"), literal("--export pdf")};
+    QTest::newRow("--page-size empty") << QStringList {"--export", "pdf", "-o", out, "--page-size",
+        ""} << QStringList {literal("--page-size")};
+    QTest::newRow("pdf with a missing --data file") << QStringList {"--export", "pdf", "-o", out,
+        "--data", "some.json"} << QStringList {literal("some.json"), literal("no such file")};
+    QTest::newRow("pdf with an unknown preset") << QStringList {"--export", "pdf", "-o", out,
+        "--preset", "nope"} << QStringList {literal("--preset"), literal("nope")};
+    QTest::newRow("pdf with prefix 7 of 6") << QStringList {"--export", "pdf", "-o", out,
+        "--prefix", "7"} << QStringList {literal("--prefix"), wholeNumber(7), wholeNumber(6)};
+    QTest::newRow("pdf with a lesson") << QStringList {"--export", "pdf", "-o", out,
+        "--walkthrough"} << QStringList {literal("--export pdf"), literal("--walkthrough")};
+    // One line: "linattn: -o FILE: cannot write: reason", and no file.
+    QTest::newRow("-o below a regular file")
+        << QStringList {"--export", "pdf", "-o", "FILE/handout.pdf"}
+        << QStringList {
+               QStringLiteral("^linattn: -o \\S+/plain-file/handout\\.pdf: cannot write: \\S")};
+    QTest::newRow("-o in a missing folder")
+        << QStringList {"--export", "pdf", "-o", "MISSING/handout.pdf"}
+        << QStringList {
+               QStringLiteral("^linattn: -o \\S+/missing/handout\\.pdf: cannot write: \\S")};
+    QTest::newRow("-o is a folder")
+        << QStringList {"--export", "pdf", "--page-size", "letter", "-o", "FOLDER"}
+        << QStringList {QStringLiteral("^linattn: -o \\S+/folder: cannot write: \\S")};
+}
+
+void TestCommandLine::badPdfRequestsAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, messagePatterns);
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    QVERIFY(writeFile(directory.filePath(QStringLiteral("plain-file")), kKnownContent));
+    QVERIFY(QDir(directory.path()).mkdir(QStringLiteral("folder")));
+    for (QString &argument : arguments) {
+        if (argument == QLatin1String("OUT"))
+            argument = directory.filePath(QStringLiteral("handout.pdf"));
+        argument.replace(QLatin1String("FILE/"), directory.filePath(QStringLiteral("plain-file/")));
+        argument.replace(QLatin1String("MISSING/"), directory.filePath(QStringLiteral("missing/")));
+        if (argument == QLatin1String("FOLDER"))
+            argument = directory.filePath(QStringLiteral("folder"));
+    }
+    const QStringList before = entriesOf(directory.path());
+
+    const ProcessResult result = runLinattn(arguments);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    const QString problem = refusalProblem(result, messagePatterns);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(entriesOf(directory.path()), before);
+    QCOMPARE(readFile(directory.filePath(QStringLiteral("plain-file"))), kKnownContent);
+    QCOMPARE(entriesOf(directory.filePath(QStringLiteral("folder"))), QStringList());
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_cli_pdf.moc"
