@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // linattn: parses the command line, then runs what it asks for: --bench, a
 // headless export or list, the PDF handout (which renders the window

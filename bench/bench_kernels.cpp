@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of core/kernels for the Scaling lab, with Google Benchmark: how close the reassociated
 // kernel (a) comes to this core's peak FMA rate (measured in the same run by an FMA-bound loop),
 // how much faster it is than the two-pass textbook loop, how it compares with the quadratic

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Times a control change end to end in the model: recompute plus every
 // notification, with a receiver connected to each signal as QML would be
 // (target: at most 50 µs). Not part of the pass/fail suite.

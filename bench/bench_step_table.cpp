@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Times the whole step table for 64 keys, for each feature map (target:
 // at most 20 µs each). Not part of the pass/fail suite: run it by hand,
 // e.g. `bench_step_table -tickcounter` or with `-iterations 10000`.

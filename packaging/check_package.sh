@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The `packaging` test (registered in packaging/CMakeLists.txt). On a built tree, and
 # without building anything:
 #   1. desktop-file-validate on the desktop file, appstreamcli validate on the metainfo

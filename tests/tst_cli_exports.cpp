@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `linattn --export`: the step table in every format byte for byte as the
 // core's exporters write it, to standard output or a file (written

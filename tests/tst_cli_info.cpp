@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `linattn --list-presets`, `--list-feature-maps`, `--help` and `--version`:
 // one id and title a line, every option described, the version.

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lessons on the command line: walkthrough options that are refused before
 // any window exists, and --check-lesson, which reads a lesson file, reports

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `linattn --export pdf`: the handout of the chosen page size, rendered
 // offscreen by the program itself, whose text (read back with poppler-utils)

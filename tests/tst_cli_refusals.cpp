@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bad command lines and bad --data files, refused: status 2, one line on
 // standard error naming the place (the option, or the file with the line and

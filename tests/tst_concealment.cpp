@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Answers stay hidden until they are given. Core: what each concealed part
 // takes off the screen (concealmentOf), worked out by hand per part. The

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the computation core against an independent computation written
 // here: φ by its own formulas, the direct O(n²) form, S and Z summed from
 // scratch for every prefix, and softmax in two passes. Nothing in the

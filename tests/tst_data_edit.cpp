@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Editing attention data (core/data_edit): typed numbers are read the way a
 // person means them or refused with the place named; every edit is checked
 // before it is applied, and a refused edit leaves the data exactly as it was.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `--data` JSON reader: valid files read back exactly, and every bad
 // input gives an error that names the place and leaves the output untouched.
 

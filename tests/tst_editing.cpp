@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user's own data in the model: typed edits, drags, added and removed
 // keys, undo and redo, reset to the preset, and opening and saving data files
 // (DataFiles) with the list of recent files. Every refused entry keeps the

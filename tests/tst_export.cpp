@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exports from the window through ExportController, on the real window
 // (offscreen): the step table in each format byte for byte as the core and
 // the command line write it, the tab-separated copy on the clipboard, the PDF

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every export format parsed back: CSV and TSV cell by cell (exact doubles), JSON
 // through QJsonDocument (exact doubles), Markdown and LaTeX row counts,
 // rounding and the word Unavailable, for every preset × feature map.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The feature-map lab's core: identity, softplus, FAVOR+ (its random rows, determinism, the
 // softmax kernel it estimates, its convergence), ε in the denominator, the float32/float64
 // drift of the running sums and ELU+1 in float32. Expected values are worked out by hand or by
@@ -19,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -39,9 +42,12 @@ Q_DECLARE_METATYPE(linattn::SumPrecision)
 namespace {
 
 // A derivation's text (messages around numbers and formulas) in English.
-QString toQString(const Text &text)
+// (A template, so that a std::string still goes to the plain fromStd.)
+template <typename Written>
+    requires std::same_as<Written, Text>
+QString fromStd(const Written &text)
 {
-    return fromStd(renderEnglish(text));
+    return linattn::test::fromStd(renderEnglish(text));
 }
 
 #define COMPARE_EXACT(actual, expected)                                                            \
@@ -847,7 +853,7 @@ void TestFeatureMaps::longVectorsAreShortened()
         QVERIFY2(formula.size() + renderEnglish(line.result).size() < 1200,
             qPrintable(fromStd(line.id) + QStringLiteral(": %1 characters").arg(formula.size())));
     }
-    const QString rule = toQString(lineNamed(lines, "phi-query")->formula);
+    const QString rule = fromStd(lineNamed(lines, "phi-query")->formula);
     QVERIFY2(rule.startsWith(
                  QStringLiteral("φⱼ = exp(wⱼ·x − ‖x‖²/2) / √m, ‖x‖²/2 = 0.625, √%1 = ").arg(m)),
         qPrintable(rule));

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The file dialogs: each kind of file starts in the folder last used for it,
 // a save dialog says Save, takes a typed full path and offers the suggested

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of core/kernels (the Scaling lab's compute kernels): every kernel and every vector path
 // against the float64 references, every vector path against the generic path, Unavailable rows
 // instead of NaN, the thread pool, and argument checks.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real window by keyboard alone: Tab walks the controls in layout order,
 // the arrow keys drive the model, and every shortcut a teacher uses live
 // (KeyboardShortcuts.qml) does its work; the data editor is usable by keys.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LabRunner: the feature-map lab's worker-thread runs give exactly core's results, are delivered
 // by queued signal while the event loop runs, and a cancel (or a restart, or destruction) stops a
 // run quickly and leaves a consistent state: not busy, no result of the cancelled run.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The feature-map lab's settings in AttentionModel: FAVOR+ m, seed and orthogonal rows, and ε.
 // Each change recomputes once against core computed here independently, emits only the signals
 // of what changed, keeps the FAVOR+ map alive for the derivation, and a refused value keeps the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lessons (docs/lessons.md): both built-in lessons validate; walking every
 // step with a WalkthroughModel sets exactly the state the lesson's JSON says,
 // forwards, backwards and by jumps; answers are accepted within tolerance and

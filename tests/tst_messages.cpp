@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Core's messages (core/text/message.h): every id has an English template whose
 // placeholders are %1 … %n without a gap, renderEnglish() puts each argument

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // AttentionModel's chart data agrees with core/ for every preset × feature
 // map × prefix: the plane (q, the keys included and not, φ), the weights

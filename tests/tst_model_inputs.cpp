@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // AttentionModel's inputs: the presets and feature maps it offers, the state
 // it starts in, unknown ids (kept state, an error naming them, cleared by the

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // AttentionModel's notifications: a change of an input emits each changed
 // property's NOTIFY signal exactly once, after the whole recompute (a QML

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What AttentionModel shows agrees with core/ for every preset × feature map
 // × prefix: its properties, its texts (core's formatting), its step table and

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A random-action test of the whole window, the way a class uses it and
 // worse: a few thousand seeded actions — every shortcut of KeyboardShortcuts.qml,

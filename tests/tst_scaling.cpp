@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Scaling lab: core's least-squares fits on log–log, the crossover and the memory figures on
 // synthetic data with known answers; the sweep over the kernels; ScalingRunner's worker thread
 // (results by queued signal, progress rising, a cancel that stops the worker within 100 ms and

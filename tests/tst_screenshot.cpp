@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs `linattn --screenshot` headless and checks the picture: the requested
 // size, not blank, and no QML warning on the way.
 #include "Processes.h"

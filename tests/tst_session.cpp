@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sessions: the window reopens as it was left (data, map, prefix, lesson and
 // step, geometry, presenter mode, panels), and a corrupt or foreign settings
 // file never stops a start: the window starts from defaults and says so once.

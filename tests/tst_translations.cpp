@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The German translation: it loads (with Qt's own German), the window's QML
 // and C++ texts come out German, core's messages and the presets' texts too
 // (through CoreTexts, by id), the lessons in the window's language, an

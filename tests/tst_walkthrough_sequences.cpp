@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The walkthrough driven through long random sequences of start / leave / next /
 // back / jump / open-file / reload / change of language over lessons of

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One entry point for people and CI: installs what Debian 12 lacks, configures,
 # builds, then runs the app or every test headless.
 #   tools/dev.sh run [linattn options]   start the app

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The baseline for start-up figures: a bare Qt Quick window holding one
 // ChartView, quitting after its first frame, as `linattn --quit-after-first-frame` does.
 #include <QApplication>

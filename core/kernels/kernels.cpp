@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The kernels' public face: checks the arguments, picks the instruction-set path the CPU runs,
 // allocates the scratch memory the vector units may not allocate themselves (kernels_isa.h), and
 // holds what must stay plain C++: the two-pass textbook loop that the benchmark compares with,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The AVX2 + FMA path: the shared kernels (kernels_impl.h) over 256-bit vectors. Only this file is
 // compiled with -mavx2 -mfma (see CMakeLists.txt), and kernels.cpp calls it only when the CPU
 // reports both, so the shipped build stays portable. Also holds the FMA peak loop that the

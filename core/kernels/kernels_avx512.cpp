@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The AVX-512 path: the shared kernels (kernels_impl.h) over 512-bit vectors and a taller register
 // tile (32 vector registers). Only this file is compiled with -mavx512f, and kernels.cpp calls it
 // only when __builtin_cpu_supports("avx512f") says the CPU and OS run it. It is the same template

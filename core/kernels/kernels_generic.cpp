@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The generic path: the shared kernels (kernels_impl.h) over plain C++ "vectors" of a few lanes,
 // built with the project's flags only, so it runs on any CPU and any architecture and is what
 // every other path is checked against.

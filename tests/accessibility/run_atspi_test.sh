@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs tst_atspi.py against the real window, read by an AT-SPI client, on a
 # display and buses of its own: Xvfb, a D-Bus session bus and the

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the command-line parser: the input is split into
 // arguments at newlines (after the program's name). Any arguments must give a

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the data-file reader (`--data FILE`, File → Open data…),
 // read strictly as a file the user opens: any bytes must give data that passes

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the lesson-file reader (docs/lessons.md): any bytes
 // must give a lesson or a one-line message, never a crash, a leak, undefined
 // behaviour or a hang. Built only with clang and LINATTN_FUZZ=ON (see

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the session reader. The input is the settings file's
 // keys and values, one "key=value" line each ("session/prefix=3"), turned into

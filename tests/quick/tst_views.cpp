@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Qt Quick Test runner for the views. Qt Charts needs a QApplication, which
 // QUICK_TEST_MAIN does not make, so this main() makes one; it also fails the
 // run on any QML warning (binding loop, TypeError, ReferenceError, …).

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in presets and feature maps by id, as a test names them. A test
 // names only ids that exist: a missing one stops the test program, since

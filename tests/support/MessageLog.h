@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Qt's messages seen during a test, e.g. the QML warnings (binding loops,
 // TypeErrors, polish loops) that fail a test of the window.

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What an AttentionModel must show for one state, checked against core/
 // computed afresh (CoreState): its properties, texts, step table, derivation

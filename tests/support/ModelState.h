@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An AttentionModel at a preset × feature map × prefix, and what core/ says
 // about that state; changes made the way QML makes them; the roles of the

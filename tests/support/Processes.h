@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Running programs from a test: the linattn executable the build made (named
 // by LINATTN_EXECUTABLE, which linattn_add_test sets) and the poppler-utils

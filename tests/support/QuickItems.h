@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Items of a Qt Quick scene. Delegates of views are items of the scene but
 // not QObject children of the window, so findChild() misses them: these walk

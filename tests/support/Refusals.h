@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A command line that linattn refuses: exit status 2, nothing on standard
 // output, one line on standard error that names the place, and every file

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Properties and signals of QObjects as QML sees them: every property read at
 // once, which of them changed, and a count of every signal emitted.

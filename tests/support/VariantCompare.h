@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Exact comparison of QVariant trees (lists, maps, points, numbers) as the
 // model hands them to QML: doubles bit for bit, signs of zero included, no
