@@ -46,7 +46,8 @@ QStringList visibleResults(const AttentionModel &attention, const WalkthroughMod
         if (line.kind == DerivationLine::Kind::Explanation)
             for (const QRegularExpressionMatch &match :
                 number.globalMatch(QString::fromStdString(line.formula)))
-                texts << QStringLiteral("%1 says: %2").arg(QString::fromStdString(line.id), match.captured());
+                texts << QStringLiteral("%1 says: %2")
+                             .arg(QString::fromStdString(line.id), match.captured());
     }
     const QList<int> concealedColumns = walkthrough.concealedColumns();
     const StepTableModel *table = attention.stepTable();
@@ -121,12 +122,12 @@ void TestConcealment::eachPartConceals_data()
                        << std::vector<C> {C::S, C::Numerator} << "";
     QTest::newRow("weights") << "weights" << std::vector<std::string> {"denominator"}
                              << std::vector<C> {C::Weight, C::Denominator} << "dlc";
-    QTest::newRow("denominator")
-        << "denominator"
-        << std::vector<std::string> {"denominator", "output", "reference", "not-a-distribution",
-               "why-unavailable"}
-        << std::vector<C> {C::Weight, C::Denominator, C::Output, C::Reference, C::Difference}
-        << "orc";
+    QTest::newRow("denominator") << "denominator"
+                                 << std::vector<std::string> {"denominator", "output", "reference",
+                                        "not-a-distribution", "why-unavailable"}
+                                 << std::vector<C> {C::Weight, C::Denominator, C::Output,
+                                        C::Reference, C::Difference}
+                                 << "orc";
     QTest::newRow("numerator") << "numerator"
                                << std::vector<std::string> {"numerator", "output", "reference"}
                                << std::vector<C> {C::Numerator, C::Output, C::Reference,

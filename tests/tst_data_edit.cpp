@@ -57,25 +57,36 @@ private slots:
     {
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("message");
-        QTest::newRow("word") << "abc" << "keys[2][1]: expected a number, got \"abc\"";
-        QTest::newRow("empty") << "" << "keys[2][1]: expected a number, got nothing";
-        QTest::newRow("blank") << "   " << "keys[2][1]: expected a number, got nothing";
-        QTest::newRow("trailing text") << "1.5x" << "keys[2][1]: expected a number, got \"1.5x\"";
-        QTest::newRow("two signs") << "--1" << "keys[2][1]: expected a number, got \"--1\"";
-        QTest::newRow("two commas") << "1,2,3" << "keys[2][1]: expected a number, got \"1,2,3\"";
+        QTest::newRow("word") << "abc"
+                              << "keys[2][1]: expected a number, got \"abc\"";
+        QTest::newRow("empty") << ""
+                               << "keys[2][1]: expected a number, got nothing";
+        QTest::newRow("blank") << "   "
+                               << "keys[2][1]: expected a number, got nothing";
+        QTest::newRow("trailing text") << "1.5x"
+                                       << "keys[2][1]: expected a number, got \"1.5x\"";
+        QTest::newRow("two signs") << "--1"
+                                   << "keys[2][1]: expected a number, got \"--1\"";
+        QTest::newRow("two commas") << "1,2,3"
+                                    << "keys[2][1]: expected a number, got \"1,2,3\"";
         QTest::newRow("point and comma") << "1,000.5"
                                          << "keys[2][1]: expected a number, got \"1,000.5\"";
-        QTest::newRow("nan") << "nan" << "keys[2][1]: expected a finite number, got NaN";
-        QTest::newRow("NaN") << "NaN" << "keys[2][1]: expected a finite number, got NaN";
-        QTest::newRow("inf") << "inf" << "keys[2][1]: expected a finite number, got infinity";
+        QTest::newRow("nan") << "nan"
+                             << "keys[2][1]: expected a finite number, got NaN";
+        QTest::newRow("NaN") << "NaN"
+                             << "keys[2][1]: expected a finite number, got NaN";
+        QTest::newRow("inf") << "inf"
+                             << "keys[2][1]: expected a finite number, got infinity";
         QTest::newRow("-infinity") << "-infinity"
                                    << "keys[2][1]: expected a finite number, got -infinity";
-        QTest::newRow("above limit") << "1000001"
-                                     << "keys[2][1]: 1000001 is above the limit of 1e6 in magnitude";
+        QTest::newRow("above limit")
+            << "1000001"
+            << "keys[2][1]: 1000001 is above the limit of 1e6 in magnitude";
         QTest::newRow("overflow") << "1e999"
                                   << "keys[2][1]: 1e999 is too large or too close to 0 to be "
                                      "represented (limit 1e6 in magnitude)";
-        QTest::newRow("hex") << "0x10" << "keys[2][1]: expected a number, got \"0x10\"";
+        QTest::newRow("hex") << "0x10"
+                             << "keys[2][1]: expected a number, got \"0x10\"";
     }
     void refusesWhatIsNotAUsableNumber()
     {
@@ -128,11 +139,12 @@ private slots:
         QTest::addColumn<QString>("message");
         const double nan = std::numeric_limits<double>::quiet_NaN();
         const double inf = std::numeric_limits<double>::infinity();
-        QTest::newRow("NaN key") << 1 << 0 << nan << "keys[0][0]: expected a finite number, got NaN";
-        QTest::newRow("inf value") << 2 << 2 << inf
-                                   << "values[1]: expected a finite number, got infinity";
-        QTest::newRow("large query") << 0 << 0 << 2e6
-                                     << "query[0]: 2000000 is above the limit of 1e6 in magnitude";
+        QTest::newRow("NaN key") << 1 << 0 << nan
+                                 << "keys[0][0]: expected a finite number, got NaN";
+        QTest::newRow("inf value")
+            << 2 << 2 << inf << "values[1]: expected a finite number, got infinity";
+        QTest::newRow("large query")
+            << 0 << 0 << 2e6 << "query[0]: 2000000 is above the limit of 1e6 in magnitude";
         QTest::newRow("query value") << 0 << 2 << 1.0 << "row 0, column 2: there is no such cell";
         QTest::newRow("no such key") << 9 << 0 << 1.0 << "row 9, column 0: there is no such cell";
     }
@@ -164,7 +176,8 @@ private slots:
             "keys[0][1]: 3000000 is above the limit of 1e6 in magnitude");
         const auto wrongSize = setPoint(data, 1, {5});
         QVERIFY(wrongSize);
-        QCOMPARE(QString::fromStdString(wrongSize->toString()), "keys[0]: expected 2 numbers, got 1");
+        QCOMPARE(
+            QString::fromStdString(wrongSize->toString()), "keys[0]: expected 2 numbers, got 1");
         QVERIFY(setPoint(data, 4, {0, 0}));
         QCOMPARE(data, before);
     }

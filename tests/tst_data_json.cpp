@@ -443,9 +443,9 @@ void TestDataJson::unknownKeys_data()
                                   << "colour: unknown key (known: title, query, keys, values)"
                                   << true;
     // A preset's keys are not a data file's.
-    QTest::newRow("id of a preset") << QByteArray("{\"id\": \"x\", " + data + "}")
-                                    << "id: unknown key (known: title, query, keys, values)"
-                                    << true;
+    QTest::newRow("id of a preset")
+        << QByteArray("{\"id\": \"x\", " + data + "}")
+        << "id: unknown key (known: title, query, keys, values)" << true;
     // Unknown keys are named before anything else is checked: the missing
     // "values" is the misspelt one.
     QTest::newRow("instead of a required key")

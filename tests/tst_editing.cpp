@@ -92,15 +92,21 @@ private slots:
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("message");
-        QTest::newRow("word") << 3 << 1 << "abc" << "k₂, coord. 2: expected a number, got \"abc\"";
-        QTest::newRow("NaN") << 0 << 0 << "NaN" << "q, coord. 1: expected a finite number, got NaN";
+        QTest::newRow("word") << 3 << 1 << "abc"
+                              << "k₂, coord. 2: expected a number, got \"abc\"";
+        QTest::newRow("NaN") << 0 << 0 << "NaN"
+                             << "q, coord. 1: expected a finite number, got NaN";
         QTest::newRow("infinity") << 2 << 2 << "inf"
                                   << "k₁, value v: expected a finite number, got infinity";
-        QTest::newRow("too large") << 1 << 0 << "2e6"
-                                   << "k₀, coord. 1: 2000000 is above the limit of 1e6 in magnitude";
-        QTest::newRow("empty") << 1 << 1 << "" << "k₀, coord. 2: expected a number, got nothing";
-        QTest::newRow("query value") << 0 << 2 << "1" << "There is no cell at row 0, column 2.";
-        QTest::newRow("no such row") << 9 << 0 << "1" << "There is no cell at row 9, column 0.";
+        QTest::newRow("too large")
+            << 1 << 0 << "2e6"
+            << "k₀, coord. 1: 2000000 is above the limit of 1e6 in magnitude";
+        QTest::newRow("empty") << 1 << 1 << ""
+                               << "k₀, coord. 2: expected a number, got nothing";
+        QTest::newRow("query value") << 0 << 2 << "1"
+                                     << "There is no cell at row 0, column 2.";
+        QTest::newRow("no such row") << 9 << 0 << "1"
+                                     << "There is no cell at row 9, column 0.";
     }
     void refusedEntriesKeepTheStateAndNameTheCell()
     {
@@ -260,8 +266,10 @@ private slots:
         QCOMPARE(table->index(3, 2).data().toString(), QStringLiteral("-2"));
         QCOMPARE(table->index(3, 1).data(DataTableModel::PlaceRole).toString(),
             QStringLiteral("keys[2][1]"));
-        QCOMPARE(table->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("q"));
-        QCOMPARE(table->headerData(2, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("k₁"));
+        QCOMPARE(
+            table->headerData(0, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("q"));
+        QCOMPARE(
+            table->headerData(2, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("k₁"));
         QCOMPARE(table->headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(),
             QStringLiteral("value v"));
 

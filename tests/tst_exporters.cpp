@@ -1164,7 +1164,7 @@ void TestExporters::headersNameMapParametersAndEpsilon_data()
     QTest::newRow("favor 64 orthogonal")
         << 64 << true << 0.0 << QStringLiteral("feature map favor (m = 64, seed = 5, orthogonal)");
     QTest::newRow("favor 8 iid ε 1e-10") << 8 << false << kEpsilonKernelLibrary
-                                          << QStringLiteral("feature map favor (m = 8, seed = 5");
+                                         << QStringLiteral("feature map favor (m = 8, seed = 5");
 }
 
 void TestExporters::headersNameMapParametersAndEpsilon()
@@ -1186,7 +1186,8 @@ void TestExporters::headersNameMapParametersAndEpsilon()
     const QString latex = QString::fromStdString(exportLatex(table)).section(u'\n', 0, 0);
     QVERIFY2(latex.contains(mapText), qPrintable(latex));
     if (epsilon > 0) {
-        const QString e = QStringLiteral("ε = %1").arg(QString::fromStdString(formatShortest(epsilon)));
+        const QString e
+            = QStringLiteral("ε = %1").arg(QString::fromStdString(formatShortest(epsilon)));
         QVERIFY(markdown.contains(e));
         QVERIFY(latex.contains(e));
     } else {

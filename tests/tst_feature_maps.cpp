@@ -44,8 +44,7 @@ namespace {
 // A derivation's text (messages around numbers and formulas) in English.
 // (A template, so that a std::string still goes to the plain fromStd.)
 template <typename Written>
-    requires std::same_as<Written, Text>
-QString fromStd(const Written &text)
+requires std::same_as<Written, Text> QString fromStd(const Written &text)
 {
     return linattn::test::fromStd(renderEnglish(text));
 }

@@ -88,9 +88,8 @@ void TestKeyboard::tabWalksTheControlsInOrder()
     QVERIFY(presetBox);
     presetBox->forceActiveFocus(Qt::TabFocusReason);
     QCOMPARE(focusedName(), QStringLiteral("presetBox"));
-    for (const char *expected :
-        {"editDataButton", "featureMapBox", "featureMapSettingsButton", "prefixSlider",
-            "prefixSpinBox"}) {
+    for (const char *expected : {"editDataButton", "featureMapBox", "featureMapSettingsButton",
+             "prefixSlider", "prefixSpinBox"}) {
         QTest::keyClick(launcher_->window(), Qt::Key_Tab);
         QCOMPARE(focusedName(), QString::fromLatin1(expected));
     }
@@ -118,11 +117,16 @@ void TestKeyboard::shortcutsDriveTheModel_data()
     QTest::addColumn<QString>("featureMapId");
     QTest::addColumn<int>("prefix");
     const int ctrl = Qt::ControlModifier;
-    QTest::newRow("Ctrl+Right") << int(Qt::Key_Right) << ctrl << "general" << "elu1" << 2;
-    QTest::newRow("]") << int(Qt::Key_BracketRight) << 0 << "general" << "elu1" << 2;
-    QTest::newRow("Ctrl+Down") << int(Qt::Key_Down) << ctrl << "all-negative" << "elu1" << 1;
-    QTest::newRow("Ctrl+Up wraps") << int(Qt::Key_Up) << ctrl << "tiny-denominator" << "elu1" << 1;
-    QTest::newRow("Ctrl+M") << int(Qt::Key_M) << ctrl << "general" << "relu" << 1;
+    QTest::newRow("Ctrl+Right") << int(Qt::Key_Right) << ctrl << "general"
+                                << "elu1" << 2;
+    QTest::newRow("]") << int(Qt::Key_BracketRight) << 0 << "general"
+                       << "elu1" << 2;
+    QTest::newRow("Ctrl+Down") << int(Qt::Key_Down) << ctrl << "all-negative"
+                               << "elu1" << 1;
+    QTest::newRow("Ctrl+Up wraps") << int(Qt::Key_Up) << ctrl << "tiny-denominator"
+                                   << "elu1" << 1;
+    QTest::newRow("Ctrl+M") << int(Qt::Key_M) << ctrl << "general"
+                            << "relu" << 1;
 }
 
 void TestKeyboard::shortcutsDriveTheModel()
@@ -153,12 +157,12 @@ void TestKeyboard::shortcutsChangeTheView_data()
     QTest::addColumn<QString>("property");
     QTest::addColumn<bool>("before");
     QTest::newRow("F5 presenter mode") << int(Qt::Key_F5) << 0 << "presenterMode" << false;
-    QTest::newRow("Ctrl+1 charts") << int(Qt::Key_1) << int(Qt::ControlModifier) << "showCharts"
-                                   << true;
-    QTest::newRow("Ctrl+2 step table") << int(Qt::Key_2) << int(Qt::ControlModifier)
-                                       << "showStepTable" << true;
-    QTest::newRow("Ctrl+D data editor") << int(Qt::Key_D) << int(Qt::ControlModifier)
-                                        << "dataEditorShown" << false;
+    QTest::newRow("Ctrl+1 charts")
+        << int(Qt::Key_1) << int(Qt::ControlModifier) << "showCharts" << true;
+    QTest::newRow("Ctrl+2 step table")
+        << int(Qt::Key_2) << int(Qt::ControlModifier) << "showStepTable" << true;
+    QTest::newRow("Ctrl+D data editor")
+        << int(Qt::Key_D) << int(Qt::ControlModifier) << "dataEditorShown" << false;
 }
 
 void TestKeyboard::shortcutsChangeTheView()
@@ -311,10 +315,11 @@ void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName()
         QQuickItem *stop = current;
         while (stop && !stops.contains(stop))
             stop = stop->parentItem();
-        QVERIFY2(stop, qPrintable(QStringLiteral("focus went to an item that is no stop: ")
-                                     + describeItem(current)));
-        QVERIFY2(!visited.contains(stop), qPrintable(QStringLiteral("reached twice: ")
-                                                    + describeItem(stop)));
+        QVERIFY2(stop,
+            qPrintable(
+                QStringLiteral("focus went to an item that is no stop: ") + describeItem(current)));
+        QVERIFY2(!visited.contains(stop),
+            qPrintable(QStringLiteral("reached twice: ") + describeItem(stop)));
         visited << stop;
 
         // The name a screen reader reads: Accessible.name, which controls
@@ -324,11 +329,11 @@ void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName()
         QQuickItem *named = stop;
         for (int level = 0; level < 3 && named && name.trimmed().isEmpty(); ++level) {
             QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(named);
-            name = accessible ? accessible->text(QAccessible::Name)
-                              : QQmlProperty(named, QStringLiteral("Accessible.name"),
-                                    qmlContext(named))
-                                    .read()
-                                    .toString();
+            name = accessible
+                ? accessible->text(QAccessible::Name)
+                : QQmlProperty(named, QStringLiteral("Accessible.name"), qmlContext(named))
+                      .read()
+                      .toString();
             // Buttons and the like are named by their text unless told otherwise.
             if (name.trimmed().isEmpty())
                 name = named->property("text").toString();
@@ -343,11 +348,12 @@ void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName()
     } while (current != first && !(first->isAncestorOf(current)) && visited.size() <= stops.size());
 
     for (QQuickItem *stop : stops)
-        QVERIFY2(visited.contains(stop), qPrintable(QStringLiteral("never reached by Tab: ")
-                                                   + describeItem(stop)));
+        QVERIFY2(visited.contains(stop),
+            qPrintable(QStringLiteral("never reached by Tab: ") + describeItem(stop)));
     // The controls bar is walked left to right.
     const QPointF presetAt = visited.at(0)->mapToScene({});
-    const QPointF mapAt = findItem(window->contentItem(), QStringLiteral("featureMapBox"))->mapToScene({});
+    const QPointF mapAt
+        = findItem(window->contentItem(), QStringLiteral("featureMapBox"))->mapToScene({});
     QVERIFY(presetAt.x() < mapAt.x());
 }
 

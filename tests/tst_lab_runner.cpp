@@ -57,8 +57,8 @@ private slots:
         options.seedCount = 4;
         options.firstSeed = 5;
         options.orthogonal = orthogonal;
-        const auto expected = computeFavorConvergence(
-            model.currentData(), std::size_t(model.prefix()), options);
+        const auto expected
+            = computeFavorConvergence(model.currentData(), std::size_t(model.prefix()), options);
         const auto &actual = runner.convergencePoints();
         QCOMPARE(actual.size(), expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i) {
@@ -90,8 +90,7 @@ private slots:
             options.keyCount = 5000;
             options.seed = 3;
             options.precision = precision;
-            const auto expected
-                = computePrecisionDrift(*findFeatureMap("elu1"), options);
+            const auto expected = computePrecisionDrift(*findFeatureMap("elu1"), options);
             const auto &actual = runner.driftPoints(precision);
             QCOMPARE(actual.size(), expected.size());
             for (std::size_t i = 0; i < expected.size(); ++i) {

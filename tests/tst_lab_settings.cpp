@@ -93,7 +93,8 @@ private slots:
         QCOMPARE(model.epsilon(), e);
         const StepTable expected = expectedTable(qPrintable(presetId), favor, e);
         compareTables(model.fullTable(), expected);
-        QCOMPARE(model.featureMapParameters(), QString::fromStdString(expected.featureMapParameters));
+        QCOMPARE(
+            model.featureMapParameters(), QString::fromStdString(expected.featureMapParameters));
         QCOMPARE(model.currentFeatureMap().parameters(), expected.featureMapParameters);
 
         // Every prefix: the derivation comes from the model's own map, alive and current.
@@ -159,13 +160,27 @@ private slots:
         QTest::addColumn<QString>("setting");
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("m too large") << "m" << "5000" << "m: 5000 is outside 1…4096";
-        QTest::newRow("m zero") << "m" << "0" << "m: 0 is outside 1…4096";
-        QTest::newRow("m text") << "m" << "abc" << "m: expected a whole number from 1 to 4096, got \"abc\"";
-        QTest::newRow("seed negative") << "seed" << "-1" << "seed: expected a whole number";
-        QTest::newRow("epsilon large") << "epsilon" << "2" << "ε: 2 is outside 0…1";
-        QTest::newRow("epsilon text") << "epsilon" << "tiny" << "ε: expected a number from 0 to 1";
-        QTest::newRow("epsilon NaN") << "epsilon" << "nan" << "ε:";
+        QTest::newRow("m too large") << "m"
+                                     << "5000"
+                                     << "m: 5000 is outside 1…4096";
+        QTest::newRow("m zero") << "m"
+                                << "0"
+                                << "m: 0 is outside 1…4096";
+        QTest::newRow("m text") << "m"
+                                << "abc"
+                                << "m: expected a whole number from 1 to 4096, got \"abc\"";
+        QTest::newRow("seed negative") << "seed"
+                                       << "-1"
+                                       << "seed: expected a whole number";
+        QTest::newRow("epsilon large") << "epsilon"
+                                       << "2"
+                                       << "ε: 2 is outside 0…1";
+        QTest::newRow("epsilon text") << "epsilon"
+                                      << "tiny"
+                                      << "ε: expected a number from 0 to 1";
+        QTest::newRow("epsilon NaN") << "epsilon"
+                                     << "nan"
+                                     << "ε:";
     }
 
     void refusedInputKeepsState()
@@ -233,8 +248,8 @@ private slots:
             QCOMPARE(attention.favorSettings(), state.favor);
             QCOMPARE(attention.fullTable().epsilon, state.epsilon);
             sawEpsilon = sawEpsilon || state.epsilon == kEpsilonPaper;
-            sawFavor4096 = sawFavor4096
-                || (state.featureMapId == "favor" && state.favor.features == 4096);
+            sawFavor4096
+                = sawFavor4096 || (state.featureMapId == "favor" && state.favor.features == 4096);
         }
         QVERIFY(sawEpsilon);
         QVERIFY(sawFavor4096);
@@ -249,12 +264,16 @@ private slots:
     {
         QTest::addColumn<QString>("state");
         QTest::addColumn<QString>("message");
-        QTest::newRow("epsilon 2") << R"("epsilon": 2)" << "step 1: state.epsilon: 2 is outside 0…1";
-        QTest::newRow("epsilon text") << R"("epsilon": "tiny")" << "state.epsilon";
+        QTest::newRow("epsilon 2") << R"("epsilon": 2)"
+                                   << "step 1: state.epsilon: 2 is outside 0…1";
+        QTest::newRow("epsilon text") << R"("epsilon": "tiny")"
+                                      << "state.epsilon";
         QTest::newRow("features 5000") << R"("features": 5000)"
                                        << "step 1: state.features: 5000 is outside 1…4096";
-        QTest::newRow("features 0") << R"("features": 0)" << "step 1: state.features: 0 is outside";
-        QTest::newRow("orthogonal text") << R"("orthogonal": "yes")" << "state.orthogonal";
+        QTest::newRow("features 0") << R"("features": 0)"
+                                    << "step 1: state.features: 0 is outside";
+        QTest::newRow("orthogonal text") << R"("orthogonal": "yes")"
+                                         << "state.orthogonal";
     }
 
     void lessonSettingsAreValidated()

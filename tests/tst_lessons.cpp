@@ -41,9 +41,8 @@ using namespace linattn;
 
 namespace {
 
-const QStringList kBuiltInIds{QStringLiteral("reassociation"),
-                              QStringLiteral("denominator-stability"),
-                              QStringLiteral("choosing-a-feature-map")};
+const QStringList kBuiltInIds {QStringLiteral("reassociation"),
+    QStringLiteral("denominator-stability"), QStringLiteral("choosing-a-feature-map")};
 
 // ---- The lesson as the test reads it, straight from its JSON ----
 
@@ -92,7 +91,7 @@ JsonLesson jsonLesson(const QString &lessonId)
     const QJsonDocument document = QJsonDocument::fromJson(readResource(lessonId), &error);
     if (error.error != QJsonParseError::NoError)
         qFatal("tst_lessons: lesson '%s' is not JSON: %s", qPrintable(lessonId),
-               qPrintable(error.errorString()));
+            qPrintable(error.errorString()));
     const QJsonObject root = document.object();
     JsonLesson lesson;
     lesson.id = root.value(QLatin1String("id")).toString();
@@ -129,13 +128,13 @@ QString describe(const AttentionModel &attention)
 // Empty when the walkthrough and the window show step `index` of `lesson`
 // exactly as its JSON says; otherwise the first difference.
 QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &attention,
-                     const JsonLesson &lesson, int index)
+    const JsonLesson &lesson, int index)
 {
     const JsonStep &step = lesson.steps.at(index);
     const QString where = QStringLiteral("%1 step %2: ").arg(lesson.id).arg(index + 1);
     auto differ = [&](const char *what, const QString &got, const QString &expected) {
         return where
-               + QStringLiteral("%1 is '%2', expected '%3'").arg(QLatin1String(what), got, expected);
+            + QStringLiteral("%1 is '%2', expected '%3'").arg(QLatin1String(what), got, expected);
     };
     if (walkthrough.lessonId() != lesson.id)
         return differ("lessonId", walkthrough.lessonId(), lesson.id);
@@ -144,16 +143,17 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
     if (!walkthrough.active())
         return where + QStringLiteral("the walkthrough is not active");
     if (walkthrough.stepIndex() != index)
-        return differ("stepIndex", QString::number(walkthrough.stepIndex()), QString::number(index));
+        return differ(
+            "stepIndex", QString::number(walkthrough.stepIndex()), QString::number(index));
     if (walkthrough.stepCount() != lesson.steps.size())
         return differ("stepCount", QString::number(walkthrough.stepCount()),
-                      QString::number(lesson.steps.size()));
+            QString::number(lesson.steps.size()));
     QStringList titles;
     for (const JsonStep &each : lesson.steps)
         titles << each.title();
     if (walkthrough.stepTitles() != titles)
         return differ("stepTitles", walkthrough.stepTitles().join(QLatin1Char('|')),
-                      titles.join(QLatin1Char('|')));
+            titles.join(QLatin1Char('|')));
     if (walkthrough.stepTitle() != step.title())
         return differ("stepTitle", walkthrough.stepTitle(), step.title());
     if (walkthrough.stepText() != step.text())
@@ -173,19 +173,21 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
         return differ("highlightTarget", walkthrough.highlightTarget(), target);
     const int row = highlight.value(QLatin1String("row")).toInt();
     if (walkthrough.highlightRow() != row)
-        return differ("highlightRow", QString::number(walkthrough.highlightRow()),
-                      QString::number(row));
+        return differ(
+            "highlightRow", QString::number(walkthrough.highlightRow()), QString::number(row));
     // What the step points at is on screen in that state.
     if (kind == QLatin1String("derivation") && attention.derivation()->rowOf(target) < 0)
-        return where + QStringLiteral("highlights derivation line '%1', which is not shown").arg(target);
+        return where
+            + QStringLiteral("highlights derivation line '%1', which is not shown").arg(target);
     if (kind == QLatin1String("table") && (row < 1 || row > attention.keyCount()))
-        return where + QStringLiteral("highlights table row %1 of %2").arg(row).arg(attention.keyCount());
+        return where
+            + QStringLiteral("highlights table row %1 of %2").arg(row).arg(attention.keyCount());
 
     if (walkthrough.hasQuestion() != step.hasQuestion())
         return differ("hasQuestion", QVariant(walkthrough.hasQuestion()).toString(),
-                      QVariant(step.hasQuestion()).toString());
+            QVariant(step.hasQuestion()).toString());
     const QString questionKind = !step.hasQuestion() ? QString()
-                                 : step.isChoice()   ? QStringLiteral("choice")
+        : step.isChoice()                            ? QStringLiteral("choice")
                                                      : QStringLiteral("number");
     if (walkthrough.questionKind() != questionKind)
         return differ("questionKind", walkthrough.questionKind(), questionKind);
@@ -197,14 +199,15 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
         options << option.toString();
     if (walkthrough.questionOptions() != options)
         return differ("questionOptions", walkthrough.questionOptions().join(QLatin1Char('|')),
-                      options.join(QLatin1Char('|')));
+            options.join(QLatin1Char('|')));
 
     if (walkthrough.hiddenLines() != step.fade())
         return differ("hiddenLines", walkthrough.hiddenLines().join(QLatin1Char(',')),
-                      step.fade().join(QLatin1Char(',')));
+            step.fade().join(QLatin1Char(',')));
     for (const QString &line : step.fade())
         if (attention.derivation()->rowOf(line) < 0)
-            return where + QStringLiteral("fades derivation line '%1', which is not shown").arg(line);
+            return where
+                + QStringLiteral("fades derivation line '%1', which is not shown").arg(line);
 
     if (walkthrough.answerState() != QLatin1String("unanswered"))
         return differ("answerState", walkthrough.answerState(), QStringLiteral("unanswered"));
@@ -218,8 +221,8 @@ void disturb(AttentionModel &attention)
 {
     attention.setPresetId(QStringLiteral("single-key"));
     attention.setFeatureMapId(attention.featureMapId() == QLatin1String("relu")
-                                  ? QStringLiteral("elu1")
-                                  : QStringLiteral("relu"));
+            ? QStringLiteral("elu1")
+            : QStringLiteral("relu"));
     attention.setPrefix(1);
 }
 
@@ -287,8 +290,8 @@ QByteArray stepWith(int index, const std::function<void(QJsonObject &)> &change)
 }
 
 // Changes one field of an object-valued field of step `index` ("state", "question", ...).
-QByteArray stepFieldWith(int index, const char *field,
-                         const std::function<void(QJsonObject &)> &change)
+QByteArray stepFieldWith(
+    int index, const char *field, const std::function<void(QJsonObject &)> &change)
 {
     return stepWith(index, [&](QJsonObject &step) {
         QJsonObject inner = step.value(QLatin1String(field)).toObject();
@@ -300,9 +303,8 @@ QByteArray stepFieldWith(int index, const char *field,
 // The valid lesson as text with `marker` (a JSON string "@@") replaced by raw bytes.
 QByteArray withRawBytes(const QByteArray &bytes)
 {
-    QByteArray json = stepWith(0, [](QJsonObject &step) {
-        step.insert(QLatin1String("title"), QStringLiteral("@@"));
-    });
+    QByteArray json = stepWith(
+        0, [](QJsonObject &step) { step.insert(QLatin1String("title"), QStringLiteral("@@")); });
     return json.replace("@@", bytes);
 }
 
@@ -568,11 +570,12 @@ void TestLessons::builtInLessonContents()
         return count;
     };
     QVERIFY2(reassociation->lesson.steps.size() >= 10,
-             qPrintable(QString::number(reassociation->lesson.steps.size())));
-    QVERIFY2(questions(*reassociation) >= 4, qPrintable(QString::number(questions(*reassociation))));
+        qPrintable(QString::number(reassociation->lesson.steps.size())));
+    QVERIFY2(
+        questions(*reassociation) >= 4, qPrintable(QString::number(questions(*reassociation))));
     // "Short": well under the main lesson, and at least one question.
     QVERIFY2(stability->lesson.steps.size() <= 8,
-             qPrintable(QString::number(stability->lesson.steps.size())));
+        qPrintable(QString::number(stability->lesson.steps.size())));
     QVERIFY(stability->lesson.steps.size() < reassociation->lesson.steps.size());
     QVERIFY(questions(*stability) >= 1);
 
@@ -582,8 +585,7 @@ void TestLessons::builtInLessonContents()
     for (std::size_t i = 0; i < reassociation->lesson.steps.size(); ++i) {
         const LessonStep &step = reassociation->lesson.steps[i];
         if (step.question && step.question->kind == LessonQuestion::Kind::Number
-            && reassociation->states[i]
-                   == ResolvedLessonState{"general", "elu1", 1})
+            && reassociation->states[i] == ResolvedLessonState {"general", "elu1", 1})
             numberAnswers.push_back(step.question->answer);
     }
     QVERIFY(numberAnswers.size() >= 2);
@@ -598,15 +600,13 @@ void TestLessons::validTestLessonReads()
     const LessonPlan &plan = std::get<LessonPlan>(result);
     QCOMPARE(plan.lesson.id, std::string("test-lesson"));
     QCOMPARE(plan.lesson.steps.size(), std::size_t(4));
-    const std::vector<ResolvedLessonState> expected{{"general", "elu1", 1},
-                                                    {"general", "relu", 1},
-                                                    {"general", "relu", 1},
-                                                    {"general", "relu", 2}};
+    const std::vector<ResolvedLessonState> expected {{"general", "elu1", 1}, {"general", "relu", 1},
+        {"general", "relu", 1}, {"general", "relu", 2}};
     QVERIFY(plan.states == expected);
     const LessonStep &four = plan.lesson.steps[3];
     QVERIFY(four.question && four.question->kind == LessonQuestion::Kind::Choice);
     QCOMPARE(four.question->correctOption, std::size_t(1));
-    QCOMPARE(four.fadedLines, (std::vector<std::string>{"denominator", "output"}));
+    QCOMPARE(four.fadedLines, (std::vector<std::string> {"denominator", "output"}));
     QCOMPARE(four.highlight.kind, LessonHighlight::Kind::TableRow);
     QCOMPARE(four.highlight.row, std::size_t(2));
 }
@@ -620,39 +620,38 @@ void TestLessons::acceptedVariants_data()
     QTest::newRow("CRLF line ends")
         << QJsonDocument(validLesson()).toJson(QJsonDocument::Indented).replace("\n", "\r\n");
     QTest::newRow("UTF-8 byte order mark") << "\xef\xbb\xbf" + compact;
-    QTest::newRow("escaped characters")
-        << withRawBytes("\\u03c6(q) \\\"quoted\\\" \\ud83d\\ude00");
+    QTest::newRow("escaped characters") << withRawBytes("\\u03c6(q) \\\"quoted\\\" \\ud83d\\ude00");
     QTest::newRow("200 steps") << lessonWith([](QJsonObject &lesson) {
         QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
         while (steps.size() < 200)
             steps.append(steps.at(1));
         lesson.insert(QLatin1String("steps"), steps);
     });
-    QTest::newRow("six options, the last right") << stepFieldWith(3, "question", [](QJsonObject &question) {
-        question.insert(QLatin1String("options"),
-                        QJsonArray{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
-                                   QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("f")});
-        question.insert(QLatin1String("answer"), 5);
-    });
-    QTest::newRow("tolerance 0") << stepFieldWith(2, "question", [](QJsonObject &question) {
-        question.insert(QLatin1String("tolerance"), 0);
-    });
-    QTest::newRow("prefix equal to the keys") << stepFieldWith(3, "state", [](QJsonObject &state) {
-        state.insert(QLatin1String("prefix"), 6);
-    });
+    QTest::newRow("six options, the last right")
+        << stepFieldWith(3, "question", [](QJsonObject &question) {
+               question.insert(QLatin1String("options"),
+                   QJsonArray {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                       QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("f")});
+               question.insert(QLatin1String("answer"), 5);
+           });
+    QTest::newRow("tolerance 0") << stepFieldWith(2, "question",
+        [](QJsonObject &question) { question.insert(QLatin1String("tolerance"), 0); });
+    QTest::newRow("prefix equal to the keys") << stepFieldWith(
+        3, "state", [](QJsonObject &state) { state.insert(QLatin1String("prefix"), 6); });
     QTest::newRow("every fadeable line") << stepWith(3, [](QJsonObject &step) {
         step.insert(QLatin1String("fade"),
-                    QJsonArray{QStringLiteral("denominator"), QStringLiteral("numerator"),
-                               QStringLiteral("output"), QStringLiteral("reference"),
-                               QStringLiteral("softmax")});
+            QJsonArray {QStringLiteral("denominator"), QStringLiteral("numerator"),
+                QStringLiteral("output"), QStringLiteral("reference"), QStringLiteral("softmax")});
     });
-    QTest::newRow("highlight phi-key-63") << stepFieldWith(1, "highlight", [](QJsonObject &highlight) {
-        highlight.insert(QLatin1String("target"), QStringLiteral("phi-key-63"));
-    });
-    QTest::newRow("the Scaling lab as the page") << stepFieldWith(2, "highlight", [](QJsonObject &highlight) {
-        highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
-        highlight.insert(QLatin1String("target"), QStringLiteral("scaling"));
-    });
+    QTest::newRow("highlight phi-key-63")
+        << stepFieldWith(1, "highlight", [](QJsonObject &highlight) {
+               highlight.insert(QLatin1String("target"), QStringLiteral("phi-key-63"));
+           });
+    QTest::newRow("the Scaling lab as the page")
+        << stepFieldWith(2, "highlight", [](QJsonObject &highlight) {
+               highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
+               highlight.insert(QLatin1String("target"), QStringLiteral("scaling"));
+           });
 }
 
 void TestLessons::acceptedVariants()
@@ -698,7 +697,8 @@ void TestLessons::walkForwards()
     if (userMeddles) {
         QCOMPARE(attention.presetId(), QStringLiteral("single-key"));
     } else {
-        const QString mismatch = stepMismatch(walkthrough, attention, lesson, lesson.steps.size() - 1);
+        const QString mismatch
+            = stepMismatch(walkthrough, attention, lesson, lesson.steps.size() - 1);
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     }
 }
@@ -762,7 +762,7 @@ void TestLessons::goToEveryStep()
             walkthrough.goToStep(to);
             const QString mismatch = stepMismatch(walkthrough, attention, lesson, to);
             QVERIFY2(mismatch.isEmpty(),
-                     qPrintable(QStringLiteral("from step %1: ").arg(from + 1) + mismatch));
+                qPrintable(QStringLiteral("from step %1: ").arg(from + 1) + mismatch));
         }
     }
     // Out of range: ignored.
@@ -786,7 +786,7 @@ void TestLessons::startAtStepAndLeave()
     QVERIFY(!walkthrough.start(QStringLiteral("no-such-lesson")));
     QVERIFY(!walkthrough.active());
     QVERIFY2(walkthrough.errorMessage().contains(QLatin1String("no-such-lesson")),
-             qPrintable(walkthrough.errorMessage()));
+        qPrintable(walkthrough.errorMessage()));
 
     QVERIFY(walkthrough.start(lesson.id, 8));
     QVERIFY(walkthrough.errorMessage().isEmpty());
@@ -831,7 +831,7 @@ void TestLessons::numberAnswers_data()
             const double tolerance = step.question().value(QLatin1String("tolerance")).toDouble();
             const auto row = [&](const char *name, double typed, bool accepted) {
                 QTest::addRow("%s step %d: %s = %s", qPrintable(id), i + 1, name,
-                              qPrintable(numberText(typed)))
+                    qPrintable(numberText(typed)))
                     << id << i << numberText(typed) << accepted;
             };
             row("answer", answer, true);
@@ -872,12 +872,14 @@ void TestLessons::numberAnswers()
     QCOMPARE(walkthrough.answerState(), QStringLiteral("unanswered"));
 
     walkthrough.submitNumber(typed);
-    QCOMPARE(walkthrough.answerState(), accepted ? QStringLiteral("correct") : QStringLiteral("wrong"));
+    QCOMPARE(
+        walkthrough.answerState(), accepted ? QStringLiteral("correct") : QStringLiteral("wrong"));
     QCOMPARE(walkthrough.feedback(),
-             question.value(QLatin1String(accepted ? "explanation" : "hint")).toString());
+        question.value(QLatin1String(accepted ? "explanation" : "hint")).toString());
     // Choices are not numbers: ignored on a number question.
     walkthrough.submitChoice(0);
-    QCOMPARE(walkthrough.answerState(), accepted ? QStringLiteral("correct") : QStringLiteral("wrong"));
+    QCOMPARE(
+        walkthrough.answerState(), accepted ? QStringLiteral("correct") : QStringLiteral("wrong"));
 }
 
 void TestLessons::notANumber_data()
@@ -903,7 +905,7 @@ void TestLessons::notANumber()
     const QString quoted = QLatin1Char('\'') + typed + QLatin1Char('\'');
     QVERIFY2(walkthrough.feedback().contains(quoted), qPrintable(walkthrough.feedback()));
     QVERIFY2(walkthrough.feedback().contains(QLatin1String("not a number")),
-             qPrintable(walkthrough.feedback()));
+        qPrintable(walkthrough.feedback()));
 }
 
 void TestLessons::choiceAnswers_data()
@@ -921,7 +923,8 @@ void TestLessons::choiceAnswers_data()
                 continue;
             ++questions;
             const int right = step.question().value(QLatin1String("answer")).toInt();
-            const int count = static_cast<int>(step.question().value(QLatin1String("options")).toArray().size());
+            const int count = static_cast<int>(
+                step.question().value(QLatin1String("options")).toArray().size());
             for (int option = -1; option <= count; ++option)
                 QTest::addRow("%s step %d: option %d", qPrintable(id), i + 1, option)
                     << id << i << option << (option == right);
@@ -945,12 +948,14 @@ void TestLessons::choiceAnswers()
     QVERIFY(walkthrough.start(lessonId, step));
     QCOMPARE(walkthrough.questionKind(), QStringLiteral("choice"));
     walkthrough.submitChoice(option);
-    QCOMPARE(walkthrough.answerState(), accepted ? QStringLiteral("correct") : QStringLiteral("wrong"));
+    QCOMPARE(
+        walkthrough.answerState(), accepted ? QStringLiteral("correct") : QStringLiteral("wrong"));
     QCOMPARE(walkthrough.feedback(),
-             question.value(QLatin1String(accepted ? "explanation" : "hint")).toString());
+        question.value(QLatin1String(accepted ? "explanation" : "hint")).toString());
     // A typed number is not a choice: ignored on a choice question.
     walkthrough.submitNumber(QString::number(question.value(QLatin1String("answer")).toInt()));
-    QCOMPARE(walkthrough.answerState(), accepted ? QStringLiteral("correct") : QStringLiteral("wrong"));
+    QCOMPARE(
+        walkthrough.answerState(), accepted ? QStringLiteral("correct") : QStringLiteral("wrong"));
 }
 
 void TestLessons::revealAndReset_data()
@@ -1103,7 +1108,7 @@ void TestLessons::fillFadedLines()
 
     // Right (as the derivation shows it): revealed, only that line.
     QVERIFY2(walkthrough.fillLine(line, QString::fromStdString(shown->result)),
-             qPrintable(walkthrough.lineFeedback()));
+        qPrintable(walkthrough.lineFeedback()));
     QStringList expected = hidden;
     expected.removeAll(line);
     QCOMPARE(walkthrough.hiddenLines(), expected);
@@ -1113,7 +1118,8 @@ void TestLessons::fillFadedLines()
     // The full-precision value is accepted as well.
     walkthrough.goToStep(step);
     QCOMPARE(walkthrough.hiddenLines(), hidden); // entering the step again fades it again
-    QVERIFY2(walkthrough.fillLine(line, numberText(*value)), qPrintable(walkthrough.lineFeedback()));
+    QVERIFY2(
+        walkthrough.fillLine(line, numberText(*value)), qPrintable(walkthrough.lineFeedback()));
     QVERIFY(!walkthrough.hiddenLines().contains(line));
 }
 
@@ -1134,20 +1140,20 @@ void TestLessons::fillUnavailableLine()
     walkthrough.setAttention(&attention);
     QVERIFY2(walkthrough.openLessonFile(path), qPrintable(walkthrough.errorMessage()));
     QCOMPARE(walkthrough.lessonId(), QStringLiteral("unavailable-fill"));
-    QCOMPARE(walkthrough.hiddenLines(), QStringList{QStringLiteral("output")});
+    QCOMPARE(walkthrough.hiddenLines(), QStringList {QStringLiteral("output")});
     QVERIFY(!attention.available());
 
     QVERIFY(!walkthrough.fillLine(QStringLiteral("output"), QStringLiteral("0")));
     QVERIFY(!walkthrough.lineFeedback().isEmpty());
     QVERIFY(!walkthrough.fillLine(QStringLiteral("output"), QStringLiteral("1")));
-    QCOMPARE(walkthrough.hiddenLines(), QStringList{QStringLiteral("output")});
+    QCOMPARE(walkthrough.hiddenLines(), QStringList {QStringLiteral("output")});
     QVERIFY(walkthrough.fillLine(QStringLiteral("output"), QStringLiteral(" unavailable ")));
     QVERIFY(walkthrough.hiddenLines().isEmpty());
 
     // Once the output is defined, "Unavailable" is wrong.
     walkthrough.next();
     QVERIFY(attention.available());
-    QCOMPARE(walkthrough.hiddenLines(), QStringList{QStringLiteral("output")});
+    QCOMPARE(walkthrough.hiddenLines(), QStringList {QStringLiteral("output")});
     QVERIFY(!walkthrough.fillLine(QStringLiteral("output"), QStringLiteral("Unavailable")));
     QVERIFY(walkthrough.fillLine(QStringLiteral("output"), attention.outputText()));
     QVERIFY(walkthrough.hiddenLines().isEmpty());
@@ -1155,7 +1161,7 @@ void TestLessons::fillUnavailableLine()
     // Without a window nothing can be checked.
     WalkthroughModel alone;
     QVERIFY(alone.openLessonFile(QUrl::fromLocalFile(path).toString()));
-    QCOMPARE(alone.hiddenLines(), QStringList{QStringLiteral("output")});
+    QCOMPARE(alone.hiddenLines(), QStringList {QStringLiteral("output")});
     QVERIFY(!alone.fillLine(QStringLiteral("output"), QStringLiteral("Unavailable")));
 }
 
@@ -1164,7 +1170,7 @@ void TestLessons::fillUnavailableLine()
 void TestLessons::malformedLessons_data()
 {
     QTest::addColumn<QByteArray>("json");
-    QTest::addColumn<QString>("exact");       // the whole message, when it is pinned down
+    QTest::addColumn<QString>("exact"); // the whole message, when it is pinned down
     QTest::addColumn<QStringList>("keyWords"); // otherwise words it must hold
 
     const auto exact = [](const char *name, const QByteArray &json, const char *message) {
@@ -1188,178 +1194,200 @@ void TestLessons::malformedLessons_data()
     exact("no step title", stepWith(1, remove("title")), "step 2: title: missing");
     exact("no step text", stepWith(2, remove("text")), "step 3: text: missing");
     exact("no question hint", stepFieldWith(2, "question", remove("hint")),
-          "step 3: question.hint: missing");
+        "step 3: question.hint: missing");
     exact("no question prompt", stepFieldWith(3, "question", remove("prompt")),
-          "step 4: question.prompt: missing");
+        "step 4: question.prompt: missing");
     exact("no question explanation", stepFieldWith(3, "question", remove("explanation")),
-          "step 4: question.explanation: missing");
+        "step 4: question.explanation: missing");
     exact("no tolerance", stepFieldWith(2, "question", remove("tolerance")),
-          "step 3: question.tolerance: missing");
+        "step 3: question.tolerance: missing");
     exact("no choice answer", stepFieldWith(3, "question", remove("answer")),
-          "step 4: question.answer: missing");
+        "step 4: question.answer: missing");
     exact("no highlight kind", stepFieldWith(1, "highlight", remove("kind")),
-          "step 2: highlight.kind: missing");
+        "step 2: highlight.kind: missing");
     exact("no highlight target", stepFieldWith(1, "highlight", remove("target")),
-          "step 2: highlight.target: missing");
+        "step 2: highlight.target: missing");
     exact("no table row", stepFieldWith(3, "highlight", remove("row")),
-          "step 4: highlight.row: missing");
+        "step 4: highlight.row: missing");
     exact("empty title", lessonWith(set("title", QString())), "title: is empty");
 
     // Wrong types.
-    exact("title is a number", lessonWith(set("title", 3)), "title: expected a string, got a number");
+    exact(
+        "title is a number", lessonWith(set("title", 3)), "title: expected a string, got a number");
     exact("title is null", lessonWith(set("title", QJsonValue::Null)),
-          "title: expected a string, got null");
-    exact("steps is an object", lessonWith(set("steps", QJsonObject{})),
-          "steps: expected an array, got an object");
-    exact("steps is empty", lessonWith(set("steps", QJsonArray{})),
-          "steps: expected 1 to 200 steps, got 0");
+        "title: expected a string, got null");
+    exact("steps is an object", lessonWith(set("steps", QJsonObject {})),
+        "steps: expected an array, got an object");
+    exact("steps is empty", lessonWith(set("steps", QJsonArray {})),
+        "steps: expected 1 to 200 steps, got 0");
     exact("a step is a number", lessonWith([](QJsonObject &lesson) {
-              QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
-              steps.replace(2, 7);
-              lesson.insert(QLatin1String("steps"), steps);
-          }),
-          "step 3: expected an object, got a number");
+        QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
+        steps.replace(2, 7);
+        lesson.insert(QLatin1String("steps"), steps);
+    }),
+        "step 3: expected an object, got a number");
     exact("prefix is a string", stepFieldWith(3, "state", set("prefix", QStringLiteral("2"))),
-          "step 4: state.prefix: expected a number, got a string");
+        "step 4: state.prefix: expected a number, got a string");
     words("prefix 2.5", stepFieldWith(3, "state", set("prefix", 2.5)),
-          {QStringLiteral("step 4: state.prefix:"), QStringLiteral("whole number"),
-           QStringLiteral("2.5")});
+        {QStringLiteral("step 4: state.prefix:"), QStringLiteral("whole number"),
+            QStringLiteral("2.5")});
     words("prefix -1", stepFieldWith(3, "state", set("prefix", -1)),
-          {QStringLiteral("step 4: state.prefix:"), QStringLiteral("whole number"),
-           QStringLiteral("-1")});
+        {QStringLiteral("step 4: state.prefix:"), QStringLiteral("whole number"),
+            QStringLiteral("-1")});
     words("prefix 1e300", stepFieldWith(3, "state", set("prefix", 1e300)),
-          {QStringLiteral("step 4: state.prefix:")});
-    exact("state is an array", stepWith(1, set("state", QJsonArray{1})),
-          "step 2: state: expected an object, got an array");
+        {QStringLiteral("step 4: state.prefix:")});
+    exact("state is an array", stepWith(1, set("state", QJsonArray {1})),
+        "step 2: state: expected an object, got an array");
     exact("preset is a number", stepFieldWith(1, "state", set("preset", 1)),
-          "step 2: state.preset: expected a string, got a number");
+        "step 2: state.preset: expected a string, got a number");
     exact("question is a string", stepWith(2, set("question", QStringLiteral("?"))),
-          "step 3: question: expected an object, got a string");
+        "step 3: question: expected an object, got a string");
     exact("answer is a string", stepFieldWith(2, "question", set("answer", QStringLiteral("5"))),
-          "step 3: question.answer: expected a number, got a string");
+        "step 3: question.answer: expected a number, got a string");
     exact("options is a string", stepFieldWith(3, "question", set("options", QStringLiteral("a"))),
-          "step 4: question.options: expected an array, got a string");
-    exact("an option is a number", stepFieldWith(3, "question", set("options", QJsonArray{QStringLiteral("a"), 2})),
-          "step 4: question.options[1]: expected a string, got a number");
+        "step 4: question.options: expected an array, got a string");
+    exact("an option is a number",
+        stepFieldWith(3, "question", set("options", QJsonArray {QStringLiteral("a"), 2})),
+        "step 4: question.options[1]: expected a string, got a number");
     exact("fade is a string", stepWith(3, set("fade", QStringLiteral("output"))),
-          "step 4: fade: expected an array, got a string");
-    exact("fade holds a number", stepWith(3, set("fade", QJsonArray{QStringLiteral("output"), 1})),
-          "step 4: fade[1]: expected a string, got a number");
+        "step 4: fade: expected an array, got a string");
+    exact("fade holds a number", stepWith(3, set("fade", QJsonArray {QStringLiteral("output"), 1})),
+        "step 4: fade[1]: expected a string, got a number");
     exact("highlight is true", stepWith(1, set("highlight", true)),
-          "step 2: highlight: expected an object, got true/false");
+        "step 2: highlight: expected an object, got true/false");
 
     // Unknown ids and numbers out of range.
     exact("unknown preset", stepFieldWith(0, "state", set("preset", QStringLiteral("nope"))),
-          "step 1: state.preset: unknown preset 'nope'");
-    exact("unknown preset later", stepFieldWith(3, "state", set("preset", QStringLiteral("General"))),
-          "step 4: state.preset: unknown preset 'General'");
-    exact("unknown feature map", stepFieldWith(1, "state", set("featureMap", QStringLiteral("softmax"))),
-          "step 2: state.featureMap: unknown feature map 'softmax'");
+        "step 1: state.preset: unknown preset 'nope'");
+    exact("unknown preset later",
+        stepFieldWith(3, "state", set("preset", QStringLiteral("General"))),
+        "step 4: state.preset: unknown preset 'General'");
+    exact("unknown feature map",
+        stepFieldWith(1, "state", set("featureMap", QStringLiteral("softmax"))),
+        "step 2: state.featureMap: unknown feature map 'softmax'");
     exact("prefix beyond the keys", stepFieldWith(3, "state", set("prefix", 9)),
-          "step 4: state.prefix: 9 is beyond the 6 keys of preset general");
+        "step 4: state.prefix: 9 is beyond the 6 keys of preset general");
     exact("prefix beyond the keys of the new preset",
-          stepFieldWith(3, "state", set("preset", QStringLiteral("single-key"))),
-          "step 4: state.prefix: 2 is beyond the 1 key of preset single-key");
+        stepFieldWith(3, "state", set("preset", QStringLiteral("single-key"))),
+        "step 4: state.prefix: 2 is beyond the 1 key of preset single-key");
     exact("inherited prefix beyond the keys of the new preset", lessonWith([](QJsonObject &lesson) {
-              QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
-              QJsonObject first = steps.at(0).toObject();
-              first.insert(QLatin1String("state"), QJsonObject{{QStringLiteral("preset"), QStringLiteral("general")},
-                                                               {QStringLiteral("featureMap"), QStringLiteral("elu1")},
-                                                               {QStringLiteral("prefix"), 6}});
-              steps.replace(0, first);
-              QJsonObject second = steps.at(1).toObject();
-              second.insert(QLatin1String("state"), QJsonObject{{QStringLiteral("preset"), QStringLiteral("negative-query")}});
-              steps.replace(1, second);
-              lesson.insert(QLatin1String("steps"), steps);
-          }),
-          "step 2: state.prefix: the prefix 6 kept from an earlier step is beyond the 3 keys of "
-          "preset negative-query; set a prefix in this step");
+        QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
+        QJsonObject first = steps.at(0).toObject();
+        first.insert(QLatin1String("state"),
+            QJsonObject {{QStringLiteral("preset"), QStringLiteral("general")},
+                {QStringLiteral("featureMap"), QStringLiteral("elu1")},
+                {QStringLiteral("prefix"), 6}});
+        steps.replace(0, first);
+        QJsonObject second = steps.at(1).toObject();
+        second.insert(QLatin1String("state"),
+            QJsonObject {{QStringLiteral("preset"), QStringLiteral("negative-query")}});
+        steps.replace(1, second);
+        lesson.insert(QLatin1String("steps"), steps);
+    }),
+        "step 2: state.prefix: the prefix 6 kept from an earlier step is beyond the 3 keys of "
+        "preset negative-query; set a prefix in this step");
     exact("inherited prefix beyond a smaller preset",
-          stepFieldWith(1, "state", [](QJsonObject &state) {
-              state.insert(QLatin1String("preset"), QStringLiteral("single-key"));
-          }),
-          "step 4: state.prefix: 2 is beyond the 1 key of preset single-key");
+        stepFieldWith(1, "state",
+            [](QJsonObject &state) {
+                state.insert(QLatin1String("preset"), QStringLiteral("single-key"));
+            }),
+        "step 4: state.prefix: 2 is beyond the 1 key of preset single-key");
     words("prefix 0", stepFieldWith(3, "state", set("prefix", 0)),
-          {QStringLiteral("step 4: state.prefix:"), QStringLiteral("0")});
+        {QStringLiteral("step 4: state.prefix:"), QStringLiteral("0")});
     exact("first step without prefix", stepFieldWith(0, "state", remove("prefix")),
-          "step 1: state: the first step must set preset, featureMap and prefix");
+        "step 1: state: the first step must set preset, featureMap and prefix");
     exact("first step without preset", stepFieldWith(0, "state", remove("preset")),
-          "step 1: state: the first step must set preset, featureMap and prefix");
+        "step 1: state: the first step must set preset, featureMap and prefix");
     exact("first step without state", stepWith(0, remove("state")),
-          "step 1: state: the first step must set preset, featureMap and prefix");
+        "step 1: state: the first step must set preset, featureMap and prefix");
     exact("invalid id", lessonWith(set("id", QStringLiteral("my lesson"))),
-          "id: 'my lesson' must be 1 to 64 letters, digits and '-'");
+        "id: 'my lesson' must be 1 to 64 letters, digits and '-'");
     words("id of 65 letters", lessonWith(set("id", QString(65, QLatin1Char('a')))),
-          {QStringLiteral("id:")});
+        {QStringLiteral("id:")});
 
     // Markup.
-    const auto text = [&](const char *value) {
-        return stepWith(1, set("text", QString::fromUtf8(value)));
-    };
+    const auto text
+        = [&](const char *value) { return stepWith(1, set("text", QString::fromUtf8(value))); };
     exact("img", text("Look: <img src=x>"),
-          "step 2: text: character 7: <img src=x> is not allowed (only <b>, <i>, <sub>, <sup>)");
+        "step 2: text: character 7: <img src=x> is not allowed (only <b>, <i>, <sub>, <sup>)");
     words("script", text("<script>alert(1)</script>"),
-          {QStringLiteral("step 2: text:"), QStringLiteral("<script>"), QStringLiteral("not allowed")});
+        {QStringLiteral("step 2: text:"), QStringLiteral("<script>"),
+            QStringLiteral("not allowed")});
     words("ampersand entity", text("a &amp; b"),
-          {QStringLiteral("step 2: text:"), QStringLiteral("'&'"), QStringLiteral("not allowed")});
+        {QStringLiteral("step 2: text:"), QStringLiteral("'&'"), QStringLiteral("not allowed")});
     exact("unclosed b", text("<b>bold"), "step 2: text: <b> is never closed");
     words("wrongly nested", text("<b><i>x</b></i>"),
-          {QStringLiteral("step 2: text:"), QStringLiteral("</b>"), QStringLiteral("not open")});
+        {QStringLiteral("step 2: text:"), QStringLiteral("</b>"), QStringLiteral("not open")});
     words("stray closing tag", text("x</sub>"),
-          {QStringLiteral("step 2: text:"), QStringLiteral("</sub>")});
+        {QStringLiteral("step 2: text:"), QStringLiteral("</sub>")});
     words("less-than without a tag", text("x < y"),
-          {QStringLiteral("step 2: text:"), QStringLiteral("'<'")});
+        {QStringLiteral("step 2: text:"), QStringLiteral("'<'")});
     words("attribute on an allowed tag", text("<b style=\"color:red\">x</b>"),
-          {QStringLiteral("step 2: text:"), QStringLiteral("not allowed")});
+        {QStringLiteral("step 2: text:"), QStringLiteral("not allowed")});
     words("upper-case tag", text("<B>x</B>"),
-          {QStringLiteral("step 2: text:"), QStringLiteral("<B>")});
-    words("comment", text("<!-- x -->"), {QStringLiteral("step 2: text:"), QStringLiteral("not allowed")});
+        {QStringLiteral("step 2: text:"), QStringLiteral("<B>")});
+    words("comment", text("<!-- x -->"),
+        {QStringLiteral("step 2: text:"), QStringLiteral("not allowed")});
 
     // Highlights, fades, questions.
-    exact("unknown highlight kind", stepFieldWith(1, "highlight", set("kind", QStringLiteral("glow"))),
-          "step 2: highlight.kind: unknown kind 'glow' (controls, derivation, chart, table or page)");
-    exact("unknown page", stepFieldWith(2, "highlight", [](QJsonObject &highlight) {
-              highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
-              highlight.insert(QLatin1String("target"), QStringLiteral("benchmarks"));
-          }),
-          "step 3: highlight.target: no page 'benchmarks' (scaling)");
-    exact("page without a target", stepFieldWith(2, "highlight", [](QJsonObject &highlight) {
-              highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
-              highlight.remove(QLatin1String("target"));
-          }),
-          "step 3: highlight.target: missing");
-    exact("unknown derivation line", stepFieldWith(1, "highlight", set("target", QStringLiteral("phi-key-64"))),
-          "step 2: highlight.target: no derivation line 'phi-key-64'");
+    exact("unknown highlight kind",
+        stepFieldWith(1, "highlight", set("kind", QStringLiteral("glow"))),
+        "step 2: highlight.kind: unknown kind 'glow' (controls, derivation, chart, table or page)");
+    exact("unknown page",
+        stepFieldWith(2, "highlight",
+            [](QJsonObject &highlight) {
+                highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
+                highlight.insert(QLatin1String("target"), QStringLiteral("benchmarks"));
+            }),
+        "step 3: highlight.target: no page 'benchmarks' (scaling)");
+    exact("page without a target",
+        stepFieldWith(2, "highlight",
+            [](QJsonObject &highlight) {
+                highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
+                highlight.remove(QLatin1String("target"));
+            }),
+        "step 3: highlight.target: missing");
+    exact("unknown derivation line",
+        stepFieldWith(1, "highlight", set("target", QStringLiteral("phi-key-64"))),
+        "step 2: highlight.target: no derivation line 'phi-key-64'");
     exact("unknown chart", stepFieldWith(2, "highlight", set("target", QStringLiteral("pie"))),
-          "step 3: highlight.target: no chart 'pie' (plane, weights or output)");
+        "step 3: highlight.target: no chart 'pie' (plane, weights or output)");
     exact("table row beyond the keys", stepFieldWith(3, "highlight", set("row", 7)),
-          "step 4: highlight.row: 7 is not a row of the 6-row table of preset general");
+        "step 4: highlight.row: 7 is not a row of the 6-row table of preset general");
     words("table row 0", stepFieldWith(3, "highlight", set("row", 0)),
-          {QStringLiteral("step 4: highlight.row:"), QStringLiteral("0")});
-    exact("fade of a line that is not a number", stepWith(3, set("fade", QJsonArray{QStringLiteral("output"), QStringLiteral("z")})),
-          "step 4: fade[1]: 'z' cannot be filled in (denominator, numerator, output, reference or softmax)");
+        {QStringLiteral("step 4: highlight.row:"), QStringLiteral("0")});
+    exact("fade of a line that is not a number",
+        stepWith(3, set("fade", QJsonArray {QStringLiteral("output"), QStringLiteral("z")})),
+        "step 4: fade[1]: 'z' cannot be filled in (denominator, numerator, output, reference or "
+        "softmax)");
     exact("choice answer out of range", stepFieldWith(3, "question", set("answer", 3)),
-          "step 4: question.answer: 3 is not the index of an option (0 to 2)");
-    exact("one option", stepFieldWith(3, "question", [](QJsonObject &question) {
-              question.insert(QLatin1String("options"), QJsonArray{QStringLiteral("only")});
-              question.insert(QLatin1String("answer"), 0);
-          }),
-          "step 4: question.options: expected 2 to 6 options, got 1");
-    exact("seven options", stepFieldWith(3, "question", set("options", QJsonArray{
-              QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"),
-              QStringLiteral("e"), QStringLiteral("f"), QStringLiteral("g")})),
-          "step 4: question.options: expected 2 to 6 options, got 7");
-    exact("empty option", stepFieldWith(3, "question", set("options", QJsonArray{QStringLiteral("a"), QString()})),
-          "step 4: question.options[1]: is empty");
+        "step 4: question.answer: 3 is not the index of an option (0 to 2)");
+    exact("one option",
+        stepFieldWith(3, "question",
+            [](QJsonObject &question) {
+                question.insert(QLatin1String("options"), QJsonArray {QStringLiteral("only")});
+                question.insert(QLatin1String("answer"), 0);
+            }),
+        "step 4: question.options: expected 2 to 6 options, got 1");
+    exact("seven options",
+        stepFieldWith(3, "question",
+            set("options",
+                QJsonArray {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                    QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("f"),
+                    QStringLiteral("g")})),
+        "step 4: question.options: expected 2 to 6 options, got 7");
+    exact("empty option",
+        stepFieldWith(3, "question", set("options", QJsonArray {QStringLiteral("a"), QString()})),
+        "step 4: question.options[1]: is empty");
     words("negative tolerance", stepFieldWith(2, "question", set("tolerance", -0.5)),
-          {QStringLiteral("step 3: question"), QStringLiteral("tolerance")});
-    words("answer too large for a double", [] {
-              QByteArray json = stepFieldWith(2, "question", [](QJsonObject &question) {
-                  question.insert(QLatin1String("answer"), 424242);
-              });
-              return json.replace("424242", "1e999");
-          }(),
-          {});
+        {QStringLiteral("step 3: question"), QStringLiteral("tolerance")});
+    words("answer too large for a double",
+        [] {
+            QByteArray json = stepFieldWith(2, "question",
+                [](QJsonObject &question) { question.insert(QLatin1String("answer"), 424242); });
+            return json.replace("424242", "1e999");
+        }(),
+        {});
 
     // Bytes, not JSON.
     exact("invalid UTF-8", withRawBytes("\xff\xfe bad"), "not valid UTF-8 text");
@@ -1369,20 +1397,21 @@ void TestLessons::malformedLessons_data()
     words("truncated UTF-8 at the end", toJson(validLesson()) + "\xe2\x82", {});
     exact("empty", QByteArray(), "the file is empty");
     exact("white space only", QByteArray(" \n\t\r\n "), "the file is empty");
-    exact("an array", QByteArray("[]"), "expected a JSON object with id, title, description and steps");
+    exact("an array", QByteArray("[]"),
+        "expected a JSON object with id, title, description and steps");
     words("a number", QByteArray("42"), {QStringLiteral("invalid JSON")});
     words("not JSON", QByteArray("{\n  \"id\": \"x\",\n  \"title\": oops\n}"),
-          {QStringLiteral("line 3"), QStringLiteral("invalid JSON")});
+        {QStringLiteral("line 3"), QStringLiteral("invalid JSON")});
     words("trailing comma", QByteArray("{\"id\": \"x\",}"), {QStringLiteral("invalid JSON")});
     words("truncated", toJson(validLesson()).chopped(10), {QStringLiteral("invalid JSON")});
     words("NUL byte", QByteArray("{\"id\"\0: 1}", 10), {});
     exact("201 steps", lessonWith([](QJsonObject &lesson) {
-              QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
-              while (steps.size() < 201)
-                  steps.append(steps.at(1));
-              lesson.insert(QLatin1String("steps"), steps);
-          }),
-          "steps: expected 1 to 200 steps, got 201");
+        QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
+        while (steps.size() < 201)
+            steps.append(steps.at(1));
+        lesson.insert(QLatin1String("steps"), steps);
+    }),
+        "steps: expected 1 to 200 steps, got 201");
 }
 
 void TestLessons::malformedLessons()
@@ -1398,7 +1427,7 @@ void TestLessons::malformedLessons()
         QCOMPARE(error, exact);
     for (const QString &word : keyWords)
         QVERIFY2(error.contains(word),
-                 qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error, word)));
+            qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error, word)));
 }
 
 namespace {
@@ -1427,19 +1456,22 @@ void TestLessons::unknownKeys_data()
         QTest::newRow(name) << json << QString::fromUtf8(expected);
     };
     // Top level.
-    row("titel", lessonWith(renameKey("title", "titel")), "titel: unknown key; did you mean title?");
+    row("titel", lessonWith(renameKey("title", "titel")),
+        "titel: unknown key; did you mean title?");
     row("step", lessonWith(renameKey("steps", "step")), "step: unknown key; did you mean steps?");
     row("descripton", lessonWith(renameKey("description", "descripton")),
         "descripton: unknown key; did you mean description?");
     row("top level, nothing near", lessonWith(add("author", QStringLiteral("me"))),
         "author: unknown key (known: id, title, description, steps, translations)");
     // A step.
-    row("stat", stepWith(2, add("stat", QJsonObject {})), "step 3: stat: unknown key; did you mean state?");
+    row("stat", stepWith(2, add("stat", QJsonObject {})),
+        "step 3: stat: unknown key; did you mean state?");
     row("hightlight", stepWith(1, renameKey("highlight", "hightlight")),
         "step 2: hightlight: unknown key; did you mean highlight?");
     row("qestion", stepWith(3, renameKey("question", "qestion")),
         "step 4: qestion: unknown key; did you mean question?");
-    row("fades", stepWith(3, renameKey("fade", "fades")), "step 4: fades: unknown key; did you mean fade?");
+    row("fades", stepWith(3, renameKey("fade", "fades")),
+        "step 4: fades: unknown key; did you mean fade?");
     row("step, nothing near", stepWith(0, add("notes", QStringLiteral("x"))),
         "step 1: notes: unknown key (known: title, text, state, highlight, question, fade, "
         "translations)");
@@ -1458,7 +1490,8 @@ void TestLessons::unknownKeys_data()
         "step 2: highlight.targt: unknown key; did you mean target?");
     row("rows", stepFieldWith(3, "highlight", renameKey("row", "rows")),
         "step 4: highlight.rows: unknown key; did you mean row?");
-    row("highlight, nothing near", stepFieldWith(0, "highlight", add("colour", QStringLiteral("red"))),
+    row("highlight, nothing near",
+        stepFieldWith(0, "highlight", add("colour", QStringLiteral("red"))),
         "step 1: highlight.colour: unknown key (known: kind, target, row)");
     // A question.
     row("answr", stepFieldWith(2, "question", renameKey("answer", "answr")),
@@ -1471,7 +1504,8 @@ void TestLessons::unknownKeys_data()
         "step 3: question.points: unknown key (known: prompt, answer, tolerance, options, hint, "
         "explanation, conceal)");
     // An unknown key comes before what it leaves missing.
-    row("tolerance misspelt, so missing", stepFieldWith(2, "question", renameKey("tolerance", "tolerence")),
+    row("tolerance misspelt, so missing",
+        stepFieldWith(2, "question", renameKey("tolerance", "tolerence")),
         "step 3: question.tolerence: unknown key; did you mean tolerance?");
     // Translations: the lesson's, a step's, a question's.
     row("translation", stepWith(1, add("translation", QJsonObject {})),
@@ -1587,33 +1621,37 @@ void TestLessons::checkFindsEveryProblem_data()
                QStringLiteral("step 3: question.tolerance: expected a number, got a string")};
     // A step's reading ends at its first problem; its unknown keys are named all the same.
     QTest::newRow("unknown keys after a step's first problem")
-        << stepWith(3, [](QJsonObject &step) {
-               QJsonObject highlight = step.value(QLatin1String("highlight")).toObject();
-               renameKey("row", "rows")(highlight);
-               step.insert(QLatin1String("highlight"), highlight);
-               QJsonObject question = step.value(QLatin1String("question")).toObject();
-               renameKey("options", "optons")(question);
-               step.insert(QLatin1String("question"), question);
-           })
+        << stepWith(3,
+               [](QJsonObject &step) {
+                   QJsonObject highlight = step.value(QLatin1String("highlight")).toObject();
+                   renameKey("row", "rows")(highlight);
+                   step.insert(QLatin1String("highlight"), highlight);
+                   QJsonObject question = step.value(QLatin1String("question")).toObject();
+                   renameKey("options", "optons")(question);
+                   step.insert(QLatin1String("question"), question);
+               })
         << QStringList {QStringLiteral("step 4: highlight.rows: unknown key; did you mean row?"),
                QStringLiteral("step 4: highlight.row: missing"),
                QStringLiteral("step 4: question.optons: unknown key; did you mean options?")};
     // The first problem is the one the window shows, also when an unknown key
     // comes later in the step.
     QTest::newRow("an unknown key after a step's first problem")
-        << stepWith(3, [](QJsonObject &step) {
-               QJsonObject highlight = step.value(QLatin1String("highlight")).toObject();
-               highlight.remove(QLatin1String("row"));
-               step.insert(QLatin1String("highlight"), highlight);
-               QJsonObject question = step.value(QLatin1String("question")).toObject();
-               question.insert(QLatin1String("hnt"), QStringLiteral("x"));
-               step.insert(QLatin1String("question"), question);
-           })
+        << stepWith(3,
+               [](QJsonObject &step) {
+                   QJsonObject highlight = step.value(QLatin1String("highlight")).toObject();
+                   highlight.remove(QLatin1String("row"));
+                   step.insert(QLatin1String("highlight"), highlight);
+                   QJsonObject question = step.value(QLatin1String("question")).toObject();
+                   question.insert(QLatin1String("hnt"), QStringLiteral("x"));
+                   step.insert(QLatin1String("question"), question);
+               })
         << QStringList {QStringLiteral("step 4: highlight.row: missing"),
                QStringLiteral("step 4: question.hnt: unknown key; did you mean hint?")};
     QTest::newRow("a state beyond its preset, once every step reads")
-        << stepFieldWith(3, "state", [](QJsonObject &state) { state.insert(QLatin1String("prefix"), 9); })
-        << QStringList {QStringLiteral("step 4: state.prefix: 9 is beyond the 6 keys of preset general")};
+        << stepFieldWith(
+               3, "state", [](QJsonObject &state) { state.insert(QLatin1String("prefix"), 9); })
+        << QStringList {
+               QStringLiteral("step 4: state.prefix: 9 is beyond the 6 keys of preset general")};
     // Every step whose German fails is named, the unknown keys of its German too.
     QTest::newRow("German problems in three steps")
         <<
@@ -1697,11 +1735,14 @@ void TestLessons::markupPositionsCountCharacters()
     };
     // ASCII: bytes and characters agree.
     QCOMPARE(errorFor("q <img>"),
-             QStringLiteral("step 2: text: character 3: <img> is not allowed (only <b>, <i>, <sub>, <sup>)"));
+        QStringLiteral(
+            "step 2: text: character 3: <img> is not allowed (only <b>, <i>, <sub>, <sup>)"));
     QCOMPARE(errorFor("φ(q) <img>"),
-             QStringLiteral("step 2: text: character 6: <img> is not allowed (only <b>, <i>, <sub>, <sup>)"));
+        QStringLiteral(
+            "step 2: text: character 6: <img> is not allowed (only <b>, <i>, <sub>, <sup>)"));
     QCOMPARE(errorFor("Z₁ & Z₂"),
-             QStringLiteral("step 2: text: character 4: '&' is not allowed (write \"and\"; no entities)"));
+        QStringLiteral(
+            "step 2: text: character 4: '&' is not allowed (write \"and\"; no entities)"));
 }
 
 void TestLessons::sizeLimit()
@@ -1714,7 +1755,7 @@ void TestLessons::sizeLimit()
     QVERIFY2(std::holds_alternative<LessonPlan>(atLimit), qPrintable(errorOf(atLimit)));
     json.append(' ');
     QCOMPARE(errorOf(LessonReader::read(json)),
-             QStringLiteral("1048577 bytes is too large for a lesson (at most 1 MiB)"));
+        QStringLiteral("1048577 bytes is too large for a lesson (at most 1 MiB)"));
 }
 
 void TestLessons::fiftyMegabytesInMemory()
@@ -1728,7 +1769,8 @@ void TestLessons::fiftyMegabytesInMemory()
     timer.start();
     const QString error = errorOf(LessonReader::read(json));
     const qint64 elapsed = timer.elapsed();
-    QCOMPARE(error, QStringLiteral("%1 bytes is too large for a lesson (at most 1 MiB)").arg(json.size()));
+    QCOMPARE(error,
+        QStringLiteral("%1 bytes is too large for a lesson (at most 1 MiB)").arg(json.size()));
     // Refused by its size, not after decoding or parsing 50 MB.
     QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("%1 ms").arg(elapsed)));
 }
@@ -1756,33 +1798,34 @@ void TestLessons::deepNesting()
         });
         return json.replace("\"@@\"", nestedObjects(depth));
     };
-    const QList<Case> cases{
+    const QList<Case> cases {
         {"100000 [", QByteArray(100000, '['), QStringLiteral("invalid JSON")},
         {"100000 [ then ]", QByteArray(100000, '[') + QByteArray(100000, ']'),
-         QStringLiteral("invalid JSON")},
+            QStringLiteral("invalid JSON")},
         {"100000 {\"a\":", QByteArray("{\"a\":").repeated(100000), QStringLiteral("invalid JSON")},
         {"2000 nested objects in a step", inStep("extra", 2000), QStringLiteral("invalid JSON")},
         {"2000 nested objects as a title", inStep("title", 2000), QStringLiteral("invalid JSON")},
         // Under the parser's limit the reader sees an object where it wants a string.
         {"500 nested objects as a title", inStep("title", 500),
-         QStringLiteral("step 2: title: expected a string, got an object")},
+            QStringLiteral("step 2: title: expected a string, got an object")},
         {"500 nested objects as the highlight", inStep("highlight", 500),
-         QStringLiteral("step 2: highlight.a: unknown key (known: kind, target, row)")},
-        {"500 nested arrays as the fade", [&] {
-             QByteArray json = stepWith(1, [](QJsonObject &step) {
-                 step.insert(QLatin1String("fade"), QStringLiteral("@@"));
-             });
-             return json.replace("\"@@\"", QByteArray(500, '[') + QByteArray(500, ']'));
-         }(),
-         QStringLiteral("step 2: fade[0]: expected a string, got an array")},
+            QStringLiteral("step 2: highlight.a: unknown key (known: kind, target, row)")},
+        {"500 nested arrays as the fade",
+            [&] {
+                QByteArray json = stepWith(1, [](QJsonObject &step) {
+                    step.insert(QLatin1String("fade"), QStringLiteral("@@"));
+                });
+                return json.replace("\"@@\"", QByteArray(500, '[') + QByteArray(500, ']'));
+            }(),
+            QStringLiteral("step 2: fade[0]: expected a string, got an array")},
     };
     QElapsedTimer timer;
     timer.start();
     for (const Case &each : cases) {
         const QString error = errorOf(LessonReader::read(each.json));
         QVERIFY2(error.contains(each.keyWord),
-                 qPrintable(QStringLiteral("%1: '%2' does not contain '%3'")
-                                .arg(QLatin1String(each.name), error, each.keyWord)));
+            qPrintable(QStringLiteral("%1: '%2' does not contain '%3'")
+                           .arg(QLatin1String(each.name), error, each.keyWord)));
     }
     QVERIFY2(timer.elapsed() < 3000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
 }
@@ -1794,32 +1837,27 @@ void TestLessons::malformedFilesKeepTheWalkthrough_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("keyWords");
-    QTest::newRow("prefix beyond the keys")
-        << QStringLiteral("prefix.json") << stepFieldWith(3, "state", [](QJsonObject &state) {
-               state.insert(QLatin1String("prefix"), 9);
-           })
-        << QStringLiteral("step 4: state.prefix: 9 is beyond the 6 keys of preset general");
-    QTest::newRow("unknown preset")
-        << QStringLiteral("preset.json") << stepFieldWith(1, "state", [](QJsonObject &state) {
-               state.insert(QLatin1String("preset"), QStringLiteral("nope"));
-           })
-        << QStringLiteral("step 2: state.preset: unknown preset 'nope'");
-    QTest::newRow("missing hint")
-        << QStringLiteral("hint.json") << stepFieldWith(2, "question", [](QJsonObject &question) {
-               question.remove(QLatin1String("hint"));
-           })
-        << QStringLiteral("step 3: question.hint: missing");
-    QTest::newRow("invalid UTF-8") << QStringLiteral("utf8.json") << withRawBytes("\xff")
-                                   << QStringLiteral("not valid UTF-8");
+    QTest::newRow("prefix beyond the keys") << QStringLiteral(
+        "prefix.json") << stepFieldWith(3, "state", [](QJsonObject &state) {
+        state.insert(QLatin1String("prefix"), 9);
+    }) << QStringLiteral("step 4: state.prefix: 9 is beyond the 6 keys of preset general");
+    QTest::newRow("unknown preset") << QStringLiteral(
+        "preset.json") << stepFieldWith(1, "state", [](QJsonObject &state) {
+        state.insert(QLatin1String("preset"), QStringLiteral("nope"));
+    }) << QStringLiteral("step 2: state.preset: unknown preset 'nope'");
+    QTest::newRow("missing hint") << QStringLiteral(
+        "hint.json") << stepFieldWith(2, "question", [](QJsonObject &question) {
+        question.remove(QLatin1String("hint"));
+    }) << QStringLiteral("step 3: question.hint: missing");
+    QTest::newRow("invalid UTF-8")
+        << QStringLiteral("utf8.json") << withRawBytes("\xff") << QStringLiteral("not valid UTF-8");
     QTest::newRow("empty") << QStringLiteral("empty.json") << QByteArray()
                            << QStringLiteral("the file is empty");
     QTest::newRow("deep nesting") << QStringLiteral("deep.json") << QByteArray(100000, '[')
                                   << QStringLiteral("invalid JSON");
-    QTest::newRow("markup") << QStringLiteral("markup.json")
-                            << stepWith(1, [](QJsonObject &step) {
-                                   step.insert(QLatin1String("text"), QStringLiteral("<script>x</script>"));
-                               })
-                            << QStringLiteral("step 2: text:");
+    QTest::newRow("markup") << QStringLiteral("markup.json") << stepWith(1, [](QJsonObject &step) {
+        step.insert(QLatin1String("text"), QStringLiteral("<script>x</script>"));
+    }) << QStringLiteral("step 2: text:");
     QTest::newRow("no such file") << QStringLiteral("missing/none.json") << QByteArray()
                                   << QStringLiteral("no such file");
     QTest::newRow("a folder") << QStringLiteral("folder") << QByteArray()
@@ -1864,8 +1902,8 @@ void TestLessons::malformedFilesKeepTheWalkthrough()
             // stepMismatch wants a fresh answer; compare the answer apart.
             const QString m = stepMismatch(walkthrough, attention, lesson, 4);
             return m.contains(QLatin1String("answerState")) || m.contains(QLatin1String("feedback"))
-                       ? QString()
-                       : m;
+                ? QString()
+                : m;
         }();
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
         QCOMPARE(walkthrough.answerState(), QStringLiteral("wrong"));
@@ -1892,7 +1930,8 @@ void TestLessons::fiftyMegabyteFile()
     timer.start();
     const QString error = errorOf(LessonReader::readFile(path));
     QVERIFY2(timer.elapsed() < 200, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
-    QCOMPARE(error, path + QStringLiteral(": 52428800 bytes is too large for a lesson (at most 1 MiB)"));
+    QCOMPARE(
+        error, path + QStringLiteral(": 52428800 bytes is too large for a lesson (at most 1 MiB)"));
 
     AttentionModel attention;
     WalkthroughModel walkthrough;
@@ -1923,7 +1962,7 @@ void TestLessons::openLessonFileAddsAndReplaces()
     walkthrough.goToStep(3);
     QCOMPARE(describe(attention), QStringLiteral("general/relu/2"));
     QCOMPARE(walkthrough.hiddenLines(),
-             (QStringList{QStringLiteral("denominator"), QStringLiteral("output")}));
+        (QStringList {QStringLiteral("denominator"), QStringLiteral("output")}));
 
     // A failed open after a good one keeps the opened lesson.
     const QString bad = writeFile(dir_, QStringLiteral("bad.json"), QByteArray("{"));
@@ -1933,9 +1972,10 @@ void TestLessons::openLessonFileAddsAndReplaces()
     QCOMPARE(describe(attention), QStringLiteral("general/relu/2"));
 
     // Opening the (edited) file again replaces the earlier copy and starts over.
-    const QString edited = writeFile(dir_, QStringLiteral("valid.json"), lessonWith([](QJsonObject &lesson) {
-        lesson.insert(QLatin1String("title"), QStringLiteral("Edited"));
-    }));
+    const QString edited
+        = writeFile(dir_, QStringLiteral("valid.json"), lessonWith([](QJsonObject &lesson) {
+              lesson.insert(QLatin1String("title"), QStringLiteral("Edited"));
+          }));
     QVERIFY(walkthrough.openLessonFile(edited));
     QVERIFY(walkthrough.errorMessage().isEmpty());
     QCOMPARE(walkthrough.lessons()->rowCount(), int(kBuiltInIds.size()) + 1);
@@ -1948,13 +1988,15 @@ void TestLessons::openLessonFileAddsAndReplaces()
     QCOMPARE(walkthrough.lessonTitle(), QStringLiteral("Edited"));
 
     // A file with a built-in lesson's id is listed apart, once, however often it is opened.
-    const QString sameId = writeFile(dir_, QStringLiteral("same-id.json"), lessonWith([](QJsonObject &lesson) {
-        lesson.insert(QLatin1String("id"), QStringLiteral("reassociation"));
-    }));
+    const QString sameId
+        = writeFile(dir_, QStringLiteral("same-id.json"), lessonWith([](QJsonObject &lesson) {
+              lesson.insert(QLatin1String("id"), QStringLiteral("reassociation"));
+          }));
     QVERIFY(walkthrough.openLessonFile(sameId));
     QCOMPARE(walkthrough.lessons()->rowCount(), int(kBuiltInIds.size()) + 2);
     QCOMPARE(walkthrough.stepCount(), 4);
-    QVERIFY(walkthrough.openLessonFile(sameId) && walkthrough.lessons()->rowCount() == int(kBuiltInIds.size()) + 2);
+    QVERIFY(walkthrough.openLessonFile(sameId)
+        && walkthrough.lessons()->rowCount() == int(kBuiltInIds.size()) + 2);
 }
 
 // Answering the worked example's denominator question shows the faded

@@ -22,6 +22,7 @@
 // HOME and the XDG folders point into it as well.
 
 #include "AttentionModel.h"
+#include "DataFiles.h"
 #include "DataTableModel.h"
 #include "DerivationModel.h"
 #include "ExportController.h"
@@ -32,7 +33,6 @@
 #include "WalkthroughModel.h"
 #include "WindowLauncher.h"
 #include "WindowState.h"
-#include "DataFiles.h"
 
 #include <QApplication>
 #include <QDir>

@@ -26,17 +26,17 @@ private slots:
 void TestPlotRange::holdsEveryValueWithRoundTicks_data()
 {
     QTest::addColumn<std::vector<double>>("values");
-    QTest::newRow("none") << std::vector<double>{};
-    QTest::newRow("one value") << std::vector<double>{5};
-    QTest::newRow("zero") << std::vector<double>{0};
-    QTest::newRow("equal values") << std::vector<double>{2.5, 2.5, 2.5};
-    QTest::newRow("general plane") << std::vector<double>{0.5, 1, 1, 0, -1, 0.5, 2, -1, 0};
-    QTest::newRow("large scores") << std::vector<double>{18, 18.5, 21, 0, 20};
-    QTest::newRow("tiny") << std::vector<double>{1e-300, 3e-300};
+    QTest::newRow("none") << std::vector<double> {};
+    QTest::newRow("one value") << std::vector<double> {5};
+    QTest::newRow("zero") << std::vector<double> {0};
+    QTest::newRow("equal values") << std::vector<double> {2.5, 2.5, 2.5};
+    QTest::newRow("general plane") << std::vector<double> {0.5, 1, 1, 0, -1, 0.5, 2, -1, 0};
+    QTest::newRow("large scores") << std::vector<double> {18, 18.5, 21, 0, 20};
+    QTest::newRow("tiny") << std::vector<double> {1e-300, 3e-300};
     // Keys of a data file at 1e-300 (tst_monkey ran the window out of memory on them).
-    QTest::newRow("tiny around zero") << std::vector<double>{-1e-300, 0, 2e-300, 5e-301};
-    QTest::newRow("negative") << std::vector<double>{-1e6, -999999};
-    QTest::newRow("wide") << std::vector<double>{-1e6, 1e6};
+    QTest::newRow("tiny around zero") << std::vector<double> {-1e-300, 0, 2e-300, 5e-301};
+    QTest::newRow("negative") << std::vector<double> {-1e6, -999999};
+    QTest::newRow("wide") << std::vector<double> {-1e6, 1e6};
 }
 
 void TestPlotRange::holdsEveryValueWithRoundTicks()
@@ -50,11 +50,12 @@ void TestPlotRange::holdsEveryValueWithRoundTicks()
         qPrintable(QStringLiteral("[%1, %2]").arg(range.min).arg(range.max)));
     for (double value : values)
         QVERIFY2(range.min <= value && value <= range.max,
-            qPrintable(QStringLiteral("%1 outside [%2, %3]").arg(value).arg(range.min).arg(range.max)));
+            qPrintable(
+                QStringLiteral("%1 outside [%2, %3]").arg(value).arg(range.min).arg(range.max)));
     // The step is 1, 2 or 5 times a power of ten and divides the range.
     const double mantissa = range.step / std::pow(10.0, std::floor(std::log10(range.step)));
     QVERIFY2(std::fabs(mantissa - 1) < 1e-9 || std::fabs(mantissa - 2) < 1e-9
-                 || std::fabs(mantissa - 5) < 1e-9,
+            || std::fabs(mantissa - 5) < 1e-9,
         qPrintable(QStringLiteral("step %1").arg(range.step)));
     const double ticks = (range.max - range.min) / range.step;
     QVERIFY2(std::fabs(ticks - std::round(ticks)) < 1e-6, qPrintable(QString::number(ticks)));
@@ -70,11 +71,11 @@ void TestPlotRange::workedRanges_data()
     QTest::addColumn<double>("max");
     QTest::addColumn<double>("step");
     // [0, 1]: margin 0.08 -> [-0.08, 1.08], span/5 = 0.232 -> step 0.5 -> [-0.5, 1.5].
-    QTest::newRow("0..1") << std::vector<double>{0, 1} << -0.5 << 1.5 << 0.5;
+    QTest::newRow("0..1") << std::vector<double> {0, 1} << -0.5 << 1.5 << 0.5;
     // [-1, 2]: margin 0.24 -> [-1.24, 2.24], span/5 = 0.696 -> step 1 -> [-2, 3].
-    QTest::newRow("-1..2") << std::vector<double>{-1, 2, 0.5} << -2.0 << 3.0 << 1.0;
+    QTest::newRow("-1..2") << std::vector<double> {-1, 2, 0.5} << -2.0 << 3.0 << 1.0;
     // [0, 10]: margin 0.8 -> [-0.8, 10.8], span/5 = 2.32 -> step 5 -> [-5, 15].
-    QTest::newRow("0..10") << std::vector<double>{10, 0} << -5.0 << 15.0 << 5.0;
+    QTest::newRow("0..10") << std::vector<double> {10, 0} << -5.0 << 15.0 << 5.0;
 }
 
 void TestPlotRange::workedRanges()
@@ -94,14 +95,14 @@ void TestPlotRange::logRanges_data()
     QTest::addColumn<std::vector<double>>("values");
     QTest::addColumn<double>("min");
     QTest::addColumn<double>("max");
-    QTest::newRow("none") << std::vector<double>{} << 0.1 << 1.0;
-    QTest::newRow("only zeros and negatives") << std::vector<double>{0, -1, 0} << 0.1 << 1.0;
-    QTest::newRow("one decade") << std::vector<double>{2, 3} << 1.0 << 10.0;
-    QTest::newRow("exact power") << std::vector<double>{10} << 10.0 << 100.0;
-    QTest::newRow("drifts") << std::vector<double>{3e-17, 0, 2e-8, 6e-5} << 1e-17 << 1e-4;
-    QTest::newRow("m") << std::vector<double>{1, 2, 4096} << 1.0 << 10000.0;
+    QTest::newRow("none") << std::vector<double> {} << 0.1 << 1.0;
+    QTest::newRow("only zeros and negatives") << std::vector<double> {0, -1, 0} << 0.1 << 1.0;
+    QTest::newRow("one decade") << std::vector<double> {2, 3} << 1.0 << 10.0;
+    QTest::newRow("exact power") << std::vector<double> {10} << 10.0 << 100.0;
+    QTest::newRow("drifts") << std::vector<double> {3e-17, 0, 2e-8, 6e-5} << 1e-17 << 1e-4;
+    QTest::newRow("m") << std::vector<double> {1, 2, 4096} << 1.0 << 10000.0;
     QTest::newRow("infinity left out")
-        << std::vector<double>{0.5, std::numeric_limits<double>::infinity()} << 0.1 << 1.0;
+        << std::vector<double> {0.5, std::numeric_limits<double>::infinity()} << 0.1 << 1.0;
 }
 
 void TestPlotRange::logRanges()

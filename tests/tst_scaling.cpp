@@ -126,11 +126,11 @@ private slots:
         QCOMPARE(crossover(points, ScalingKernel::Reassociated, ScalingKernel::Direct),
             std::optional<std::size_t>(128));
         // The other way round (b) is faster only up to 64, not at the largest N.
-        QCOMPARE(crossover(points, ScalingKernel::Direct, ScalingKernel::Reassociated),
-            std::nullopt);
+        QCOMPARE(
+            crossover(points, ScalingKernel::Direct, ScalingKernel::Reassociated), std::nullopt);
         // No softmax points: no common N.
-        QCOMPARE(crossover(points, ScalingKernel::Reassociated, ScalingKernel::Softmax),
-            std::nullopt);
+        QCOMPARE(
+            crossover(points, ScalingKernel::Reassociated, ScalingKernel::Softmax), std::nullopt);
     }
 
     void crossoverIsFromWhereItStaysAhead()
@@ -151,8 +151,8 @@ private slots:
             std::optional<std::size_t>(64));
         // Equal at the largest common N is not faster.
         points[7].seconds = 9;
-        QCOMPARE(crossover(points, ScalingKernel::Reassociated, ScalingKernel::Softmax),
-            std::nullopt);
+        QCOMPARE(
+            crossover(points, ScalingKernel::Reassociated, ScalingKernel::Softmax), std::nullopt);
     }
 
     void memoryFiguresByHand()
@@ -189,7 +189,8 @@ private slots:
         SweepOptions options;
         QVERIFY(!validateSweepOptions(options));
         options.d = 300;
-        QCOMPARE(validateSweepOptions(options), std::optional<std::string>("d: 300 is outside 1…256"));
+        QCOMPARE(
+            validateSweepOptions(options), std::optional<std::string>("d: 300 is outside 1…256"));
         options.d = 0;
         QVERIFY(validateSweepOptions(options));
         options.d = 8;
@@ -271,8 +272,8 @@ private slots:
         options.maxCallSeconds = 1e-12;
         options.repeatSeconds = 0;
         std::size_t lastDone = 0;
-        const SweepResult result = runScalingSweep(options, {},
-            [&](const SweepProgress &progress, const std::optional<ScalingPoint> &) {
+        const SweepResult result = runScalingSweep(
+            options, {}, [&](const SweepProgress &progress, const std::optional<ScalingPoint> &) {
                 lastDone = progress.done;
             });
         QCOMPARE(result.points.size(), std::size_t(3));
@@ -425,8 +426,8 @@ private slots:
                                << "linattn: --max-n: 100000 is outside 1…65536\n";
         QTest::newRow("format") << QStringList {"--bench", "--format", "xml"}
                                 << "linattn: --format: expected csv or json, got \"xml\"\n";
-        QTest::newRow("precision") << QStringList {"--bench", "--precision", "half"}
-                                   << "linattn: --precision: expected float32 or float64, got \"half\"\n";
+        QTest::newRow("precision") << QStringList {"--bench", "--precision",
+            "half"} << "linattn: --precision: expected float32 or float64, got \"half\"\n";
         QTest::newRow("missing") << QStringList {"--bench", "--d"}
                                  << "linattn: --d: a value is missing\n";
         QTest::newRow("unknown") << QStringList {"--bench", "--preset", "general"}
@@ -442,8 +443,8 @@ private slots:
         QString errText;
         QTextStream out(&outText);
         QTextStream err(&errText);
-        QCOMPARE(runBenchIfAsked(QStringList {"linattn"} + arguments, out, err),
-            std::optional<int>(2));
+        QCOMPARE(
+            runBenchIfAsked(QStringList {"linattn"} + arguments, out, err), std::optional<int>(2));
         QCOMPARE(errText, message);
         QVERIFY(outText.isEmpty());
     }
@@ -459,7 +460,8 @@ private slots:
         QVERIFY(errText.isEmpty());
         QStringList lines = outText.split(QLatin1Char('\n'));
         QCOMPARE(lines.takeLast(), QString());
-        QCOMPARE(lines.takeFirst(), QStringLiteral("n,d,precision,kernel,seconds,ns_per_token,gflops"));
+        QCOMPARE(
+            lines.takeFirst(), QStringLiteral("n,d,precision,kernel,seconds,ns_per_token,gflops"));
         QCOMPARE(lines.size(), 9); // 64, 128, 256 × three kernels
         QSet<QString> kernels;
         for (const QString &line : lines) {
@@ -487,8 +489,8 @@ private slots:
         QString errText;
         QTextStream out(&outText);
         QTextStream err(&errText);
-        QCOMPARE(runBenchIfAsked({"linattn", "--bench", "--format", "json", "--d", "4",
-                                     "--max-n", "512", "--precision", "float64"},
+        QCOMPARE(runBenchIfAsked({"linattn", "--bench", "--format", "json", "--d", "4", "--max-n",
+                                     "512", "--precision", "float64"},
                      out, err),
             std::optional<int>(0));
         QVERIFY(errText.isEmpty());

@@ -32,11 +32,10 @@ void TestScreenshot::windowRendersAtRequestedSize_data()
         "elu1", "--prefix", "1"} << QSize(1280, 800);
     QTest::newRow("all-negative relu") << QStringList {"--preset", "all-negative", "--feature-map",
         "relu", "--prefix", "4"} << QSize(1280, 800);
-    QTest::newRow("walkthrough, worked example step")
-        << QStringList{"--walkthrough", "--lesson", "reassociation", "--step", "5"}
-        << QSize(1280, 800);
+    QTest::newRow("walkthrough, worked example step") << QStringList {"--walkthrough", "--lesson",
+        "reassociation", "--step", "5"} << QSize(1280, 800);
     QTest::newRow("walkthrough, choice question, 1024x640")
-        << QStringList{"--lesson", "denominator-stability", "--step", "5"} << QSize(1024, 640);
+        << QStringList {"--lesson", "denominator-stability", "--step", "5"} << QSize(1024, 640);
     QTest::newRow("largest preset, last prefix, 1024x640") << QStringList {"--preset", "general",
         "--feature-map", "relu", "--prefix", "6"} << QSize(1024, 640);
     QTest::newRow("presenter mode 1920x1080")

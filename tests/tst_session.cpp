@@ -103,8 +103,8 @@ private slots:
         QTest::newRow("another format")
             << QByteArray(validSession()).replace("format=1", "format=7")
             << "[session] format: version 7 is not one this program knows";
-        QTest::newRow("no format") << QByteArray(validSession()).replace("format=1\n", "")
-                                   << "[session] format: missing";
+        QTest::newRow("no format")
+            << QByteArray(validSession()).replace("format=1\n", "") << "[session] format: missing";
         QTest::newRow("list where text belongs")
             << QByteArray(validSession()).replace("preset=all-negative", "preset=a, b")
             << "[session] preset: expected text";
@@ -114,15 +114,14 @@ private slots:
         QTest::newRow("m beyond 4096")
             << QByteArray(validSession()) + "favorFeatures=5000\n"
             << "[session] favorFeatures: expected a whole number from 1 to 4096, got '5000'";
-        QTest::newRow("seed not a number")
-            << QByteArray(validSession()) + "favorSeed=lucky\n"
-            << "[session] favorSeed: expected a whole number from 0 to 18446744073709551615, got \"lucky\"";
+        QTest::newRow("seed not a number") << QByteArray(validSession()) + "favorSeed=lucky\n"
+                                           << "[session] favorSeed: expected a whole number from 0 "
+                                              "to 18446744073709551615, got \"lucky\"";
         QTest::newRow("orthogonal not a boolean")
             << QByteArray(validSession()) + "favorOrthogonal=sometimes\n"
             << "[session] favorOrthogonal: expected true or false, got 'sometimes'";
-        QTest::newRow("epsilon beyond 1")
-            << QByteArray(validSession()) + "epsilon=2\n"
-            << "[session] epsilon: 2 is outside 0…1";
+        QTest::newRow("epsilon beyond 1") << QByteArray(validSession()) + "epsilon=2\n"
+                                          << "[session] epsilon: 2 is outside 0…1";
         QTest::newRow("epsilon not a number")
             << QByteArray(validSession()) + "epsilon=nan\n"
             << "[session] epsilon: expected a finite number, got NaN";
@@ -147,8 +146,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.ini"));
-        QVERIFY(writeFile(path,
-            validSession() + "lesson=denominator-stability\nlessonStep=2\n"));
+        QVERIFY(writeFile(path, validSession() + "lesson=denominator-stability\nlessonStep=2\n"));
         const SessionStore store(path);
         QQmlApplicationEngine engine;
         WindowLauncher launcher;
@@ -205,8 +203,8 @@ private slots:
         QFile builtIn(QStringLiteral(":/linattn/lessons/denominator-stability.json"));
         QVERIFY2(builtIn.open(QIODevice::ReadOnly), qPrintable(builtIn.errorString()));
         const QString lessonPath = dir.filePath(QStringLiteral("my lesson.json"));
-        QVERIFY(writeFile(lessonPath,
-            builtIn.readAll().replace("\"denominator-stability\"", "\"my-lesson\"")));
+        QVERIFY(writeFile(
+            lessonPath, builtIn.readAll().replace("\"denominator-stability\"", "\"my-lesson\"")));
         {
             QQmlApplicationEngine engine;
             WindowLauncher launcher;
@@ -233,7 +231,8 @@ private slots:
         QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
         QVERIFY(!launcher.walkthrough()->active());
         const QString notice = launcher.windowState()->notice();
-        QVERIFY2(notice.startsWith(QStringLiteral("Part of the last session could not be restored: "))
+        QVERIFY2(
+            notice.startsWith(QStringLiteral("Part of the last session could not be restored: "))
                 && notice.contains(lessonPath),
             qPrintable(notice));
         QCOMPARE(launcher.windowState()->presenterMode(), true);
@@ -252,7 +251,8 @@ private slots:
         WindowLauncher launcher;
         QCOMPARE(launcher.open(engine, request, &store), QString());
         QCOMPARE(launcher.model()->presetId(), QStringLiteral("general"));
-        QCOMPARE(launcher.model()->featureMapId(), QStringLiteral("relu")); // not given: the session's
+        QCOMPARE(
+            launcher.model()->featureMapId(), QStringLiteral("relu")); // not given: the session's
         QCOMPARE(launcher.model()->prefix(), 2);
     }
 
@@ -261,8 +261,8 @@ private slots:
         QTest::addColumn<QByteArray>("contents");
         QTest::addColumn<QString>("notice");
         const QString wholeSession = QStringLiteral("The last session could not be restored");
-        QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe[[[\x01=\x02\n\x00", 12)
-                                        << wholeSession;
+        QTest::newRow("binary garbage")
+            << QByteArray("\x00\xff\xfe[[[\x01=\x02\n\x00", 12) << wholeSession;
         QTest::newRow("foreign values")
             << QByteArray(validSession()).replace("prefix=3", "prefix=-4") << wholeSession;
         // Readable, but the preset is not one of ours: the data starts from the defaults, the

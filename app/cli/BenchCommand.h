@@ -19,6 +19,7 @@ namespace linattn {
 // Returns nullopt when `arguments` (argv, the program first) has no --bench; otherwise runs it
 // and returns the exit status: 0, or 2 after one line on `err` for a bad option
 // ("--d: 300 is outside 1…256").
-std::optional<int> runBenchIfAsked(const QStringList &arguments, QTextStream &out, QTextStream &err);
+std::optional<int> runBenchIfAsked(
+    const QStringList &arguments, QTextStream &out, QTextStream &err);
 
 } // namespace linattn

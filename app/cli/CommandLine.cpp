@@ -414,9 +414,9 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
     std::unique_ptr<FeatureMap> favorMap;
     if (selection.featureMap->id() == kFavorMapId)
         favorMap = makeFavorFeatureMap(request.favorSettings());
-    const StepTable table = computeStepTable(selection.data,
-        favorMap ? *favorMap : *selection.featureMap, selection.prefix, selection.presetId,
-        StepTableOptions {request.epsilon.value_or(0.0)});
+    const StepTable table
+        = computeStepTable(selection.data, favorMap ? *favorMap : *selection.featureMap,
+            selection.prefix, selection.presetId, StepTableOptions {request.epsilon.value_or(0.0)});
     const std::string text = exportStepTable(table, request.exportFormat, request.decimals);
     const QByteArray bytes = QByteArray::fromStdString(text);
 

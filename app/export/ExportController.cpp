@@ -25,7 +25,6 @@ constexpr int kHandoutScale = 2;
 // Long enough for a closing dialog to leave the window.
 constexpr int kSoftwareSettleMilliseconds = 250;
 
-
 // Every kind of export the window offers but the chart PNGs, by the name the
 // Export menu asks for: what it writes, its file type and the dialog's title.
 struct FileKind {
@@ -37,18 +36,24 @@ struct FileKind {
     HandoutPageSize pageSize = HandoutPageSize::A4;
 };
 const FileKind kFileKinds[] = {
-    {"csv", "csv", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as CSV"), QT_TRANSLATE_NOOP("linattn::ExportController", "CSV files (*.csv)"),
-        ExportFormat::Csv},
+    {"csv", "csv", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as CSV"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "CSV files (*.csv)"), ExportFormat::Csv},
     {"json", "json", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as JSON"),
         QT_TRANSLATE_NOOP("linattn::ExportController", "JSON files (*.json)"), ExportFormat::Json},
-    {"markdown", "md", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as Markdown"),
-        QT_TRANSLATE_NOOP("linattn::ExportController", "Markdown files (*.md)"), ExportFormat::Markdown},
+    {"markdown", "md",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as Markdown"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Markdown files (*.md)"),
+        ExportFormat::Markdown},
     {"latex", "tex", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as LaTeX"),
         QT_TRANSLATE_NOOP("linattn::ExportController", "LaTeX files (*.tex)"), ExportFormat::Latex},
-    {"handout-a4", "pdf", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the PDF handout (A4)"),
-        QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt, HandoutPageSize::A4},
-    {"handout-letter", "pdf", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the PDF handout (US Letter)"),
-        QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt, HandoutPageSize::Letter},
+    {"handout-a4", "pdf",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Save the PDF handout (A4)"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt,
+        HandoutPageSize::A4},
+    {"handout-letter", "pdf",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Save the PDF handout (US Letter)"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt,
+        HandoutPageSize::Letter},
 };
 
 // The charts, each a PNG at 1×, 2× or 3× ("plane-2x"), in the handout's order.
@@ -518,9 +523,9 @@ QString ExportController::suggestedFileName(const QString &kind) const
     }
     // A table is named by the state alone; a handout or a chart also by its kind.
     if (const FileKind *entry = fileKind(kind))
-        return entry->table ? base + QLatin1Char('.') + QLatin1String(entry->extension)
-                            : base + QLatin1Char('-') + kind + QLatin1Char('.')
-                + QLatin1String(entry->extension);
+        return entry->table
+            ? base + QLatin1Char('.') + QLatin1String(entry->extension)
+            : base + QLatin1Char('-') + kind + QLatin1Char('.') + QLatin1String(entry->extension);
     if (chartKind(kind))
         return base + QLatin1Char('-') + kind + QLatin1Char('.') + QLatin1String(kPngExtension);
     return base;

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HandoutWriter.h"
 
+#include "AtomicSave.h"
 #include "AttentionModel.h"
 #include "CoreTexts.h"
 #include "DerivationModel.h"
-#include "AtomicSave.h"
 #include "StepTableModel.h"
 #include "number_format.h"
 
@@ -107,13 +107,14 @@ QString stepTableHtml(const HandoutContent &content, const QList<int> &columns)
             const bool vector = cell.startsWith(QLatin1Char('['));
             // Room on both sides, so a right-aligned number and the vector
             // beside it do not read as one ("1 [2, 1]").
-            html += QStringLiteral("<td %1 style=\"padding-left:6px; padding-right:6px;%2\">%3</td>")
-                        .arg(vector ? QStringLiteral("align=\"left\"")
-                                    : QStringLiteral("align=\"right\" nowrap"),
-                            unavailable
-                                ? QStringLiteral(" color:%1").arg(QLatin1String(kUnavailableColor))
-                                : QString(),
-                            current ? QStringLiteral("<b>%1</b>").arg(text) : text);
+            html
+                += QStringLiteral("<td %1 style=\"padding-left:6px; padding-right:6px;%2\">%3</td>")
+                       .arg(vector ? QStringLiteral("align=\"left\"")
+                                   : QStringLiteral("align=\"right\" nowrap"),
+                           unavailable
+                               ? QStringLiteral(" color:%1").arg(QLatin1String(kUnavailableColor))
+                               : QString(),
+                           current ? QStringLiteral("<b>%1</b>").arg(text) : text);
         }
         html += QStringLiteral("</tr>");
     }

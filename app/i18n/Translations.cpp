@@ -32,7 +32,8 @@ QString languageOf(const QString &code)
 void removeInstalledTranslators()
 {
     QCoreApplication *app = QCoreApplication::instance();
-    const auto translators = app->findChildren<QTranslator *>(kTranslatorName, Qt::FindDirectChildrenOnly);
+    const auto translators
+        = app->findChildren<QTranslator *>(kTranslatorName, Qt::FindDirectChildrenOnly);
     for (QTranslator *translator : translators) {
         QCoreApplication::removeTranslator(translator);
         delete translator;
@@ -55,9 +56,9 @@ bool install(QTranslator *translator, bool loaded)
 QStringList translationLanguages()
 {
     QStringList languages;
-    const QStringList files = QDir(kResourceDirectory)
-                                  .entryList({kFilePrefix + QStringLiteral("*.qm")}, QDir::Files,
-                                      QDir::Name);
+    const QStringList files
+        = QDir(kResourceDirectory)
+              .entryList({kFilePrefix + QStringLiteral("*.qm")}, QDir::Files, QDir::Name);
     for (const QString &file : files) {
         const QString language = file.mid(kFilePrefix.size()).chopped(3);
         if (language != kSourceLanguage)
@@ -112,11 +113,12 @@ QString installTranslations(const QString &language)
     for (const char *catalogue : kQtCatalogues) {
         auto *translator = new QTranslator(app);
         install(translator,
-            translator->load(locale, QString::fromLatin1(catalogue), QStringLiteral("_"), qtDirectory));
+            translator->load(
+                locale, QString::fromLatin1(catalogue), QStringLiteral("_"), qtDirectory));
     }
     auto *translator = new QTranslator(app);
-    const QString ours = kResourceDirectory + QLatin1Char('/') + kFilePrefix + chosen
-        + QStringLiteral(".qm");
+    const QString ours
+        = kResourceDirectory + QLatin1Char('/') + kFilePrefix + chosen + QStringLiteral(".qm");
     if (!install(translator, translator->load(ours)))
         return QStringLiteral("--lang: the translation for '%1' could not be loaded (%2)")
             .arg(chosen, ours);

@@ -17,8 +17,8 @@ namespace linattn {
 namespace {
 
 // In the order the window lists them.
-constexpr const char *kBuiltInLessons[] = {
-    "reassociation", "denominator-stability", "choosing-a-feature-map"};
+constexpr const char *kBuiltInLessons[]
+    = {"reassociation", "denominator-stability", "choosing-a-feature-map"};
 
 std::vector<LessonPlan> loadLessons()
 {

@@ -25,8 +25,7 @@ public:
         bool stopRequested() const { return stop_.stop_requested(); }
 
         // `call` runs on the owner's thread, if this run is still the current one.
-        template <typename Call>
-        void post(Call call) const
+        template <typename Call> void post(Call call) const
         {
             QMetaObject::invokeMethod(
                 worker_->owner_,
@@ -61,14 +60,12 @@ public:
     CancellableWorker &operator=(const CancellableWorker &) = delete;
 
     // Stops the current run, then runs `work(const Run &)` in a new thread.
-    template <typename Work>
-    void start(Work work)
+    template <typename Work> void start(Work work)
     {
         stop();
         thread_ = std::jthread(
-            [this, generation = generation_, work = std::move(work)](std::stop_token stop) mutable {
-                work(Run(this, generation, std::move(stop)));
-            });
+            [this, generation = generation_, work = std::move(work)](
+                std::stop_token stop) mutable { work(Run(this, generation, std::move(stop))); });
     }
 
     // Asks the current run to stop and waits for it; what it posted is dropped.

@@ -124,28 +124,28 @@ bool LabRunner::startConvergence(int seedCount)
     AttentionData data = attention_->currentData();
     const auto prefix = static_cast<std::size_t>(attention_->prefix());
     setConvergenceBusy(true);
-    convergenceWorker_.start([this, data = std::move(data), prefix, options](
-                                 const CancellableWorker::Run &run) {
-        QElapsedTimer timer;
-        timer.start();
-        std::vector<ConvergencePoint> points;
-        try {
-            points = computeFavorConvergence(data, prefix, options, run.stopToken());
-        } catch (const std::exception &error) {
-            run.post([this, message = QString::fromUtf8(error.what())] {
-                convergenceWorker_.join();
-                setConvergenceBusy(false);
-                setErrorMessage(message);
+    convergenceWorker_.start(
+        [this, data = std::move(data), prefix, options](const CancellableWorker::Run &run) {
+            QElapsedTimer timer;
+            timer.start();
+            std::vector<ConvergencePoint> points;
+            try {
+                points = computeFavorConvergence(data, prefix, options, run.stopToken());
+            } catch (const std::exception &error) {
+                run.post([this, message = QString::fromUtf8(error.what())] {
+                    convergenceWorker_.join();
+                    setConvergenceBusy(false);
+                    setErrorMessage(message);
+                });
+                return;
+            }
+            if (run.stopRequested())
+                return;
+            const int ms = static_cast<int>(timer.elapsed());
+            run.post([this, points = std::move(points), seeds = options.seedCount, ms]() mutable {
+                deliverConvergence(std::move(points), seeds, ms);
             });
-            return;
-        }
-        if (run.stopRequested())
-            return;
-        const int ms = static_cast<int>(timer.elapsed());
-        run.post([this, points = std::move(points), seeds = options.seedCount, ms]() mutable {
-            deliverConvergence(std::move(points), seeds, ms);
         });
-    });
     return true;
 }
 
@@ -215,8 +215,8 @@ void LabRunner::deliverConvergence(
     for (const ConvergencePoint &point : convergence_) {
         const auto m = static_cast<double>(point.features);
         xs.push_back(m);
-        QVariantMap entry {{QStringLiteral("features"), m},
-            {QStringLiteral("min"), point.minError}, {QStringLiteral("max"), point.maxError},
+        QVariantMap entry {{QStringLiteral("features"), m}, {QStringLiteral("min"), point.minError},
+            {QStringLiteral("max"), point.maxError},
             {QStringLiteral("availableSeeds"), static_cast<int>(point.availableSeeds)}};
         if (!point.meanError) {
             unavailable.append(m);
@@ -274,9 +274,8 @@ void LabRunner::deliverDrift(std::vector<PrecisionDriftPoint> f32,
         series.append(QVariantMap {{QStringLiteral("precision"), precision},
             {QStringLiteral("quantity"), quantity}, {QStringLiteral("points"), list}});
     };
-    for (const auto &[points, precision] :
-        {std::pair {&drift32_, QStringLiteral("float32")},
-            std::pair {&drift64_, QStringLiteral("float64")}}) {
+    for (const auto &[points, precision] : {std::pair {&drift32_, QStringLiteral("float32")},
+             std::pair {&drift64_, QStringLiteral("float64")}}) {
         add(*points, precision, QStringLiteral("S"),
             [](const PrecisionDriftPoint &p) { return std::optional<double>(p.sDrift); });
         add(*points, precision, QStringLiteral("Z"),

@@ -42,16 +42,16 @@ class LabRunner : public QObject {
     // (every denominator 0; error exactly 0) and the drifts of exactly 0 left out.
     Q_PROPERTY(int convergenceSeedCount READ convergenceSeedCount NOTIFY convergenceChartChanged)
     // "1, 2, 4" (empty: none).
-    Q_PROPERTY(QString convergenceUnavailable READ convergenceUnavailable NOTIFY
-            convergenceChartChanged)
+    Q_PROPERTY(
+        QString convergenceUnavailable READ convergenceUnavailable NOTIFY convergenceChartChanged)
     Q_PROPERTY(QString convergenceZero READ convergenceZero NOTIFY convergenceChartChanged)
     Q_PROPERTY(int driftZeroCount READ driftZeroCount NOTIFY driftChartChanged)
     // Whether a run has finished and its chart is there.
     Q_PROPERTY(bool hasConvergence READ hasConvergence NOTIFY convergenceChartChanged)
     Q_PROPERTY(bool hasDrift READ hasDrift NOTIFY driftChartChanged)
     // Milliseconds the last finished run took.
-    Q_PROPERTY(int convergenceMilliseconds READ convergenceMilliseconds NOTIFY
-            convergenceChartChanged)
+    Q_PROPERTY(
+        int convergenceMilliseconds READ convergenceMilliseconds NOTIFY convergenceChartChanged)
     Q_PROPERTY(int driftMilliseconds READ driftMilliseconds NOTIFY driftChartChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     // The float32 ELU line's numbers, from core (precision_drift.h).

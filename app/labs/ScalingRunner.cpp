@@ -13,8 +13,8 @@ namespace linattn {
 
 namespace {
 
-constexpr ScalingKernel kKernels[] = {
-    ScalingKernel::Reassociated, ScalingKernel::Direct, ScalingKernel::Softmax};
+constexpr ScalingKernel kKernels[]
+    = {ScalingKernel::Reassociated, ScalingKernel::Direct, ScalingKernel::Softmax};
 
 QVariant optionalN(const std::optional<std::size_t> &n)
 {
@@ -144,7 +144,8 @@ void ScalingRunner::start()
         SweepResult result;
         try {
             result = runScalingSweep(options, run.stopToken(),
-                [this, &run](const SweepProgress &progress, const std::optional<ScalingPoint> &point) {
+                [this, &run](
+                    const SweepProgress &progress, const std::optional<ScalingPoint> &point) {
                     const double share = progress.total == 0
                         ? 1.0
                         : double(progress.done) / double(progress.total);
@@ -226,8 +227,8 @@ void ScalingRunner::rebuildChart()
     chart_ = {{QStringLiteral("series"), series},
         // Powers of two from minN to maxN, with room for the markers at the ends.
         {QStringLiteral("xMin"), double(options_.minN) / 1.5},
-        {QStringLiteral("xMax"), double(options_.maxN) * 1.5},
-        {QStringLiteral("yMin"), y.min}, {QStringLiteral("yMax"), y.max},
+        {QStringLiteral("xMax"), double(options_.maxN) * 1.5}, {QStringLiteral("yMin"), y.min},
+        {QStringLiteral("yMax"), y.max},
         {QStringLiteral("crossoverDirect"),
             optionalN(crossover(points_, ScalingKernel::Reassociated, ScalingKernel::Direct))},
         {QStringLiteral("crossoverSoftmax"),

@@ -49,15 +49,15 @@ class AttentionModel : public QObject {
     // The FAVOR+ settings (used when the map is favor; kept while another map is chosen)
     // and ε, added to every denominator (0: off). A refused value keeps the state and sets
     // errorMessage naming the setting ("m: 5000 is outside 1…4096").
-    Q_PROPERTY(int favorFeatures READ favorFeatures WRITE setFavorFeatures NOTIFY
-            favorSettingsChanged)
+    Q_PROPERTY(
+        int favorFeatures READ favorFeatures WRITE setFavorFeatures NOTIFY favorSettingsChanged)
     Q_PROPERTY(QString favorSeed READ favorSeed NOTIFY favorSettingsChanged)
     Q_PROPERTY(bool favorOrthogonal READ favorOrthogonal WRITE setFavorOrthogonal NOTIFY
             favorSettingsChanged)
     Q_PROPERTY(bool featureMapHasSettings READ featureMapHasSettings NOTIFY featureMapIdChanged)
     // "m = 64, seed = 1, orthogonal" for favor, empty for a map without settings.
-    Q_PROPERTY(QString featureMapParameters READ featureMapParameters NOTIFY
-            featureMapParametersChanged)
+    Q_PROPERTY(
+        QString featureMapParameters READ featureMapParameters NOTIFY featureMapParametersChanged)
     Q_PROPERTY(double epsilon READ epsilon WRITE setEpsilon NOTIFY epsilonChanged)
     Q_PROPERTY(QString epsilonText READ epsilonText NOTIFY epsilonChanged)
     Q_PROPERTY(int prefix READ prefix WRITE setPrefix NOTIFY prefixChanged)

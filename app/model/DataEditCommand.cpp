@@ -6,8 +6,8 @@
 
 namespace linattn {
 
-DataEditCommand::DataEditCommand(AttentionModel *model, const QString &text, DataState before,
-    DataState after, int dragRow)
+DataEditCommand::DataEditCommand(
+    AttentionModel *model, const QString &text, DataState before, DataState after, int dragRow)
     : QUndoCommand(text)
     , model_(model)
     , before_(std::move(before))

@@ -31,8 +31,8 @@ public:
     // command with this id, so Ctrl+Z undoes the whole drag.
     static constexpr int kDragId = 1;
 
-    DataEditCommand(AttentionModel *model, const QString &text, DataState before,
-        DataState after, int dragRow = -1);
+    DataEditCommand(AttentionModel *model, const QString &text, DataState before, DataState after,
+        int dragRow = -1);
 
     void undo() override;
     void redo() override;

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DataFiles.h"
 
+#include "AtomicSave.h"
 #include "AttentionDataJson.h"
 #include "AttentionModel.h"
 #include "ProblemSelection.h"
-#include "AtomicSave.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -26,8 +26,9 @@ SessionStore::SessionStore(QString settingsFile)
 
 std::unique_ptr<QSettings> SessionStore::open() const
 {
-    return settingsFile_.isEmpty() ? std::make_unique<QSettings>()
-                                   : std::make_unique<QSettings>(settingsFile_, QSettings::IniFormat);
+    return settingsFile_.isEmpty()
+        ? std::make_unique<QSettings>()
+        : std::make_unique<QSettings>(settingsFile_, QSettings::IniFormat);
 }
 
 SessionStore::ReadResult SessionStore::read() const
@@ -79,12 +80,13 @@ void SessionStore::write(const Session &session) const
     settings->sync();
 }
 
-QString SessionStore::apply(const Session &session, QQuickWindow &window,
-    WindowState &windowState, AttentionModel &model, WalkthroughModel &walkthrough)
+QString SessionStore::apply(const Session &session, QQuickWindow &window, WindowState &windowState,
+    AttentionModel &model, WalkthroughModel &walkthrough)
 {
     QStringList problems;
     const QString presetId = session.presetId.isEmpty() ? model.presetId() : session.presetId;
-    const QString mapId = session.featureMapId.isEmpty() ? model.featureMapId() : session.featureMapId;
+    const QString mapId
+        = session.featureMapId.isEmpty() ? model.featureMapId() : session.featureMapId;
     const FavorSettings favor = session.favor.value_or(model.favorSettings());
     const double epsilon = session.epsilon.value_or(model.epsilon());
     if (!model.setState(presetId, mapId, session.prefix, favor, epsilon)) {
@@ -133,8 +135,8 @@ Session SessionStore::capture(const QQuickWindow &window, const WindowState &win
     Session session;
     session.presetId = model.presetId();
     if (model.ownData())
-        session.ownData = QJsonDocument(attentionDataToJson(model.currentData())).toJson(
-            QJsonDocument::Compact);
+        session.ownData = QJsonDocument(attentionDataToJson(model.currentData()))
+                              .toJson(QJsonDocument::Compact);
     session.featureMapId = model.featureMapId();
     session.prefix = model.prefix();
     session.favor = model.favorSettings();

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "WindowRequest.h"
 #include "SessionStore.h"
+#include "WindowRequest.h"
 
 #include <QObject>
 #include <QString>

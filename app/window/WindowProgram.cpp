@@ -63,8 +63,8 @@ int failWith(const QString &message)
 
 int runWindow(int &argc, char **argv, const WindowRequest &request)
 {
-    auto selected = selectProblem(
-        request.presetId, request.dataFile, request.featureMapId, request.prefix);
+    auto selected
+        = selectProblem(request.presetId, request.dataFile, request.featureMapId, request.prefix);
     if (auto *error = std::get_if<QString>(&selected))
         return failWith(*error);
     if (const QString error = WindowLauncher::checkWalkthrough(request); !error.isEmpty())
@@ -93,8 +93,8 @@ int runWindow(int &argc, char **argv, const WindowRequest &request)
 int exportHandoutHeadless(int &argc, char **argv, const WindowRequest &request,
     const QString &outputFile, const QString &pageSize)
 {
-    auto selected = selectProblem(
-        request.presetId, request.dataFile, request.featureMapId, request.prefix);
+    auto selected
+        = selectProblem(request.presetId, request.dataFile, request.featureMapId, request.prefix);
     if (auto *error = std::get_if<QString>(&selected))
         return failWith(*error);
     // As for every export, no --prefix means every key.
@@ -133,9 +133,8 @@ int exportHandoutHeadless(int &argc, char **argv, const WindowRequest &request,
     QObject::connect(
         launcher.window(), &QQuickWindow::frameSwapped, &controller,
         [&] {
-            QTimer::singleShot(kSettleMilliseconds, &controller, [&] {
-                controller.exportHandout(QUrl::fromLocalFile(outputFile), pageSize);
-            });
+            QTimer::singleShot(kSettleMilliseconds, &controller,
+                [&] { controller.exportHandout(QUrl::fromLocalFile(outputFile), pageSize); });
         },
         Qt::SingleShotConnection);
     QTimer::singleShot(kRenderTimeoutMilliseconds, &controller, [&] {

@@ -50,8 +50,8 @@ std::variant<double, DataError> parseDataNumber(std::string_view text, const std
     normalised.append(rest);
     // A decimal comma, as typed in much of Europe, when there is no point.
     if (normalised.find('.') == std::string::npos) {
-        if (const auto comma = normalised.find(','); comma != std::string::npos
-            && normalised.find(',', comma + 1) == std::string::npos)
+        if (const auto comma = normalised.find(',');
+            comma != std::string::npos && normalised.find(',', comma + 1) == std::string::npos)
             normalised[comma] = '.';
     }
 
@@ -91,8 +91,7 @@ bool isEditableCell(const AttentionData &data, std::size_t row, std::size_t colu
     return row <= data.keys.size() && column <= dimension;
 }
 
-std::optional<DataError> setCell(
-    AttentionData &data, std::size_t row, std::size_t column, double x)
+std::optional<DataError> setCell(AttentionData &data, std::size_t row, std::size_t column, double x)
 {
     if (!isEditableCell(data, row, column))
         return DataError {

@@ -257,8 +257,8 @@ std::string exportTsv(const StepTable &table)
         tsv += std::to_string(step.prefix) + cells(step.key) + "\t" + formatShortest(step.value)
             + cells(step.phiKey) + "\t" + formatShortest(step.weight) + cells(step.S)
             + cells(step.Z) + "\t" + formatShortest(step.numerator) + "\t"
-            + formatShortest(step.denominator) + "\t" + (step.available() ? "true" : "false")
-            + "\t" + optional(step.output) + "\t" + optional(step.reference) + "\t"
+            + formatShortest(step.denominator) + "\t" + (step.available() ? "true" : "false") + "\t"
+            + optional(step.output) + "\t" + optional(step.reference) + "\t"
             + formatShortest(step.softmax) + "\t" + optional(step.difference) + "\n";
     }
     return tsv;

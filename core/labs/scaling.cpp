@@ -17,9 +17,12 @@ namespace linattn {
 std::string_view scalingKernelId(ScalingKernel kernel)
 {
     switch (kernel) {
-    case ScalingKernel::Reassociated: return "reassociated";
-    case ScalingKernel::Direct: return "direct";
-    case ScalingKernel::Softmax: return "softmax";
+    case ScalingKernel::Reassociated:
+        return "reassociated";
+    case ScalingKernel::Direct:
+        return "direct";
+    case ScalingKernel::Softmax:
+        return "softmax";
     }
     return "reassociated";
 }
@@ -274,7 +277,8 @@ SweepResult sweep(const SweepOptions &options, std::stop_token stop,
                         break;
                     }
                     const double seconds = secondsSince(start);
-                    point.seconds = point.repetitions == 0 ? seconds : std::min(point.seconds, seconds);
+                    point.seconds
+                        = point.repetitions == 0 ? seconds : std::min(point.seconds, seconds);
                     ++point.repetitions;
                 } while (!stop.stop_requested() && point.repetitions < 1000
                     && (secondsSince(first) < options.repeatSeconds

@@ -4,12 +4,14 @@
 
 // The Scaling lab's arithmetic and its measurement loop (standard library only, no Qt):
 //
-// - fitPowerLaw(): least squares on log–log, time ≈ c·N^slope (slope ≈ 1 for (a), ≈ 2 for (b), (c));
+// - fitPowerLaw(): least squares on log–log, time ≈ c·N^slope (slope ≈ 1 for (a), ≈ 2 for (b),
+// (c));
 // - crossover(): the N from which the reassociated kernel (a) is faster at every larger measured N;
 // - memoryAt(): the bytes each form keeps — (a)'s fixed d×d state S plus d for Z, against the N×N
 //   score matrix of the quadratic forms and the growing KV cache (2·N·d) of decoding;
 // - runScalingSweep(): times (a) reassociated, (b) directQuadratic and (c) softmaxAttention of
-//   core/kernels for N = minN, 2·minN, … ≤ maxN, in the calling thread (the app runs it in a worker).
+//   core/kernels for N = minN, 2·minN, … ≤ maxN, in the calling thread (the app runs it in a
+//   worker).
 //
 // Budgets of the sweep (SweepOptions). The kernels cannot be interrupted inside a call, so a kernel
 // stops (is not run for larger N) at the first N whose single call is predicted — from its time at

@@ -224,8 +224,7 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
             return stepError(i, "highlight.target",
                 "no chart '" + highlight.target + "' (plane, weights or output)");
         if (highlight.kind == LessonHighlight::Kind::Page && highlight.target != "scaling")
-            return stepError(
-                i, "highlight.target", "no page '" + highlight.target + "' (scaling)");
+            return stepError(i, "highlight.target", "no page '" + highlight.target + "' (scaling)");
         if (highlight.kind == LessonHighlight::Kind::TableRow
             && (highlight.row < 1 || highlight.row > keys))
             return stepError(i, "highlight.row",

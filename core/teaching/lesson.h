@@ -62,7 +62,7 @@ struct LessonQuestion {
     double tolerance = 0;
     std::vector<std::string> options;
     std::size_t correctOption = 0;
-    std::string hint;        // shown after a wrong answer
+    std::string hint; // shown after a wrong answer
     std::string explanation; // shown when the answer is revealed
     // Hidden while the question is open, with whatever would give it away.
     std::vector<ConcealedPart> conceals;
@@ -145,8 +145,8 @@ std::string plainLessonText(std::string_view text);
 // at each step. The first step must set preset, feature map and prefix. The
 // error names the step, 1-based: "step 4: prefix 9 is beyond the 5 keys of
 // preset general".
-std::variant<std::vector<ResolvedLessonState>, DataError>
-resolveLessonStates(const Lesson &lesson, const LessonVocabulary &vocabulary);
+std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
+    const Lesson &lesson, const LessonVocabulary &vocabulary);
 
 // Derivation lines that hold one number, so a faded one can be filled in.
 bool isFadeableLine(std::string_view lineId);
