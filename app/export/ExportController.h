@@ -32,18 +32,20 @@ class ExportController : public QObject {
     QML_ELEMENT
 
     Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
-            attentionChanged)
+            attentionChanged FINAL)
     // The three chart items of the window (grabbed for PNGs and the handout).
-    Q_PROPERTY(QQuickItem *planeChart READ planeChart WRITE setPlaneChart NOTIFY chartsChanged)
     Q_PROPERTY(
-        QQuickItem *weightsChart READ weightsChart WRITE setWeightsChart NOTIFY chartsChanged)
-    Q_PROPERTY(QQuickItem *outputChart READ outputChart WRITE setOutputChart NOTIFY chartsChanged)
+        QQuickItem *planeChart READ planeChart WRITE setPlaneChart NOTIFY chartsChanged FINAL)
+    Q_PROPERTY(
+        QQuickItem *weightsChart READ weightsChart WRITE setWeightsChart NOTIFY chartsChanged FINAL)
+    Q_PROPERTY(
+        QQuickItem *outputChart READ outputChart WRITE setOutputChart NOTIFY chartsChanged FINAL)
     // What the last export did, for a status line; empty after a failure.
-    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged FINAL)
     // Why the last export failed, naming the file; empty after a success.
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
     // True while charts are being grabbed for a PNG or a handout.
-    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
 
 public:
     explicit ExportController(QObject *parent = nullptr);

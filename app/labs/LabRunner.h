@@ -29,34 +29,36 @@ class LabRunner : public QObject {
     QML_ELEMENT
 
     Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
-            attentionChanged)
-    Q_PROPERTY(bool convergenceBusy READ convergenceBusy NOTIFY convergenceBusyChanged)
-    Q_PROPERTY(bool driftBusy READ driftBusy NOTIFY driftBusyChanged)
+            attentionChanged FINAL)
+    Q_PROPERTY(bool convergenceBusy READ convergenceBusy NOTIFY convergenceBusyChanged FINAL)
+    Q_PROPERTY(bool driftBusy READ driftBusy NOTIFY driftBusyChanged FINAL)
     // {"points": [{"features", "mean" (or undefined), "min", "max", "availableSeeds"}],
     //  "xMin", "xMax", "yMin", "yMax", "seedCount", "unavailable": [m, …], "zero": [m, …]}
-    Q_PROPERTY(QVariantMap convergenceChart READ convergenceChart NOTIFY convergenceChartChanged)
+    Q_PROPERTY(
+        QVariantMap convergenceChart READ convergenceChart NOTIFY convergenceChartChanged FINAL)
     // {"series": [{"name", "precision", "quantity", "points": [{"keys", "drift"}]}],
     //  "xMin", "xMax", "yMin", "yMax", "keyCount", "seed", "zero": number of drifts exactly 0}
-    Q_PROPERTY(QVariantMap driftChart READ driftChart NOTIFY driftChartChanged)
+    Q_PROPERTY(QVariantMap driftChart READ driftChart NOTIFY driftChartChanged FINAL)
     // Parts of the charts the status lines name: the seeds of the convergence, the m not drawn
     // (every denominator 0; error exactly 0) and the drifts of exactly 0 left out.
-    Q_PROPERTY(int convergenceSeedCount READ convergenceSeedCount NOTIFY convergenceChartChanged)
+    Q_PROPERTY(
+        int convergenceSeedCount READ convergenceSeedCount NOTIFY convergenceChartChanged FINAL)
     // "1, 2, 4" (empty: none).
-    Q_PROPERTY(
-        QString convergenceUnavailable READ convergenceUnavailable NOTIFY convergenceChartChanged)
-    Q_PROPERTY(QString convergenceZero READ convergenceZero NOTIFY convergenceChartChanged)
-    Q_PROPERTY(int driftZeroCount READ driftZeroCount NOTIFY driftChartChanged)
+    Q_PROPERTY(QString convergenceUnavailable READ convergenceUnavailable NOTIFY
+            convergenceChartChanged FINAL)
+    Q_PROPERTY(QString convergenceZero READ convergenceZero NOTIFY convergenceChartChanged FINAL)
+    Q_PROPERTY(int driftZeroCount READ driftZeroCount NOTIFY driftChartChanged FINAL)
     // Whether a run has finished and its chart is there.
-    Q_PROPERTY(bool hasConvergence READ hasConvergence NOTIFY convergenceChartChanged)
-    Q_PROPERTY(bool hasDrift READ hasDrift NOTIFY driftChartChanged)
+    Q_PROPERTY(bool hasConvergence READ hasConvergence NOTIFY convergenceChartChanged FINAL)
+    Q_PROPERTY(bool hasDrift READ hasDrift NOTIFY driftChartChanged FINAL)
     // Milliseconds the last finished run took.
-    Q_PROPERTY(
-        int convergenceMilliseconds READ convergenceMilliseconds NOTIFY convergenceChartChanged)
-    Q_PROPERTY(int driftMilliseconds READ driftMilliseconds NOTIFY driftChartChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(int convergenceMilliseconds READ convergenceMilliseconds NOTIFY
+            convergenceChartChanged FINAL)
+    Q_PROPERTY(int driftMilliseconds READ driftMilliseconds NOTIFY driftChartChanged FINAL)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
     // The float32 ELU line's numbers, from core (precision_drift.h).
-    Q_PROPERTY(QString eluVanishingPoint READ eluVanishingPoint CONSTANT)
-    Q_PROPERTY(QString eluExpAtVanishingPoint READ eluExpAtVanishingPoint CONSTANT)
+    Q_PROPERTY(QString eluVanishingPoint READ eluVanishingPoint CONSTANT FINAL)
+    Q_PROPERTY(QString eluExpAtVanishingPoint READ eluExpAtVanishingPoint CONSTANT FINAL)
 
 public:
     explicit LabRunner(QObject *parent = nullptr);

@@ -27,25 +27,25 @@ class ScalingRunner : public QObject {
     QML_ELEMENT
 
     // The dimension d, 1…256 (default 64); a refused value keeps the last and sets errorMessage.
-    Q_PROPERTY(int dimension READ dimension WRITE setDimension NOTIFY dimensionChanged)
+    Q_PROPERTY(int dimension READ dimension WRITE setDimension NOTIFY dimensionChanged FINAL)
     // float64 instead of float32.
-    Q_PROPERTY(bool float64 READ float64 WRITE setFloat64 NOTIFY float64Changed)
+    Q_PROPERTY(bool float64 READ float64 WRITE setFloat64 NOTIFY float64Changed FINAL)
     // The largest N, 64…65536 (a power of two is not required; N doubles from 64).
-    Q_PROPERTY(int maxN READ maxN WRITE setMaxN NOTIFY maxNChanged)
-    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    Q_PROPERTY(int maxN READ maxN WRITE setMaxN NOTIFY maxNChanged FINAL)
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
     // 0…1: the share of (N, kernel) steps measured or skipped.
-    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged FINAL)
     // {"series": [{"kernel": "reassociated"|"direct"|"softmax", "points": [{"n", "seconds"}],
     //   "slope" (or undefined), "fit": [{"n", "seconds"}, …]}], "xMin", "xMax", "yMin", "yMax",
     //  "crossoverDirect", "crossoverSoftmax" (N, or undefined), "largestN", "pointCount",
     //  "d", "precision" (the settings the points were measured with)}
-    Q_PROPERTY(QVariantMap chart READ chart NOTIFY chartChanged)
+    Q_PROPERTY(QVariantMap chart READ chart NOTIFY chartChanged FINAL)
     // One row per N of the sweep: {"n", "state", "kvCache", "scores"} (formatted bytes).
-    Q_PROPERTY(QVariantList memory READ memory NOTIFY memoryChanged)
+    Q_PROPERTY(QVariantList memory READ memory NOTIFY memoryChanged FINAL)
     // How the last sweep ended: "" (none yet or running), "finished", "cancelled", "outOfTime".
-    Q_PROPERTY(QString outcome READ outcome NOTIFY outcomeChanged)
-    Q_PROPERTY(int elapsedMilliseconds READ elapsedMilliseconds NOTIFY outcomeChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QString outcome READ outcome NOTIFY outcomeChanged FINAL)
+    Q_PROPERTY(int elapsedMilliseconds READ elapsedMilliseconds NOTIFY outcomeChanged FINAL)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
 
 public:
     explicit ScalingRunner(QObject *parent = nullptr);

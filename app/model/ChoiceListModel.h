@@ -15,7 +15,7 @@ class ChoiceListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Choices come from AttentionModel")
-    Q_PROPERTY(int count READ rowCount CONSTANT)
+    Q_PROPERTY(int count READ rowCount CONSTANT FINAL)
 
 public:
     struct Choice {

@@ -21,11 +21,11 @@ class DataFiles : public QObject {
     QML_ELEMENT
 
     Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
-            attentionChanged)
-    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY messageChanged)
-    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY messageChanged)
-    Q_PROPERTY(QString suggestedFileName READ suggestedFileName NOTIFY attentionChanged)
+            attentionChanged FINAL)
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged FINAL)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY messageChanged FINAL)
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY messageChanged FINAL)
+    Q_PROPERTY(QString suggestedFileName READ suggestedFileName NOTIFY attentionChanged FINAL)
 
 public:
     static constexpr int kMaxRecentFiles = 8;

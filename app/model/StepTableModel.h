@@ -18,7 +18,7 @@ class StepTableModel : public QAbstractTableModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The step table comes from AttentionModel")
-    Q_PROPERTY(int currentRow READ currentRow NOTIFY currentRowChanged)
+    Q_PROPERTY(int currentRow READ currentRow NOTIFY currentRowChanged FINAL)
 
 public:
     enum Role {

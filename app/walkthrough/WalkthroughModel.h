@@ -26,61 +26,64 @@ class WalkthroughModel : public QObject {
     QML_ELEMENT
 
     Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
-            attentionChanged)
-    Q_PROPERTY(linattn::ChoiceListModel *lessons READ lessons NOTIFY lessonsChanged)
+            attentionChanged FINAL)
+    Q_PROPERTY(linattn::ChoiceListModel *lessons READ lessons NOTIFY lessonsChanged FINAL)
     // The language the lessons are read in ("en", "de"): the window's, which
     // WindowLauncher sets. A lesson not translated into it is shown in English.
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
-    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
-    Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
-    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY lessonChanged)
-    Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged)
-    Q_PROPERTY(QStringList stepTitles READ stepTitles NOTIFY lessonChanged)
-    Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)
-    Q_PROPERTY(int stepNumber READ stepNumber NOTIFY stepChanged)
-    Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY stepChanged)
-    Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY stepChanged)
-    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged)
-    Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged)
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged FINAL)
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged FINAL)
+    Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged FINAL)
+    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY lessonChanged FINAL)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged FINAL)
+    Q_PROPERTY(QStringList stepTitles READ stepTitles NOTIFY lessonChanged FINAL)
+    Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged FINAL)
+    Q_PROPERTY(int stepNumber READ stepNumber NOTIFY stepChanged FINAL)
+    Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY stepChanged FINAL)
+    Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged FINAL)
     // The step's text without markup, for a screen reader ("k_i", not "k<sub>i</sub>").
-    Q_PROPERTY(QString stepTextPlain READ stepTextPlain NOTIFY stepChanged)
-    Q_PROPERTY(QString highlightKind READ highlightKind NOTIFY stepChanged)
-    Q_PROPERTY(QString highlightTarget READ highlightTarget NOTIFY stepChanged)
-    Q_PROPERTY(int highlightRow READ highlightRow NOTIFY stepChanged)
-    Q_PROPERTY(int highlightRowIndex READ highlightRowIndex NOTIFY stepChanged)
-    Q_PROPERTY(bool hasQuestion READ hasQuestion NOTIFY stepChanged)
-    Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged)
-    Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY stepChanged)
-    Q_PROPERTY(QStringList questionOptions READ questionOptions NOTIFY stepChanged)
-    Q_PROPERTY(QString answerState READ answerState NOTIFY answerChanged)
-    Q_PROPERTY(QString feedback READ feedback NOTIFY answerChanged)
-    Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged)
-    Q_PROPERTY(QString lineFeedback READ lineFeedback NOTIFY lineFeedbackChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QString stepTextPlain READ stepTextPlain NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString highlightKind READ highlightKind NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString highlightTarget READ highlightTarget NOTIFY stepChanged FINAL)
+    Q_PROPERTY(int highlightRow READ highlightRow NOTIFY stepChanged FINAL)
+    Q_PROPERTY(int highlightRowIndex READ highlightRowIndex NOTIFY stepChanged FINAL)
+    Q_PROPERTY(bool hasQuestion READ hasQuestion NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QStringList questionOptions READ questionOptions NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString answerState READ answerState NOTIFY answerChanged FINAL)
+    Q_PROPERTY(QString feedback READ feedback NOTIFY answerChanged FINAL)
+    Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged FINAL)
+    Q_PROPERTY(QString lineFeedback READ lineFeedback NOTIFY lineFeedbackChanged FINAL)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
     // What the window keeps hidden now: the faded lines still to fill in and
     // what the open question conceals, with everything that would give them
     // away (core's concealmentOf). Lines are derivation line ids, columns
     // StepTableModel columns (in every row: earlier rows tell as much); the
     // conceals… flags name the other parts of the window.
-    Q_PROPERTY(QStringList concealedLines READ concealedLines NOTIFY concealmentChanged)
-    Q_PROPERTY(QList<int> concealedColumns READ concealedColumns NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsOutputValue READ concealsOutputValue NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsReferenceValue READ concealsReferenceValue NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsSoftmaxValue READ concealsSoftmaxValue NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsAvailability READ concealsAvailability NOTIFY concealmentChanged)
+    Q_PROPERTY(QStringList concealedLines READ concealedLines NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(QList<int> concealedColumns READ concealedColumns NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(bool concealsOutputValue READ concealsOutputValue NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(
-        bool concealsPresetDescription READ concealsPresetDescription NOTIFY concealmentChanged)
+        bool concealsReferenceValue READ concealsReferenceValue NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(bool concealsSoftmaxValue READ concealsSoftmaxValue NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(bool concealsAvailability READ concealsAvailability NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(bool concealsPresetDescription READ concealsPresetDescription NOTIFY
+            concealmentChanged FINAL)
     // Why a concealed derivation line is hidden, said on the line.
-    Q_PROPERTY(QString concealedLineNote READ concealedLineNote NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsPhiPoints READ concealsPhiPoints NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsLinearWeights READ concealsLinearWeights NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsSoftmaxWeights READ concealsSoftmaxWeights NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsOutputChart READ concealsOutputChart NOTIFY concealmentChanged)
-    Q_PROPERTY(bool concealsLabResults READ concealsLabResults NOTIFY concealmentChanged)
+    Q_PROPERTY(QString concealedLineNote READ concealedLineNote NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(bool concealsPhiPoints READ concealsPhiPoints NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(
+        bool concealsLinearWeights READ concealsLinearWeights NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(
+        bool concealsSoftmaxWeights READ concealsSoftmaxWeights NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(bool concealsOutputChart READ concealsOutputChart NOTIFY concealmentChanged FINAL)
+    Q_PROPERTY(bool concealsLabResults READ concealsLabResults NOTIFY concealmentChanged FINAL)
     // Said once when a lesson starts over the user's own data: where it went.
-    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged FINAL)
     // A lesson read from a file, which reloadLesson() reads again.
-    Q_PROPERTY(bool canReload READ canReload NOTIFY lessonChanged)
+    Q_PROPERTY(bool canReload READ canReload NOTIFY lessonChanged FINAL)
 
 public:
     explicit WalkthroughModel(QObject *parent = nullptr);
