@@ -4,7 +4,7 @@
 <context>
     <name>AttentionWeightsChart</name>
     <message>
-        <location filename="../qml/charts/AttentionWeightsChart.qml" line="+16"/>
+        <location filename="../qml/charts/AttentionWeightsChart.qml" line="+18"/>
         <source>Attention weights of the included keys</source>
         <translation>Gewichte je Schlüssel</translation>
     </message>
@@ -69,7 +69,7 @@
 <context>
     <name>ControlsBar</name>
     <message>
-        <location filename="../qml/controls/ControlsBar.qml" line="+79"/>
+        <location filename="../qml/controls/ControlsBar.qml" line="+81"/>
         <location line="+22"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
@@ -127,7 +127,7 @@
 <context>
     <name>DataEditorPanel</name>
     <message>
-        <location filename="../qml/data/DataEditorPanel.qml" line="+35"/>
+        <location filename="../qml/data/DataEditorPanel.qml" line="+37"/>
         <source>Data editor</source>
         <translation>Dateneditor</translation>
     </message>
@@ -245,7 +245,7 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/derivation/DerivationLine.qml" line="+140"/>
+        <location filename="../qml/derivation/DerivationLine.qml" line="+142"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -273,7 +273,7 @@
 <context>
     <name>DerivationPanel</name>
     <message>
-        <location filename="../qml/derivation/DerivationPanel.qml" line="+36"/>
+        <location filename="../qml/derivation/DerivationPanel.qml" line="+38"/>
         <location line="+45"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
@@ -292,7 +292,7 @@
 <context>
     <name>ErrorBanner</name>
     <message>
-        <location filename="../qml/window/ErrorBanner.qml" line="+56"/>
+        <location filename="../qml/window/ErrorBanner.qml" line="+58"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -310,7 +310,7 @@
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../qml/export/ExportMenu.qml" line="+48"/>
+        <location filename="../qml/export/ExportMenu.qml" line="+50"/>
         <location line="+3"/>
         <source>Export</source>
         <translation>Exportieren</translation>
@@ -395,7 +395,7 @@
 <context>
     <name>ExportStatus</name>
     <message>
-        <location filename="../qml/export/ExportStatus.qml" line="+65"/>
+        <location filename="../qml/export/ExportStatus.qml" line="+67"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -408,7 +408,7 @@
 <context>
     <name>FeatureMapLab</name>
     <message>
-        <location filename="../qml/pages/FeatureMapLab.qml" line="+22"/>
+        <location filename="../qml/pages/FeatureMapLab.qml" line="+24"/>
         <source>Feature-map lab</source>
         <translation>Feature-Map-Labor</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>FeatureMapSettings</name>
     <message>
-        <location filename="../qml/controls/FeatureMapSettings.qml" line="+16"/>
+        <location filename="../qml/controls/FeatureMapSettings.qml" line="+18"/>
         <source>φ settings</source>
         <translation>φ-Optionen</translation>
     </message>
@@ -721,12 +721,12 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+69"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+71"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../qml/window/KeyboardShortcuts.qml" line="+19"/>
+        <location filename="../qml/window/KeyboardShortcuts.qml" line="+21"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -985,7 +985,7 @@
 <context>
     <name>LessonsButton</name>
     <message>
-        <location filename="../qml/walkthrough/LessonsButton.qml" line="+18"/>
+        <location filename="../qml/walkthrough/LessonsButton.qml" line="+20"/>
         <location line="+2"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
@@ -1039,7 +1039,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+212"/>
+        <location filename="../qml/Main.qml" line="+214"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1112,7 +1112,7 @@
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/window/MainMenuBar.qml" line="+46"/>
+        <location filename="../qml/window/MainMenuBar.qml" line="+48"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1255,7 +1255,7 @@
 <context>
     <name>OutputByPrefixChart</name>
     <message>
-        <location filename="../qml/charts/OutputByPrefixChart.qml" line="+17"/>
+        <location filename="../qml/charts/OutputByPrefixChart.qml" line="+19"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
@@ -1318,7 +1318,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/window/SessionStore.cpp" line="+95"/>
+        <location filename="../app/window/SessionStore.cpp" line="+99"/>
         <source>Restore own data</source>
         <translation>Eigene Daten wiederherstellen</translation>
     </message>
@@ -1326,7 +1326,7 @@
 <context>
     <name>QueryKeyPlaneChart</name>
     <message>
-        <location filename="../qml/charts/QueryKeyPlaneChart.qml" line="+16"/>
+        <location filename="../qml/charts/QueryKeyPlaneChart.qml" line="+18"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -1417,7 +1417,7 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../qml/controls/ResultSummary.qml" line="+23"/>
+        <location filename="../qml/controls/ResultSummary.qml" line="+25"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>SaveFailure</name>
     <message>
-        <location filename="../app/io/AtomicSave.cpp" line="+17"/>
+        <location filename="../app/io/AtomicSave.cpp" line="+18"/>
         <source>%1 is a folder, not a file</source>
         <translation>%1 ist ein Ordner, keine Datei</translation>
     </message>
@@ -1483,7 +1483,7 @@
 <context>
     <name>ScalingPage</name>
     <message>
-        <location filename="../qml/pages/ScalingPage.qml" line="+38"/>
+        <location filename="../qml/pages/ScalingPage.qml" line="+40"/>
         <source>(a) reassociated, O(N·d²)</source>
         <translation>(a) umgeklammert, O(N·d²)</translation>
     </message>
@@ -1708,7 +1708,7 @@
 <context>
     <name>ShortcutMenuItem</name>
     <message>
-        <location filename="../qml/window/ShortcutMenuItem.qml" line="+16"/>
+        <location filename="../qml/window/ShortcutMenuItem.qml" line="+18"/>
         <source>Shortcut: %1</source>
         <translation>Tastenkürzel: %1</translation>
     </message>
@@ -1716,7 +1716,7 @@
 <context>
     <name>ShortcutsSheet</name>
     <message>
-        <location filename="../qml/window/ShortcutsSheet.qml" line="+16"/>
+        <location filename="../qml/window/ShortcutsSheet.qml" line="+18"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>StepTableView</name>
     <message>
-        <location filename="../qml/derivation/StepTableView.qml" line="+71"/>
+        <location filename="../qml/derivation/StepTableView.qml" line="+73"/>
         <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
@@ -1742,7 +1742,7 @@
 <context>
     <name>WalkthroughPanel</name>
     <message>
-        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+55"/>
+        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+57"/>
         <source>Not yet.</source>
         <translation>Noch nicht.</translation>
     </message>
@@ -1857,7 +1857,7 @@
 <context>
     <name>linattn::AttentionModel</name>
     <message>
-        <location filename="../app/model/AttentionModel.cpp" line="+120"/>
+        <location filename="../app/model/AttentionModel.cpp" line="+122"/>
         <location line="+176"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
@@ -1948,7 +1948,7 @@
 <context>
     <name>linattn::ChartData</name>
     <message>
-        <location filename="../app/model/ChartData.cpp" line="+77"/>
+        <location filename="../app/model/ChartData.cpp" line="+79"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2031,7 +2031,7 @@
 <context>
     <name>linattn::CoreTexts</name>
     <message>
-        <location filename="../core/text/message.cpp" line="+23"/>
+        <location filename="../core/text/message.cpp" line="+24"/>
         <source>Unavailable</source>
         <extracomment>A value that does not exist: a ratio whose denominator is exactly 0 (a table cell, a result).</extracomment>
         <translation>undefiniert</translation>
@@ -2306,7 +2306,7 @@
         <translation>exp(w·x − ‖x‖²/2) / √m mit m zufälligen gaußschen Zeilen w: positive Merkmale, deren Skalarprodukt den Softmax-Kern e^(q·k) schätzt, umso besser, je größer m ist. Große Eingaben lassen sie zu 0 unterlaufen.</translation>
     </message>
     <message>
-        <location filename="../app/i18n/CoreTexts.cpp" line="+16"/>
+        <location filename="../app/i18n/CoreTexts.cpp" line="+18"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
@@ -2491,7 +2491,7 @@
 <context>
     <name>linattn::DataFiles</name>
     <message>
-        <location filename="../app/model/DataFiles.cpp" line="+71"/>
+        <location filename="../app/model/DataFiles.cpp" line="+73"/>
         <source>There is no model to load %1 into.</source>
         <translation>Es gibt kein Modell, in das %1 geladen werden könnte.</translation>
     </message>
@@ -2534,7 +2534,7 @@
 <context>
     <name>linattn::DataTableModel</name>
     <message>
-        <location filename="../app/model/DataTableModel.cpp" line="+97"/>
+        <location filename="../app/model/DataTableModel.cpp" line="+99"/>
         <source>value v</source>
         <translation>Wert v</translation>
     </message>
@@ -2547,7 +2547,7 @@
 <context>
     <name>linattn::DerivationModel</name>
     <message>
-        <location filename="../app/model/DerivationModel.cpp" line="+113"/>
+        <location filename="../app/model/DerivationModel.cpp" line="+115"/>
         <source>so</source>
         <translation>also</translation>
     </message>
@@ -2560,7 +2560,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+200"/>
+        <location filename="../app/export/ExportController.cpp" line="+207"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -2684,7 +2684,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-443"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -2694,27 +2694,27 @@
         <translation>Schritttabelle als JSON speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save the step table as Markdown</source>
         <translation>Schritttabelle als Markdown speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save the step table as LaTeX</source>
         <translation>Schritttabelle als LaTeX speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save the PDF handout (A4)</source>
         <translation>PDF-Handout (A4) speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save the PDF handout (US Letter)</source>
         <translation>PDF-Handout (US Letter) speichern</translation>
     </message>
     <message>
-        <location line="+435"/>
+        <location line="+436"/>
         <source>Save “%1” as a PNG (%2×)</source>
         <translation>„%1“ als PNG speichern (%2×)</translation>
     </message>
@@ -2729,33 +2729,33 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-456"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Markdown files (*.md)</source>
         <translation>Markdown-Dateien (*.md)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+4"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -2763,7 +2763,7 @@
 <context>
     <name>linattn::KeyNames</name>
     <message>
-        <location filename="../app/desktop/KeyNames.cpp" line="+25"/>
+        <location filename="../app/desktop/KeyNames.cpp" line="+26"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
@@ -2771,7 +2771,7 @@
 <context>
     <name>linattn::LabRunner</name>
     <message>
-        <location filename="../app/labs/LabRunner.cpp" line="+110"/>
+        <location filename="../app/labs/LabRunner.cpp" line="+112"/>
         <location line="+43"/>
         <source>The lab has no attention model to work on.</source>
         <translation>Das Labor hat kein Attention-Modell, mit dem es arbeiten kann.</translation>
@@ -2780,7 +2780,7 @@
 <context>
     <name>linattn::ScalingRunner</name>
     <message>
-        <location filename="../app/labs/ScalingRunner.cpp" line="+39"/>
+        <location filename="../app/labs/ScalingRunner.cpp" line="+41"/>
         <source>d: %1 is outside 1…256</source>
         <translation>d: %1 liegt außerhalb von 1…256</translation>
     </message>
@@ -2793,7 +2793,7 @@
 <context>
     <name>linattn::StepTableModel</name>
     <message>
-        <location filename="../app/model/StepTableModel.cpp" line="+78"/>
+        <location filename="../app/model/StepTableModel.cpp" line="+80"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -2826,7 +2826,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+218"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+220"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -2874,7 +2874,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+133"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+135"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
