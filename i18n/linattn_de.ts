@@ -693,7 +693,7 @@
         <translation>Anderer Wert</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>ε</source>
         <translation>ε</translation>
     </message>
@@ -1857,13 +1857,13 @@
 <context>
     <name>linattn::AttentionModel</name>
     <message>
-        <location filename="../app/model/AttentionModel.cpp" line="+122"/>
-        <location line="+176"/>
+        <location filename="../app/model/AttentionModel.cpp" line="+119"/>
+        <location line="+88"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-79"/>
         <source>No preset number %1; the preset stays %2.</source>
         <translation>Es gibt kein Beispiel Nummer %1; es bleibt bei %2.</translation>
     </message>
@@ -1874,75 +1874,19 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+151"/>
+        <location line="+63"/>
         <source>Unknown feature map &apos;%1&apos;; the map stays %2.</source>
         <translation>Unbekannte Feature-Map „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-53"/>
         <source>No feature map number %1; the map stays %2.</source>
         <translation>Es gibt keine Feature-Map Nummer %1; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+23"/>
-        <location line="+11"/>
-        <location line="+14"/>
-        <location line="+14"/>
-        <location line="+14"/>
-        <location line="+20"/>
+        <location line="+45"/>
         <source>%1; the settings stay as they were.</source>
         <translation>%1; die Einstellungen bleiben unverändert.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>%1, edited</source>
-        <translation>%1, bearbeitet</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>There is no cell at row %1, column %2.</source>
-        <translation>Es gibt keine Zelle in Zeile %1, Spalte %2.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Set %1</source>
-        <translation>%1 setzen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>There is no point %1 to move on the plane.</source>
-        <translation>Es gibt keinen Punkt %1, der sich in der Ebene verschieben ließe.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Move %1</source>
-        <translation>%1 verschieben</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Add key %1</source>
-        <translation>Schlüssel %1 hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>There is no key %1.</source>
-        <translation>Es gibt keinen Schlüssel %1.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Remove key %1</source>
-        <translation>Schlüssel %1 entfernen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Reset to preset %1</source>
-        <translation>Auf Beispiel %1 zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Own data</source>
-        <translation>Eigene Daten</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2433,59 @@
     </message>
 </context>
 <context>
+    <name>linattn::DataEditor</name>
+    <message>
+        <location filename="../app/model/DataEditor.cpp" line="+64"/>
+        <source>%1, edited</source>
+        <translation>%1, bearbeitet</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>There is no cell at row %1, column %2.</source>
+        <translation>Es gibt keine Zelle in Zeile %1, Spalte %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no point %1 to move on the plane.</source>
+        <translation>Es gibt keinen Punkt %1, der sich in der Ebene verschieben ließe.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Add key %1</source>
+        <translation>Schlüssel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no key %1.</source>
+        <translation>Es gibt keinen Schlüssel %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove key %1</source>
+        <translation>Schlüssel %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset to preset %1</source>
+        <translation>Auf Beispiel %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Own data</source>
+        <translation>Eigene Daten</translation>
+    </message>
+</context>
+<context>
     <name>linattn::DataFiles</name>
     <message>
         <location filename="../app/model/DataFiles.cpp" line="+73"/>
@@ -2758,6 +2755,14 @@
         <location line="+16"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::FeatureMapOptions</name>
+    <message>
+        <location filename="../app/model/FeatureMapOptions.cpp" line="+58"/>
+        <source>%1; the settings stay as they were.</source>
+        <translation>%1; die Einstellungen bleiben unverändert.</translation>
     </message>
 </context>
 <context>

@@ -44,8 +44,8 @@ ApplicationWindow {
         case "previousPreset": window.attention.previousPreset(); break;
         case "nextFeatureMap": window.attention.nextFeatureMap(); break;
         case "editData": window.windowState.dataEditorShown = !window.windowState.dataEditorShown; break;
-        case "undo": window.attention.undo(); break;
-        case "redo": window.attention.redo(); break;
+        case "undo": window.attention.editor.undo(); break;
+        case "redo": window.attention.editor.redo(); break;
         case "openData": window.chooseDataFile(false); break;
         case "saveData": window.chooseDataFile(true); break;
         case "export": controls.openExportMenu(); break;
@@ -97,8 +97,7 @@ ApplicationWindow {
     }
 
     // The page a lesson step opens beside the lesson strip ("scaling"), or "".
-    readonly property string lessonPage: window.walkthrough.active
-        && window.walkthrough.highlightKind === "page" ? window.walkthrough.highlightTarget : ""
+    readonly property string lessonPage: window.walkthrough.lessonPage
     onLessonPageChanged: window.followLessonPage()
     Component.onCompleted: window.followLessonPage()
     function followLessonPage() {
@@ -227,13 +226,9 @@ ApplicationWindow {
 
     // The presenter page a lesson step points at (0…2 a chart, 3 the table), or -1.
     readonly property int lessonPageIndex: {
-        if (!window.walkthrough.active)
-            return -1;
-        if (window.walkthrough.highlightKind === "table")
+        if (window.walkthrough.highlightedTableRow >= 0)
             return 3;
-        if (window.walkthrough.highlightKind !== "chart")
-            return -1;
-        switch (window.walkthrough.highlightTarget) {
+        switch (window.walkthrough.highlightedChart) {
         case "plane": return 0;
         case "weights": return 1;
         case "output": return 2;
@@ -242,8 +237,7 @@ ApplicationWindow {
     }
 
     function chartHighlighted(name: string): bool {
-        return window.walkthrough.active && window.walkthrough.highlightKind === "chart"
-            && window.walkthrough.highlightTarget === name;
+        return window.walkthrough.highlightedChart === name;
     }
 
     width: 1280

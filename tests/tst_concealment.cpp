@@ -61,11 +61,11 @@ QStringList visibleResults(const AttentionModel &attention, const WalkthroughMod
                            .arg(column)
                            .arg(table->data(table->index(row, column), Qt::DisplayRole).toString());
     if (!walkthrough.concealsOutputValue())
-        texts << attention.outputText();
+        texts << attention.output().text;
     if (!walkthrough.concealsReferenceValue())
-        texts << attention.referenceText() << attention.differenceText();
+        texts << attention.reference().text << attention.difference().text;
     if (!walkthrough.concealsSoftmaxValue())
-        texts << attention.softmaxText();
+        texts << attention.softmax().text;
     return texts;
 }
 
@@ -311,7 +311,7 @@ void TestConcealment::ownDataComesBackThroughUndo()
     AttentionModel attention;
     WalkthroughModel walkthrough;
     walkthrough.setAttention(&attention);
-    QVERIFY(attention.editCell(0, 1, QStringLiteral("0.25")));
+    QVERIFY(attention.editor()->editCell(0, 1, QStringLiteral("0.25")));
     QVERIFY(attention.ownData());
     const AttentionData own = attention.currentData();
 
@@ -320,12 +320,12 @@ void TestConcealment::ownDataComesBackThroughUndo()
     QVERIFY(!attention.ownData());
     walkthrough.next();
     walkthrough.leave();
-    QVERIFY(attention.canUndo());
-    QVERIFY(attention.undoText().contains(QString::fromStdString(own.title)));
-    attention.undo();
+    QVERIFY(attention.editor()->canUndo());
+    QVERIFY(attention.editor()->undoText().contains(QString::fromStdString(own.title)));
+    attention.editor()->undo();
     QVERIFY(attention.ownData());
     QVERIFY(attention.currentData() == own);
-    attention.redo();
+    attention.editor()->redo();
     QVERIFY(!attention.ownData());
 
     // Without own data there is nothing to give back and nothing to say.
@@ -335,7 +335,7 @@ void TestConcealment::ownDataComesBackThroughUndo()
     QVERIFY(plainWalkthrough.start(QStringLiteral("reassociation"), 0));
     QVERIFY(plainWalkthrough.notice().isEmpty());
     plainWalkthrough.leave();
-    QVERIFY(!plain.canUndo());
+    QVERIFY(!plain.editor()->canUndo());
 }
 
 QTEST_GUILESS_MAIN(TestConcealment)

@@ -38,13 +38,13 @@ void verifyAgainstCore(const AttentionModel &model, const AttentionData &data)
     const StepTable table = computeStepTable(data, *map, data.keys.size());
     const StepRecord &step = table.steps.at(static_cast<std::size_t>(model.prefix() - 1));
     QCOMPARE(model.keyCount(), static_cast<int>(data.keys.size()));
-    QCOMPARE(model.denominator(), step.denominator);
-    QCOMPARE(model.numerator(), step.numerator);
+    QCOMPARE(model.denominator().number(), step.denominator);
+    QCOMPARE(model.numerator().number(), step.numerator);
     QCOMPARE(model.available(), step.available());
     if (step.output)
-        QCOMPARE(model.output().toDouble(), *step.output);
+        QCOMPARE(model.output().number(), *step.output);
     else
-        QVERIFY(!model.output().isValid());
+        QVERIFY(model.output().isNull());
 }
 
 } // namespace
@@ -59,31 +59,31 @@ private slots:
         QSignalSpy dataSpy(&model, &AttentionModel::dataChanged);
         QSignalSpy outputSpy(&model, &AttentionModel::outputChanged);
         QVERIFY(!model.ownData());
-        QVERIFY(!model.canUndo());
+        QVERIFY(!model.editor()->canUndo());
 
         // v₀ from 1 to 3: at prefix 1 the output is v₀ itself.
-        QVERIFY(model.editCell(1, 2, QStringLiteral("3")));
+        QVERIFY(model.editor()->editCell(1, 2, QStringLiteral("3")));
         QVERIFY(model.ownData());
         QCOMPARE(model.dataTitle(), QStringLiteral("General, edited"));
-        QCOMPARE(model.output().toDouble(), 3.0);
+        QCOMPARE(model.output().number(), 3.0);
         QCOMPARE(dataSpy.count(), 1);
         QCOMPARE(outputSpy.count(), 1);
-        QVERIFY(model.canUndo());
-        QCOMPARE(model.undoText(), QStringLiteral("Set k₀, value v"));
+        QVERIFY(model.editor()->canUndo());
+        QCOMPARE(model.editor()->undoText(), QStringLiteral("Set k₀, value v"));
         AttentionData expected = generalData();
         expected.title = "General, edited";
         expected.values[0] = 3;
         QCOMPARE(model.currentData(), expected);
         verifyAgainstCore(model, expected);
 
-        model.undo();
+        model.editor()->undo();
         QVERIFY(!model.ownData());
         QCOMPARE(model.currentData(), generalData());
-        QCOMPARE(model.output().toDouble(), 1.0);
-        QVERIFY(model.canRedo());
-        model.redo();
+        QCOMPARE(model.output().number(), 1.0);
+        QVERIFY(model.editor()->canRedo());
+        model.editor()->redo();
         QCOMPARE(model.currentData(), expected);
-        QCOMPARE(model.output().toDouble(), 3.0);
+        QCOMPARE(model.output().number(), 3.0);
     }
 
     void refusedEntriesKeepTheStateAndNameTheCell_data()
@@ -116,34 +116,34 @@ private slots:
         QFETCH(QString, message);
         AttentionModel model;
         model.setPrefix(4);
-        QVERIFY(model.editCell(2, 0, QStringLiteral("0.25"))); // an earlier good edit
+        QVERIFY(model.editor()->editCell(2, 0, QStringLiteral("0.25"))); // an earlier good edit
         const AttentionData before = model.currentData();
-        const QVariant outputBefore = model.output();
+        const Quantity outputBefore = model.output();
         QSignalSpy dataSpy(&model, &AttentionModel::dataChanged);
-        QSignalSpy errorSpy(&model, &AttentionModel::editErrorChanged);
+        QSignalSpy errorSpy(model.editor(), &DataEditor::editErrorChanged);
 
-        QVERIFY(!model.editCell(row, column, typed));
-        QCOMPARE(model.editError(), message);
-        QCOMPARE(model.editErrorRow(), row);
-        QCOMPARE(model.editErrorColumn(), column);
+        QVERIFY(!model.editor()->editCell(row, column, typed));
+        QCOMPARE(model.editor()->editError(), message);
+        QCOMPARE(model.editor()->editErrorRow(), row);
+        QCOMPARE(model.editor()->editErrorColumn(), column);
         QCOMPARE(errorSpy.count(), 1);
         QCOMPARE(dataSpy.count(), 0);
         QCOMPARE(model.currentData(), before);
         QCOMPARE(model.output(), outputBefore);
-        QCOMPARE(model.undoText(), QStringLiteral("Set k₁, coord. 1"));
+        QCOMPARE(model.editor()->undoText(), QStringLiteral("Set k₁, coord. 1"));
 
         // The next good entry clears the message.
-        QVERIFY(model.editCell(1, 1, QStringLiteral("0,5")));
-        QVERIFY(model.editError().isEmpty());
-        QCOMPARE(model.editErrorRow(), -1);
+        QVERIFY(model.editor()->editCell(1, 1, QStringLiteral("0,5")));
+        QVERIFY(model.editor()->editError().isEmpty());
+        QCOMPARE(model.editor()->editErrorRow(), -1);
         QCOMPARE(model.currentData().keys[0][1], 0.5);
     }
 
     void theSameNumberTypedAgainRecordsNothing()
     {
         AttentionModel model;
-        QVERIFY(model.editCell(0, 0, QStringLiteral("0.5")));
-        QVERIFY(!model.canUndo());
+        QVERIFY(model.editor()->editCell(0, 0, QStringLiteral("0.5")));
+        QVERIFY(!model.editor()->canUndo());
         QVERIFY(!model.ownData());
     }
 
@@ -152,35 +152,35 @@ private slots:
         AttentionModel model;
         model.setPrefix(6);
         QSignalSpy keySpy(&model, &AttentionModel::keyCountChanged);
-        QVERIFY(model.addKey());
+        QVERIFY(model.editor()->addKey());
         QCOMPARE(model.keyCount(), 7);
         QCOMPARE(model.prefix(), 6);
         QCOMPARE(model.dataTable()->rowCount(), 8);
-        QCOMPARE(model.undoText(), QStringLiteral("Add key k₆"));
+        QCOMPARE(model.editor()->undoText(), QStringLiteral("Add key k₆"));
         QCOMPARE(model.currentData().keys.back(), (Vector {0, 0}));
 
-        QVERIFY(model.removeKey(0));
-        QVERIFY(model.removeKey(0));
+        QVERIFY(model.editor()->removeKey(0));
+        QVERIFY(model.editor()->removeKey(0));
         QCOMPARE(model.keyCount(), 5);
         QCOMPARE(model.prefix(), 5); // clamped to the keys that are left
         QCOMPARE(keySpy.count(), 3);
         verifyAgainstCore(model, model.currentData());
 
-        QVERIFY(!model.removeKey(7));
-        QCOMPARE(model.editError(), QStringLiteral("k₇: there is no such key"));
-        QVERIFY(!model.removeKey(-1));
+        QVERIFY(!model.editor()->removeKey(7));
+        QCOMPARE(model.editor()->editError(), QStringLiteral("k₇: there is no such key"));
+        QVERIFY(!model.editor()->removeKey(-1));
         QCOMPARE(model.keyCount(), 5);
 
         while (model.keyCount() > 1)
-            QVERIFY(model.removeKey(0));
-        QVERIFY(!model.removeKey(0));
-        QCOMPARE(model.editError(),
+            QVERIFY(model.editor()->removeKey(0));
+        QVERIFY(!model.editor()->removeKey(0));
+        QCOMPARE(model.editor()->editError(),
             QStringLiteral("k₀: the last key cannot be removed: attention needs at least one"));
         QCOMPARE(model.keyCount(), 1);
 
         // Undo all the way back gives the preset exactly.
-        while (model.canUndo())
-            model.undo();
+        while (model.editor()->canUndo())
+            model.editor()->undo();
         QCOMPARE(model.currentData(), generalData());
         QVERIFY(!model.ownData());
     }
@@ -190,33 +190,33 @@ private slots:
         AttentionModel model;
         const double tick = model.planeChart().value(QStringLiteral("xTick")).toDouble();
         QCOMPARE(tick, 1.0); // general: the plane has a tick at every whole number
-        QVERIFY(model.movePoint(0, 0.731, 1.04));
-        QVERIFY(model.movePoint(0, 0.912, 1.26));
-        QVERIFY(model.movePoint(0, 1.149, 1.551));
-        model.endDrag();
+        QVERIFY(model.editor()->movePoint(0, 0.731, 1.04));
+        QVERIFY(model.editor()->movePoint(0, 0.912, 1.26));
+        QVERIFY(model.editor()->movePoint(0, 1.149, 1.551));
+        model.editor()->endDrag();
         QCOMPARE(model.currentData().query, (Vector {1.1, 1.6}));
-        QCOMPARE(model.undoText(), QStringLiteral("Move q"));
+        QCOMPARE(model.editor()->undoText(), QStringLiteral("Move q"));
 
         // A second drag of the same point is a second step.
-        QVERIFY(model.movePoint(0, 2, 2));
-        model.endDrag();
-        QVERIFY(model.movePoint(3, -2.02, 0.33));
-        model.endDrag();
+        QVERIFY(model.editor()->movePoint(0, 2, 2));
+        model.editor()->endDrag();
+        QVERIFY(model.editor()->movePoint(3, -2.02, 0.33));
+        model.editor()->endDrag();
         QCOMPARE(model.currentData().keys[2], (Vector {-2, 0.3}));
-        QCOMPARE(model.undoText(), QStringLiteral("Move k₂"));
+        QCOMPARE(model.editor()->undoText(), QStringLiteral("Move k₂"));
         verifyAgainstCore(model, model.currentData());
 
-        model.undo();
+        model.editor()->undo();
         QCOMPARE(model.currentData().keys[2], generalData().keys[2]);
         QCOMPARE(model.currentData().query, (Vector {2, 2}));
-        model.undo();
+        model.editor()->undo();
         QCOMPARE(model.currentData().query, (Vector {1.1, 1.6}));
-        model.undo();
+        model.editor()->undo();
         QCOMPARE(model.currentData(), generalData());
 
-        QVERIFY(!model.movePoint(7, 0, 0));
-        QVERIFY(!model.movePoint(1, 5e6, 0));
-        QCOMPARE(model.editError(),
+        QVERIFY(!model.editor()->movePoint(7, 0, 0));
+        QVERIFY(!model.editor()->movePoint(1, 5e6, 0));
+        QCOMPARE(model.editor()->editError(),
             QStringLiteral("k₀, coord. 1: 5000000 is above the limit of 1e6 in magnitude"));
         QCOMPARE(model.currentData(), generalData());
     }
@@ -224,20 +224,20 @@ private slots:
     void resetAndPresetChoiceOverOwnDataAreUndoable()
     {
         AttentionModel model;
-        QVERIFY(model.editCell(0, 1, QStringLiteral("-2")));
+        QVERIFY(model.editor()->editCell(0, 1, QStringLiteral("-2")));
         const AttentionData own = model.currentData();
-        model.resetToPreset();
+        model.editor()->resetToPreset();
         QCOMPARE(model.currentData(), generalData());
         QVERIFY(!model.ownData());
-        QCOMPARE(model.undoText(), QStringLiteral("Reset to preset General"));
-        model.undo();
+        QCOMPARE(model.editor()->undoText(), QStringLiteral("Reset to preset General"));
+        model.editor()->undo();
         QCOMPARE(model.currentData(), own);
 
         model.setPresetId(QStringLiteral("all-negative"));
         QCOMPARE(model.presetId(), QStringLiteral("all-negative"));
         QVERIFY(!model.ownData());
         QCOMPARE(model.currentData(), PresetCatalog::find("all-negative")->data);
-        model.undo(); // the edits come back with their preset
+        model.editor()->undo(); // the edits come back with their preset
         QCOMPARE(model.presetId(), QStringLiteral("general"));
         QCOMPARE(model.currentData(), own);
         QVERIFY(model.ownData());
@@ -246,11 +246,11 @@ private slots:
     void aLessonStepStartsAfresh()
     {
         AttentionModel model;
-        QVERIFY(model.editCell(0, 1, QStringLiteral("-2")));
+        QVERIFY(model.editor()->editCell(0, 1, QStringLiteral("-2")));
         QVERIFY(model.setState(QStringLiteral("general"), QStringLiteral("relu"), 2));
         QCOMPARE(model.currentData(), generalData());
         QVERIFY(!model.ownData());
-        QVERIFY(!model.canUndo());
+        QVERIFY(!model.editor()->canUndo());
     }
 
     void dataTableShowsTheDataInShortestForm()
@@ -275,11 +275,11 @@ private slots:
 
         QSignalSpy changed(table, &QAbstractItemModel::dataChanged);
         QSignalSpy reset(table, &QAbstractItemModel::modelReset);
-        QVERIFY(model.editCell(3, 1, QStringLiteral("0.1")));
+        QVERIFY(model.editor()->editCell(3, 1, QStringLiteral("0.1")));
         QCOMPARE(table->index(3, 1).data().toString(), QStringLiteral("0.1"));
         QCOMPARE(changed.count(), 1);
         QCOMPARE(reset.count(), 0);
-        QVERIFY(model.addKey());
+        QVERIFY(model.editor()->addKey());
         QCOMPARE(reset.count(), 1);
         QCOMPARE(table->rowCount(), 8);
     }
@@ -293,10 +293,10 @@ private slots:
         files.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
         files.setAttention(&model);
         // Numbers that do not survive a careless round trip.
-        QVERIFY(model.editCell(0, 0, QStringLiteral("0.1")));
-        QVERIFY(model.editCell(1, 1, QStringLiteral("1e-300")));
-        QVERIFY(model.editCell(2, 2, QStringLiteral("-123456.789012345")));
-        QVERIFY(model.addKey());
+        QVERIFY(model.editor()->editCell(0, 0, QStringLiteral("0.1")));
+        QVERIFY(model.editor()->editCell(1, 1, QStringLiteral("1e-300")));
+        QVERIFY(model.editor()->editCell(2, 2, QStringLiteral("-123456.789012345")));
+        QVERIFY(model.editor()->addKey());
         const AttentionData saved = model.currentData();
         QCOMPARE(files.suggestedFileName(), QStringLiteral("general-edited.json"));
 
@@ -312,7 +312,7 @@ private slots:
         QVERIFY(otherFiles.open(QUrl::fromLocalFile(path).toString()));
         QCOMPARE(other.currentData(), saved);
         QVERIFY(other.ownData());
-        QCOMPARE(other.undoText(), QStringLiteral("Open own.json"));
+        QCOMPARE(other.editor()->undoText(), QStringLiteral("Open own.json"));
         verifyAgainstCore(other, saved);
         QCOMPARE(otherFiles.recentFiles(), QStringList {QFileInfo(path).absoluteFilePath()});
     }
@@ -340,7 +340,7 @@ private slots:
         DataFiles files;
         files.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
         files.setAttention(&model);
-        QVERIFY(model.editCell(0, 0, QStringLiteral("2")));
+        QVERIFY(model.editor()->editCell(0, 0, QStringLiteral("2")));
         const AttentionData before = model.currentData();
         const QString path = dir.filePath(QStringLiteral("bad.json"));
         QVERIFY(writeFile(path, contents));

@@ -39,8 +39,8 @@ private slots:
         QFETCH(bool, orthogonal);
         AttentionModel model;
         QVERIFY(model.setState(presetId, QStringLiteral("favor"), prefix));
-        model.setFavorOrthogonal(orthogonal);
-        QVERIFY(model.setFavorSeedText(QStringLiteral("5")));
+        model.mapOptions()->setFavorOrthogonal(orthogonal);
+        QVERIFY(model.mapOptions()->setFavorSeedText(QStringLiteral("5")));
         LabRunner runner;
         runner.setAttention(&model);
         QSignalSpy finished(&runner, &LabRunner::convergenceFinished);

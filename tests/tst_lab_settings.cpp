@@ -54,6 +54,44 @@ class TestLabSettings : public QObject {
     Q_OBJECT
 
 private slots:
+    // The ε box offers off, the paper's 1e-6 and a kernel library's 1e-10;
+    // any other value is typed. The choice follows the value however it was set.
+    void epsilonChoice_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<int>("choice");
+        QTest::newRow("0") << "0" << int(FeatureMapOptions::EpsilonOff);
+        QTest::newRow("1e-6") << "1e-6" << int(FeatureMapOptions::EpsilonPaper);
+        QTest::newRow("0.000001") << "0.000001" << int(FeatureMapOptions::EpsilonPaper);
+        QTest::newRow("1e-10") << "1e-10" << int(FeatureMapOptions::EpsilonKernelLibrary);
+        QTest::newRow("1e-8") << "1e-8" << int(FeatureMapOptions::EpsilonOther);
+        QTest::newRow("1") << "1" << int(FeatureMapOptions::EpsilonOther);
+    }
+
+    void epsilonChoice()
+    {
+        QFETCH(QString, typed);
+        QFETCH(int, choice);
+        AttentionModel model;
+        FeatureMapOptions &options = *model.mapOptions();
+        QVERIFY(options.setEpsilonText(typed));
+        QCOMPARE(options.epsilonChoice(), choice);
+
+        // Choosing it from the box sets the same number the text gave.
+        const double typedValue = options.epsilon().number();
+        QVERIFY(options.setEpsilonText(QStringLiteral("0.5")));
+        QSignalSpy changed(&options, &FeatureMapOptions::epsilonChanged);
+        QCOMPARE(options.chooseEpsilon(choice), choice != FeatureMapOptions::EpsilonOther);
+        if (choice == FeatureMapOptions::EpsilonOther) {
+            QCOMPARE(options.epsilon().number(), 0.5); // typed by the user, not chosen
+            QCOMPARE(changed.count(), 0);
+            return;
+        }
+        QCOMPARE(options.epsilon().number(), typedValue);
+        QCOMPARE(model.epsilon(), typedValue);
+        QCOMPARE(changed.count(), 1);
+    }
+
     void favorSettings_data()
     {
         QTest::addColumn<QString>("presetId");
@@ -81,10 +119,10 @@ private slots:
 
         AttentionModel model;
         QVERIFY(model.setState(presetId, QStringLiteral("favor"), 1));
-        QVERIFY(model.setFavorFeaturesText(QString::number(features)));
-        QVERIFY(model.setFavorSeedText(seed));
-        model.setFavorOrthogonal(orthogonal);
-        QVERIFY(model.setEpsilonText(epsilon));
+        QVERIFY(model.mapOptions()->setFavorFeaturesText(QString::number(features)));
+        QVERIFY(model.mapOptions()->setFavorSeedText(seed));
+        model.mapOptions()->setFavorOrthogonal(orthogonal);
+        QVERIFY(model.mapOptions()->setEpsilonText(epsilon));
         QVERIFY(model.errorMessage().isEmpty());
 
         const FavorSettings favor {std::size_t(features), 42, orthogonal};
@@ -100,7 +138,8 @@ private slots:
         // Every prefix: the derivation comes from the model's own map, alive and current.
         for (int prefix = 1; prefix <= model.keyCount(); ++prefix) {
             model.setPrefix(prefix);
-            QCOMPARE(model.denominator(), expected.steps[std::size_t(prefix - 1)].denominator);
+            QCOMPARE(
+                model.denominator().number(), expected.steps[std::size_t(prefix - 1)].denominator);
             QVERIFY(model.derivation()->rowCount() > 0);
         }
     }
@@ -109,21 +148,21 @@ private slots:
     {
         AttentionModel model;
         QVERIFY(model.setState(QStringLiteral("general"), QStringLiteral("elu1"), 2));
-        QSignalSpy favor(&model, &AttentionModel::favorSettingsChanged);
-        QSignalSpy epsilon(&model, &AttentionModel::epsilonChanged);
+        QSignalSpy favor(model.mapOptions(), &FeatureMapOptions::favorChanged);
+        QSignalSpy epsilon(model.mapOptions(), &FeatureMapOptions::epsilonChanged);
         QSignalSpy parameters(&model, &AttentionModel::featureMapParametersChanged);
         QSignalSpy denominator(&model, &AttentionModel::denominatorChanged);
         QSignalSpy output(&model, &AttentionModel::outputChanged);
         QSignalSpy map(&model, &AttentionModel::featureMapIdChanged);
 
         // FAVOR+ settings while ELU+1 is shown: only the settings change.
-        model.setFavorFeatures(16);
+        model.mapOptions()->setFavorFeatures(16);
         QCOMPARE(favor.count(), 1);
         QCOMPARE(parameters.count(), 0);
         QCOMPARE(denominator.count(), 0);
         QCOMPARE(model.featureMapParameters(), QString());
         // The same value again: nothing.
-        model.setFavorFeatures(16);
+        model.mapOptions()->setFavorFeatures(16);
         QCOMPARE(favor.count(), 1);
 
         // Choosing favor uses them.
@@ -136,7 +175,7 @@ private slots:
 
         // The seed: the table and its parameters change, once each.
         denominator.clear();
-        QVERIFY(model.setFavorSeedText(QStringLiteral("7")));
+        QVERIFY(model.mapOptions()->setFavorSeedText(QStringLiteral("7")));
         QCOMPARE(favor.count(), 2);
         QCOMPARE(parameters.count(), 2);
         QCOMPARE(denominator.count(), 1);
@@ -145,13 +184,13 @@ private slots:
         // ε: only epsilon and what it changes (the output, not the denominator φ(q)·Z).
         denominator.clear();
         output.clear();
-        QVERIFY(model.setEpsilonText(QStringLiteral("1e-10")));
+        QVERIFY(model.mapOptions()->setEpsilonText(QStringLiteral("1e-10")));
         QCOMPARE(epsilon.count(), 1);
         QCOMPARE(favor.count(), 2);
         QCOMPARE(denominator.count(), 0);
-        QCOMPARE(model.epsilonText(), QStringLiteral("1e-10"));
+        QCOMPARE(model.mapOptions()->epsilon().text, QStringLiteral("1e-10"));
         compareTables(model.fullTable(), expectedTable("general", {16, 7, true}, 1e-10));
-        model.setEpsilon(1e-10);
+        model.mapOptions()->setEpsilon(1e-10);
         QCOMPARE(epsilon.count(), 1);
     }
 
@@ -191,16 +230,16 @@ private slots:
         AttentionModel model;
         QVERIFY(model.setState(QStringLiteral("general"), QStringLiteral("favor"), 2));
         const StepTable before = model.fullTable();
-        QSignalSpy favor(&model, &AttentionModel::favorSettingsChanged);
-        QSignalSpy epsilon(&model, &AttentionModel::epsilonChanged);
+        QSignalSpy favor(model.mapOptions(), &FeatureMapOptions::favorChanged);
+        QSignalSpy epsilon(model.mapOptions(), &FeatureMapOptions::epsilonChanged);
         QSignalSpy error(&model, &AttentionModel::errorMessageChanged);
         bool accepted = true;
         if (setting == QLatin1String("m"))
-            accepted = model.setFavorFeaturesText(text);
+            accepted = model.mapOptions()->setFavorFeaturesText(text);
         else if (setting == QLatin1String("seed"))
-            accepted = model.setFavorSeedText(text);
+            accepted = model.mapOptions()->setFavorSeedText(text);
         else
-            accepted = model.setEpsilonText(text);
+            accepted = model.mapOptions()->setEpsilonText(text);
         QVERIFY(!accepted);
         QVERIFY2(model.errorMessage().startsWith(message), qPrintable(model.errorMessage()));
         QCOMPARE(error.count(), 1);
@@ -210,7 +249,7 @@ private slots:
         QCOMPARE(model.epsilon(), 0.0);
         compareTables(model.fullTable(), before);
         // A good value afterwards answers the refusal.
-        QVERIFY(model.setFavorFeaturesText(QStringLiteral("32")));
+        QVERIFY(model.mapOptions()->setFavorFeaturesText(QStringLiteral("32")));
         QVERIFY(model.errorMessage().isEmpty());
     }
 
@@ -218,15 +257,15 @@ private slots:
     {
         AttentionModel model;
         QVERIFY(model.setState(QStringLiteral("general"), QStringLiteral("favor"), 1));
-        QSignalSpy favor(&model, &AttentionModel::favorSettingsChanged);
-        QSignalSpy epsilon(&model, &AttentionModel::epsilonChanged);
+        QSignalSpy favor(model.mapOptions(), &FeatureMapOptions::favorChanged);
+        QSignalSpy epsilon(model.mapOptions(), &FeatureMapOptions::epsilonChanged);
         QSignalSpy table(&model, &AttentionModel::outputChartChanged);
-        QVERIFY(model.setLabSettings({128, 3, false}, kEpsilonPaper));
+        QVERIFY(model.mapOptions()->set({128, 3, false}, kEpsilonPaper));
         QCOMPARE(favor.count(), 1);
         QCOMPARE(epsilon.count(), 1);
         QCOMPARE(table.count(), 1);
         compareTables(model.fullTable(), expectedTable("general", {128, 3, false}, kEpsilonPaper));
-        QVERIFY(!model.setLabSettings({0, 3, false}, 0));
+        QVERIFY(!model.mapOptions()->set({0, 3, false}, 0));
         QCOMPARE(model.favorSettings(), (FavorSettings {128, 3, false}));
     }
 

@@ -1079,15 +1079,15 @@ void TestLessons::fillFadedLines()
     // The number the window shows for that line.
     const std::optional<double> value = [&]() -> std::optional<double> {
         if (line == QLatin1String("denominator"))
-            return attention.denominator();
+            return attention.denominator().number();
         if (line == QLatin1String("numerator"))
-            return attention.numerator();
+            return attention.numerator().number();
         if (line == QLatin1String("output"))
-            return attention.output().toDouble();
+            return attention.output().number();
         if (line == QLatin1String("reference"))
-            return attention.reference().toDouble();
+            return attention.reference().number();
         if (line == QLatin1String("softmax"))
-            return attention.softmax();
+            return attention.softmax().number();
         return std::nullopt;
     }();
     QVERIFY2(value, qPrintable(line));
@@ -1155,7 +1155,7 @@ void TestLessons::fillUnavailableLine()
     QVERIFY(attention.available());
     QCOMPARE(walkthrough.hiddenLines(), QStringList {QStringLiteral("output")});
     QVERIFY(!walkthrough.fillLine(QStringLiteral("output"), QStringLiteral("Unavailable")));
-    QVERIFY(walkthrough.fillLine(QStringLiteral("output"), attention.outputText()));
+    QVERIFY(walkthrough.fillLine(QStringLiteral("output"), attention.output().text));
     QVERIFY(walkthrough.hiddenLines().isEmpty());
 
     // Without a window nothing can be checked.

@@ -391,7 +391,7 @@ void TestAttentionModel::setStateRecomputesOnce()
     QCOMPARE(model.presetId(), QStringLiteral("all-negative"));
     QCOMPARE(model.featureMapId(), QStringLiteral("relu"));
     QCOMPARE(model.prefix(), 3);
-    QCOMPARE(model.outputText(), QStringLiteral("Unavailable"));
+    QCOMPARE(model.output().text, QStringLiteral("Unavailable"));
     QVERIFY(model.setState(QStringLiteral("all-negative"), QStringLiteral("relu"), 3));
     QCOMPARE(preset.count(), 1);
     QCOMPARE(output.count(), 1);

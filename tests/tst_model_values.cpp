@@ -119,21 +119,24 @@ void TestAttentionModel::workedExampleReadsTheSeedsNumbers()
     AttentionModel model;
     moveTo(model, QStringLiteral("partly-negative"), QStringLiteral("relu"), 3);
     moveTo(model, QStringLiteral("general"), QStringLiteral("elu1"), 1);
-    const auto text = [&model](const char *name) { return model.property(name).toString(); };
-    QCOMPARE(text("queryText"), QStringLiteral("[0.5, 1]"));
-    QCOMPARE(text("phiQueryText"), QStringLiteral("[1.5, 2]"));
-    QCOMPARE(text("zText"), QStringLiteral("[2, 1]"));
-    QCOMPARE(text("sText"), QStringLiteral("[2, 1]"));
-    QCOMPARE(text("denominatorText"), QStringLiteral("5"));
-    QCOMPARE(text("numeratorText"), QStringLiteral("5"));
-    QCOMPARE(text("outputText"), QStringLiteral("1"));
-    QCOMPARE(text("referenceText"), QStringLiteral("1"));
-    QCOMPARE(text("differenceText"), QStringLiteral("0"));
+    const auto text
+        = [&model](const char *name) { return model.property(name).value<Quantity>().text; };
+    QCOMPARE(text("query"), QStringLiteral("[0.5, 1]"));
+    QCOMPARE(text("phiQuery"), QStringLiteral("[1.5, 2]"));
+    QCOMPARE(text("z"), QStringLiteral("[2, 1]"));
+    QCOMPARE(text("s"), QStringLiteral("[2, 1]"));
+    QCOMPARE(text("denominator"), QStringLiteral("5"));
+    QCOMPARE(text("numerator"), QStringLiteral("5"));
+    QCOMPARE(text("output"), QStringLiteral("1"));
+    QCOMPARE(text("reference"), QStringLiteral("1"));
+    QCOMPARE(text("difference"), QStringLiteral("0"));
     QCOMPARE(model.property("available").toBool(), true);
-    VERIFY_EXACT(model.property("denominator"), QVariant(5.0), "denominator");
-    VERIFY_EXACT(model.property("numerator"), QVariant(5.0), "numerator");
-    VERIFY_EXACT(model.property("output"), QVariant(1.0), "output");
-    VERIFY_EXACT(model.property("phiQuery"), QVariant(QVariantList {1.5, 2.0}), "phiQuery");
+    VERIFY_EXACT(
+        model.property("denominator").value<Quantity>().value, QVariant(5.0), "denominator");
+    VERIFY_EXACT(model.property("numerator").value<Quantity>().value, QVariant(5.0), "numerator");
+    VERIFY_EXACT(model.property("output").value<Quantity>().value, QVariant(1.0), "output");
+    VERIFY_EXACT(model.property("phiQuery").value<Quantity>().value,
+        QVariant(QVariantList {1.5, 2.0}), "phiQuery");
 
     const DerivationModel *derivation = model.derivation();
     QCOMPARE(derivation->resultOf(QStringLiteral("denominator")), QStringLiteral("5"));
@@ -177,11 +180,11 @@ void TestAttentionModel::allNegativeWithReluIsUnavailable()
     moveTo(model, QStringLiteral("all-negative"), QStringLiteral("relu"), prefix);
     QCOMPARE(model.prefix(), prefix);
     QCOMPARE(model.property("available").toBool(), false);
-    QCOMPARE(model.property("output").isValid(), false);
-    QCOMPARE(model.property("outputText").toString(), QStringLiteral("Unavailable"));
-    QCOMPARE(model.property("denominatorText").toString(), QStringLiteral("0"));
-    QCOMPARE(model.property("phiQueryText").toString(), QStringLiteral("[0, 0]"));
-    QCOMPARE(model.property("zText").toString(), QStringLiteral("[0, 0]"));
+    QVERIFY(model.property("output").value<Quantity>().isNull());
+    QCOMPARE(model.property("output").value<Quantity>().text, QStringLiteral("Unavailable"));
+    QCOMPARE(model.property("denominator").value<Quantity>().text, QStringLiteral("0"));
+    QCOMPARE(model.property("phiQuery").value<Quantity>().text, QStringLiteral("[0, 0]"));
+    QCOMPARE(model.property("z").value<Quantity>().text, QStringLiteral("[0, 0]"));
 
     const DerivationModel *derivation = model.derivation();
     QCOMPARE(derivation->resultOf(QStringLiteral("output")), QStringLiteral("Unavailable"));
@@ -219,8 +222,8 @@ void TestAttentionModel::negativeQueryWithReluExplainsTheZeroQuery()
     moveTo(model, QStringLiteral("negative-query"), QStringLiteral("relu"), prefix);
     QCOMPARE(model.prefix(), prefix);
     QCOMPARE(model.property("available").toBool(), false);
-    QCOMPARE(model.property("outputText").toString(), QStringLiteral("Unavailable"));
-    const QString zText = model.property("zText").toString();
+    QCOMPARE(model.property("output").value<Quantity>().text, QStringLiteral("Unavailable"));
+    const QString zText = model.property("z").value<Quantity>().text;
     QVERIFY2(zText != QStringLiteral("[0, 0]"), qPrintable(zText));
 
     const DerivationModel *derivation = model.derivation();

@@ -715,7 +715,7 @@ QString TestMonkey::lessonAction()
     default: {
         const QString line = pickFrom(lineIds);
         const QString text = pickFrom(QStringList {QStringLiteral("1"), QStringLiteral("5"),
-            QStringLiteral("x"), attention_->outputText(), attention_->denominatorText()});
+            QStringLiteral("x"), attention_->output().text, attention_->denominator().text});
         walkthrough_->fillLine(line, text);
         return QStringLiteral("walkthrough.fillLine(%1, \"%2\")").arg(line, text);
     }
@@ -736,8 +736,8 @@ QString TestMonkey::dataAction()
         const int row = between(-1, keys + 1);
         const int column = between(-1, 3);
         const QString text = pickFrom(cellTexts);
-        const bool accepted = attention_->editCell(row, column, text);
-        return QStringLiteral("attention.editCell(%1, %2, \"%3\") -> %4")
+        const bool accepted = attention_->editor()->editCell(row, column, text);
+        return QStringLiteral("attention.editor()->editCell(%1, %2, \"%3\") -> %4")
             .arg(row)
             .arg(column)
             .arg(text)
@@ -747,33 +747,34 @@ QString TestMonkey::dataAction()
         const int row = between(-1, keys + 1);
         const double x = between(-60, 60) / 10.0;
         const double y = between(-60, 60) / 10.0;
-        const bool moved = attention_->movePoint(row, x, y);
+        const bool moved = attention_->editor()->movePoint(row, x, y);
         if (pick(2))
-            attention_->endDrag();
-        return QStringLiteral("attention.movePoint(%1, %2, %3) -> %4 (and maybe endDrag)")
+            attention_->editor()->endDrag();
+        return QStringLiteral("attention.editor()->movePoint(%1, %2, %3) -> %4 (and maybe endDrag)")
             .arg(row)
             .arg(x)
             .arg(y)
             .arg(moved);
     }
     case 3:
-        return QStringLiteral("attention.addKey() -> %1").arg(attention_->addKey());
+        return QStringLiteral("attention.editor()->addKey() -> %1")
+            .arg(attention_->editor()->addKey());
     case 4: {
         const int key = between(-1, keys);
-        return QStringLiteral("attention.removeKey(%1) -> %2")
+        return QStringLiteral("attention.editor()->removeKey(%1) -> %2")
             .arg(key)
-            .arg(attention_->removeKey(key));
+            .arg(attention_->editor()->removeKey(key));
     }
     case 5:
-        attention_->resetToPreset();
-        return QStringLiteral("attention.resetToPreset()");
+        attention_->editor()->resetToPreset();
+        return QStringLiteral("attention.editor()->resetToPreset()");
     case 6:
     case 7:
-        attention_->undo();
-        return QStringLiteral("attention.undo()");
+        attention_->editor()->undo();
+        return QStringLiteral("attention.editor()->undo()");
     case 8:
-        attention_->redo();
-        return QStringLiteral("attention.redo()");
+        attention_->editor()->redo();
+        return QStringLiteral("attention.editor()->redo()");
     case 9: {
         const int prefix = between(-1, keys + 2);
         attention_->setPrefix(prefix);
@@ -793,25 +794,26 @@ QString TestMonkey::dataAction()
         const QString text = pickFrom(
             QStringList {QStringLiteral("1"), QStringLiteral("4096"), QStringLiteral("4097"),
                 QStringLiteral("0"), QStringLiteral("x"), QStringLiteral("16")});
-        return QStringLiteral("attention.setFavorFeaturesText(%1) -> %2")
+        return QStringLiteral("attention.mapOptions()->setFavorFeaturesText(%1) -> %2")
             .arg(text)
-            .arg(attention_->setFavorFeaturesText(text));
+            .arg(attention_->mapOptions()->setFavorFeaturesText(text));
     }
     case 13: {
         const QString text = pickFrom(QStringList {QStringLiteral("0"), QStringLiteral("1e-6"),
             QStringLiteral("1e-10"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("-1"),
             QStringLiteral("nan"), QStringLiteral("0.5")});
-        return QStringLiteral("attention.setEpsilonText(%1) -> %2")
+        return QStringLiteral("attention.mapOptions()->setEpsilonText(%1) -> %2")
             .arg(text)
-            .arg(attention_->setEpsilonText(text));
+            .arg(attention_->mapOptions()->setEpsilonText(text));
     }
     case 14: {
         const QString text = pickFrom(QStringList {QStringLiteral("1"), QStringLiteral("-5"),
             QStringLiteral("18446744073709551615"), QStringLiteral("18446744073709551616"),
             QStringLiteral("seed")});
-        const bool seedAccepted = attention_->setFavorSeedText(text);
-        attention_->setFavorOrthogonal(pick(2));
-        return QStringLiteral("attention.setFavorSeedText(%1) -> %2; setFavorOrthogonal")
+        const bool seedAccepted = attention_->mapOptions()->setFavorSeedText(text);
+        attention_->mapOptions()->setFavorOrthogonal(pick(2));
+        return QStringLiteral(
+            "attention.mapOptions()->setFavorSeedText(%1) -> %2; setFavorOrthogonal")
             .arg(text)
             .arg(seedAccepted);
     }
@@ -1196,8 +1198,8 @@ QString TestMonkey::checkModel()
 
     // Unavailable exactly when the denominator is 0 (with ε off; a quotient
     // that overflows is Unavailable too, no infinity leaves the core).
-    const double numerator = attention_->numerator();
-    const double denominator = attention_->denominator();
+    const double numerator = attention_->numerator().number();
+    const double denominator = attention_->denominator().number();
     if (attention_->epsilon() == 0.0) {
         const bool defined = denominator != 0.0 && std::isfinite(numerator / denominator);
         if (attention_->available() != defined)
@@ -1208,11 +1210,11 @@ QString TestMonkey::checkModel()
     }
     if (attention_->output().isNull() == attention_->available())
         return QStringLiteral("output %1 while available=%2")
-            .arg(attention_->output().toString())
+            .arg(attention_->output().text)
             .arg(attention_->available());
-    if ((attention_->outputText() == QLatin1String("Unavailable")) == attention_->available())
+    if ((attention_->output().text == QLatin1String("Unavailable")) == attention_->available())
         return QStringLiteral("outputText \"%1\" while available=%2")
-            .arg(attention_->outputText())
+            .arg(attention_->output().text)
             .arg(attention_->available());
 
     // The derivation says the same.
@@ -1314,14 +1316,14 @@ QString TestMonkey::checkViews()
     // The summary says what the model says (or "?" while a question hides it).
     if (QQuickItem *label = item("outputValue")) {
         const QString expected
-            = walkthrough_->concealsOutputValue() ? QStringLiteral("?") : attention_->outputText();
+            = walkthrough_->concealsOutputValue() ? QStringLiteral("?") : attention_->output().text;
         if (label->property("text").toString() != expected)
             return QStringLiteral("the summary shows \"%1\", the model's output is \"%2\"")
                 .arg(label->property("text").toString(), expected);
     }
     if (QQuickItem *label = item("softmaxValue")) {
         const QString expected = walkthrough_->concealsSoftmaxValue() ? QStringLiteral("?")
-                                                                      : attention_->softmaxText();
+                                                                      : attention_->softmax().text;
         if (label->property("text").toString() != expected)
             return QStringLiteral("the summary's softmax shows \"%1\", the model's is \"%2\"")
                 .arg(label->property("text").toString(), expected);

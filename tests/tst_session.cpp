@@ -169,9 +169,9 @@ private slots:
         launcher.walkthrough()->leave();
         AttentionModel *model = launcher.model();
         QVERIFY(model->setState(QStringLiteral("general"), QStringLiteral("elu1"), 1));
-        QVERIFY(model->editCell(1, 2, QStringLiteral("7")));
+        QVERIFY(model->editor()->editCell(1, 2, QStringLiteral("7")));
         model->setPrefix(5);
-        QVERIFY(model->setLabSettings(FavorSettings {512, 7, false}, 1e-10));
+        QVERIFY(model->mapOptions()->set(FavorSettings {512, 7, false}, 1e-10));
         launcher.windowState()->setPresenterMode(false);
         launcher.windowState()->setShowStepTable(false);
         launcher.saveSession();

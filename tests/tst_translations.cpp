@@ -218,7 +218,7 @@ private slots:
             {"ShortcutsSheet", "Keyboard shortcuts", "Tastenkürzel"},
             {"OutputByPrefixChart", "Unavailable", "undefiniert"},
             {"WalkthroughPanel", "Next ›", "Weiter ›"},
-            {"linattn::AttentionModel", "Own data", "Eigene Daten"},
+            {"linattn::DataEditor", "Own data", "Eigene Daten"},
             {"linattn::ExportController", "No file was chosen.", "Es wurde keine Datei gewählt."},
             {"HandoutWriter", "page %1 of %2", "Seite %1 von %2"},
             {"linattn::CoreTexts", "denominator φ(q)·Z", "Nenner φ(q)·Z"},
@@ -439,7 +439,7 @@ private slots:
         QCOMPARE(model->presetTitle(), QStringLiteral("Alles negativ"));
         QCOMPARE(model->dataTitle(), QStringLiteral("Alles negativ"));
         QVERIFY(model->featureMapDescription().startsWith(QStringLiteral("max(0, x): Jede")));
-        QCOMPARE(model->outputText(), QStringLiteral("undefiniert"));
+        QCOMPARE(model->output().text, QStringLiteral("undefiniert"));
         const DerivationModel *derivation = model->derivation();
         const int denominator = derivation->rowOf(QStringLiteral("denominator"));
         QVERIFY(denominator >= 0);

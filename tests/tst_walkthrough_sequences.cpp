@@ -172,6 +172,16 @@ void TestWalkthroughSequences::checkInvariants(const QString &where)
     }
     QVERIFY2(attention_->prefix() >= 1 && attention_->prefix() <= attention_->keyCount(),
         qPrintable(where));
+    // What the window frames: only during a walkthrough, only the part its step points at.
+    const QString kind = walkthrough_->active() ? walkthrough_->highlightKind() : QString();
+    const QString target = walkthrough_->highlightTarget();
+    QCOMPARE(walkthrough_->controlsHighlighted(), kind == QLatin1String("controls"));
+    QCOMPARE(
+        walkthrough_->highlightedLine(), kind == QLatin1String("derivation") ? target : QString());
+    QCOMPARE(walkthrough_->highlightedChart(), kind == QLatin1String("chart") ? target : QString());
+    QCOMPARE(walkthrough_->lessonPage(), kind == QLatin1String("page") ? target : QString());
+    QCOMPARE(walkthrough_->highlightedTableRow(),
+        kind == QLatin1String("table") ? walkthrough_->highlightRow() - 1 : -1);
     // The QML object saw the same step as C++.
     QCOMPARE(bindings_->property("read_stepIndex").toInt(), walkthrough_->stepIndex());
     QCOMPARE(bindings_->property("read_stepTitle").toString(), walkthrough_->stepTitle());

@@ -21,7 +21,7 @@ namespace {
 // settings as a map of the worker's own, or a built-in map (static, never deleted).
 std::shared_ptr<const FeatureMap> workerMap(const AttentionModel &model)
 {
-    if (model.featureMapHasSettings())
+    if (model.mapOptions()->applies())
         return std::make_shared<FavorFeatureMap>(model.favorSettings());
     const FeatureMap *map = findFeatureMap(model.featureMapId().toStdString());
     return std::shared_ptr<const FeatureMap>(map, [](const FeatureMap *) {});

@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DataEditCommand.h"
 
-#include "AttentionModel.h"
+#include "DataEditor.h"
 
 namespace linattn {
 
 DataEditCommand::DataEditCommand(
-    AttentionModel *model, const QString &text, DataState before, DataState after, int dragRow)
+    DataEditor *editor, const QString &text, DataState before, DataState after, int dragRow)
     : QUndoCommand(text)
-    , model_(model)
+    , editor_(editor)
     , before_(std::move(before))
     , after_(std::move(after))
     , dragRow_(dragRow)
@@ -18,12 +18,12 @@ DataEditCommand::DataEditCommand(
 
 void DataEditCommand::undo()
 {
-    model_->restoreData(before_);
+    editor_->restore(before_);
 }
 
 void DataEditCommand::redo()
 {
-    model_->restoreData(after_);
+    editor_->restore(after_);
 }
 
 bool DataEditCommand::mergeWith(const QUndoCommand *other)

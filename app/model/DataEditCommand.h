@@ -2,24 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "attention_data.h"
+#include "DataState.h"
 
 #include <QString>
 #include <QUndoCommand>
 
 namespace linattn {
 
-class AttentionModel;
-
-// The data the window works on and where it came from: a preset as shipped,
-// or the user's own (edited, or opened from a file).
-struct DataState {
-    int presetIndex = 0; // the preset chosen last; own data starts from it
-    AttentionData data;
-    bool ownData = false;
-
-    bool operator==(const DataState &) const = default;
-};
+class DataEditor;
 
 // One undoable change of the data: a typed cell, a dragged point, a key
 // added or removed, a reset, a preset chosen over own data, a file opened.
@@ -31,7 +21,7 @@ public:
     // command with this id, so Ctrl+Z undoes the whole drag.
     static constexpr int kDragId = 1;
 
-    DataEditCommand(AttentionModel *model, const QString &text, DataState before, DataState after,
+    DataEditCommand(DataEditor *editor, const QString &text, DataState before, DataState after,
         int dragRow = -1);
 
     void undo() override;
@@ -43,7 +33,7 @@ public:
     void closeDrag() { dragOpen_ = false; }
 
 private:
-    AttentionModel *model_;
+    DataEditor *editor_;
     DataState before_;
     DataState after_;
     int dragRow_;

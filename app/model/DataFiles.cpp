@@ -79,9 +79,9 @@ bool DataFiles::open(const QString &pathOrUrl)
         return false;
     }
     const QString name = QFileInfo(path).fileName();
-    if (!attention_->loadOwnData(
+    if (!attention_->editor()->loadOwnData(
             std::get<AttentionData>(std::move(loaded)), tr("Open %1").arg(name))) {
-        setMessages(tr("%1: %2").arg(path, attention_->editError()), {});
+        setMessages(tr("%1: %2").arg(path, attention_->editor()->editError()), {});
         return false;
     }
     remember(QFileInfo(path).absoluteFilePath());

@@ -12,7 +12,7 @@ namespace linattn {
 // The data being worked on as an editable grid: row 0 is the query q, row
 // k + 1 is key kₖ; one column per coordinate, then the key's value vₖ (empty
 // for the query). Cells show the numbers in their shortest exact form, so a
-// typed 0.1 reads back as 0.1. Edits go through AttentionModel::editCell.
+// typed 0.1 reads back as 0.1. Edits go through DataEditor::editCell.
 class DataTableModel : public QAbstractTableModel {
     Q_OBJECT
     QML_ELEMENT

@@ -31,6 +31,8 @@ static_assert(static_cast<int>(StepColumn::PhiKey) == StepTableModel::PhiKeyColu
 WalkthroughModel::WalkthroughModel(QObject *parent)
     : QObject(parent)
 {
+    connect(this, &WalkthroughModel::stepChanged, this, &WalkthroughModel::highlightChanged);
+    connect(this, &WalkthroughModel::activeChanged, this, &WalkthroughModel::highlightChanged);
     rebuildLessonList();
 }
 
@@ -161,6 +163,36 @@ QString WalkthroughModel::highlightKind() const
     return {};
 }
 
+bool WalkthroughModel::highlights(LessonHighlight::Kind kind) const
+{
+    return active_ && step() && step()->highlight.kind == kind;
+}
+
+bool WalkthroughModel::controlsHighlighted() const
+{
+    return highlights(LessonHighlight::Kind::Controls);
+}
+
+QString WalkthroughModel::highlightedLine() const
+{
+    return highlights(LessonHighlight::Kind::DerivationLine) ? highlightTarget() : QString();
+}
+
+QString WalkthroughModel::highlightedChart() const
+{
+    return highlights(LessonHighlight::Kind::Chart) ? highlightTarget() : QString();
+}
+
+int WalkthroughModel::highlightedTableRow() const
+{
+    return highlights(LessonHighlight::Kind::TableRow) ? highlightRowIndex() : -1;
+}
+
+QString WalkthroughModel::lessonPage() const
+{
+    return highlights(LessonHighlight::Kind::Page) ? highlightTarget() : QString();
+}
+
 QString WalkthroughModel::highlightTarget() const
 {
     return step() ? toQString(step()->highlight.target) : QString();
@@ -269,7 +301,7 @@ void WalkthroughModel::leave()
     emit lessonChanged(); // canReload
     updateConcealment();
     if (keptData_ && attention_)
-        attention_->offerUndoTo(
+        attention_->editor()->offerUndoTo(
             *keptData_, tr("Back to %1").arg(QString::fromStdString(keptData_->data.title)));
     keptData_.reset();
 }

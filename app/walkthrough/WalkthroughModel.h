@@ -4,7 +4,7 @@
 
 #include "AttentionModel.h"
 #include "ChoiceListModel.h"
-#include "DataEditCommand.h"
+#include "DataState.h"
 #include "LessonReader.h"
 #include "concealment.h"
 
@@ -48,6 +48,15 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString highlightTarget READ highlightTarget NOTIFY stepChanged FINAL)
     Q_PROPERTY(int highlightRow READ highlightRow NOTIFY stepChanged FINAL)
     Q_PROPERTY(int highlightRowIndex READ highlightRowIndex NOTIFY stepChanged FINAL)
+    // What the window frames or opens now, each empty outside a walkthrough and
+    // for a step that points elsewhere: views bind these and compare no kinds.
+    Q_PROPERTY(bool controlsHighlighted READ controlsHighlighted NOTIFY highlightChanged FINAL)
+    // A derivation line's id ("denominator"), a chart ("plane", "weights",
+    // "output"), a row index of the step table (-1: none), a page ("scaling").
+    Q_PROPERTY(QString highlightedLine READ highlightedLine NOTIFY highlightChanged FINAL)
+    Q_PROPERTY(QString highlightedChart READ highlightedChart NOTIFY highlightChanged FINAL)
+    Q_PROPERTY(int highlightedTableRow READ highlightedTableRow NOTIFY highlightChanged FINAL)
+    Q_PROPERTY(QString lessonPage READ lessonPage NOTIFY highlightChanged FINAL)
     Q_PROPERTY(bool hasQuestion READ hasQuestion NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY stepChanged FINAL)
@@ -111,6 +120,11 @@ public:
     int highlightRow() const;
     // The highlighted table row as a model row, -1 for none.
     int highlightRowIndex() const { return highlightRow() - 1; }
+    bool controlsHighlighted() const;
+    QString highlightedLine() const;
+    QString highlightedChart() const;
+    int highlightedTableRow() const;
+    QString lessonPage() const;
     bool hasQuestion() const;
     QString questionKind() const;
     QString questionPrompt() const;
@@ -179,6 +193,7 @@ signals:
     void activeChanged();
     void lessonChanged();
     void stepChanged();
+    void highlightChanged(); // with stepChanged and activeChanged
     void answerChanged();
     void hiddenLinesChanged();
     void lineFeedbackChanged();
@@ -187,6 +202,8 @@ signals:
     void noticeChanged();
 
 private:
+    // Whether a walkthrough runs and its step points at a part of this kind.
+    bool highlights(LessonHighlight::Kind kind) const;
     const LessonPlan *plan() const;
     const LessonStep *step() const;
     // The step's texts in the language shown.

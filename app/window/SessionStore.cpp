@@ -96,7 +96,7 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Window
     if (session.ownData) {
         AttentionData data;
         if (!readAttentionData(*session.ownData, data, KeyCheck::Lenient)
-            && model.loadOwnData(std::move(data), QObject::tr("Restore own data"))) {
+            && model.editor()->loadOwnData(std::move(data), QObject::tr("Restore own data"))) {
             model.setPrefix(session.prefix);
         }
     }

@@ -131,16 +131,17 @@ QString WindowLauncher::open(
         auto loaded = loadDataFile(request.dataFile);
         if (auto *error = std::get_if<QString>(&loaded))
             return QStringLiteral("--data %1").arg(*error);
-        if (!model_->loadOwnData(std::get<AttentionData>(std::move(loaded)),
+        if (!model_->editor()->loadOwnData(std::get<AttentionData>(std::move(loaded)),
                 tr("Open %1").arg(QFileInfo(request.dataFile).fileName())))
-            return QStringLiteral("--data %1: %2").arg(request.dataFile, model_->editError());
+            return QStringLiteral("--data %1: %2")
+                .arg(request.dataFile, model_->editor()->editError());
     }
     if (request.presenterMode)
         windowState_->setPresenterMode(true);
     if (!request.featureMapId.isEmpty())
         model_->setFeatureMapId(request.featureMapId);
     if (request.hasFavorSettings() || request.epsilon)
-        model_->setLabSettings(request.favorSettings(model_->favorSettings()),
+        model_->mapOptions()->set(request.favorSettings(model_->favorSettings()),
             request.epsilon.value_or(model_->epsilon()));
     if (request.prefix)
         model_->setPrefix(*request.prefix);

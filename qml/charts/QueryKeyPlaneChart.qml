@@ -297,16 +297,16 @@ ChartView {
                 return;
             }
             const value = chart.mapToValue(Qt.point(mouse.x, mouse.y), querySeries);
-            chart.attention.movePoint(dragArea.dragRow, value.x, value.y);
+            chart.attention.editor.movePoint(dragArea.dragRow, value.x, value.y);
         }
         onReleased: {
             if (dragArea.dragRow >= 0)
-                chart.attention.endDrag();
+                chart.attention.editor.endDrag();
             dragArea.dragRow = -1;
         }
         onCanceled: {
             if (dragArea.dragRow >= 0)
-                chart.attention.endDrag();
+                chart.attention.editor.endDrag();
             dragArea.dragRow = -1;
         }
     }

@@ -54,8 +54,7 @@ ToolBar {
         HighlightFrame {
             objectName: "controlsHighlight"
             anchors.fill: parent
-            shown: bar.walkthrough !== null && bar.walkthrough.active
-                   && bar.walkthrough.highlightKind === "controls"
+            shown: bar.walkthrough !== null && bar.walkthrough.controlsHighlighted
         }
     }
 

@@ -38,7 +38,7 @@ ToolButton {
 
             Label {
                 Layout.columnSpan: 2
-                text: button.attention.featureMapHasSettings
+                text: button.attention.mapOptions.applies
                       ? qsTr("FAVOR+ random features")
                       : qsTr("FAVOR+ settings (choose the favor map to use them)")
                 font.bold: true
@@ -47,18 +47,18 @@ ToolButton {
             Label {
                 text: qsTr("Features m")
                 font.pixelSize: Theme.fontSize
-                enabled: button.attention.featureMapHasSettings
+                enabled: button.attention.mapOptions.applies
             }
             TextField {
                 objectName: "favorFeaturesField"
-                text: String(button.attention.favorFeatures)
-                enabled: button.attention.featureMapHasSettings
+                text: String(button.attention.mapOptions.favorFeatures)
+                enabled: button.attention.mapOptions.applies
                 font.pixelSize: Theme.fontSize
                 Layout.preferredWidth: 120
                 inputMethodHints: Qt.ImhDigitsOnly
                 onEditingFinished: {
-                    if (!button.attention.setFavorFeaturesText(text))
-                        text = String(button.attention.favorFeatures);
+                    if (!button.attention.mapOptions.setFavorFeaturesText(text))
+                        text = String(button.attention.mapOptions.favorFeatures);
                 }
                 Accessible.name: qsTr("FAVOR+ features m")
                 Accessible.description: qsTr("Number of random features, 1 to 4096")
@@ -66,18 +66,18 @@ ToolButton {
             Label {
                 text: qsTr("Seed")
                 font.pixelSize: Theme.fontSize
-                enabled: button.attention.featureMapHasSettings
+                enabled: button.attention.mapOptions.applies
             }
             TextField {
                 objectName: "favorSeedField"
-                text: button.attention.favorSeed
-                enabled: button.attention.featureMapHasSettings
+                text: button.attention.mapOptions.favorSeed
+                enabled: button.attention.mapOptions.applies
                 font.pixelSize: Theme.fontSize
                 Layout.preferredWidth: 120
                 inputMethodHints: Qt.ImhDigitsOnly
                 onEditingFinished: {
-                    if (!button.attention.setFavorSeedText(text))
-                        text = button.attention.favorSeed;
+                    if (!button.attention.mapOptions.setFavorSeedText(text))
+                        text = button.attention.mapOptions.favorSeed;
                 }
                 Accessible.name: qsTr("FAVOR+ seed")
                 Accessible.description: qsTr("Seed of the random rows, a whole number")
@@ -86,10 +86,10 @@ ToolButton {
                 objectName: "favorOrthogonalBox"
                 Layout.columnSpan: 2
                 text: qsTr("Orthogonal rows")
-                checked: button.attention.favorOrthogonal
-                enabled: button.attention.featureMapHasSettings
+                checked: button.attention.mapOptions.favorOrthogonal
+                enabled: button.attention.mapOptions.applies
                 font.pixelSize: Theme.fontSize
-                onToggled: button.attention.favorOrthogonal = checked
+                onToggled: button.attention.mapOptions.favorOrthogonal = checked
                 Accessible.name: qsTr("Orthogonal FAVOR+ rows")
             }
 
@@ -108,17 +108,10 @@ ToolButton {
                 font.pixelSize: Theme.fontSize
                 model: [qsTr("Off (exact)"), qsTr("1e-6 (paper)"), qsTr("1e-10 (kernel library)"),
                     qsTr("Other value")]
-                currentIndex: button.attention.epsilon === 0 ? 0
-                              : button.attention.epsilon === 1e-6 ? 1
-                              : button.attention.epsilon === 1e-10 ? 2 : 3
+                // In the order of FeatureMapOptions.EpsilonChoice.
+                currentIndex: button.attention.mapOptions.epsilonChoice
                 onActivated: index => {
-                    if (index === 0)
-                        button.attention.epsilon = 0;
-                    else if (index === 1)
-                        button.attention.setEpsilonText("1e-6");
-                    else if (index === 2)
-                        button.attention.setEpsilonText("1e-10");
-                    else
+                    if (!button.attention.mapOptions.chooseEpsilon(index))
                         epsilonField.forceActiveFocus();
                 }
                 Accessible.name: qsTr("ε")
@@ -131,12 +124,12 @@ ToolButton {
             TextField {
                 id: epsilonField
                 objectName: "epsilonField"
-                text: button.attention.epsilonText
+                text: button.attention.mapOptions.epsilon.text
                 font.pixelSize: Theme.fontSize
                 Layout.preferredWidth: 120
                 onEditingFinished: {
-                    if (!button.attention.setEpsilonText(text))
-                        text = button.attention.epsilonText;
+                    if (!button.attention.mapOptions.setEpsilonText(text))
+                        text = button.attention.mapOptions.epsilon.text;
                 }
                 Accessible.name: qsTr("ε value")
                 Accessible.description: qsTr("A number from 0 to 1")

@@ -36,7 +36,7 @@ Rectangle {
     // reads a status bar's new name without the focus going there.
     Accessible.role: Accessible.StatusBar
     Accessible.name: qsTr("Output at prefix %1: %2").arg(summary.attention.prefix)
-        .arg(summary.outputHidden ? summary.unknown : summary.attention.outputText)
+        .arg(summary.outputHidden ? summary.unknown : summary.attention.output.text)
 
     RowLayout {
         id: content
@@ -53,7 +53,7 @@ Rectangle {
             }
             Label {
                 objectName: "outputValue"
-                text: summary.outputHidden ? summary.unknown : summary.attention.outputText
+                text: summary.outputHidden ? summary.unknown : summary.attention.output.text
                 font.pixelSize: Theme.largeFontSize
                 font.bold: true
                 color: summary.outputHidden ? Theme.lessonAccent
@@ -75,7 +75,7 @@ Rectangle {
             Label {
                 objectName: "referenceValue"
                 Layout.fillWidth: true
-                text: summary.referenceHidden ? summary.unknown : summary.attention.referenceText
+                text: summary.referenceHidden ? summary.unknown : summary.attention.reference.text
                 font.pixelSize: Theme.fontSize
                 elide: Text.ElideRight
             }
@@ -87,7 +87,7 @@ Rectangle {
             Label {
                 objectName: "differenceValue"
                 Layout.fillWidth: true
-                text: summary.referenceHidden ? summary.unknown : summary.attention.differenceText
+                text: summary.referenceHidden ? summary.unknown : summary.attention.difference.text
                 font.pixelSize: Theme.fontSize
                 elide: Text.ElideRight
             }
@@ -99,7 +99,7 @@ Rectangle {
             Label {
                 objectName: "softmaxValue"
                 Layout.fillWidth: true
-                text: summary.softmaxHidden ? summary.unknown : summary.attention.softmaxText
+                text: summary.softmaxHidden ? summary.unknown : summary.attention.softmax.text
                 font.pixelSize: Theme.fontSize
                 elide: Text.ElideRight
             }

@@ -160,8 +160,8 @@ Pane {
                     required property string rowLabel
                     required property string place
 
-                    readonly property bool refused: editor.attention.editErrorRow === cell.row
-                                                    && editor.attention.editErrorColumn === cell.column
+                    readonly property bool refused: editor.attention.editor.editErrorRow === cell.row
+                                                    && editor.attention.editor.editErrorColumn === cell.column
 
                     objectName: "cell-" + cell.row + "-" + cell.column
                     visible: cell.editable
@@ -187,7 +187,7 @@ Pane {
                         if (cell.text === cell.display)
                             return;
                         // Refused: the model keeps its value and says why.
-                        if (!editor.attention.editCell(cell.row, cell.column, cell.text))
+                        if (!editor.attention.editor.editCell(cell.row, cell.column, cell.text))
                             cell.text = cell.display;
                     }
                     onEditingFinished: cell.commit()
@@ -202,11 +202,11 @@ Pane {
                             if (cell.text !== cell.display)
                                 cell.text = cell.display;
                             else
-                                editor.attention.undo();
+                                editor.attention.editor.undo();
                             event.accepted = true;
                         } else if (event.matches(StandardKey.Redo)
                                    || (event.key === Qt.Key_Z && event.modifiers === (Qt.ControlModifier | Qt.ShiftModifier))) {
-                            editor.attention.redo();
+                            editor.attention.editor.redo();
                             event.accepted = true;
                         }
                     }
@@ -220,8 +220,8 @@ Pane {
             objectName: "editError"
             Layout.preferredWidth: editor.availableWidth
             Layout.preferredHeight: Math.ceil(Theme.smallFontSize * 1.4) * 3
-            text: editor.attention.editError.length > 0
-                  ? qsTr("Not accepted: %1").arg(editor.attention.editError) : ""
+            text: editor.attention.editor.editError.length > 0
+                  ? qsTr("Not accepted: %1").arg(editor.attention.editor.editError) : ""
             textFormat: Text.PlainText
             wrapMode: Text.Wrap
             maximumLineCount: 3
@@ -245,7 +245,7 @@ Pane {
                 text: qsTr("Add key")
                 font.pixelSize: Theme.fontSize
                 enabled: editor.attention.keyCount < 64
-                onClicked: editor.attention.addKey()
+                onClicked: editor.attention.editor.addKey()
                 Accessible.description: qsTr("Appends a key at the origin with value 0")
             }
             ComboBox {
@@ -262,7 +262,7 @@ Pane {
                     text: qsTr("Remove %1").arg(editor.attention.dataTable.rowLabel(index + 1))
                     font.pixelSize: Theme.fontSize
                 }
-                onActivated: index => editor.attention.removeKey(index)
+                onActivated: index => editor.attention.editor.removeKey(index)
                 Accessible.name: qsTr("Remove a key")
             }
             Button {
@@ -270,22 +270,22 @@ Pane {
                 Layout.fillWidth: true
                 text: qsTr("Undo")
                 font.pixelSize: Theme.fontSize
-                enabled: editor.attention.canUndo
-                onClicked: editor.attention.undo()
-                Accessible.description: editor.attention.undoText
-                ToolTip.visible: hovered && editor.attention.canUndo
-                ToolTip.text: qsTr("Undo: %1 (Ctrl+Z)").arg(editor.attention.undoText)
+                enabled: editor.attention.editor.canUndo
+                onClicked: editor.attention.editor.undo()
+                Accessible.description: editor.attention.editor.undoText
+                ToolTip.visible: hovered && editor.attention.editor.canUndo
+                ToolTip.text: qsTr("Undo: %1 (Ctrl+Z)").arg(editor.attention.editor.undoText)
             }
             Button {
                 objectName: "redoButton"
                 Layout.fillWidth: true
                 text: qsTr("Redo")
                 font.pixelSize: Theme.fontSize
-                enabled: editor.attention.canRedo
-                onClicked: editor.attention.redo()
-                Accessible.description: editor.attention.redoText
-                ToolTip.visible: hovered && editor.attention.canRedo
-                ToolTip.text: qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(editor.attention.redoText)
+                enabled: editor.attention.editor.canRedo
+                onClicked: editor.attention.editor.redo()
+                Accessible.description: editor.attention.editor.redoText
+                ToolTip.visible: hovered && editor.attention.editor.canRedo
+                ToolTip.text: qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(editor.attention.editor.redoText)
             }
             Button {
                 objectName: "resetButton"
@@ -294,7 +294,7 @@ Pane {
                 text: qsTr("Reset to preset %1").arg(editor.attention.presetTitle)
                 font.pixelSize: Theme.fontSize
                 enabled: editor.attention.ownData
-                onClicked: editor.attention.resetToPreset()
+                onClicked: editor.attention.editor.resetToPreset()
             }
             Button {
                 objectName: "openDataButton"

@@ -49,8 +49,8 @@ Rectangle {
     // Red tells which lines are Unavailable: not while that is the question.
     readonly property bool showsUnavailable: line.unavailable && !line.concealed
         && !(line.walkthrough !== null && line.walkthrough.concealsAvailability)
-    readonly property bool highlighted: line.walkthrough !== null && line.walkthrough.active
-        && line.walkthrough.highlightKind === "derivation" && line.walkthrough.highlightTarget === line.lineId
+    readonly property bool highlighted: line.walkthrough !== null
+        && line.walkthrough.highlightedLine === line.lineId
 
     readonly property bool isOutput: line.kind === "output"
     readonly property bool isExplanation: line.kind === "explanation"

@@ -21,8 +21,8 @@ Pane {
     property WalkthroughModel walkthrough: null
 
     // The id of the line the walkthrough points at, or "".
-    readonly property string highlightedLine: panel.walkthrough !== null && panel.walkthrough.active
-        && panel.walkthrough.highlightKind === "derivation" ? panel.walkthrough.highlightTarget : ""
+    readonly property string highlightedLine: panel.walkthrough !== null
+        ? panel.walkthrough.highlightedLine : ""
 
     padding: Theme.spacing
     background: Rectangle {
@@ -47,8 +47,8 @@ Pane {
                 .arg(panel.attention.featureMapTitle
                      + (panel.attention.featureMapParameters.length > 0
                         ? " (" + panel.attention.featureMapParameters + ")" : "")
-                     + (panel.attention.epsilon > 0
-                        ? qsTr(", ε = %1").arg(panel.attention.epsilonText) : ""))
+                     + (panel.attention.mapOptions.epsilon.value > 0
+                        ? qsTr(", ε = %1").arg(panel.attention.mapOptions.epsilon.text) : ""))
                 .arg(panel.attention.prefix)
                 .arg(panel.attention.keyCount)
             font.pixelSize: Theme.fontSize

@@ -21,8 +21,8 @@ Pane {
     property WalkthroughModel walkthrough: null
 
     // The model row the walkthrough points at, or -1.
-    readonly property int highlightedRow: tablePane.walkthrough !== null && tablePane.walkthrough.active
-        && tablePane.walkthrough.highlightKind === "table" ? tablePane.walkthrough.highlightRowIndex : -1
+    readonly property int highlightedRow: tablePane.walkthrough !== null
+        ? tablePane.walkthrough.highlightedTableRow : -1
     // Columns that would give a faded line or the open question away, hidden
     // in every row (WalkthroughModel decides which).
     readonly property var concealedColumns: tablePane.walkthrough !== null ? tablePane.walkthrough.concealedColumns : []

@@ -180,7 +180,7 @@ Dialog {
                               : !runner.hasConvergence ? ""
                               : qsTr("Prefix %1, %2 seeds from seed %3, %4 ms. Not drawn: m where every denominator is 0: %5; m with an error of exactly 0 (at prefix 1 every map gives the key's value): %6.")
                                 .arg(lab.attention.prefix).arg(runner.convergenceSeedCount)
-                                .arg(lab.attention.favorSeed).arg(runner.convergenceMilliseconds)
+                                .arg(lab.attention.mapOptions.favorSeed).arg(runner.convergenceMilliseconds)
                                 .arg(runner.convergenceUnavailable.length > 0 ? runner.convergenceUnavailable : qsTr("none"))
                                 .arg(runner.convergenceZero.length > 0 ? runner.convergenceZero : qsTr("none"))
                     }

@@ -101,15 +101,15 @@ MenuBar {
         title: qsTr("&Edit")
         ShortcutMenuItem {
             objectName: "undoItem"
-            text: bar.attention.canUndo ? qsTr("Undo %1").arg(bar.attention.undoText) : qsTr("Undo")
-            enabled: bar.attention.canUndo
+            text: bar.attention.editor.canUndo ? qsTr("Undo %1").arg(bar.attention.editor.undoText) : qsTr("Undo")
+            enabled: bar.attention.editor.canUndo
             keys: bar.keysOf("undo")
             onTriggered: bar.triggered("undo")
         }
         ShortcutMenuItem {
             objectName: "redoItem"
-            text: bar.attention.canRedo ? qsTr("Redo %1").arg(bar.attention.redoText) : qsTr("Redo")
-            enabled: bar.attention.canRedo
+            text: bar.attention.editor.canRedo ? qsTr("Redo %1").arg(bar.attention.editor.redoText) : qsTr("Redo")
+            enabled: bar.attention.editor.canRedo
             keys: bar.keysOf("redo")
             onTriggered: bar.triggered("redo")
         }
@@ -124,7 +124,7 @@ MenuBar {
         ShortcutMenuItem {
             text: qsTr("Reset to preset %1").arg(bar.attention.presetTitle)
             enabled: bar.attention.ownData
-            onTriggered: bar.attention.resetToPreset()
+            onTriggered: bar.attention.editor.resetToPreset()
         }
     }
 

@@ -47,7 +47,7 @@ TestCase {
 
     function init() {
         model.setState("general", "elu1", 1);
-        model.clearEditError();
+        model.editor.clearEditError();
     }
 
     function test_fieldsShowTheDataAndTypedValuesReachTheModel() {
@@ -60,7 +60,7 @@ TestCase {
         cell.selectAll();
         keyClick(Qt.Key_2);
         keyClick(Qt.Key_Return);
-        compare(model.query[1], 2);
+        compare(model.query.value[1], 2);
         compare(cell.text, "2");
         verify(model.ownData);
         verify(findByName(editor, "dataSource").text.indexOf("General, edited") >= 0);
@@ -127,10 +127,10 @@ TestCase {
         mouseMove(area, to.x, to.y);
         mouseRelease(area, to.x, to.y);
         verify(model.ownData);
-        compare(model.undoText, "Move k₁");
-        model.undo();
+        compare(model.editor.undoText, "Move k₁");
+        model.editor.undo();
         verify(!model.ownData);
-        compare(model.canUndo, false);
+        compare(model.editor.canUndo, false);
     }
 
     function test_undoAndRedoKeysWorkInAField() {

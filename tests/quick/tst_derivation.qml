@@ -86,6 +86,6 @@ TestCase {
         waitForRendering(panel);
         verify(lineItem("phi-key-2") !== null, "φ(k₂) is shown at prefix 3");
         verify(lineItem("phi-key-3") === null, "φ(k₃) is not shown at prefix 3");
-        compare(shownResult("denominator"), "= " + model.denominatorText);
+        compare(shownResult("denominator"), "= " + model.denominator.text);
     }
 }

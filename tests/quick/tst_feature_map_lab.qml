@@ -24,9 +24,9 @@ TestCase {
         window.visible = true;
         waitForRendering(window.contentItem);
         window.attention.featureMapId = "favor";
-        verify(window.attention.featureMapHasSettings);
-        verify(window.attention.setFavorFeaturesText("16"));
-        compare(window.attention.favorFeatures, 16);
+        verify(window.attention.mapOptions.applies);
+        verify(window.attention.mapOptions.setFavorFeaturesText("16"));
+        compare(window.attention.mapOptions.favorFeatures, 16);
 
         window.run("featureMapLab");
         const lab = window.featureMapLab;

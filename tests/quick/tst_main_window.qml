@@ -34,7 +34,7 @@ TestCase {
         attention.featureMapId = "relu";
         attention.prefix = 4;
         waitForRendering(window.contentItem);
-        compare(attention.outputText, "Unavailable");
+        compare(attention.output.text, "Unavailable");
         attention.presetId = "large-scores";
         attention.featureMapId = "elu1";
         waitForRendering(window.contentItem);

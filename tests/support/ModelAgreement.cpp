@@ -76,6 +76,12 @@ QString segmentsProblem(const QVariant &segments, std::span<const std::optional<
     return exactMismatch(QVariant(points), QVariant(expected), QStringLiteral("their points"));
 }
 
+// A shown number through the meta-object, as QML reads it.
+Quantity quantity(const AttentionModel &model, const char *name)
+{
+    return model.property(name).value<Quantity>();
+}
+
 } // namespace
 
 void verifyProperties(const AttentionModel &model, const CoreState &core)
@@ -93,41 +99,41 @@ void verifyProperties(const AttentionModel &model, const CoreState &core)
     QCOMPARE(model.property("keyCount").toInt(), core.keyCount());
     QCOMPARE(model.property("errorMessage").toString(), QString());
 
-    VERIFY_EXACT(model.property("query"), listOf(core.atPrefix.query), "query");
-    VERIFY_EXACT(model.property("phiQuery"), listOf(core.atPrefix.phiQuery), "phiQuery");
-    VERIFY_EXACT(model.property("s"), listOf(step.S), "s");
-    VERIFY_EXACT(model.property("z"), listOf(step.Z), "z");
-    VERIFY_EXACT(model.property("numerator"), QVariant(step.numerator), "numerator");
-    VERIFY_EXACT(model.property("denominator"), QVariant(step.denominator), "denominator");
+    VERIFY_EXACT(quantity(model, "query").value, listOf(core.atPrefix.query), "query");
+    VERIFY_EXACT(quantity(model, "phiQuery").value, listOf(core.atPrefix.phiQuery), "phiQuery");
+    VERIFY_EXACT(quantity(model, "s").value, listOf(step.S), "s");
+    VERIFY_EXACT(quantity(model, "z").value, listOf(step.Z), "z");
+    VERIFY_EXACT(quantity(model, "numerator").value, QVariant(step.numerator), "numerator");
+    VERIFY_EXACT(quantity(model, "denominator").value, QVariant(step.denominator), "denominator");
     VERIFY_EXACT(model.property("available"), QVariant(step.available()), "available");
-    VERIFY_EXACT(model.property("output"), optionalOf(step.output), "output");
-    VERIFY_EXACT(model.property("reference"), optionalOf(step.reference), "reference");
-    VERIFY_EXACT(model.property("difference"), optionalOf(step.difference), "difference");
-    VERIFY_EXACT(model.property("softmax"), QVariant(step.softmax), "softmax");
+    VERIFY_EXACT(quantity(model, "output").value, optionalOf(step.output), "output");
+    VERIFY_EXACT(quantity(model, "reference").value, optionalOf(step.reference), "reference");
+    VERIFY_EXACT(quantity(model, "difference").value, optionalOf(step.difference), "difference");
+    VERIFY_EXACT(quantity(model, "softmax").value, QVariant(step.softmax), "softmax");
 
     // Unavailable means exactly a zero denominator, and only then.
-    QCOMPARE(model.property("available").toBool(), model.property("denominator").toDouble() != 0.0);
-    QCOMPARE(model.property("output").isValid(), model.property("available").toBool());
+    QCOMPARE(model.property("available").toBool(), quantity(model, "denominator").number() != 0.0);
+    QCOMPARE(!quantity(model, "output").isNull(), model.property("available").toBool());
 }
 
 void verifyTexts(const AttentionModel &model, const CoreState &core)
 {
     const StepRecord &step = core.step();
-    const auto text = [&model](const char *name) { return model.property(name).toString(); };
-    QCOMPARE(text("queryText"), fromStd(formatVector(core.atPrefix.query)));
-    QCOMPARE(text("phiQueryText"), fromStd(formatVector(core.atPrefix.phiQuery)));
-    QCOMPARE(text("sText"), fromStd(formatVector(step.S)));
-    QCOMPARE(text("zText"), fromStd(formatVector(step.Z)));
-    QCOMPARE(text("numeratorText"), fromStd(formatRounded(step.numerator)));
-    QCOMPARE(text("denominatorText"), fromStd(formatRounded(step.denominator)));
-    QCOMPARE(text("outputText"), fromStd(formatRounded(step.output)));
-    QCOMPARE(text("referenceText"), fromStd(formatRounded(step.reference)));
-    QCOMPARE(text("softmaxText"), fromStd(formatRounded(step.softmax)));
-    QCOMPARE(text("differenceText"), fromStd(formatRounded(step.difference)));
+    const auto text = [&model](const char *name) { return quantity(model, name).text; };
+    QCOMPARE(text("query"), fromStd(formatVector(core.atPrefix.query)));
+    QCOMPARE(text("phiQuery"), fromStd(formatVector(core.atPrefix.phiQuery)));
+    QCOMPARE(text("s"), fromStd(formatVector(step.S)));
+    QCOMPARE(text("z"), fromStd(formatVector(step.Z)));
+    QCOMPARE(text("numerator"), fromStd(formatRounded(step.numerator)));
+    QCOMPARE(text("denominator"), fromStd(formatRounded(step.denominator)));
+    QCOMPARE(text("output"), fromStd(formatRounded(step.output)));
+    QCOMPARE(text("reference"), fromStd(formatRounded(step.reference)));
+    QCOMPARE(text("softmax"), fromStd(formatRounded(step.softmax)));
+    QCOMPARE(text("difference"), fromStd(formatRounded(step.difference)));
     if (!step.output)
-        QCOMPARE(text("outputText"), QStringLiteral("Unavailable"));
+        QCOMPARE(text("output"), QStringLiteral("Unavailable"));
     if (!step.difference)
-        QCOMPARE(text("differenceText"), QStringLiteral("Unavailable"));
+        QCOMPARE(text("difference"), QStringLiteral("Unavailable"));
 }
 
 void verifyStepTable(const AttentionModel &model, const CoreState &core)
@@ -216,11 +222,11 @@ void verifyDerivation(const AttentionModel &model, const CoreState &core)
     QVERIFY(derivation->rowOf(QStringLiteral("denominator")) >= 0);
     QVERIFY(derivation->rowOf(QStringLiteral("output")) >= 0);
     QCOMPARE(derivation->resultOf(QStringLiteral("denominator")),
-        model.property("denominatorText").toString());
+        model.property("denominator").value<Quantity>().text);
     QCOMPARE(derivation->resultOf(QStringLiteral("numerator")),
-        model.property("numeratorText").toString());
-    QCOMPARE(
-        derivation->resultOf(QStringLiteral("output")), model.property("outputText").toString());
+        model.property("numerator").value<Quantity>().text);
+    QCOMPARE(derivation->resultOf(QStringLiteral("output")),
+        model.property("output").value<Quantity>().text);
     QCOMPARE(derivation->rowOf(QStringLiteral("why-unavailable")) >= 0, !step.available());
 }
 
