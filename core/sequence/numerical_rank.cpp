@@ -11,11 +11,18 @@ namespace linattn {
 
 std::size_t numericalRank(std::span<const double> matrix, std::size_t rows, std::size_t columns)
 {
-    // Column-major working copy: the elimination works on whole columns.
+    // Column-major working copy (the elimination works on whole columns), divided by the largest
+    // magnitude: the rank stays, and squared norms neither underflow (entries near 1e-300) nor
+    // overflow.
+    double largest = 0;
+    for (const double x : matrix.first(rows * columns))
+        largest = std::max(largest, std::fabs(x));
+    if (largest == 0.0)
+        return 0;
     std::vector<double> a(rows * columns);
     for (std::size_t r = 0; r < rows; ++r)
         for (std::size_t c = 0; c < columns; ++c)
-            a[c * rows + r] = matrix[r * columns + c];
+            a[c * rows + r] = matrix[r * columns + c] / largest;
     auto column = [&a, rows](std::size_t c) { return a.data() + c * rows; };
     // The norm of column c below row `from`, recomputed rather than downdated: the blocks are
     // small, and downdating loses the digits the rank decision needs.

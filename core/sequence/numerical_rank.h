@@ -15,7 +15,8 @@ inline constexpr double kRankTolerance = 1e-10;
 
 // The numerical rank of a rows × columns matrix (row-major): Householder QR with column pivoting
 // (Businger–Golub: at each step the remaining column of largest norm), counting the pivots |Rₖₖ|
-// above kRankTolerance · |R₁₁|. 0 for an empty or all-zero matrix. The matrix must be finite.
+// above kRankTolerance · |R₁₁|, on the matrix divided by its largest magnitude (so that entries
+// near 1e-300 or 1e300 work too). 0 for an empty or all-zero matrix. The matrix must be finite.
 std::size_t numericalRank(std::span<const double> matrix, std::size_t rows, std::size_t columns);
 
 } // namespace linattn
