@@ -30,7 +30,7 @@ std::string caption(const SequenceTable &table)
 // The figures under the table: the forms' agreement, the ranks that make chunks work, memory.
 std::string figures(const SequenceTable &table, int decimals)
 {
-    std::string text = "largest difference between the three forms: "
+    std::string text = "Largest difference between the three forms: "
         + formatRounded(table.maxDifference, decimals) + "; ";
     if (const auto &block = table.offDiagonalBlock)
         text += "rank of the off-diagonal block (tokens " + std::to_string(block->firstRow) + "–"
