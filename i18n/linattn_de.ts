@@ -2250,6 +2250,24 @@
         <translation>exp(w·x − ‖x‖²/2) / √m mit m zufälligen gaußschen Zeilen w: positive Merkmale, deren Skalarprodukt den Softmax-Kern e^(q·k) schätzt, umso besser, je größer m ist. Große Eingaben lassen sie zu 0 unterlaufen.</translation>
     </message>
     <message>
+        <location line="+57"/>
+        <source>%1 queries for %2 keys</source>
+        <extracomment>%1 is how many queries a sequence has, %2 how many keys.</extracomment>
+        <translation>%1 Anfragen für %2 Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is outside (%2, %3]</source>
+        <extracomment>%1 is the refused number, (%2, %3] the allowed range: above %2, up to and including %3.</extracomment>
+        <translation>%1 liegt außerhalb von (%2, %3]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a number in (%1, %2], got &quot;%3&quot;</source>
+        <extracomment>(%1, %2] is the allowed range (above %1, up to and including %2); %3 is what was typed.</extracomment>
+        <translation>Zahl in (%1, %2] erwartet, aber „%3“ erhalten</translation>
+    </message>
+    <message>
         <location filename="../app/i18n/CoreTexts.cpp" line="+18"/>
         <source>General</source>
         <translation>Allgemein</translation>
@@ -2320,7 +2338,47 @@
         <translation>Mit ReLU ist der Nenner positiv, aber nur etwa 1e-300: definiert, aber fragil – anders als ein Nenner, der genau null ist.</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="+8"/>
+        <location line="+7"/>
+        <source>General sequence</source>
+        <translation>Allgemeine Folge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight tokens of mixed signs, each with a query of its own; the first is the seed&apos;s worked example, so with ELU+1 its output is exactly 1.</source>
+        <translation>Acht Tokens mit gemischten Vorzeichen, jedes mit einer eigenen Anfrage; das erste ist das durchgerechnete Beispiel, daher ist seine Ausgabe mit ELU+1 genau 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ReLU gaps</source>
+        <translation>ReLU-Lücken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The queries of tokens 2, 4 and 6 are negative in every coordinate: ReLU zeroes their φ(q), so their outputs are Unavailable while the tokens between stay defined.</source>
+        <translation>Die Anfragen der Tokens 2, 4 und 6 sind in jeder Koordinate negativ: ReLU macht ihr φ(q) zu null, daher sind ihre Ausgaben undefiniert, während die Tokens dazwischen definiert bleiben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sharp softmax</source>
+        <translation>Scharfes Softmax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each query points at one earlier key, with scores up to 16: softmax attends almost one-hot, while linear attention&apos;s weights stay spread over the keys and cannot follow.</source>
+        <translation>Jede Anfrage zeigt auf einen früheren Schlüssel, mit Scores bis 16: Softmax achtet fast nur auf ihn (nahezu one-hot), während die Gewichte der linearen Attention über die Schlüssel verteilt bleiben und nicht folgen können.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Long sequence</source>
+        <translation>Lange Folge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>64 tokens; the first key carries the value 8, and the queries of tokens 16, 32, 48 and 64 look for it: with γ = 1 it still counts at the end, with a decay below 1 it is forgotten.</source>
+        <translation>64 Tokens; der erste Schlüssel trägt den Wert 8, und die Anfragen der Tokens 16, 32, 48 und 64 suchen ihn: Mit γ = 1 zählt er noch am Ende, mit einem Zerfall unter 1 wird er vergessen.</translation>
+    </message>
+    <message>
+        <location filename="../core/text/message.cpp" line="-55"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>

@@ -15,6 +15,7 @@
 #include "feature_map.h"
 #include "message.h"
 #include "random_features.h"
+#include "sequence_data.h"
 #include "step_table.h"
 
 #include <QRegularExpression>
@@ -223,6 +224,12 @@ private slots:
         errors.push_back(std::get<DataError>(parseFavorOrthogonal("maybe")));
         errors.push_back(std::get<DataError>(parseEpsilon("abc")));
         errors.push_back(*validateEpsilon(2));
+        // The sequence view's: γ, C and one query per key.
+        errors.push_back(*validateDecay(1.5));
+        errors.push_back(std::get<DataError>(parseDecay("abc")));
+        errors.push_back(*validateChunkSize(0, 8));
+        errors.push_back(std::get<DataError>(parseChunkSize("x", 8)));
+        errors.push_back(*validate(SequenceData {"", {{1, 0}}, {{1, 0}, {0, 1}}, {1, 2}}));
         for (const DataError &error : errors) {
             collect(error.place, fromStd(error.toString()), found);
             collect(error.message, fromStd(error.toString()), found);

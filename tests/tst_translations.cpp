@@ -13,6 +13,7 @@
 #include "KeyNames.h"
 #include "LessonReader.h"
 #include "PresetCatalog.h"
+#include "SequenceCatalog.h"
 #include "StepTableModel.h"
 #include "Translations.h"
 #include "WalkthroughModel.h"
@@ -309,6 +310,31 @@ private slots:
         Preset edited = PresetCatalog::presets().front();
         edited.title += " (edited)";
         QCOMPARE(CoreTexts::presetTitle(edited), fromStd(edited.title));
+    }
+
+    // The same for the sequence view's sequences (sequences.json).
+    void everySequenceHasItsGerman()
+    {
+        QCOMPARE(installTranslations(QStringLiteral("de")), QString());
+        const auto catalogue = CoreTexts::sequenceTexts();
+        QCOMPARE(catalogue.size(), SequenceCatalog::sequences().size());
+        for (const SequencePreset &sequence : SequenceCatalog::sequences()) {
+            const auto entry = std::find_if(catalogue.begin(), catalogue.end(),
+                [&sequence](const CoreTexts::PresetText &each) { return sequence.id == each.id; });
+            QVERIFY2(entry != catalogue.end(),
+                qPrintable(QStringLiteral("sequence %1 is not in CoreTexts' catalogue")
+                               .arg(fromStd(sequence.id))));
+            QCOMPARE(fromStd(sequence.title), QString::fromUtf8(entry->title));
+            QCOMPARE(fromStd(sequence.description), QString::fromUtf8(entry->description));
+            QVERIFY2(CoreTexts::sequenceTitle(sequence) != fromStd(sequence.title),
+                sequence.title.c_str());
+            QVERIFY2(CoreTexts::sequenceDescription(sequence) != fromStd(sequence.description),
+                sequence.description.c_str());
+        }
+        SequencePreset edited = SequenceCatalog::sequences().front();
+        edited.description += " (edited)";
+        QCOMPARE(CoreTexts::sequenceDescription(edited), fromStd(edited.description));
+        QCOMPARE(CoreTexts::sequenceTitle(edited), fromStd(edited.title)); // both texts must match
     }
 
     // Every derivation of every preset, map and prefix, in German: no

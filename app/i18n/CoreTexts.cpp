@@ -47,6 +47,28 @@ const PresetText kPresetTexts[] = {
             "unlike a denominator that is exactly zero.")},
 };
 
+// The same for the sequences of sequences.json, held to it the same way.
+const PresetText kSequenceTexts[] = {
+    {"seq-general", QT_TRANSLATE_NOOP("linattn::CoreTexts", "General sequence"),
+        QT_TRANSLATE_NOOP("linattn::CoreTexts",
+            "Eight tokens of mixed signs, each with a query of its own; the first is the seed's "
+            "worked example, so with ELU+1 its output is exactly 1.")},
+    {"seq-relu-gaps", QT_TRANSLATE_NOOP("linattn::CoreTexts", "ReLU gaps"),
+        QT_TRANSLATE_NOOP("linattn::CoreTexts",
+            "The queries of tokens 2, 4 and 6 are negative in every coordinate: ReLU zeroes their "
+            "φ(q), so their outputs are Unavailable while the tokens between stay defined.")},
+    {"seq-sharp-softmax", QT_TRANSLATE_NOOP("linattn::CoreTexts", "Sharp softmax"),
+        QT_TRANSLATE_NOOP("linattn::CoreTexts",
+            "Each query points at one earlier key, with scores up to 16: softmax attends almost "
+            "one-hot, while linear attention's weights stay spread over the keys and cannot "
+            "follow.")},
+    {"seq-long", QT_TRANSLATE_NOOP("linattn::CoreTexts", "Long sequence"),
+        QT_TRANSLATE_NOOP("linattn::CoreTexts",
+            "64 tokens; the first key carries the value 8, and the queries of tokens 16, 32, 48 "
+            "and 64 look for it: with γ = 1 it still counts at the end, with a decay below 1 it "
+            "is forgotten.")},
+};
+
 QString fromStd(const std::string &text)
 {
     return QString::fromStdString(text);
@@ -73,14 +95,24 @@ QString filled(const QString &pattern, const QStringList &args)
     return result;
 }
 
-// The entry of `preset`, if the catalogue has it with presets.json's English.
+// The entry of a preset or sequence, if `catalogue` has it with the JSON's English.
+const PresetText *catalogued(std::span<const PresetText> catalogue, const std::string &id,
+    const std::string &title, const std::string &description)
+{
+    for (const PresetText &entry : catalogue)
+        if (id == entry.id)
+            return title == entry.title && description == entry.description ? &entry : nullptr;
+    return nullptr;
+}
+
 const PresetText *catalogued(const Preset &preset)
 {
-    for (const PresetText &entry : kPresetTexts)
-        if (preset.id == entry.id)
-            return preset.title == entry.title && preset.description == entry.description ? &entry
-                                                                                          : nullptr;
-    return nullptr;
+    return catalogued(kPresetTexts, preset.id, preset.title, preset.description);
+}
+
+const PresetText *catalogued(const SequencePreset &sequence)
+{
+    return catalogued(kSequenceTexts, sequence.id, sequence.title, sequence.description);
 }
 
 } // namespace
@@ -145,6 +177,25 @@ QString dataTitle(const std::optional<std::string> &presetId, const std::string 
 std::span<const PresetText> presetTexts()
 {
     return kPresetTexts;
+}
+
+QString sequenceTitle(const SequencePreset &sequence)
+{
+    const PresetText *entry = catalogued(sequence);
+    return entry ? QCoreApplication::translate(kMessageContext, entry->title)
+                 : fromStd(sequence.title);
+}
+
+QString sequenceDescription(const SequencePreset &sequence)
+{
+    const PresetText *entry = catalogued(sequence);
+    return entry ? QCoreApplication::translate(kMessageContext, entry->description)
+                 : fromStd(sequence.description);
+}
+
+std::span<const PresetText> sequenceTexts()
+{
+    return kSequenceTexts;
 }
 
 } // namespace linattn::CoreTexts

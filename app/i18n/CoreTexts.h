@@ -6,6 +6,7 @@
 #include "derivation.h"
 #include "message.h"
 #include "preset.h"
+#include "sequence_data.h"
 
 #include <QString>
 
@@ -52,6 +53,11 @@ struct PresetText {
     const char *description;
 };
 std::span<const PresetText> presetTexts();
+
+// The same for the sequence view's sequences (app/io/data/sequences.json), by sequence id.
+QString sequenceTitle(const SequencePreset &sequence);
+QString sequenceDescription(const SequencePreset &sequence);
+std::span<const PresetText> sequenceTexts();
 
 } // namespace CoreTexts
 

@@ -50,68 +50,77 @@ std::optional<DataError> requireField(const QJsonObject &object, const char *nam
     return std::nullopt;
 }
 
-} // namespace
-
-std::optional<DataError> readAttentionData(
-    const QJsonObject &object, AttentionData &out, KeyCheck keyCheck)
+std::optional<DataError> refuseUnknownKeys(
+    const QJsonObject &object, const std::vector<std::string_view> &known)
 {
-    if (keyCheck == KeyCheck::Strict) {
-        const std::vector<std::string_view> known {"title", "query", "keys", "values"};
-        for (const QString &key : object.keys()) {
-            const std::string name = key.toStdString();
-            if (std::find(known.begin(), known.end(), name) == known.end())
-                return DataError {name, unknownKeyMessage(name, known)};
-        }
+    for (const QString &key : object.keys()) {
+        const std::string name = key.toStdString();
+        if (std::find(known.begin(), known.end(), name) == known.end())
+            return DataError {name, unknownKeyMessage(name, known)};
     }
-    AttentionData data;
-    if (object.contains(QLatin1String("title"))) {
-        const QJsonValue title = object.value(QLatin1String("title"));
-        if (!title.isString())
-            return DataError {"title", "expected a string, got " + jsonTypeName(title)};
-        data.title = title.toString().toStdString();
-    }
-
-    for (const char *field : {"query", "keys", "values"})
-        if (auto error = requireField(object, field))
-            return error;
-
-    if (auto error
-        = readNumbers(object.value(QLatin1String("query")), "query", kDataDimension, data.query))
-        return error;
-
-    const QJsonValue keysValue = object.value(QLatin1String("keys"));
-    if (!keysValue.isArray())
-        return DataError {"keys", "expected an array of keys, got " + jsonTypeName(keysValue)};
-    const QJsonArray keys = keysValue.toArray();
-    if (keys.isEmpty() || keys.size() > static_cast<qsizetype>(kMaxKeys))
-        return DataError {"keys",
-            "expected 1 to " + std::to_string(kMaxKeys) + " keys, got "
-                + std::to_string(keys.size())};
-    data.keys.resize(keys.size());
-    for (qsizetype k = 0; k < keys.size(); ++k)
-        if (auto error
-            = readNumbers(keys[k], "keys[" + std::to_string(k) + "]", kDataDimension, data.keys[k]))
-            return error;
-
-    const QJsonValue valuesValue = object.value(QLatin1String("values"));
-    if (!valuesValue.isArray())
-        return DataError {
-            "values", "expected an array of numbers, got " + jsonTypeName(valuesValue)};
-    if (valuesValue.toArray().size() != keys.size())
-        return DataError {"values",
-            "expected " + std::to_string(keys.size()) + " numbers (one per key), got "
-                + std::to_string(valuesValue.toArray().size())};
-    if (auto error = readNumbers(valuesValue, "values", -1, data.values))
-        return error;
-
-    if (auto error = validate(data))
-        return error;
-    out = std::move(data);
     return std::nullopt;
 }
 
-std::optional<DataError> readAttentionData(
-    const QByteArray &json, AttentionData &out, KeyCheck keyCheck)
+std::optional<DataError> readTitle(const QJsonObject &object, std::string &out)
+{
+    if (!object.contains(QLatin1String("title")))
+        return std::nullopt;
+    const QJsonValue title = object.value(QLatin1String("title"));
+    if (!title.isString())
+        return DataError {"title", "expected a string, got " + jsonTypeName(title)};
+    out = title.toString().toStdString();
+    return std::nullopt;
+}
+
+// "keys" or "queries": 1 to kMaxKeys vectors of kDataDimension numbers each.
+std::optional<DataError> readVectors(
+    const QJsonObject &object, const char *name, std::vector<Vector> &out)
+{
+    const QJsonValue value = object.value(QLatin1String(name));
+    if (!value.isArray())
+        return DataError {
+            name, std::string("expected an array of ") + name + ", got " + jsonTypeName(value)};
+    const QJsonArray array = value.toArray();
+    if (array.isEmpty() || array.size() > static_cast<qsizetype>(kMaxKeys))
+        return DataError {name,
+            "expected 1 to " + std::to_string(kMaxKeys) + " " + name + ", got "
+                + std::to_string(array.size())};
+    std::vector<Vector> vectors(array.size());
+    for (qsizetype k = 0; k < array.size(); ++k)
+        if (auto error = readNumbers(array[k], std::string(name) + "[" + std::to_string(k) + "]",
+                kDataDimension, vectors[k]))
+            return error;
+    out = std::move(vectors);
+    return std::nullopt;
+}
+
+std::optional<DataError> readValues(
+    const QJsonObject &object, std::size_t keyCount, std::vector<double> &out)
+{
+    const QJsonValue values = object.value(QLatin1String("values"));
+    if (!values.isArray())
+        return DataError {"values", "expected an array of numbers, got " + jsonTypeName(values)};
+    if (static_cast<std::size_t>(values.toArray().size()) != keyCount)
+        return DataError {"values",
+            "expected " + std::to_string(keyCount) + " numbers (one per key), got "
+                + std::to_string(values.toArray().size())};
+    return readNumbers(values, "values", -1, out);
+}
+
+constexpr const char *kQueryOrQueries
+    = R"(expected "query" (one query) or "queries" (one per key))";
+
+// Both "query" and "queries": which one was meant cannot be guessed.
+std::optional<DataError> refuseBothQueryKinds(const QJsonObject &object)
+{
+    if (object.contains(QLatin1String("query")) && object.contains(QLatin1String("queries")))
+        return DataError {"queries",
+            R"(expected either "query" (one query) or "queries" (one per key), not both)"};
+    return std::nullopt;
+}
+
+// The JSON object of a data file, or why there is none.
+std::optional<DataError> parseObject(const QByteArray &json, QJsonObject &out)
 {
     if (json.trimmed().isEmpty())
         return DataError {
@@ -130,25 +139,149 @@ std::optional<DataError> readAttentionData(
     if (!document.isObject())
         return DataError {
             "", "expected a JSON object with query, keys and values at the top level"};
-    return readAttentionData(document.object(), out, keyCheck);
+    out = document.object();
+    return std::nullopt;
+}
+
+QJsonArray numbersToJson(const std::vector<double> &numbers)
+{
+    QJsonArray array;
+    for (double x : numbers)
+        array.append(x);
+    return array;
+}
+
+QJsonArray vectorsToJson(const std::vector<Vector> &vectors)
+{
+    QJsonArray array;
+    for (const Vector &vector : vectors)
+        array.append(numbersToJson(vector));
+    return array;
+}
+
+} // namespace
+
+std::optional<DataError> readAttentionData(
+    const QJsonObject &object, AttentionData &out, KeyCheck keyCheck)
+{
+    if (auto error = refuseBothQueryKinds(object))
+        return error;
+    if (!object.contains(QLatin1String("query")) && object.contains(QLatin1String("queries")))
+        return DataError {
+            "queries", R"(a sequence (one query per key) is not read here; expected one "query")"};
+    if (keyCheck == KeyCheck::Strict)
+        if (auto error = refuseUnknownKeys(object, {"title", "query", "keys", "values"}))
+            return error;
+    AttentionData data;
+    if (auto error = readTitle(object, data.title))
+        return error;
+    for (const char *field : {"query", "keys", "values"})
+        if (auto error = requireField(object, field))
+            return error;
+    if (auto error
+        = readNumbers(object.value(QLatin1String("query")), "query", kDataDimension, data.query))
+        return error;
+    if (auto error = readVectors(object, "keys", data.keys))
+        return error;
+    if (auto error = readValues(object, data.keys.size(), data.values))
+        return error;
+    if (auto error = validate(data))
+        return error;
+    out = std::move(data);
+    return std::nullopt;
+}
+
+std::optional<DataError> readSequenceData(
+    const QJsonObject &object, SequenceData &out, KeyCheck keyCheck)
+{
+    if (auto error = refuseBothQueryKinds(object))
+        return error;
+    if (!object.contains(QLatin1String("queries")) && object.contains(QLatin1String("query")))
+        return DataError {"query",
+            R"(one query for every key is not a sequence; expected "queries" (one per key))"};
+    if (keyCheck == KeyCheck::Strict)
+        if (auto error = refuseUnknownKeys(object, {"title", "queries", "keys", "values"}))
+            return error;
+    SequenceData data;
+    if (auto error = readTitle(object, data.title))
+        return error;
+    for (const char *field : {"queries", "keys", "values"})
+        if (auto error = requireField(object, field))
+            return error;
+    if (auto error = readVectors(object, "keys", data.keys))
+        return error;
+    if (auto error = readVectors(object, "queries", data.queries))
+        return error;
+    if (data.queries.size() != data.keys.size())
+        return DataError {"queries",
+            makeMessage(MessageId::QueryCountForKeys, std::to_string(data.queries.size()),
+                std::to_string(data.keys.size()))};
+    if (auto error = readValues(object, data.keys.size(), data.values))
+        return error;
+    if (auto error = validate(data))
+        return error;
+    out = std::move(data);
+    return std::nullopt;
+}
+
+std::optional<DataError> readAttentionData(
+    const QByteArray &json, AttentionData &out, KeyCheck keyCheck)
+{
+    QJsonObject object;
+    if (auto error = parseObject(json, object))
+        return error;
+    return readAttentionData(object, out, keyCheck);
+}
+
+std::optional<DataError> readSequenceData(
+    const QByteArray &json, SequenceData &out, KeyCheck keyCheck)
+{
+    QJsonObject object;
+    if (auto error = parseObject(json, object))
+        return error;
+    return readSequenceData(object, out, keyCheck);
+}
+
+std::optional<DataError> readDataFile(const QByteArray &json, DataFileContents &out)
+{
+    QJsonObject object;
+    if (auto error = parseObject(json, object))
+        return error;
+    if (auto error = refuseBothQueryKinds(object))
+        return error;
+    if (object.contains(QLatin1String("queries"))) {
+        SequenceData sequence;
+        if (auto error = readSequenceData(object, sequence, KeyCheck::Strict))
+            return error;
+        out = std::move(sequence);
+        return std::nullopt;
+    }
+    if (!object.contains(QLatin1String("query")))
+        return DataError {"query", std::string("missing: ") + kQueryOrQueries};
+    AttentionData data;
+    if (auto error = readAttentionData(object, data, KeyCheck::Strict))
+        return error;
+    out = std::move(data);
+    return std::nullopt;
 }
 
 QJsonObject attentionDataToJson(const AttentionData &data)
 {
-    auto toArray = [](const std::vector<double> &numbers) {
-        QJsonArray array;
-        for (double x : numbers)
-            array.append(x);
-        return array;
-    };
-    QJsonArray keys;
-    for (const Vector &key : data.keys)
-        keys.append(toArray(key));
     QJsonObject object;
     object.insert(QLatin1String("title"), QString::fromStdString(data.title));
-    object.insert(QLatin1String("query"), toArray(data.query));
-    object.insert(QLatin1String("keys"), keys);
-    object.insert(QLatin1String("values"), toArray(data.values));
+    object.insert(QLatin1String("query"), numbersToJson(data.query));
+    object.insert(QLatin1String("keys"), vectorsToJson(data.keys));
+    object.insert(QLatin1String("values"), numbersToJson(data.values));
+    return object;
+}
+
+QJsonObject sequenceDataToJson(const SequenceData &data)
+{
+    QJsonObject object;
+    object.insert(QLatin1String("title"), QString::fromStdString(data.title));
+    object.insert(QLatin1String("queries"), vectorsToJson(data.queries));
+    object.insert(QLatin1String("keys"), vectorsToJson(data.keys));
+    object.insert(QLatin1String("values"), numbersToJson(data.values));
     return object;
 }
 

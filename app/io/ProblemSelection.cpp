@@ -10,7 +10,10 @@
 
 namespace linattn {
 
-std::variant<AttentionData, QString> loadDataFile(const QString &path)
+namespace {
+
+// The bytes of a data file, or one line on why they cannot be read.
+std::variant<QByteArray, QString> readDataFileBytes(const QString &path)
 {
     QFile file(path);
     const QFileInfo info(path);
@@ -25,16 +28,42 @@ std::variant<AttentionData, QString> loadDataFile(const QString &path)
             .arg(path)
             .arg(file.size())
             .arg(kMaxKeys);
-    const QByteArray bytes = file.readAll();
+    QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
         return QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+    return bytes;
+}
 
+} // namespace
+
+std::variant<AttentionData, QString> loadDataFile(const QString &path)
+{
+    auto bytes = readDataFileBytes(path);
+    if (auto *error = std::get_if<QString>(&bytes))
+        return *error;
     AttentionData data;
-    if (auto error = readAttentionData(bytes, data, KeyCheck::Strict))
+    if (auto error = readAttentionData(std::get<QByteArray>(bytes), data, KeyCheck::Strict))
         return QStringLiteral("%1: %2").arg(path, QString::fromStdString(error->toString()));
     if (data.title.empty())
         data.title = QFileInfo(path).completeBaseName().toStdString();
     return data;
+}
+
+std::variant<DataFileContents, QString> loadDataOrSequenceFile(const QString &path)
+{
+    auto bytes = readDataFileBytes(path);
+    if (auto *error = std::get_if<QString>(&bytes))
+        return *error;
+    DataFileContents contents;
+    if (auto error = readDataFile(std::get<QByteArray>(bytes), contents))
+        return QStringLiteral("%1: %2").arg(path, QString::fromStdString(error->toString()));
+    std::visit(
+        [&path](auto &data) {
+            if (data.title.empty())
+                data.title = QFileInfo(path).completeBaseName().toStdString();
+        },
+        contents);
+    return contents;
 }
 
 std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,

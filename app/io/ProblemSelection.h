@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "AttentionDataJson.h"
 #include "attention_data.h"
 #include "feature_map.h"
 #include "random_features.h"
@@ -52,6 +53,9 @@ std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,
 
 // Reads a `--data` file; the error names the file and the place in it.
 std::variant<AttentionData, QString> loadDataFile(const QString &path);
+// The same for a file that may hold a sequence ("queries") or one query ("query"), exactly one of
+// them: "data.json: queries: 3 queries for 4 keys". A missing title is the file's base name.
+std::variant<DataFileContents, QString> loadDataOrSequenceFile(const QString &path);
 
 // Bigger than any valid data file of 64 keys could reasonably be.
 inline constexpr qint64 kMaxDataFileBytes = 1 << 20;

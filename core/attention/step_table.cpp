@@ -18,8 +18,6 @@ double dot(std::span<const double> a, std::span<const double> b)
     return std::inner_product(a.begin(), a.end(), b.begin(), 0.0);
 }
 
-namespace {
-
 // A ratio whose denominator is exactly zero is Unavailable. A non-finite
 // quotient (possible only with maps that are not non-negative) is too,
 // because no NaN or infinity may leave the core.
@@ -32,6 +30,8 @@ std::optional<double> divideOrUnavailable(double numerator, double denominator)
         return std::nullopt;
     return quotient;
 }
+
+namespace {
 
 // Softmax attention over a growing prefix, one key at a time. It keeps the
 // largest score seen and rescales its sums when a larger one arrives, so

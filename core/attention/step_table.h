@@ -97,4 +97,9 @@ std::optional<std::vector<double>> linearWeights(const StepTable &table, std::si
 
 double dot(std::span<const double> a, std::span<const double> b);
 
+// numerator / denominator, or Unavailable (empty) when the denominator is exactly 0 or the
+// quotient is not finite (possible only with maps that are not non-negative): no NaN or infinity
+// leaves the core.
+std::optional<double> divideOrUnavailable(double numerator, double denominator);
+
 } // namespace linattn

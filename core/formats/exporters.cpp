@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exporters.h"
 
+#include "export_text.h"
+
 #include <cstdio>
 #include <functional>
 #include <sstream>
 
 namespace linattn {
+
+using namespace exporting;
 
 std::optional<ExportFormat> parseExportFormat(std::string_view name)
 {
@@ -40,93 +44,6 @@ const std::vector<ExportFormat> &exportFormats()
 
 namespace {
 
-using NumberFormatter = std::function<std::string(double)>;
-
-std::string joinVector(std::span<const double> vector, const NumberFormatter &format,
-    std::string_view open, std::string_view close)
-{
-    std::string text(open);
-    for (std::size_t i = 0; i < vector.size(); ++i) {
-        if (i > 0)
-            text += ", ";
-        text += format(vector[i]);
-    }
-    return text + std::string(close);
-}
-
-std::string jsonString(std::string_view text)
-{
-    std::string quoted = "\"";
-    for (const char c : text) {
-        switch (c) {
-        case '"':
-            quoted += "\\\"";
-            break;
-        case '\\':
-            quoted += "\\\\";
-            break;
-        case '\n':
-            quoted += "\\n";
-            break;
-        case '\r':
-            quoted += "\\r";
-            break;
-        case '\t':
-            quoted += "\\t";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char escaped[8];
-                std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-                quoted += escaped;
-            } else {
-                quoted += c;
-            }
-        }
-    }
-    return quoted + "\"";
-}
-
-std::string jsonNumber(const std::optional<double> &x)
-{
-    return x ? formatShortest(*x) : "null";
-}
-
-std::string jsonVector(std::span<const double> vector)
-{
-    return joinVector(vector, formatShortest, "[", "]");
-}
-
-std::string indexedHeaders(std::string_view name, std::size_t count)
-{
-    std::string headers;
-    for (std::size_t i = 0; i < count; ++i)
-        headers += "," + std::string(name) + "_" + std::to_string(i);
-    return headers;
-}
-
-std::string csvCells(std::span<const double> vector)
-{
-    std::string cells;
-    for (double x : vector)
-        cells += "," + formatShortest(x);
-    return cells;
-}
-
-std::string csvCell(const std::optional<double> &x)
-{
-    return x ? formatShortest(*x) : std::string();
-}
-
-// Titles are free text; in a table caption they must stay on one line.
-std::string singleLine(std::string text)
-{
-    for (char &c : text)
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-    return text;
-}
-
 std::string caption(const StepTable &table, const NumberFormatter &format)
 {
     const std::string prefixes = table.prefix == 1 ? std::string("prefix 1")
@@ -141,76 +58,6 @@ std::string caption(const StepTable &table, const NumberFormatter &format)
     return singleLine(table.title) + " — feature map " + map + ", " + prefixes
         + ", q = " + joinVector(table.query, format, "[", "]")
         + ", φ(q) = " + joinVector(table.phiQuery, format, "[", "]");
-}
-
-std::string markdownEscape(std::string text)
-{
-    std::string escaped;
-    for (const char c : singleLine(std::move(text))) {
-        if (c == '|' || c == '\\' || c == '*' || c == '_' || c == '`')
-            escaped += '\\';
-        escaped += c;
-    }
-    return escaped;
-}
-
-std::string latexEscape(const std::string &text)
-{
-    std::string escaped;
-    for (const char c : singleLine(text)) {
-        switch (c) {
-        case '\\':
-            escaped += "\\textbackslash{}";
-            break;
-        case '~':
-            escaped += "\\textasciitilde{}";
-            break;
-        case '^':
-            escaped += "\\textasciicircum{}";
-            break;
-        case '&':
-        case '%':
-        case '$':
-        case '#':
-        case '_':
-        case '{':
-        case '}':
-            escaped += '\\';
-            escaped += c;
-            break;
-        default:
-            escaped += c;
-        }
-    }
-    return escaped;
-}
-
-// "-1.5" -> "$-1.5$", "1.2e-300" -> "$1.2\times10^{-300}$"; plain digits stay.
-std::string latexNumber(double x, int decimals)
-{
-    const std::string text = formatRounded(x, decimals);
-    const auto e = text.find('e');
-    if (e != std::string::npos)
-        return "$" + text.substr(0, e) + "\\times10^{" + text.substr(e + 1) + "}$";
-    if (text.front() == '-')
-        return "$" + text + "$";
-    return text;
-}
-
-std::string latexOptional(const std::optional<double> &x, int decimals)
-{
-    return x ? latexNumber(*x, decimals) : std::string(kUnavailableWord);
-}
-
-std::string latexVector(std::span<const double> vector, int decimals)
-{
-    auto plain = [decimals](double x) {
-        std::string text = latexNumber(x, decimals);
-        if (text.front() == '$')
-            text = text.substr(1, text.size() - 2);
-        return text;
-    };
-    return "$" + joinVector(vector, plain, "(", ")") + "$";
 }
 
 } // namespace

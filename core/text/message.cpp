@@ -267,6 +267,16 @@ constexpr Template kTemplates[] = {
     //: %1 is what was typed.
     {MessageId::ExpectedOnOrOff,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected on or off, got \"%1\"")},
+    // A sequence: one query per key.
+    //: %1 is how many queries a sequence has, %2 how many keys.
+    {MessageId::QueryCountForKeys,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 queries for %2 keys")},
+    //: %1 is the refused number, (%2, %3] the allowed range: above %2, up to and including %3.
+    {MessageId::OutsideHalfOpen,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 is outside (%2, %3]")},
+    //: (%1, %2] is the allowed range (above %1, up to and including %2); %3 is what was typed.
+    {MessageId::ExpectedNumberInHalfOpen,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected a number in (%1, %2], got \"%3\"")},
 };
 
 constexpr bool inIdOrder()

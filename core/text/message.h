@@ -103,6 +103,9 @@ enum class MessageId {
     ExpectedWholeNumberFrom,
     ExpectedNumberFrom,
     ExpectedOnOrOff,
+    QueryCountForKeys,
+    OutsideHalfOpen,
+    ExpectedNumberInHalfOpen,
 
     Count // not a message: how many there are
 };

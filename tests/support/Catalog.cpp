@@ -3,6 +3,7 @@
 #include "Catalog.h"
 
 #include "PresetCatalog.h"
+#include "SequenceCatalog.h"
 #include "Text.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,15 @@ const FeatureMap &featureMapNamed(const QString &id)
         qFatal("%s: no feature map '%s'", qPrintable(QCoreApplication::applicationName()),
             qPrintable(id));
     return *map;
+}
+
+const SequencePreset &sequenceNamed(const QString &id)
+{
+    const SequencePreset *sequence = SequenceCatalog::find(id.toStdString());
+    if (!sequence)
+        qFatal("%s: no sequence '%s' in sequences.json",
+            qPrintable(QCoreApplication::applicationName()), qPrintable(id));
+    return *sequence;
 }
 
 StepTable presetTable(const QString &presetId, const QString &mapId, int prefix)

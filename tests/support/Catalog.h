@@ -7,6 +7,7 @@
 
 #include "feature_map.h"
 #include "preset.h"
+#include "sequence_data.h"
 #include "step_table.h"
 
 #include <QString>
@@ -15,6 +16,8 @@ namespace linattn::test {
 
 const Preset &presetNamed(const QString &id);
 const FeatureMap &featureMapNamed(const QString &id);
+// A built-in sequence of sequences.json (SequenceCatalog), stopping the test program when missing.
+const SequencePreset &sequenceNamed(const QString &id);
 
 // Core's step table of a preset under a map, up to `prefix`.
 StepTable presetTable(const QString &presetId, const QString &mapId, int prefix);

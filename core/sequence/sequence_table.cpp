@@ -1,0 +1,249 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sequence_table.h"
+
+#include "numerical_rank.h"
+#include "step_table.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <span>
+#include <stdexcept>
+
+namespace linattn {
+
+namespace {
+
+// φ of every query or key, m numbers per token, one after the other.
+class FeatureRows {
+public:
+    FeatureRows(const std::vector<Vector> &vectors, const FeatureMap &map, std::size_t features)
+        : features_(features)
+        , rows_(vectors.size() * features)
+    {
+        for (std::size_t t = 0; t < vectors.size(); ++t)
+            map.applyInto(vectors[t], {rows_.data() + t * features_, features_});
+    }
+    std::span<const double> operator[](std::size_t t) const
+    {
+        return {rows_.data() + t * features_, features_};
+    }
+
+private:
+    std::size_t features_;
+    std::vector<double> rows_;
+};
+
+// The recurrent form: S and Z carried token by token, the only place they are.
+void computeRecurrent(SequenceTable &table, const SequenceData &data, const FeatureRows &phiQueries,
+    const FeatureRows &phiKeys)
+{
+    const double decay = table.settings.decay;
+    InlineVector S(table.featureCount, 0.0);
+    InlineVector Z(table.featureCount, 0.0);
+    for (std::size_t t = 0; t < data.tokenCount(); ++t) {
+        TokenRecord &token = table.tokens[t];
+        const std::span<const double> phiKey = phiKeys[t];
+        for (std::size_t f = 0; f < table.featureCount; ++f) {
+            S[f] = decay * S[f] + phiKey[f] * data.values[t];
+            Z[f] = decay * Z[f] + phiKey[f];
+        }
+        token.S = S;
+        token.Z = Z;
+        token.numerator = dot(phiQueries[t], S);
+        token.denominator = dot(phiQueries[t], Z);
+        token.recurrent
+            = divideOrUnavailable(token.numerator, token.denominator + table.settings.epsilon);
+    }
+}
+
+// The parallel form: the masked matrix A, row by row. Returns A (N × N, row-major, zero above the
+// diagonal) for the rank of its off-diagonal block.
+std::vector<double> computeParallel(SequenceTable &table, const SequenceData &data,
+    const FeatureRows &phiQueries, const FeatureRows &phiKeys, std::span<const double> decayPowers)
+{
+    const std::size_t n = data.tokenCount();
+    std::vector<double> A(n * n, 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+        double numerator = 0;
+        double denominator = 0;
+        for (std::size_t j = 0; j <= i; ++j) {
+            const double a = decayPowers[i - j] * dot(phiQueries[i], phiKeys[j]);
+            A[i * n + j] = a;
+            numerator += a * data.values[j];
+            denominator += a;
+        }
+        TokenRecord &token = table.tokens[i];
+        const double divisor = denominator + table.settings.epsilon;
+        token.parallel = divideOrUnavailable(numerator, divisor);
+        if (!token.parallel)
+            continue;
+        std::vector<double> weights(A.begin() + static_cast<std::ptrdiff_t>(i * n),
+            A.begin() + static_cast<std::ptrdiff_t>(i * n + i + 1));
+        for (double &weight : weights)
+            weight /= divisor;
+        if (std::all_of(weights.begin(), weights.end(), [](double w) { return std::isfinite(w); }))
+            token.weights = std::move(weights);
+    }
+    return A;
+}
+
+// The chunkwise form: the state before each chunk, carried from boundary to boundary with sums
+// over the chunk's own keys (never from the recurrent Sₜ), and direct sums inside the chunk.
+void computeChunkwise(SequenceTable &table, const SequenceData &data, const FeatureRows &phiQueries,
+    const FeatureRows &phiKeys, std::span<const double> decayPowers)
+{
+    const std::size_t n = data.tokenCount();
+    const std::size_t m = table.featureCount;
+    const std::size_t chunkSize = table.settings.chunkSize;
+    std::vector<double> stateS(m, 0.0);
+    std::vector<double> stateZ(m, 0.0);
+    for (std::size_t start = 0; start < n; start += chunkSize) {
+        const std::size_t end = std::min(start + chunkSize, n);
+        for (std::size_t t = start; t < end; ++t) {
+            const double carried = decayPowers[t - start + 1];
+            double numerator = carried * dot(phiQueries[t], stateS);
+            double denominator = carried * dot(phiQueries[t], stateZ);
+            for (std::size_t j = start; j <= t; ++j) {
+                const double weight = decayPowers[t - j] * dot(phiQueries[t], phiKeys[j]);
+                numerator += weight * data.values[j];
+                denominator += weight;
+            }
+            table.tokens[t].chunkwise
+                = divideOrUnavailable(numerator, denominator + table.settings.epsilon);
+        }
+        // The state after the chunk's last token e: γ^(e−s+1)·S_before + Σ_{s≤j≤e} γ^(e−j) φ(kⱼ)vⱼ.
+        for (std::size_t f = 0; f < m; ++f) {
+            double sumS = decayPowers[end - start] * stateS[f];
+            double sumZ = decayPowers[end - start] * stateZ[f];
+            for (std::size_t j = start; j < end; ++j) {
+                sumS += decayPowers[end - 1 - j] * phiKeys[j][f] * data.values[j];
+                sumZ += decayPowers[end - 1 - j] * phiKeys[j][f];
+            }
+            stateS[f] = sumS;
+            stateZ[f] = sumZ;
+        }
+    }
+}
+
+double score(const Vector &query, const Vector &key)
+{
+    return dot(query, key);
+}
+
+// Causal softmax, two passes per token: the largest score first, then e^(score − largest).
+void computeSoftmax(SequenceTable &table, const SequenceData &data)
+{
+    for (std::size_t t = 0; t < data.tokenCount(); ++t) {
+        TokenRecord &token = table.tokens[t];
+        std::vector<double> weights(t + 1);
+        for (std::size_t j = 0; j <= t; ++j)
+            weights[j] = score(data.queries[t], data.keys[j]);
+        const double largest = *std::max_element(weights.begin(), weights.end());
+        double sum = 0;
+        for (double &weight : weights) {
+            weight = std::exp(weight - largest);
+            sum += weight;
+        }
+        // sum ≥ 1: the largest score contributes e⁰.
+        double output = 0;
+        for (std::size_t j = 0; j <= t; ++j) {
+            weights[j] /= sum;
+            output += weights[j] * data.values[j];
+        }
+        token.softmax = output;
+        token.softmaxWeights = std::move(weights);
+    }
+}
+
+void computeRanks(SequenceTable &table, const SequenceData &data, std::span<const double> A)
+{
+    table.offDiagonalBlock = largestOffDiagonalBlock(data.tokenCount(), table.settings.chunkSize);
+    if (!table.offDiagonalBlock)
+        return;
+    const MatrixBlock &block = *table.offDiagonalBlock;
+    const std::size_t n = data.tokenCount();
+    std::vector<double> linear(block.rowCount * block.columnCount);
+    std::vector<double> softmax(block.rowCount * block.columnCount);
+    for (std::size_t r = 0; r < block.rowCount; ++r) {
+        const std::size_t i = block.firstRow - 1 + r;
+        double largest = -std::numeric_limits<double>::infinity();
+        for (std::size_t c = 0; c < block.columnCount; ++c) {
+            const std::size_t j = block.firstColumn - 1 + c;
+            linear[r * block.columnCount + c] = A[i * n + j];
+            softmax[r * block.columnCount + c] = score(data.queries[i], data.keys[j]);
+            largest = std::max(largest, softmax[r * block.columnCount + c]);
+        }
+        for (std::size_t c = 0; c < block.columnCount; ++c)
+            softmax[r * block.columnCount + c]
+                = std::exp(softmax[r * block.columnCount + c] - largest);
+    }
+    table.linearBlockRank = numericalRank(linear, block.rowCount, block.columnCount);
+    table.softmaxBlockRank = numericalRank(softmax, block.rowCount, block.columnCount);
+}
+
+} // namespace
+
+std::optional<MatrixBlock> largestOffDiagonalBlock(std::size_t tokenCount, std::size_t chunkSize)
+{
+    if (chunkSize == 0 || tokenCount <= chunkSize)
+        return std::nullopt;
+    return MatrixBlock {chunkSize + 1, std::min(chunkSize, tokenCount - chunkSize), 1, chunkSize};
+}
+
+SequenceTable computeSequence(const SequenceData &data, const FeatureMap &map,
+    const SequenceSettings &settings, std::optional<std::string> sequenceId)
+{
+    if (auto error = validate(data))
+        throw InvalidDataError(*error);
+    if (auto error = validateSettings(settings, data.tokenCount()))
+        throw std::invalid_argument(error->toString());
+
+    const std::size_t n = data.tokenCount();
+    SequenceTable table;
+    table.sequenceId = std::move(sequenceId);
+    table.title = data.title;
+    table.featureMapId = std::string(map.id());
+    table.featureMapParameters = map.parameters();
+    table.settings = settings;
+    table.keyDimension = data.keys.front().size();
+    table.featureCount = map.featureCount(table.keyDimension);
+
+    const FeatureRows phiQueries(data.queries, map, table.featureCount);
+    const FeatureRows phiKeys(data.keys, map, table.featureCount);
+    table.tokens.resize(n);
+    for (std::size_t t = 0; t < n; ++t) {
+        TokenRecord &token = table.tokens[t];
+        token.token = t + 1;
+        token.chunkStart = chunkStartOf(t + 1, settings.chunkSize);
+        token.query = data.queries[t];
+        token.key = data.keys[t];
+        token.value = data.values[t];
+        token.phiQuery = phiQueries[t];
+        token.phiKey = phiKeys[t];
+    }
+
+    // γ^k for k = 0…N, for the parallel and chunkwise forms (the recurrent one multiplies by γ).
+    std::vector<double> decayPowers(n + 1);
+    for (std::size_t k = 0; k <= n; ++k)
+        decayPowers[k] = std::pow(settings.decay, static_cast<double>(k));
+
+    computeRecurrent(table, data, phiQueries, phiKeys);
+    const std::vector<double> A = computeParallel(table, data, phiQueries, phiKeys, decayPowers);
+    computeChunkwise(table, data, phiQueries, phiKeys, decayPowers);
+    computeSoftmax(table, data);
+
+    for (const TokenRecord &token : table.tokens) {
+        if (!token.recurrent || !token.parallel || !token.chunkwise)
+            continue;
+        const double difference = std::max({std::fabs(*token.recurrent - *token.parallel),
+            std::fabs(*token.recurrent - *token.chunkwise),
+            std::fabs(*token.parallel - *token.chunkwise)});
+        table.maxDifference = std::max(table.maxDifference.value_or(0.0), difference);
+    }
+    computeRanks(table, data, A);
+    return table;
+}
+
+} // namespace linattn
