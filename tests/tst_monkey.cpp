@@ -602,11 +602,14 @@ QString TestMonkey::clickControl()
     QList<QQuickItem *> items;
     collectVisibleItems(window_->contentItem(), items);
     QList<QQuickItem *> controls;
-    const QRectF windowRect(0, 0, window_->width(), window_->height());
+    const QRect windowRect(0, 0, window_->width(), window_->height());
     for (QQuickItem *item : items) {
         if (!item->isEnabled() || !isControl(item) || item->width() < 2 || item->height() < 2)
             continue;
-        const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+        // The point the click goes to, rounded as below: a centre at x = 1492.6
+        // rounds to 1493, outside a window 1493 wide.
+        const QPoint centre
+            = item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
         if (windowRect.contains(centre))
             controls << item;
     }
