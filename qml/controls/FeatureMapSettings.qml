@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -18,138 +20,155 @@ ToolButton {
     text: qsTr("φ settings")
     font.pixelSize: Theme.fontSize
     checkable: true
-    checked: popup.opened
-    onClicked: popup.opened ? popup.close() : popup.open()
+    checked: button.madePopup !== null && button.madePopup.opened
+    onClicked: {
+        if (button.madePopup === null)
+            button.madePopup = popupComponent.createObject(button) as Popup;
+        if (button.madePopup === null)
+            return;
+        if (button.madePopup.opened)
+            button.madePopup.close();
+        else
+            button.madePopup.open();
+    }
     Accessible.name: qsTr("Feature map settings")
     Accessible.description: qsTr("FAVOR+ features, seed and orthogonal rows, and ε")
 
-    Popup {
-        id: popup
-        objectName: "featureMapSettingsPopup"
-        y: button.height
-        padding: Theme.spacing * 2
-        focus: true
-        closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutsideParent
+    // The popup, made the first time the button is pressed (start-up need not make it).
+    property Popup madePopup: null
 
-        GridLayout {
-            columns: 2
-            columnSpacing: Theme.spacing * 2
-            rowSpacing: Theme.spacing
+    Component {
+        id: popupComponent
 
-            Label {
-                Layout.columnSpan: 2
-                text: button.attention.featureMapHasSettings
-                      ? qsTr("FAVOR+ random features")
-                      : qsTr("FAVOR+ settings (choose the favor map to use them)")
-                font.bold: true
-                font.pixelSize: Theme.fontSize
-            }
-            Label {
-                text: qsTr("Features m")
-                font.pixelSize: Theme.fontSize
-                enabled: button.attention.featureMapHasSettings
-            }
-            TextField {
-                objectName: "favorFeaturesField"
-                text: String(button.attention.favorFeatures)
-                enabled: button.attention.featureMapHasSettings
-                font.pixelSize: Theme.fontSize
-                Layout.preferredWidth: 120
-                inputMethodHints: Qt.ImhDigitsOnly
-                onEditingFinished: {
-                    if (!button.attention.setFavorFeaturesText(text))
-                        text = String(button.attention.favorFeatures);
-                }
-                Accessible.name: qsTr("FAVOR+ features m")
-                Accessible.description: qsTr("Number of random features, 1 to 4096")
-            }
-            Label {
-                text: qsTr("Seed")
-                font.pixelSize: Theme.fontSize
-                enabled: button.attention.featureMapHasSettings
-            }
-            TextField {
-                objectName: "favorSeedField"
-                text: button.attention.favorSeed
-                enabled: button.attention.featureMapHasSettings
-                font.pixelSize: Theme.fontSize
-                Layout.preferredWidth: 120
-                inputMethodHints: Qt.ImhDigitsOnly
-                onEditingFinished: {
-                    if (!button.attention.setFavorSeedText(text))
-                        text = button.attention.favorSeed;
-                }
-                Accessible.name: qsTr("FAVOR+ seed")
-                Accessible.description: qsTr("Seed of the random rows, a whole number")
-            }
-            CheckBox {
-                objectName: "favorOrthogonalBox"
-                Layout.columnSpan: 2
-                text: qsTr("Orthogonal rows")
-                checked: button.attention.favorOrthogonal
-                enabled: button.attention.featureMapHasSettings
-                font.pixelSize: Theme.fontSize
-                onToggled: button.attention.favorOrthogonal = checked
-                Accessible.name: qsTr("Orthogonal FAVOR+ rows")
-            }
+        Popup {
+            id: popup
+            objectName: "featureMapSettingsPopup"
+            parent: button
+            y: button.height
+            padding: Theme.spacing * 2
+            focus: true
+            closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutsideParent
 
-            Label {
-                Layout.columnSpan: 2
-                Layout.topMargin: Theme.spacing
-                text: qsTr("ε added to the denominator")
-                font.bold: true
-                font.pixelSize: Theme.fontSize
-            }
-            ComboBox {
-                id: epsilonBox
-                objectName: "epsilonBox"
-                Layout.columnSpan: 2
-                Layout.fillWidth: true
-                font.pixelSize: Theme.fontSize
-                model: [qsTr("Off (exact)"), qsTr("1e-6 (paper)"), qsTr("1e-10 (kernel library)"),
-                    qsTr("Other value")]
-                currentIndex: button.attention.epsilon === 0 ? 0
-                              : button.attention.epsilon === 1e-6 ? 1
-                              : button.attention.epsilon === 1e-10 ? 2 : 3
-                onActivated: index => {
-                    if (index === 0)
-                        button.attention.epsilon = 0;
-                    else if (index === 1)
-                        button.attention.setEpsilonText("1e-6");
-                    else if (index === 2)
-                        button.attention.setEpsilonText("1e-10");
-                    else
-                        epsilonField.forceActiveFocus();
+            GridLayout {
+                columns: 2
+                columnSpacing: Theme.spacing * 2
+                rowSpacing: Theme.spacing
+
+                Label {
+                    Layout.columnSpan: 2
+                    text: button.attention.featureMapHasSettings
+                          ? qsTr("FAVOR+ random features")
+                          : qsTr("FAVOR+ settings (choose the favor map to use them)")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
                 }
-                Accessible.name: qsTr("ε")
-                Accessible.description: qsTr("Off, 1e-6, 1e-10 or a value typed below")
-            }
-            Label {
-                text: qsTr("ε =")
-                font.pixelSize: Theme.fontSize
-            }
-            TextField {
-                id: epsilonField
-                objectName: "epsilonField"
-                text: button.attention.epsilonText
-                font.pixelSize: Theme.fontSize
-                Layout.preferredWidth: 120
-                onEditingFinished: {
-                    if (!button.attention.setEpsilonText(text))
-                        text = button.attention.epsilonText;
+                Label {
+                    text: qsTr("Features m")
+                    font.pixelSize: Theme.fontSize
+                    enabled: button.attention.featureMapHasSettings
                 }
-                Accessible.name: qsTr("ε value")
-                Accessible.description: qsTr("A number from 0 to 1")
-            }
-            Label {
-                objectName: "featureMapSettingsError"
-                Layout.columnSpan: 2
-                Layout.maximumWidth: 320
-                visible: text.length > 0
-                text: button.attention.errorMessage
-                wrapMode: Text.WordWrap
-                color: Theme.unavailable
-                font.pixelSize: Theme.smallFontSize
+                TextField {
+                    objectName: "favorFeaturesField"
+                    text: String(button.attention.favorFeatures)
+                    enabled: button.attention.featureMapHasSettings
+                    font.pixelSize: Theme.fontSize
+                    Layout.preferredWidth: 120
+                    inputMethodHints: Qt.ImhDigitsOnly
+                    onEditingFinished: {
+                        if (!button.attention.setFavorFeaturesText(text))
+                            text = String(button.attention.favorFeatures);
+                    }
+                    Accessible.name: qsTr("FAVOR+ features m")
+                    Accessible.description: qsTr("Number of random features, 1 to 4096")
+                }
+                Label {
+                    text: qsTr("Seed")
+                    font.pixelSize: Theme.fontSize
+                    enabled: button.attention.featureMapHasSettings
+                }
+                TextField {
+                    objectName: "favorSeedField"
+                    text: button.attention.favorSeed
+                    enabled: button.attention.featureMapHasSettings
+                    font.pixelSize: Theme.fontSize
+                    Layout.preferredWidth: 120
+                    inputMethodHints: Qt.ImhDigitsOnly
+                    onEditingFinished: {
+                        if (!button.attention.setFavorSeedText(text))
+                            text = button.attention.favorSeed;
+                    }
+                    Accessible.name: qsTr("FAVOR+ seed")
+                    Accessible.description: qsTr("Seed of the random rows, a whole number")
+                }
+                CheckBox {
+                    objectName: "favorOrthogonalBox"
+                    Layout.columnSpan: 2
+                    text: qsTr("Orthogonal rows")
+                    checked: button.attention.favorOrthogonal
+                    enabled: button.attention.featureMapHasSettings
+                    font.pixelSize: Theme.fontSize
+                    onToggled: button.attention.favorOrthogonal = checked
+                    Accessible.name: qsTr("Orthogonal FAVOR+ rows")
+                }
+
+                Label {
+                    Layout.columnSpan: 2
+                    Layout.topMargin: Theme.spacing
+                    text: qsTr("ε added to the denominator")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                ComboBox {
+                    id: epsilonBox
+                    objectName: "epsilonBox"
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    font.pixelSize: Theme.fontSize
+                    model: [qsTr("Off (exact)"), qsTr("1e-6 (paper)"), qsTr("1e-10 (kernel library)"),
+                        qsTr("Other value")]
+                    currentIndex: button.attention.epsilon === 0 ? 0
+                                  : button.attention.epsilon === 1e-6 ? 1
+                                  : button.attention.epsilon === 1e-10 ? 2 : 3
+                    onActivated: index => {
+                        if (index === 0)
+                            button.attention.epsilon = 0;
+                        else if (index === 1)
+                            button.attention.setEpsilonText("1e-6");
+                        else if (index === 2)
+                            button.attention.setEpsilonText("1e-10");
+                        else
+                            epsilonField.forceActiveFocus();
+                    }
+                    Accessible.name: qsTr("ε")
+                    Accessible.description: qsTr("Off, 1e-6, 1e-10 or a value typed below")
+                }
+                Label {
+                    text: qsTr("ε =")
+                    font.pixelSize: Theme.fontSize
+                }
+                TextField {
+                    id: epsilonField
+                    objectName: "epsilonField"
+                    text: button.attention.epsilonText
+                    font.pixelSize: Theme.fontSize
+                    Layout.preferredWidth: 120
+                    onEditingFinished: {
+                        if (!button.attention.setEpsilonText(text))
+                            text = button.attention.epsilonText;
+                    }
+                    Accessible.name: qsTr("ε value")
+                    Accessible.description: qsTr("A number from 0 to 1")
+                }
+                Label {
+                    objectName: "featureMapSettingsError"
+                    Layout.columnSpan: 2
+                    Layout.maximumWidth: 320
+                    visible: text.length > 0
+                    text: button.attention.errorMessage
+                    wrapMode: Text.WordWrap
+                    color: Theme.unavailable
+                    font.pixelSize: Theme.smallFontSize
+                }
             }
         }
     }
