@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -18,14 +20,30 @@ ToolButton {
     text: qsTr("φ settings")
     font.pixelSize: Theme.fontSize
     checkable: true
-    checked: popup.opened
-    onClicked: popup.opened ? popup.close() : popup.open()
+    checked: button.madePopup !== null && button.madePopup.opened
+    onClicked: {
+        if (button.madePopup === null)
+            button.madePopup = popupComponent.createObject(button) as Popup;
+        if (button.madePopup === null)
+            return;
+        if (button.madePopup.opened)
+            button.madePopup.close();
+        else
+            button.madePopup.open();
+    }
     Accessible.name: qsTr("Feature map settings")
     Accessible.description: qsTr("FAVOR+ features, seed and orthogonal rows, and ε")
+
+    // The popup, made the first time the button is pressed (start-up need not make it).
+    property Popup madePopup: null
+
+    Component {
+        id: popupComponent
 
     Popup {
         id: popup
         objectName: "featureMapSettingsPopup"
+            parent: button
         y: button.height
         padding: Theme.spacing * 2
         focus: true
@@ -145,5 +163,6 @@ ToolButton {
                 font.pixelSize: Theme.smallFontSize
             }
         }
+    }
     }
 }

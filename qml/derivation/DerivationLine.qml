@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import LinearAttention
@@ -37,12 +39,17 @@ Rectangle {
     readonly property bool masked: !line.hidden && line.walkthrough !== null
         && line.concealedLines.indexOf(line.lineId) >= 0
     readonly property bool concealed: line.hidden || line.masked
+    onHiddenChanged: line.makeFillRow()
+    Component.onCompleted: line.makeFillRow()
+    function makeFillRow() {
+        if (line.hidden && fillRow.children.length === 0)
+            fillRowComponent.createObject(fillRow);
+    }
     // Each step starts with empty fields, even where the next step fades the
     // same line again: an earlier step's value is not this step's answer.
     Connections {
         target: line.walkthrough
         function onStepChanged() {
-            fillField.clear();
             line.fillMessage = "";
         }
     }
@@ -81,14 +88,14 @@ Rectangle {
         shown: line.highlighted
     }
 
-    function checkFilledValue() {
+    function checkFilledValue(text: string, fieldFocused: bool) {
         if (line.walkthrough === null)
             return;
-        if (line.walkthrough.fillLine(line.lineId, fillField.text)) {
+        if (line.walkthrough.fillLine(line.lineId, text)) {
             line.fillMessage = "";
             // The field goes away with the answer: the keys go back to the
             // lesson (Right to the next step), not to a field no longer shown.
-            if (fillField.activeFocus)
+            if (fieldFocused)
                 line.forceActiveFocus();
         } else {
             line.fillMessage = line.walkthrough.lineFeedback;
@@ -167,12 +174,27 @@ Rectangle {
             wrapMode: Text.Wrap
         }
 
-        // A faded line: the student's value, checked by the walkthrough.
-        Row {
+        // A faded line: the student's value, checked by the walkthrough. Made
+        // when a lesson step first fades the line (most lines never are), then kept.
+        Item {
+            id: fillRow
             visible: line.hidden
+            implicitWidth: fillRow.childrenRect.width
+            implicitHeight: fillRow.childrenRect.height
+
+            Component {
+                id: fillRowComponent
+
+                Row {
             spacing: Theme.spacing
             topPadding: 2
 
+                    Connections {
+                        target: line.walkthrough
+                        function onStepChanged() {
+                            fillField.clear();
+                        }
+                    }
             AnswerField {
                 id: fillField
                 objectName: "fillField"
@@ -180,7 +202,7 @@ Rectangle {
                 width: Math.round(130 * Theme.textScale)
                 placeholderText: qsTr("your value")
                 font.pixelSize: Theme.fontSize
-                onAccepted: line.checkFilledValue()
+                        onAccepted: line.checkFilledValue(fillField.text, fillField.activeFocus)
                 Accessible.name: qsTr("Your value for %1").arg(line.label)
             }
             Button {
@@ -188,8 +210,10 @@ Rectangle {
                 text: qsTr("Check")
                 enabled: fillField.text.length > 0
                 font.pixelSize: Theme.fontSize
-                onClicked: line.checkFilledValue()
+                        onClicked: line.checkFilledValue(fillField.text, fillField.activeFocus)
                 Accessible.name: qsTr("Check your value for %1").arg(line.label)
+            }
+        }
             }
         }
         Text {

@@ -59,6 +59,13 @@ Pane {
     // Column widths by content type: vectors are wider than single numbers.
     readonly property var columnWidths: [34, 96, 60, 124, 104, 134, 134, 96, 100, 90, 90, 86, 104]
 
+    // The walkthrough's row: an amber band across the whole row, made in a
+    // cell the first time its row is highlighted (most cells never are).
+    Component {
+        id: rowBandComponent
+        StepRowBand {}
+    }
+
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.panel
@@ -152,40 +159,22 @@ Pane {
                     elide: Text.ElideRight
                 }
 
-                // The walkthrough's row: an amber band across the whole row.
+                // The walkthrough's row: an amber band across the whole row (StepRowBand).
                 Item {
+                    id: bandHolder
                     anchors.fill: parent
                     visible: cell.highlighted
                     opacity: tablePane.highlightOpacity
 
-                    Rectangle {
-                        anchors.fill: parent
-                        color: Theme.highlightWash
+                    function makeBand() {
+                        if (cell.highlighted && bandHolder.children.length === 0)
+                            rowBandComponent.createObject(bandHolder, {
+                                first: Qt.binding(() => cell.column === 0),
+                                last: Qt.binding(() => cell.column === table.columns - 1)
+                            });
                     }
-                    Rectangle {
-                        width: parent.width
-                        height: Theme.highlightWidth
-                        color: Theme.highlight
-                    }
-                    Rectangle {
-                        anchors.bottom: parent.bottom
-                        width: parent.width
-                        height: Theme.highlightWidth
-                        color: Theme.highlight
-                    }
-                    Rectangle {
-                        visible: cell.column === 0
-                        width: Theme.highlightWidth
-                        height: parent.height
-                        color: Theme.highlight
-                    }
-                    Rectangle {
-                        visible: cell.column === table.columns - 1
-                        anchors.right: parent.right
-                        width: Theme.highlightWidth
-                        height: parent.height
-                        color: Theme.highlight
-                    }
+                    onVisibleChanged: bandHolder.makeBand()
+                    Component.onCompleted: bandHolder.makeBand()
                 }
             }
 

@@ -44,7 +44,21 @@ ToolButton {
 
     // Opens the menu, e.g. from a window-wide shortcut.
     function openMenu() {
-        exportMenu.open();
+        if (button.madeMenu === null)
+            button.madeMenu = exportMenuComponent.createObject(button) as Menu;
+        if (button.madeMenu !== null)
+            button.madeMenu.open();
+    }
+
+    // The menu, made the first time it is opened (start-up need not make it).
+    property Menu madeMenu: null
+    // The strip that says what the last export did, made when it first has something to say.
+    property Popup madeStatusPopup: null
+    readonly property bool hasMessage: button.controller.statusMessage.length > 0
+        || button.controller.errorMessage.length > 0
+    onHasMessageChanged: {
+        if (button.hasMessage && button.madeStatusPopup === null)
+            button.madeStatusPopup = statusPopupComponent.createObject(button) as Popup;
     }
 
     text: qsTr("Export")
@@ -52,7 +66,7 @@ ToolButton {
     enabled: button.attention !== null
     Accessible.name: qsTr("Export")
     Accessible.description: qsTr("Save the step table, a PDF handout or a chart, or copy the step table")
-    onClicked: exportMenu.open()
+    onClicked: button.openMenu()
 
     // The controller grabs the window's charts for the PNGs and the handout.
     Binding {
@@ -113,101 +127,106 @@ ToolButton {
         }
     }
 
-    Menu {
-        id: exportMenu
-        objectName: "exportMenu"
-        y: button.height
-        width: 300
+    Component {
+        id: exportMenuComponent
 
-        MenuItem {
-            objectName: "exportCsv"
-            text: qsTr("Step table as CSV…")
-            font.pixelSize: Theme.fontSize
-            onTriggered: button.chooseFile("csv")
-        }
-        MenuItem {
-            objectName: "exportMarkdown"
-            text: qsTr("Step table as Markdown…")
-            font.pixelSize: Theme.fontSize
-            onTriggered: button.chooseFile("markdown")
-        }
-        MenuItem {
-            objectName: "exportLatex"
-            text: qsTr("Step table as LaTeX…")
-            font.pixelSize: Theme.fontSize
-            onTriggered: button.chooseFile("latex")
-        }
-        MenuItem {
-            objectName: "exportJson"
-            text: qsTr("Step table as JSON…")
-            font.pixelSize: Theme.fontSize
-            onTriggered: button.chooseFile("json")
-        }
-        MenuItem {
-            id: copyItem
-            objectName: "copyTable"
-            text: qsTr("Copy step table")
-            font.pixelSize: Theme.fontSize
-            Accessible.name: qsTr("Copy step table")
-            Accessible.description: qsTr("As tab-separated text, for a spreadsheet (%1)")
-                                        .arg(copyShortcut.nativeText)
-            onTriggered: button.controller.copyTable()
+        Menu {
+            id: exportMenu
+            objectName: "exportMenu"
+            parent: button
+            y: button.height
+            width: 300
 
-            contentItem: RowLayout {
-                spacing: Theme.spacing
-                Label {
-                    Layout.fillWidth: true
-                    text: copyItem.text
-                    textFormat: Text.PlainText
-                    font: copyItem.font
-                    elide: Text.ElideRight
-                }
-                Label {
-                    objectName: "copyShortcutText"
-                    text: copyShortcut.nativeText
-                    textFormat: Text.PlainText
-                    font.pixelSize: Theme.smallFontSize
-                    color: Theme.mutedText
+            MenuItem {
+                objectName: "exportCsv"
+                text: qsTr("Step table as CSV…")
+                font.pixelSize: Theme.fontSize
+                onTriggered: button.chooseFile("csv")
+            }
+            MenuItem {
+                objectName: "exportMarkdown"
+                text: qsTr("Step table as Markdown…")
+                font.pixelSize: Theme.fontSize
+                onTriggered: button.chooseFile("markdown")
+            }
+            MenuItem {
+                objectName: "exportLatex"
+                text: qsTr("Step table as LaTeX…")
+                font.pixelSize: Theme.fontSize
+                onTriggered: button.chooseFile("latex")
+            }
+            MenuItem {
+                objectName: "exportJson"
+                text: qsTr("Step table as JSON…")
+                font.pixelSize: Theme.fontSize
+                onTriggered: button.chooseFile("json")
+            }
+            MenuItem {
+                id: copyItem
+                objectName: "copyTable"
+                text: qsTr("Copy step table")
+                font.pixelSize: Theme.fontSize
+                Accessible.name: qsTr("Copy step table")
+                Accessible.description: qsTr("As tab-separated text, for a spreadsheet (%1)")
+                                            .arg(copyShortcut.nativeText)
+                onTriggered: button.controller.copyTable()
+
+                contentItem: RowLayout {
+                    spacing: Theme.spacing
+                    Label {
+                        Layout.fillWidth: true
+                        text: copyItem.text
+                        textFormat: Text.PlainText
+                        font: copyItem.font
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "copyShortcutText"
+                        text: copyShortcut.nativeText
+                        textFormat: Text.PlainText
+                        font.pixelSize: Theme.smallFontSize
+                        color: Theme.mutedText
+                    }
                 }
             }
-        }
 
-        MenuSeparator {}
+            MenuSeparator {}
 
-        MenuItem {
-            objectName: "exportHandoutA4"
-            text: qsTr("PDF handout (A4)…")
-            font.pixelSize: Theme.fontSize
-            onTriggered: button.chooseFile("handout-a4")
-        }
-        MenuItem {
-            objectName: "exportHandoutLetter"
-            text: qsTr("PDF handout (US Letter)…")
-            font.pixelSize: Theme.fontSize
-            onTriggered: button.chooseFile("handout-letter")
-        }
+            MenuItem {
+                objectName: "exportHandoutA4"
+                text: qsTr("PDF handout (A4)…")
+                font.pixelSize: Theme.fontSize
+                onTriggered: button.chooseFile("handout-a4")
+            }
+            MenuItem {
+                objectName: "exportHandoutLetter"
+                text: qsTr("PDF handout (US Letter)…")
+                font.pixelSize: Theme.fontSize
+                onTriggered: button.chooseFile("handout-letter")
+            }
 
-        MenuSeparator {}
+            MenuSeparator {}
 
-        // One submenu per chart, beside this menu: a third level would open
-        // over this one at the window's right edge.
-        ChartPngMenu {
-            chart: "plane"
-            chartItem: button.planeChart
-            onChosen: kind => button.chooseFile(kind)
-            title: qsTr("Query/key plane as PNG")
-        }
-        ChartPngMenu {
-            chart: "weights"
-            chartItem: button.weightsChart
-            onChosen: kind => button.chooseFile(kind)
-            title: qsTr("Attention weights as PNG")
-        }
-        ChartPngMenu {
-            chart: "output"
-            chartItem: button.outputChart
-            onChosen: kind => button.chooseFile(kind)
-            title: qsTr("Output against the prefix as PNG")
+            // One submenu per chart, beside this menu: a third level would open
+            // over this one at the window's right edge.
+            ChartPngMenu {
+                chart: "plane"
+                chartItem: button.planeChart
+                onChosen: kind => button.chooseFile(kind)
+                title: qsTr("Query/key plane as PNG")
+            }
+            ChartPngMenu {
+                chart: "weights"
+                chartItem: button.weightsChart
+                onChosen: kind => button.chooseFile(kind)
+                title: qsTr("Attention weights as PNG")
+            }
+            ChartPngMenu {
+                chart: "output"
+                chartItem: button.outputChart
+                onChosen: kind => button.chooseFile(kind)
+                title: qsTr("Output against the prefix as PNG")
+            }
         }
     }
 
@@ -221,25 +240,30 @@ ToolButton {
     }
 
     // What the last export did, under the button, inside the window.
-    Popup {
-        id: statusPopup
-        objectName: "exportStatusPopup"
-        x: button.width - statusPopup.width
-        y: button.height + 4
-        width: Math.min(status.implicitWidth, 560)
-        margins: Theme.spacing
-        padding: 0
-        modal: false
-        focus: false
-        closePolicy: Popup.NoAutoClose
-        visible: status.message.length > 0
-        background: null
+    Component {
+        id: statusPopupComponent
 
-        ExportStatus {
-            id: status
-            objectName: "exportStatus"
-            width: statusPopup.availableWidth
-            controller: button.controller
+        Popup {
+            id: statusPopup
+            objectName: "exportStatusPopup"
+            parent: button
+            x: button.width - statusPopup.width
+            y: button.height + 4
+            width: Math.min(status.implicitWidth, 560)
+            margins: Theme.spacing
+            padding: 0
+            modal: false
+            focus: false
+            closePolicy: Popup.NoAutoClose
+            visible: status.message.length > 0
+            background: null
+
+            ExportStatus {
+                id: status
+                objectName: "exportStatus"
+                width: statusPopup.availableWidth
+                controller: button.controller
+            }
         }
     }
 }

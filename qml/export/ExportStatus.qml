@@ -45,6 +45,11 @@ Rectangle {
             fade.restart();
         }
     }
+    // Made for a message that has just come (the strip is made when there is one to show).
+    Component.onCompleted: {
+        if (strip.controller !== null && strip.controller.statusMessage.length > 0)
+            fade.restart();
+    }
 
     RowLayout {
         id: row

@@ -22,74 +22,88 @@ Button {
     Accessible.name: qsTr("Lessons")
     Accessible.description: qsTr("Start a guided lesson, or open a lesson file")
 
-    onClicked: lessonMenu.open()
+    onClicked: button.openMenu()
 
-    Menu {
-        id: lessonMenu
-        objectName: "lessonMenu"
-        y: button.height
-        width: Math.round(440 * Theme.textScale)
+    // The menu, made the first time it is opened (start-up need not make it).
+    property Menu madeMenu: null
+    function openMenu() {
+        if (button.madeMenu === null)
+            button.madeMenu = lessonMenuComponent.createObject(button) as Menu;
+        if (button.madeMenu !== null)
+            button.madeMenu.open();
+    }
 
-        Instantiator {
-            model: button.walkthrough !== null ? button.walkthrough.lessons : null
-            delegate: MenuItem {
-                id: lessonItem
+    Component {
+        id: lessonMenuComponent
 
-                required property string choiceId
-                required property string title
-                required property string description
+        Menu {
+            id: lessonMenu
+            objectName: "lessonMenu"
+            parent: button
+            y: button.height
+            width: Math.round(440 * Theme.textScale)
 
-                objectName: "lesson-" + lessonItem.choiceId
-                text: lessonItem.title
-                font.pixelSize: Theme.fontSize
-                Accessible.name: lessonItem.title
-                Accessible.description: lessonItem.description
-                onTriggered: {
-                    if (button.walkthrough !== null)
-                        button.walkthrough.start(lessonItem.choiceId, 0);
-                }
+            Instantiator {
+                model: button.walkthrough !== null ? button.walkthrough.lessons : null
+                delegate: MenuItem {
+                    id: lessonItem
 
-                contentItem: Column {
-                    spacing: 2
-                    Label {
-                        width: parent.width
-                        text: lessonItem.title
-                        textFormat: Text.PlainText
-                        font.pixelSize: Theme.fontSize
-                        font.bold: true
-                        elide: Text.ElideRight
+                    required property string choiceId
+                    required property string title
+                    required property string description
+
+                    objectName: "lesson-" + lessonItem.choiceId
+                    text: lessonItem.title
+                    font.pixelSize: Theme.fontSize
+                    Accessible.name: lessonItem.title
+                    Accessible.description: lessonItem.description
+                    onTriggered: {
+                        if (button.walkthrough !== null)
+                            button.walkthrough.start(lessonItem.choiceId, 0);
                     }
-                    Label {
-                        width: parent.width
-                        text: lessonItem.description
-                        textFormat: Text.PlainText
-                        font.pixelSize: Theme.smallFontSize
-                        color: Theme.mutedText
-                        wrapMode: Text.WordWrap
+
+                    contentItem: Column {
+                        spacing: 2
+                        Label {
+                            width: parent.width
+                            text: lessonItem.title
+                            textFormat: Text.PlainText
+                            font.pixelSize: Theme.fontSize
+                            font.bold: true
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            width: parent.width
+                            text: lessonItem.description
+                            textFormat: Text.PlainText
+                            font.pixelSize: Theme.smallFontSize
+                            color: Theme.mutedText
+                            wrapMode: Text.WordWrap
+                        }
                     }
                 }
+                onObjectAdded: (index, object) => lessonMenu.insertItem(index, object as MenuItem)
+                onObjectRemoved: (index, object) => lessonMenu.removeItem(object as MenuItem)
             }
-            onObjectAdded: (index, object) => lessonMenu.insertItem(index, object as MenuItem)
-            onObjectRemoved: (index, object) => lessonMenu.removeItem(object as MenuItem)
-        }
 
-        MenuSeparator {}
+            MenuSeparator {}
 
-        MenuItem {
-            objectName: "openLessonFile"
-            text: qsTr("Open lesson file…")
-            font.pixelSize: Theme.fontSize
-            Accessible.name: qsTr("Open lesson file")
-            onTriggered: lessonFileChooser.open()
-        }
-        MenuItem {
-            objectName: "reloadLesson"
-            text: qsTr("Reload lesson file (Ctrl+R)")
-            font.pixelSize: Theme.fontSize
-            enabled: button.walkthrough !== null && button.walkthrough.canReload
-            Accessible.name: qsTr("Reload lesson file")
-            Accessible.description: qsTr("Read the running lesson's file again after editing it, at the same step")
-            onTriggered: button.walkthrough.reloadLesson()
+            MenuItem {
+                objectName: "openLessonFile"
+                text: qsTr("Open lesson file…")
+                font.pixelSize: Theme.fontSize
+                Accessible.name: qsTr("Open lesson file")
+                onTriggered: lessonFileChooser.open()
+            }
+            MenuItem {
+                objectName: "reloadLesson"
+                text: qsTr("Reload lesson file (Ctrl+R)")
+                font.pixelSize: Theme.fontSize
+                enabled: button.walkthrough !== null && button.walkthrough.canReload
+                Accessible.name: qsTr("Reload lesson file")
+                Accessible.description: qsTr("Read the running lesson's file again after editing it, at the same step")
+                onTriggered: button.walkthrough.reloadLesson()
+            }
         }
     }
 

@@ -5,8 +5,32 @@ import QtQuick.Controls
 
 // A menu as wide as its widest entry (with its shortcut), so that no entry
 // is cut ("Show the step…"), in English, in German and in presenter mode.
+// With `entries`, its entries are made the first time it opens: a window's
+// menus are many items that start-up need not make (their keyboard
+// shortcuts are the window's, and work with the menus never opened).
 Menu {
     id: menu
+
+    // A MenuEntries, made and moved into the menu just before it first shows.
+    property Component entries: null
+    property MenuEntries madeEntries: null
+
+    function makeEntries() {
+        if (menu.madeEntries !== null || menu.entries === null)
+            return;
+        menu.madeEntries = menu.entries.createObject(menu) as MenuEntries;
+        if (menu.madeEntries === null)
+            return;
+        const made = menu.madeEntries.entries;
+        for (let i = 0; i < made.length; ++i) {
+            const submenu = made[i] as Menu;
+            if (submenu !== null)
+                menu.addMenu(submenu);
+            else
+                menu.addItem(made[i] as Item);
+        }
+    }
+    onAboutToShow: menu.makeEntries()
 
     width: {
         let widest = 0;

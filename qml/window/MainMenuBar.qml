@@ -46,6 +46,8 @@ MenuBar {
     FittingMenu {
         objectName: "fileMenu"
         title: qsTr("&File")
+        entries: Component {
+            MenuEntries {
         ShortcutMenuItem {
             objectName: "openDataItem"
             text: qsTr("Open data…")
@@ -95,10 +97,14 @@ MenuBar {
             onTriggered: bar.triggered("quit")
         }
     }
+        }
+    }
 
     FittingMenu {
         objectName: "editMenu"
         title: qsTr("&Edit")
+        entries: Component {
+            MenuEntries {
         ShortcutMenuItem {
             objectName: "undoItem"
             text: bar.attention.editor.canUndo ? qsTr("Undo %1").arg(bar.attention.editor.undoText) : qsTr("Undo")
@@ -127,10 +133,14 @@ MenuBar {
             onTriggered: bar.attention.editor.resetToPreset()
         }
     }
+        }
+    }
 
     FittingMenu {
         objectName: "viewMenu"
         title: qsTr("&View")
+        entries: Component {
+            MenuEntries {
         ShortcutMenuItem {
             text: qsTr("Next prefix")
             keys: bar.keysOf("nextPrefix")
@@ -193,10 +203,14 @@ MenuBar {
             onTriggered: bar.triggered("scalingLab")
         }
     }
+        }
+    }
 
     FittingMenu {
         objectName: "helpMenu"
         title: qsTr("&Help")
+        entries: Component {
+            MenuEntries {
         ShortcutMenuItem {
             objectName: "shortcutsItem"
             text: qsTr("Keyboard shortcuts")
@@ -208,6 +222,8 @@ MenuBar {
             enabled: !bar.walkthrough.active
             keys: bar.keysOf("startLesson")
             onTriggered: bar.triggered("startLesson")
+        }
+    }
         }
     }
 }

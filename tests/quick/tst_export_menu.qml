@@ -71,8 +71,8 @@ TestCase {
     }
 
     function cleanup() {
-        const exportMenu = findChild(menu, "exportMenu");
-        if (exportMenu.opened)
+        const exportMenu = findChild(menu, "exportMenu"); // made when first opened
+        if (exportMenu !== null && exportMenu.opened)
             exportMenu.close();
         findChild(menu, "exportFileChooser").cancel();
         menu.controller.clearMessages();
