@@ -186,8 +186,8 @@ Rectangle {
                 id: fillRowComponent
 
                 Row {
-            spacing: Theme.spacing
-            topPadding: 2
+                    spacing: Theme.spacing
+                    topPadding: 2
 
                     Connections {
                         target: line.walkthrough
@@ -195,25 +195,25 @@ Rectangle {
                             fillField.clear();
                         }
                     }
-            AnswerField {
-                id: fillField
-                objectName: "fillField"
-                walkthrough: line.walkthrough
-                width: Math.round(130 * Theme.textScale)
-                placeholderText: qsTr("your value")
-                font.pixelSize: Theme.fontSize
+                    AnswerField {
+                        id: fillField
+                        objectName: "fillField"
+                        walkthrough: line.walkthrough
+                        width: Math.round(130 * Theme.textScale)
+                        placeholderText: qsTr("your value")
+                        font.pixelSize: Theme.fontSize
                         onAccepted: line.checkFilledValue(fillField.text, fillField.activeFocus)
-                Accessible.name: qsTr("Your value for %1").arg(line.label)
-            }
-            Button {
-                objectName: "fillCheckButton"
-                text: qsTr("Check")
-                enabled: fillField.text.length > 0
-                font.pixelSize: Theme.fontSize
+                        Accessible.name: qsTr("Your value for %1").arg(line.label)
+                    }
+                    Button {
+                        objectName: "fillCheckButton"
+                        text: qsTr("Check")
+                        enabled: fillField.text.length > 0
+                        font.pixelSize: Theme.fontSize
                         onClicked: line.checkFilledValue(fillField.text, fillField.activeFocus)
-                Accessible.name: qsTr("Check your value for %1").arg(line.label)
-            }
-        }
+                        Accessible.name: qsTr("Check your value for %1").arg(line.label)
+                    }
+                }
             }
         }
         Text {

@@ -48,55 +48,55 @@ MenuBar {
         title: qsTr("&File")
         entries: Component {
             MenuEntries {
-        ShortcutMenuItem {
-            objectName: "openDataItem"
-            text: qsTr("Open data…")
-            keys: bar.keysOf("openData")
-            onTriggered: bar.triggered("openData")
-        }
-        FittingMenu {
-            id: recentMenu
-            objectName: "recentMenu"
-            title: qsTr("Open recent")
-            enabled: bar.dataFiles.recentFiles.length > 0
-            font.pixelSize: Theme.fontSize
-            Instantiator {
-                model: bar.dataFiles.recentFiles
-                delegate: MenuItem {
-                    required property string modelData
-                    text: modelData
-                    font.pixelSize: Theme.fontSize
-                    onTriggered: bar.recentFileChosen(modelData)
+                ShortcutMenuItem {
+                    objectName: "openDataItem"
+                    text: qsTr("Open data…")
+                    keys: bar.keysOf("openData")
+                    onTriggered: bar.triggered("openData")
                 }
-                onObjectAdded: (index, object) => recentMenu.insertItem(index, object as MenuItem)
-                onObjectRemoved: (index, object) => recentMenu.removeItem(object as MenuItem)
+                FittingMenu {
+                    id: recentMenu
+                    objectName: "recentMenu"
+                    title: qsTr("Open recent")
+                    enabled: bar.dataFiles.recentFiles.length > 0
+                    font.pixelSize: Theme.fontSize
+                    Instantiator {
+                        model: bar.dataFiles.recentFiles
+                        delegate: MenuItem {
+                            required property string modelData
+                            text: modelData
+                            font.pixelSize: Theme.fontSize
+                            onTriggered: bar.recentFileChosen(modelData)
+                        }
+                        onObjectAdded: (index, object) => recentMenu.insertItem(index, object as MenuItem)
+                        onObjectRemoved: (index, object) => recentMenu.removeItem(object as MenuItem)
+                    }
+                    MenuSeparator {}
+                    MenuItem {
+                        text: qsTr("Clear the list")
+                        font.pixelSize: Theme.fontSize
+                        onTriggered: bar.dataFiles.clearRecentFiles()
+                    }
+                }
+                ShortcutMenuItem {
+                    objectName: "saveDataItem"
+                    text: qsTr("Save data as…")
+                    keys: bar.keysOf("saveData")
+                    onTriggered: bar.triggered("saveData")
+                }
+                MenuSeparator {}
+                ShortcutMenuItem {
+                    text: qsTr("Export…")
+                    keys: bar.keysOf("export")
+                    onTriggered: bar.triggered("export")
+                }
+                MenuSeparator {}
+                ShortcutMenuItem {
+                    text: qsTr("Quit")
+                    keys: bar.keysOf("quit")
+                    onTriggered: bar.triggered("quit")
+                }
             }
-            MenuSeparator {}
-            MenuItem {
-                text: qsTr("Clear the list")
-                font.pixelSize: Theme.fontSize
-                onTriggered: bar.dataFiles.clearRecentFiles()
-            }
-        }
-        ShortcutMenuItem {
-            objectName: "saveDataItem"
-            text: qsTr("Save data as…")
-            keys: bar.keysOf("saveData")
-            onTriggered: bar.triggered("saveData")
-        }
-        MenuSeparator {}
-        ShortcutMenuItem {
-            text: qsTr("Export…")
-            keys: bar.keysOf("export")
-            onTriggered: bar.triggered("export")
-        }
-        MenuSeparator {}
-        ShortcutMenuItem {
-            text: qsTr("Quit")
-            keys: bar.keysOf("quit")
-            onTriggered: bar.triggered("quit")
-        }
-    }
         }
     }
 
@@ -105,34 +105,34 @@ MenuBar {
         title: qsTr("&Edit")
         entries: Component {
             MenuEntries {
-        ShortcutMenuItem {
-            objectName: "undoItem"
-            text: bar.attention.editor.canUndo ? qsTr("Undo %1").arg(bar.attention.editor.undoText) : qsTr("Undo")
-            enabled: bar.attention.editor.canUndo
-            keys: bar.keysOf("undo")
-            onTriggered: bar.triggered("undo")
-        }
-        ShortcutMenuItem {
-            objectName: "redoItem"
-            text: bar.attention.editor.canRedo ? qsTr("Redo %1").arg(bar.attention.editor.redoText) : qsTr("Redo")
-            enabled: bar.attention.editor.canRedo
-            keys: bar.keysOf("redo")
-            onTriggered: bar.triggered("redo")
-        }
-        MenuSeparator {}
-        ShortcutMenuItem {
-            text: qsTr("Edit data")
-            checkable: true
-            checked: bar.dataEditorShown
-            keys: bar.keysOf("editData")
-            onTriggered: bar.triggered("editData")
-        }
-        ShortcutMenuItem {
-            text: qsTr("Reset to preset %1").arg(bar.attention.presetTitle)
-            enabled: bar.attention.ownData
-            onTriggered: bar.attention.editor.resetToPreset()
-        }
-    }
+                ShortcutMenuItem {
+                    objectName: "undoItem"
+                    text: bar.attention.editor.canUndo ? qsTr("Undo %1").arg(bar.attention.editor.undoText) : qsTr("Undo")
+                    enabled: bar.attention.editor.canUndo
+                    keys: bar.keysOf("undo")
+                    onTriggered: bar.triggered("undo")
+                }
+                ShortcutMenuItem {
+                    objectName: "redoItem"
+                    text: bar.attention.editor.canRedo ? qsTr("Redo %1").arg(bar.attention.editor.redoText) : qsTr("Redo")
+                    enabled: bar.attention.editor.canRedo
+                    keys: bar.keysOf("redo")
+                    onTriggered: bar.triggered("redo")
+                }
+                MenuSeparator {}
+                ShortcutMenuItem {
+                    text: qsTr("Edit data")
+                    checkable: true
+                    checked: bar.dataEditorShown
+                    keys: bar.keysOf("editData")
+                    onTriggered: bar.triggered("editData")
+                }
+                ShortcutMenuItem {
+                    text: qsTr("Reset to preset %1").arg(bar.attention.presetTitle)
+                    enabled: bar.attention.ownData
+                    onTriggered: bar.attention.editor.resetToPreset()
+                }
+            }
         }
     }
 
@@ -141,68 +141,68 @@ MenuBar {
         title: qsTr("&View")
         entries: Component {
             MenuEntries {
-        ShortcutMenuItem {
-            text: qsTr("Next prefix")
-            keys: bar.keysOf("nextPrefix")
-            onTriggered: bar.triggered("nextPrefix")
-        }
-        ShortcutMenuItem {
-            text: qsTr("Previous prefix")
-            keys: bar.keysOf("previousPrefix")
-            onTriggered: bar.triggered("previousPrefix")
-        }
-        ShortcutMenuItem {
-            text: qsTr("Next preset")
-            keys: bar.keysOf("nextPreset")
-            onTriggered: bar.triggered("nextPreset")
-        }
-        ShortcutMenuItem {
-            text: qsTr("Next feature map")
-            keys: bar.keysOf("nextFeatureMap")
-            onTriggered: bar.triggered("nextFeatureMap")
-        }
-        MenuSeparator {}
-        ShortcutMenuItem {
-            objectName: "presenterItem"
-            text: qsTr("Presenter mode")
-            checkable: true
-            checked: bar.presenterMode
-            keys: bar.keysOf("presenterMode")
-            onTriggered: bar.triggered("presenterMode")
-        }
-        ShortcutMenuItem {
-            text: qsTr("Full screen")
-            checkable: true
-            checked: bar.fullScreen
-            keys: bar.keysOf("fullScreen")
-            onTriggered: bar.triggered("fullScreen")
-        }
-        ShortcutMenuItem {
-            text: qsTr("Show the charts")
-            checkable: true
-            checked: bar.showCharts
-            keys: bar.keysOf("toggleCharts")
-            onTriggered: bar.triggered("toggleCharts")
-        }
-        ShortcutMenuItem {
-            text: qsTr("Show the step table")
-            checkable: true
-            checked: bar.showStepTable
-            keys: bar.keysOf("toggleStepTable")
-            onTriggered: bar.triggered("toggleStepTable")
-        }
-        MenuSeparator {}
-        ShortcutMenuItem {
-            objectName: "featureMapLabItem"
-            text: qsTr("Feature-map lab…")
-            onTriggered: bar.triggered("featureMapLab")
-        }
-        ShortcutMenuItem {
-            objectName: "scalingLabItem"
-            text: qsTr("Scaling lab…")
-            onTriggered: bar.triggered("scalingLab")
-        }
-    }
+                ShortcutMenuItem {
+                    text: qsTr("Next prefix")
+                    keys: bar.keysOf("nextPrefix")
+                    onTriggered: bar.triggered("nextPrefix")
+                }
+                ShortcutMenuItem {
+                    text: qsTr("Previous prefix")
+                    keys: bar.keysOf("previousPrefix")
+                    onTriggered: bar.triggered("previousPrefix")
+                }
+                ShortcutMenuItem {
+                    text: qsTr("Next preset")
+                    keys: bar.keysOf("nextPreset")
+                    onTriggered: bar.triggered("nextPreset")
+                }
+                ShortcutMenuItem {
+                    text: qsTr("Next feature map")
+                    keys: bar.keysOf("nextFeatureMap")
+                    onTriggered: bar.triggered("nextFeatureMap")
+                }
+                MenuSeparator {}
+                ShortcutMenuItem {
+                    objectName: "presenterItem"
+                    text: qsTr("Presenter mode")
+                    checkable: true
+                    checked: bar.presenterMode
+                    keys: bar.keysOf("presenterMode")
+                    onTriggered: bar.triggered("presenterMode")
+                }
+                ShortcutMenuItem {
+                    text: qsTr("Full screen")
+                    checkable: true
+                    checked: bar.fullScreen
+                    keys: bar.keysOf("fullScreen")
+                    onTriggered: bar.triggered("fullScreen")
+                }
+                ShortcutMenuItem {
+                    text: qsTr("Show the charts")
+                    checkable: true
+                    checked: bar.showCharts
+                    keys: bar.keysOf("toggleCharts")
+                    onTriggered: bar.triggered("toggleCharts")
+                }
+                ShortcutMenuItem {
+                    text: qsTr("Show the step table")
+                    checkable: true
+                    checked: bar.showStepTable
+                    keys: bar.keysOf("toggleStepTable")
+                    onTriggered: bar.triggered("toggleStepTable")
+                }
+                MenuSeparator {}
+                ShortcutMenuItem {
+                    objectName: "featureMapLabItem"
+                    text: qsTr("Feature-map lab…")
+                    onTriggered: bar.triggered("featureMapLab")
+                }
+                ShortcutMenuItem {
+                    objectName: "scalingLabItem"
+                    text: qsTr("Scaling lab…")
+                    onTriggered: bar.triggered("scalingLab")
+                }
+            }
         }
     }
 
@@ -211,19 +211,19 @@ MenuBar {
         title: qsTr("&Help")
         entries: Component {
             MenuEntries {
-        ShortcutMenuItem {
-            objectName: "shortcutsItem"
-            text: qsTr("Keyboard shortcuts")
-            keys: bar.keysOf("shortcutsSheet")
-            onTriggered: bar.triggered("shortcutsSheet")
-        }
-        ShortcutMenuItem {
-            text: qsTr("Start the guided walkthrough")
-            enabled: !bar.walkthrough.active
-            keys: bar.keysOf("startLesson")
-            onTriggered: bar.triggered("startLesson")
-        }
-    }
+                ShortcutMenuItem {
+                    objectName: "shortcutsItem"
+                    text: qsTr("Keyboard shortcuts")
+                    keys: bar.keysOf("shortcutsSheet")
+                    onTriggered: bar.triggered("shortcutsSheet")
+                }
+                ShortcutMenuItem {
+                    text: qsTr("Start the guided walkthrough")
+                    enabled: !bar.walkthrough.active
+                    keys: bar.keysOf("startLesson")
+                    onTriggered: bar.triggered("startLesson")
+                }
+            }
         }
     }
 }
