@@ -4,11 +4,10 @@
 // core's exporters write it, to standard output or a file (written
 // atomically), rounded by --decimals where the format rounds, of a preset or
 // of a --data file (up to its limits), with FAVOR+'s settings and ε.
-// Every process runs without QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so
-// a headless run that tried to open a window would fail.
+// Every process runs without a display (CommandLineTest.h).
 
 #include "Catalog.h"
-#include "Processes.h"
+#include "CommandLineTest.h"
 #include "Refusals.h"
 #include "TestFiles.h"
 #include "exporters.h"
@@ -88,12 +87,10 @@ QByteArray expectedExport(const AttentionData &data, const std::optional<std::st
 
 } // namespace
 
-class TestCommandLine : public QObject {
+class TestCommandLine : public CommandLineTest {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-
     void exportToStandardOutputMatchesTheCore_data();
     void exportToStandardOutputMatchesTheCore();
     void decimalsRoundMarkdownAndLatexOnly_data();
@@ -106,27 +103,7 @@ private slots:
 
     void favorAndEpsilonExportsMatchTheCore_data();
     void favorAndEpsilonExportsMatchTheCore();
-
-private:
-    ProcessResult runLinattn(const QStringList &arguments) const
-    {
-        return m_linattn.run(arguments);
-    }
-    QString writeDataFile(const QString &name, const QByteArray &content) const
-    {
-        return writeFileIn(m_dataDirectory, name, content);
-    }
-
-    const Linattn m_linattn {Linattn::Display::None};
-    QTemporaryDir m_dataDirectory;
 };
-
-void TestCommandLine::initTestCase()
-{
-    // Also that QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY are gone.
-    QVERIFY2(m_linattn.problem().isEmpty(), qPrintable(m_linattn.problem()));
-    QVERIFY2(m_dataDirectory.isValid(), qPrintable(m_dataDirectory.errorString()));
-}
 
 void TestCommandLine::exportToStandardOutputMatchesTheCore_data()
 {

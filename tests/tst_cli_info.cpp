@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `linattn --list-presets`, `--list-feature-maps`, `--help` and `--version`:
 // one id and title a line, every option described, the version.
-// Every process runs without QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so
-// a headless run that tried to open a window would fail.
+// Every process runs without a display (CommandLineTest.h).
 
+#include "CommandLineTest.h"
 #include "PresetCatalog.h"
-#include "Processes.h"
 #include "Text.h"
 #include "feature_map.h"
 
@@ -16,33 +15,17 @@
 using namespace linattn;
 using namespace linattn::test;
 
-class TestCommandLine : public QObject {
+class TestCommandLine : public CommandLineTest {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-
     void listsOneIdAndTitlePerLine_data();
     void listsOneIdAndTitlePerLine();
     void helpDescribesTheOptions_data();
     void helpDescribesTheOptions();
     void versionPrintsTheVersion_data();
     void versionPrintsTheVersion();
-
-private:
-    ProcessResult runLinattn(const QStringList &arguments) const
-    {
-        return m_linattn.run(arguments);
-    }
-
-    const Linattn m_linattn {Linattn::Display::None};
 };
-
-void TestCommandLine::initTestCase()
-{
-    // Also that QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY are gone.
-    QVERIFY2(m_linattn.problem().isEmpty(), qPrintable(m_linattn.problem()));
-}
 
 void TestCommandLine::listsOneIdAndTitlePerLine_data()
 {

@@ -3,10 +3,9 @@
 // Lessons on the command line: walkthrough options that are refused before
 // any window exists, and --check-lesson, which reads a lesson file, reports
 // every problem it finds and writes nothing.
-// Every process runs without QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so
-// a headless run that tried to open a window would fail.
+// Every process runs without a display (CommandLineTest.h).
 
-#include "Processes.h"
+#include "CommandLineTest.h"
 #include "Refusals.h"
 #include "TestFiles.h"
 
@@ -16,37 +15,15 @@
 using namespace linattn;
 using namespace linattn::test;
 
-class TestCommandLine : public QObject {
+class TestCommandLine : public CommandLineTest {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-
     void badWalkthroughOptionsAreRefused_data();
     void badWalkthroughOptionsAreRefused();
     void checkLesson_data();
     void checkLesson();
-
-private:
-    ProcessResult runLinattn(const QStringList &arguments) const
-    {
-        return m_linattn.run(arguments);
-    }
-    QString writeDataFile(const QString &name, const QByteArray &content) const
-    {
-        return writeFileIn(m_dataDirectory, name, content);
-    }
-
-    const Linattn m_linattn {Linattn::Display::None};
-    QTemporaryDir m_dataDirectory;
 };
-
-void TestCommandLine::initTestCase()
-{
-    // Also that QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY are gone.
-    QVERIFY2(m_linattn.problem().isEmpty(), qPrintable(m_linattn.problem()));
-    QVERIFY2(m_dataDirectory.isValid(), qPrintable(m_dataDirectory.errorString()));
-}
 
 // Walkthrough options are checked before any window exists, so these
 // refusals need no display either.
@@ -75,7 +52,7 @@ void TestCommandLine::badWalkthroughOptionsAreRefused_data()
         << QStringList {literal("bad-lesson.json"),
                literal("step 4: state.prefix: 9 is beyond the 6 keys of preset general")};
     QTest::newRow("missing lesson file")
-        << QStringList {"--lesson-file", m_dataDirectory.filePath(QStringLiteral("none.json"))}
+        << QStringList {"--lesson-file", dataDirectory().filePath(QStringLiteral("none.json"))}
         << QStringList {literal("none.json"), literal("no such file")};
 }
 

@@ -4,10 +4,9 @@
 // offscreen by the program itself, whose text (read back with poppler-utils)
 // holds the worked example or a data file's numbers; bad PDF requests
 // refused without a file.
-// Every process runs without QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so
-// a headless run that tried to open a window would fail.
+// Every process runs without a display (CommandLineTest.h).
 
-#include "Processes.h"
+#include "CommandLineTest.h"
 #include "Refusals.h"
 #include "TestFiles.h"
 
@@ -19,32 +18,16 @@
 using namespace linattn;
 using namespace linattn::test;
 
-class TestCommandLine : public QObject {
+class TestCommandLine : public CommandLineTest {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-
     void pdfHandoutOfADataFile();
     void pdfHandoutIsWritten_data();
     void pdfHandoutIsWritten();
     void badPdfRequestsAreRefused_data();
     void badPdfRequestsAreRefused();
-
-private:
-    ProcessResult runLinattn(const QStringList &arguments) const
-    {
-        return m_linattn.run(arguments);
-    }
-
-    const Linattn m_linattn {Linattn::Display::None};
 };
-
-void TestCommandLine::initTestCase()
-{
-    // Also that QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY are gone.
-    QVERIFY2(m_linattn.problem().isEmpty(), qPrintable(m_linattn.problem()));
-}
 
 void TestCommandLine::pdfHandoutIsWritten_data()
 {

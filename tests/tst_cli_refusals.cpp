@@ -4,10 +4,9 @@
 // standard error naming the place (the option, or the file with the line and
 // column or the key), nothing on standard output, no output file created or
 // overwritten; an output path that cannot be written; options given empty.
-// Every process runs without QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY, so
-// a headless run that tried to open a window would fail.
+// Every process runs without a display (CommandLineTest.h).
 
-#include "Processes.h"
+#include "CommandLineTest.h"
 #include "Refusals.h"
 #include "TestFiles.h"
 
@@ -60,39 +59,17 @@ QByteArray valuesText(int count)
 
 } // namespace
 
-class TestCommandLine : public QObject {
+class TestCommandLine : public CommandLineTest {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-
     void badInputIsRefused_data();
     void badInputIsRefused();
     void unwritableOutputPathIsRefused_data();
     void unwritableOutputPathIsRefused();
     void emptyOptionValueIsRefused_data();
     void emptyOptionValueIsRefused();
-
-private:
-    ProcessResult runLinattn(const QStringList &arguments) const
-    {
-        return m_linattn.run(arguments);
-    }
-    QString writeDataFile(const QString &name, const QByteArray &content) const
-    {
-        return writeFileIn(m_dataDirectory, name, content);
-    }
-
-    const Linattn m_linattn {Linattn::Display::None};
-    QTemporaryDir m_dataDirectory;
 };
-
-void TestCommandLine::initTestCase()
-{
-    // Also that QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY are gone.
-    QVERIFY2(m_linattn.problem().isEmpty(), qPrintable(m_linattn.problem()));
-    QVERIFY2(m_dataDirectory.isValid(), qPrintable(m_dataDirectory.errorString()));
-}
 
 void TestCommandLine::badInputIsRefused_data()
 {
@@ -182,10 +159,10 @@ void TestCommandLine::badInputIsRefused_data()
     refused("data together with preset",
         {exportOption, csv, "--data", twoKeys, "--preset", "general"},
         {literal("--data"), literal("--preset")});
-    const QString missing = m_dataDirectory.filePath(QStringLiteral("missing.json"));
+    const QString missing = dataDirectory().filePath(QStringLiteral("missing.json"));
     refused("missing data file", {exportOption, csv, "--data", missing}, {literal(missing)});
-    refused("data file is a directory", {exportOption, csv, "--data", m_dataDirectory.path()},
-        {literal(m_dataDirectory.path())});
+    refused("data file is a directory", {exportOption, csv, "--data", dataDirectory().path()},
+        {literal(dataDirectory().path())});
     QByteArray large = dataFileText("[0.5, 1]", "[[1, 0]]", "[1]");
     large += QByteArray(kOneMebibyte + 1 - large.size(), ' ');
     // A misspelt key is named with the key it was probably meant to be.

@@ -1,0 +1,253 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The built-in lessons (docs/lessons.md): they validate and hold what the
+// issue asks of them, and walking every step with a WalkthroughModel sets
+// exactly the state the lesson's JSON says, forwards, backwards and by
+// jumps, also after the user moved the controls; starting at a step and
+// leaving the walkthrough.
+//
+// The expected state is worked out from the JSON itself (BuiltInLessons.h),
+// not taken from the reader.
+
+#include "AttentionModel.h"
+#include "BuiltInLessons.h"
+#include "ChoiceListModel.h"
+#include "LessonCatalog.h"
+#include "LessonJson.h"
+#include "LessonReader.h"
+#include "WalkthroughModel.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+#include <variant>
+
+using namespace linattn;
+using namespace linattn::test;
+
+class TestBuiltInLessons : public QObject {
+    Q_OBJECT
+
+private slots:
+    void builtInLessonsValidate();
+    void builtInLessonContents();
+    void walkForwards_data();
+    void walkForwards();
+    void walkBackwards_data();
+    void walkBackwards();
+    void goToEveryStep_data();
+    void goToEveryStep();
+    void startAtStepAndLeave();
+};
+
+void TestBuiltInLessons::builtInLessonsValidate()
+{
+    const std::vector<LessonPlan> &lessons = LessonCatalog::lessons();
+    QCOMPARE(lessons.size(), std::size_t(kBuiltInIds.size()));
+    for (std::size_t i = 0; i < lessons.size(); ++i) {
+        QCOMPARE(QString::fromStdString(lessons[i].lesson.id), kBuiltInIds.at(i));
+        QCOMPARE(lessons[i].states.size(), lessons[i].lesson.steps.size());
+        // The reader accepts the file as it is, and the catalog finds it by id.
+        const QString path = QStringLiteral(":/linattn/lessons/%1.json").arg(kBuiltInIds.at(i));
+        const auto read = LessonReader::readFile(path);
+        QVERIFY2(std::holds_alternative<LessonPlan>(read), qPrintable(errorOf(read)));
+        QCOMPARE(LessonCatalog::find(kBuiltInIds.at(i).toStdString()), &lessons[i]);
+        // Ids as documented: letters, digits and '-'.
+        static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9-]{1,64}$"));
+        QVERIFY(idPattern.match(QString::fromStdString(lessons[i].lesson.id)).hasMatch());
+        QVERIFY(!lessons[i].lesson.title.empty());
+        QVERIFY(!lessons[i].lesson.description.empty());
+    }
+    QCOMPARE(LessonCatalog::find("no-such-lesson"), nullptr);
+
+    // The walkthrough lists them in the same order.
+    WalkthroughModel walkthrough;
+    QCOMPARE(walkthrough.lessons()->rowCount(), int(kBuiltInIds.size()));
+    for (int i = 0; i < int(kBuiltInIds.size()); ++i)
+        QCOMPARE(walkthrough.lessons()->at(i).id, kBuiltInIds.at(i));
+}
+
+void TestBuiltInLessons::builtInLessonContents()
+{
+    const LessonPlan *reassociation = LessonCatalog::find("reassociation");
+    const LessonPlan *stability = LessonCatalog::find("denominator-stability");
+    QVERIFY(reassociation && stability);
+    auto questions = [](const LessonPlan &plan) {
+        int count = 0;
+        for (const LessonStep &step : plan.lesson.steps)
+            count += step.question ? 1 : 0;
+        return count;
+    };
+    QVERIFY2(reassociation->lesson.steps.size() >= 10,
+        qPrintable(QString::number(reassociation->lesson.steps.size())));
+    QVERIFY2(
+        questions(*reassociation) >= 4, qPrintable(QString::number(questions(*reassociation))));
+    // "Short": well under the main lesson, and at least one question.
+    QVERIFY2(stability->lesson.steps.size() <= 8,
+        qPrintable(QString::number(stability->lesson.steps.size())));
+    QVERIFY(stability->lesson.steps.size() < reassociation->lesson.steps.size());
+    QVERIFY(questions(*stability) >= 1);
+
+    // The worked example of the issue: general, elu1, prefix 1, predicting
+    // the denominator 5, then the output 1 (then Z₂, still at prefix 1).
+    std::vector<double> numberAnswers;
+    for (std::size_t i = 0; i < reassociation->lesson.steps.size(); ++i) {
+        const LessonStep &step = reassociation->lesson.steps[i];
+        if (step.question && step.question->kind == LessonQuestion::Kind::Number
+            && reassociation->states[i] == ResolvedLessonState {"general", "elu1", 1})
+            numberAnswers.push_back(step.question->answer);
+    }
+    QVERIFY(numberAnswers.size() >= 2);
+    QCOMPARE(numberAnswers[0], 5.0);
+    QCOMPARE(numberAnswers[1], 1.0);
+}
+
+void TestBuiltInLessons::walkForwards_data()
+{
+    QTest::addColumn<QString>("lessonId");
+    QTest::addColumn<bool>("userMeddles");
+    for (const QString &id : kBuiltInIds) {
+        QTest::newRow(qPrintable(id)) << id << false;
+        QTest::newRow(qPrintable(id + QStringLiteral(", controls changed at every step")))
+            << id << true;
+    }
+}
+
+void TestBuiltInLessons::walkForwards()
+{
+    QFETCH(QString, lessonId);
+    QFETCH(bool, userMeddles);
+    const JsonLesson lesson = jsonLesson(lessonId);
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(walkthrough.start(lessonId));
+    QVERIFY(walkthrough.errorMessage().isEmpty());
+    for (int i = 0; i < lesson.steps.size(); ++i) {
+        const QString mismatch = stepMismatch(walkthrough, attention, lesson, i);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        if (userMeddles)
+            disturb(attention);
+        walkthrough.next();
+    }
+    // Next on the last step stays there (and, as for every step, sets its state).
+    QCOMPARE(walkthrough.stepIndex(), lesson.steps.size() - 1);
+    if (userMeddles) {
+        QCOMPARE(attention.presetId(), QStringLiteral("single-key"));
+    } else {
+        const QString mismatch
+            = stepMismatch(walkthrough, attention, lesson, lesson.steps.size() - 1);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    }
+}
+
+void TestBuiltInLessons::walkBackwards_data()
+{
+    walkForwards_data();
+}
+
+void TestBuiltInLessons::walkBackwards()
+{
+    QFETCH(QString, lessonId);
+    QFETCH(bool, userMeddles);
+    const JsonLesson lesson = jsonLesson(lessonId);
+    const int last = static_cast<int>(lesson.steps.size()) - 1;
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(walkthrough.start(lessonId));
+    walkthrough.goToStep(last);
+    for (int i = last; i >= 0; --i) {
+        const QString mismatch = stepMismatch(walkthrough, attention, lesson, i);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        // Back restores the state the previous step had set, even after the
+        // user moved the controls away from it.
+        if (userMeddles)
+            disturb(attention);
+        walkthrough.back();
+    }
+    QCOMPARE(walkthrough.stepIndex(), 0);
+    if (userMeddles) {
+        QCOMPARE(attention.presetId(), QStringLiteral("single-key")); // Back on step 1 does nothing
+    } else {
+        const QString mismatch = stepMismatch(walkthrough, attention, lesson, 0);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    }
+}
+
+void TestBuiltInLessons::goToEveryStep_data()
+{
+    QTest::addColumn<QString>("lessonId");
+    for (const QString &id : kBuiltInIds)
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestBuiltInLessons::goToEveryStep()
+{
+    QFETCH(QString, lessonId);
+    const JsonLesson lesson = jsonLesson(lessonId);
+    const int count = static_cast<int>(lesson.steps.size());
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(walkthrough.start(lessonId));
+    // Every step from every other one: a jump sets the state of the step
+    // itself, not of the step before it in the walk.
+    for (int from = 0; from < count; ++from) {
+        for (int to = 0; to < count; ++to) {
+            walkthrough.goToStep(from);
+            disturb(attention);
+            walkthrough.goToStep(to);
+            const QString mismatch = stepMismatch(walkthrough, attention, lesson, to);
+            QVERIFY2(mismatch.isEmpty(),
+                qPrintable(QStringLiteral("from step %1: ").arg(from + 1) + mismatch));
+        }
+    }
+    // Out of range: ignored.
+    walkthrough.goToStep(1);
+    walkthrough.goToStep(-1);
+    QCOMPARE(walkthrough.stepIndex(), 1);
+    walkthrough.goToStep(count);
+    QCOMPARE(walkthrough.stepIndex(), 1);
+    const QString mismatch = stepMismatch(walkthrough, attention, lesson, 1);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+}
+
+void TestBuiltInLessons::startAtStepAndLeave()
+{
+    const JsonLesson lesson = jsonLesson(QStringLiteral("reassociation"));
+    AttentionModel attention;
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    QVERIFY(!walkthrough.active());
+
+    QVERIFY(!walkthrough.start(QStringLiteral("no-such-lesson")));
+    QVERIFY(!walkthrough.active());
+    QVERIFY2(walkthrough.errorMessage().contains(QLatin1String("no-such-lesson")),
+        qPrintable(walkthrough.errorMessage()));
+
+    QVERIFY(walkthrough.start(lesson.id, 8));
+    QVERIFY(walkthrough.errorMessage().isEmpty());
+    QString mismatch = stepMismatch(walkthrough, attention, lesson, 8);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    // Beyond the end: the last step.
+    QVERIFY(walkthrough.start(lesson.id, 1000));
+    mismatch = stepMismatch(walkthrough, attention, lesson, lesson.steps.size() - 1);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+
+    // Leaving keeps the window as the step left it; Next and Back do nothing.
+    walkthrough.goToStep(4); // fades lines
+    QVERIFY(!walkthrough.hiddenLines().isEmpty());
+    walkthrough.leave();
+    QVERIFY(!walkthrough.active());
+    QVERIFY(walkthrough.hiddenLines().isEmpty());
+    QCOMPARE(describe(attention), describe(lesson.steps.at(4).state));
+    walkthrough.next();
+    walkthrough.back();
+    walkthrough.goToStep(9);
+    QCOMPARE(walkthrough.stepIndex(), 4);
+    QCOMPARE(describe(attention), describe(lesson.steps.at(4).state));
+}
+
+QTEST_GUILESS_MAIN(TestBuiltInLessons)
+#include "tst_lessons_builtin.moc"
