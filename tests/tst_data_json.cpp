@@ -495,8 +495,9 @@ void TestDataJson::filesMeantToBeValidStillRead()
     QFETCH(QString, path);
     QFile file(path);
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
-    AttentionData out;
-    const std::optional<DataError> error = readAttentionData(file.readAll(), out, KeyCheck::Strict);
+    // As --data reads them: one query or a sequence.
+    DataFileContents out;
+    const std::optional<DataError> error = readDataFile(file.readAll(), out);
     QVERIFY2(!error, error ? error->toString().c_str() : "");
 }
 

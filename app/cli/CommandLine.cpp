@@ -6,6 +6,8 @@
 #include "LessonReader.h"
 #include "PresetCatalog.h"
 #include "ProblemSelection.h"
+#include "SequenceCatalog.h"
+#include "sequence_exporters.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -125,9 +127,13 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringLiteral("Print one 'id<TAB>title' line per preset."));
     const QCommandLineOption listFeatureMaps(QStringLiteral("list-feature-maps"),
         QStringLiteral("Print one 'id<TAB>title' line per feature map."));
+    const QCommandLineOption listSequences(QStringLiteral("list-sequences"),
+        QStringLiteral("Print one 'id<TAB>title' line per built-in sequence."));
     const QCommandLineOption exportOption(QStringLiteral("export"),
         QStringLiteral("Write the step table as FORMAT (%1) without opening a window; pdf "
-                       "writes a handout (data, derivation, step table, charts) and needs -o.")
+                       "writes a handout (data, derivation, step table, charts) and needs -o. "
+                       "With --sequence, or a --data file with \"queries\", every token of "
+                       "the sequence (not pdf).")
             .arg(formatNames()),
         QStringLiteral("FORMAT"));
     const QCommandLineOption presetOption(QStringLiteral("preset"),
@@ -139,7 +145,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringLiteral("Number of keys included, 1…n (default: all keys)."), QStringLiteral("N"));
     const QCommandLineOption dataOption(QStringLiteral("data"),
         QStringLiteral("JSON file {\"title\", \"query\": [x, y], \"keys\": [[x, y], …], "
-                       "\"values\": […]} to use instead of a preset."),
+                       "\"values\": […]} to use instead of a preset; with \"queries\": "
+                       "[[x, y], …] (one per key) instead of \"query\", a sequence."),
         QStringLiteral("FILE"));
     const QCommandLineOption decimalsOption(QStringLiteral("decimals"),
         QStringLiteral("Decimals for markdown and latex, 0…%1 (default %2).")
@@ -179,6 +186,20 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringLiteral("ε added to every denominator, 0…1, e.g. 1e-6 (default 0: exact, with "
                        "Unavailable where the denominator is 0)."),
         QStringLiteral("X"));
+    const QCommandLineOption sequenceOption(QStringLiteral("sequence"),
+        QStringLiteral("Built-in sequence (see --list-sequences): causal attention over every "
+                       "token, recurrent, parallel and chunkwise; with --export."),
+        QStringLiteral("ID"));
+    const QCommandLineOption tokenOption(QStringLiteral("token"),
+        QStringLiteral("Token selected in the window's sequence view, 1…N."), QStringLiteral("T"));
+    const QCommandLineOption decayOption(QStringLiteral("decay"),
+        QStringLiteral("Decay γ of a sequence's running sums, in (0, 1] (default 1: nothing is "
+                       "forgotten)."),
+        QStringLiteral("G"));
+    const QCommandLineOption chunkOption(QStringLiteral("chunk"),
+        QStringLiteral("Chunk size C of a sequence's chunkwise form, 1…N (default 4, or N when "
+                       "shorter)."),
+        QStringLiteral("C"));
     const QCommandLineOption walkthroughOption(
         QStringLiteral("walkthrough"), QStringLiteral("Start in the guided walkthrough."));
     const QCommandLineOption lessonOption(QStringLiteral("lesson"),
@@ -204,9 +225,10 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     const QCommandLineOption noSessionOption(QStringLiteral("no-session"),
         QStringLiteral("Start from the defaults, not from where the window was left, and do "
                        "not save the session on quitting."));
-    parser.addOptions({listPresets, listFeatureMaps, exportOption, presetOption, featureMapOption,
-        prefixOption, dataOption, decimalsOption, outputOption, pageSizeOption, screenshotOption,
-        sizeOption, quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption,
+    parser.addOptions({listPresets, listFeatureMaps, listSequences, exportOption, presetOption,
+        featureMapOption, prefixOption, dataOption, sequenceOption, tokenOption, decayOption,
+        chunkOption, decimalsOption, outputOption, pageSizeOption, screenshotOption, sizeOption,
+        quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption,
         checkLessonOption, stepOption, presenterOption, noSessionOption, languageOption,
         featuresOption, seedOption, orthogonalOption, epsilonOption});
 
@@ -218,7 +240,7 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
 
     // Without an application object Qt cannot name the program itself.
     for (const QCommandLineOption &option : {presetOption, featureMapOption, dataOption,
-             outputOption, pageSizeOption, screenshotOption, checkLessonOption}) {
+             sequenceOption, outputOption, pageSizeOption, screenshotOption, checkLessonOption}) {
         if (parser.isSet(option) && parser.value(option).trimmed().isEmpty())
             return QStringLiteral("--%1: the value is empty").arg(option.names().constLast());
     }
@@ -228,6 +250,7 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     request.presetId = parser.value(presetOption);
     request.featureMapId = parser.value(featureMapOption);
     request.dataFile = parser.value(dataOption);
+    request.sequenceId = parser.value(sequenceOption);
     request.outputFile = parser.value(outputOption);
     request.screenshotFile = parser.value(screenshotOption);
     request.quitAfterFirstFrame = parser.isSet(quitAfterFirstFrameOption);
@@ -249,8 +272,9 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     request.checkLessonFile = parser.value(checkLessonOption);
     if (parser.isSet(checkLessonOption)) {
         // A check is a run of its own: it opens no window and writes nothing.
-        for (const QCommandLineOption &other : {exportOption, screenshotOption, walkthroughOption,
-                 lessonOption, lessonFileOption, stepOption, listPresets, listFeatureMaps}) {
+        for (const QCommandLineOption &other :
+            {exportOption, screenshotOption, walkthroughOption, lessonOption, lessonFileOption,
+                stepOption, listPresets, listFeatureMaps, listSequences, sequenceOption}) {
             if (parser.isSet(other))
                 return QStringLiteral("--check-lesson and --%1 cannot be used together")
                     .arg(other.names().constLast());
@@ -273,6 +297,31 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
             return *error;
         request.prefix = std::get<int>(prefix);
     }
+    if (parser.isSet(tokenOption)) {
+        if (parser.isSet(exportOption))
+            return QStringLiteral("--token: only for the window; an export holds every token");
+        auto token = parseInteger(QStringLiteral("--token"), parser.value(tokenOption));
+        if (auto *error = std::get_if<QString>(&token))
+            return *error;
+        request.token = std::get<int>(token);
+    }
+    if (parser.isSet(chunkOption)) {
+        // 1…N is checked once the sequence, and so N, is known.
+        auto chunk = parseInteger(QStringLiteral("--chunk"), parser.value(chunkOption));
+        if (auto *error = std::get_if<QString>(&chunk))
+            return *error;
+        request.chunk = std::get<int>(chunk);
+    }
+    if (parser.isSet(decayOption)) {
+        auto parsed = parseDecay(parser.value(decayOption).trimmed().toStdString());
+        if (auto *error = std::get_if<DataError>(&parsed))
+            return optionError(QStringLiteral("--decay"), *error);
+        request.decay = std::get<double>(parsed);
+    }
+    // With --data, whether the file holds a sequence is known only once it is read.
+    if (request.sequenceId.isEmpty() && request.dataFile.isEmpty())
+        if (const QString error = sequenceOnlyError(request); !error.isEmpty())
+            return error;
     if (parser.isSet(featuresOption)) {
         auto parsed = parseFavorFeatureCount(parser.value(featuresOption).trimmed().toStdString());
         if (auto *error = std::get_if<DataError>(&parsed))
@@ -347,6 +396,9 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         request.pageSize = size;
     }
     if (pdf) {
+        if (parser.isSet(sequenceOption))
+            return QStringLiteral("--export pdf: not for a sequence yet; export it as csv, json, "
+                                  "markdown or latex");
         if (!parser.isSet(outputOption))
             return QStringLiteral("--export pdf: needs -o FILE (a PDF is binary and is not "
                                   "written to standard output)");
@@ -366,12 +418,58 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         request.mode = CommandLineRequest::Mode::ListPresets;
     else if (parser.isSet(listFeatureMaps))
         request.mode = CommandLineRequest::Mode::ListFeatureMaps;
+    else if (parser.isSet(listSequences))
+        request.mode = CommandLineRequest::Mode::ListSequences;
     else if (pdf)
         request.mode = CommandLineRequest::Mode::ExportPdf;
     else if (parser.isSet(exportOption))
         request.mode = CommandLineRequest::Mode::Export;
+
+    // The window's sequence view is being built elsewhere; until it lands, its options are
+    // parsed (above) but refused here rather than silently ignored. Remove with it.
+    if (request.mode == CommandLineRequest::Mode::Window
+        && (!request.sequenceId.isEmpty() || request.hasSequenceSettings())) {
+        const QString option = !request.sequenceId.isEmpty() ? QStringLiteral("--sequence")
+            : request.token                                  ? QStringLiteral("--token")
+            : request.decay                                  ? QStringLiteral("--decay")
+                                                             : QStringLiteral("--chunk");
+        return QStringLiteral("%1: the window's sequence view is not built yet; use --export")
+            .arg(option);
+    }
     return request;
 }
+
+namespace {
+
+// FAVOR+ is made with the request's settings; every other map is the catalogue's.
+const FeatureMap &featureMapFor(const CommandLineRequest &request, const FeatureMap *chosen,
+    std::unique_ptr<FeatureMap> &favorMap)
+{
+    if (chosen->id() != kFavorMapId)
+        return *chosen;
+    favorMap = makeFavorFeatureMap(request.favorSettings());
+    return *favorMap;
+}
+
+// The step table of one query, or the sequence's table, in the requested format.
+std::string exportText(const CommandLineRequest &request,
+    const std::variant<ProblemSelection, SequenceSelection, QString> &selected)
+{
+    std::unique_ptr<FeatureMap> favorMap;
+    if (const auto *sequence = std::get_if<SequenceSelection>(&selected)) {
+        const SequenceTable table = computeSequence(sequence->data,
+            featureMapFor(request, sequence->featureMap, favorMap), sequence->settings,
+            sequence->sequenceId);
+        return exportSequence(table, request.exportFormat, request.decimals);
+    }
+    const auto &selection = std::get<ProblemSelection>(selected);
+    const StepTable table
+        = computeStepTable(selection.data, featureMapFor(request, selection.featureMap, favorMap),
+            selection.prefix, selection.presetId, StepTableOptions {request.epsilon.value_or(0.0)});
+    return exportStepTable(table, request.exportFormat, request.decimals);
+}
+
+} // namespace
 
 int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out, QTextStream &err)
 {
@@ -395,6 +493,11 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
                        map->title().data(), static_cast<qsizetype>(map->title().size()))
                 << '\n';
         return 0;
+    case CommandLineRequest::Mode::ListSequences:
+        for (const SequencePreset &sequence : SequenceCatalog::sequences())
+            out << QString::fromStdString(sequence.id) << '\t'
+                << QString::fromStdString(sequence.title) << '\n';
+        return 0;
     case CommandLineRequest::Mode::CheckLesson:
         return checkLesson(request.checkLessonFile, out, err);
     case CommandLineRequest::Mode::Window:
@@ -405,20 +508,10 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
         break;
     }
 
-    auto selected
-        = selectProblem(request.presetId, request.dataFile, request.featureMapId, request.prefix);
+    const auto selected = selectProblemOrSequence(request);
     if (auto *error = std::get_if<QString>(&selected))
         return fail(err, *error);
-    const auto &selection = std::get<ProblemSelection>(selected);
-
-    std::unique_ptr<FeatureMap> favorMap;
-    if (selection.featureMap->id() == kFavorMapId)
-        favorMap = makeFavorFeatureMap(request.favorSettings());
-    const StepTable table
-        = computeStepTable(selection.data, favorMap ? *favorMap : *selection.featureMap,
-            selection.prefix, selection.presetId, StepTableOptions {request.epsilon.value_or(0.0)});
-    const std::string text = exportStepTable(table, request.exportFormat, request.decimals);
-    const QByteArray bytes = QByteArray::fromStdString(text);
+    const QByteArray bytes = QByteArray::fromStdString(exportText(request, selected));
 
     if (request.outputFile.isEmpty()) {
         out << QString::fromUtf8(bytes);

@@ -26,6 +26,7 @@ struct CommandLineRequest : WindowRequest {
         Version,
         ListPresets,
         ListFeatureMaps,
+        ListSequences,
         Export,
         ExportPdf,
         CheckLesson

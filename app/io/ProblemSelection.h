@@ -6,6 +6,7 @@
 #include "attention_data.h"
 #include "feature_map.h"
 #include "random_features.h"
+#include "sequence_data.h"
 
 #include <QString>
 
@@ -31,7 +32,15 @@ struct ProblemRequest {
     std::optional<bool> favorOrthogonal;
     std::optional<double> epsilon;
     QString dataFile;
+    // The sequence view: a built-in sequence (instead of a preset or a data file), the token
+    // selected in the window, γ and C. Token and C are checked against the number of tokens
+    // only once the sequence is known (selectProblemOrSequence()).
+    QString sequenceId;
+    std::optional<int> token;
+    std::optional<double> decay;
+    std::optional<int> chunk;
 
+    bool hasSequenceSettings() const { return token || decay || chunk; }
     bool hasFavorSettings() const { return favorFeatures || favorSeed || favorOrthogonal; }
     // `base` with the settings given here.
     FavorSettings favorSettings(FavorSettings base = {}) const;
@@ -44,6 +53,27 @@ struct ProblemSelection {
     const FeatureMap *featureMap = nullptr;
     std::size_t prefix = 0;
 };
+
+// The sequence, map and settings one run of the sequence view works on.
+struct SequenceSelection {
+    SequenceData data;
+    std::optional<std::string> sequenceId; // empty for a data file
+    const FeatureMap *featureMap = nullptr;
+    SequenceSettings settings; // γ, C (within 1…N) and ε
+    std::optional<std::size_t> token; // 1…N, when one was asked for
+};
+
+// Resolves a request to one query (a preset, or a data file with "query") or a whole sequence
+// (--sequence, or a data file with "queries"). Returns one line naming what is wrong, e.g.
+// "--chunk: 0 is outside 1…8", "data.json: queries: 3 queries for 4 keys" or
+// "--decay: only meaningful for a sequence (--sequence ID or a --data file with \"queries\")".
+std::variant<ProblemSelection, SequenceSelection, QString> selectProblemOrSequence(
+    const ProblemRequest &request);
+
+// γ, C and the token mean nothing for one query: said rather than ignored. Empty when none of
+// them is set: "--decay: only meaningful for a sequence (--sequence ID or a --data file with
+// \"queries\")".
+QString sequenceOnlyError(const ProblemRequest &request);
 
 // Resolves preset or data file, feature map and prefix (empty: all keys).
 // Returns one line naming what is wrong, e.g.
