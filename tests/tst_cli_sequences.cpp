@@ -9,6 +9,7 @@
 // that tried to open a window would fail.
 
 #include "Catalog.h"
+#include "CommandLineTest.h"
 #include "Processes.h"
 #include "Refusals.h"
 #include "SequenceCatalog.h"
@@ -101,12 +102,10 @@ QString wholeLine(const QString &message)
 
 } // namespace
 
-class TestCommandLineSequences : public QObject {
+class TestCommandLineSequences : public CommandLineTest {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-
     void listsEverySequence();
     void helpNamesTheSequenceOptions();
     void everySequenceAndFormatMatchesTheCore_data();
@@ -118,27 +117,7 @@ private slots:
 
     void badInputIsRefused_data();
     void badInputIsRefused();
-
-private:
-    ProcessResult runLinattn(const QStringList &arguments) const
-    {
-        return m_linattn.run(arguments);
-    }
-    QString writeDataFile(const QString &name, const QByteArray &content) const
-    {
-        return writeFileIn(m_dataDirectory, name, content);
-    }
-
-    const Linattn m_linattn {Linattn::Display::None};
-    QTemporaryDir m_dataDirectory;
 };
-
-void TestCommandLineSequences::initTestCase()
-{
-    // Also that QT_QPA_PLATFORM, DISPLAY and WAYLAND_DISPLAY are gone.
-    QVERIFY2(m_linattn.problem().isEmpty(), qPrintable(m_linattn.problem()));
-    QVERIFY2(m_dataDirectory.isValid(), qPrintable(m_dataDirectory.errorString()));
-}
 
 void TestCommandLineSequences::listsEverySequence()
 {
