@@ -8,6 +8,7 @@
 
 #include "Catalog.h"
 #include "CommandLineTest.h"
+#include "ExportFormatNames.h"
 #include "Refusals.h"
 #include "TestFiles.h"
 #include "exporters.h"
@@ -32,28 +33,6 @@ using namespace linattn::test;
 namespace {
 
 constexpr qint64 kOneMebibyte = 1 << 20;
-
-struct FormatName {
-    const char *name;
-    ExportFormat format;
-};
-
-// Written out here rather than taken from parseExportFormat(), so a wrong
-// mapping in the program cannot agree with itself.
-const FormatName kFormats[] = {
-    {"csv", ExportFormat::Csv},
-    {"json", ExportFormat::Json},
-    {"markdown", ExportFormat::Markdown},
-    {"latex", ExportFormat::Latex},
-};
-
-ExportFormat formatFromName(const QString &name)
-{
-    for (const FormatName &entry : kFormats)
-        if (name == QLatin1String(entry.name))
-            return entry.format;
-    qFatal("tst_cli_exports: unknown format name %s in test data", qPrintable(name));
-}
 
 QByteArray jsonArray(const std::vector<double> &numbers)
 {

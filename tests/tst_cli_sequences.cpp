@@ -10,6 +10,7 @@
 
 #include "Catalog.h"
 #include "CommandLineTest.h"
+#include "ExportFormatNames.h"
 #include "Processes.h"
 #include "Refusals.h"
 #include "SequenceCatalog.h"
@@ -35,28 +36,6 @@ using namespace linattn;
 using namespace linattn::test;
 
 namespace {
-
-struct FormatName {
-    const char *name;
-    ExportFormat format;
-};
-
-// Written out here rather than taken from parseExportFormat(), so a wrong mapping in the
-// program cannot agree with itself.
-const FormatName kFormats[] = {
-    {"csv", ExportFormat::Csv},
-    {"json", ExportFormat::Json},
-    {"markdown", ExportFormat::Markdown},
-    {"latex", ExportFormat::Latex},
-};
-
-ExportFormat formatFromName(const QString &name)
-{
-    for (const FormatName &entry : kFormats)
-        if (name == QLatin1String(entry.name))
-            return entry.format;
-    qFatal("tst_cli_sequences: unknown format name %s in test data", qPrintable(name));
-}
 
 // The settings a run without --decay, --chunk and --epsilon uses: γ = 1, C = 4 or N if shorter.
 SequenceSettings defaultSettings(std::size_t tokenCount)
