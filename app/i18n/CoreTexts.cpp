@@ -105,6 +105,14 @@ const PresetText *catalogued(std::span<const PresetText> catalogue, const std::s
     return nullptr;
 }
 
+// `field` of the catalogued entry in the user's language, or the JSON's own
+// text where the catalogue does not have it (a preset added without its texts).
+QString cataloguedText(
+    const PresetText *entry, const char *PresetText::*field, const std::string &fallback)
+{
+    return entry ? QCoreApplication::translate(kMessageContext, entry->*field) : fromStd(fallback);
+}
+
 const PresetText *catalogued(const Preset &preset)
 {
     return catalogued(kPresetTexts, preset.id, preset.title, preset.description);
@@ -156,16 +164,12 @@ QString dataError(const DataError &error)
 
 QString presetTitle(const Preset &preset)
 {
-    const PresetText *entry = catalogued(preset);
-    return entry ? QCoreApplication::translate(kMessageContext, entry->title)
-                 : fromStd(preset.title);
+    return cataloguedText(catalogued(preset), &PresetText::title, preset.title);
 }
 
 QString presetDescription(const Preset &preset)
 {
-    const PresetText *entry = catalogued(preset);
-    return entry ? QCoreApplication::translate(kMessageContext, entry->description)
-                 : fromStd(preset.description);
+    return cataloguedText(catalogued(preset), &PresetText::description, preset.description);
 }
 
 QString dataTitle(const std::optional<std::string> &presetId, const std::string &title)
@@ -181,16 +185,12 @@ std::span<const PresetText> presetTexts()
 
 QString sequenceTitle(const SequencePreset &sequence)
 {
-    const PresetText *entry = catalogued(sequence);
-    return entry ? QCoreApplication::translate(kMessageContext, entry->title)
-                 : fromStd(sequence.title);
+    return cataloguedText(catalogued(sequence), &PresetText::title, sequence.title);
 }
 
 QString sequenceDescription(const SequencePreset &sequence)
 {
-    const PresetText *entry = catalogued(sequence);
-    return entry ? QCoreApplication::translate(kMessageContext, entry->description)
-                 : fromStd(sequence.description);
+    return cataloguedText(catalogued(sequence), &PresetText::description, sequence.description);
 }
 
 std::span<const PresetText> sequenceTexts()
