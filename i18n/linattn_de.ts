@@ -69,7 +69,7 @@
 <context>
     <name>ControlsBar</name>
     <message>
-        <location filename="../qml/controls/ControlsBar.qml" line="+81"/>
+        <location filename="../qml/controls/ControlsBar.qml" line="+80"/>
         <location line="+22"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
@@ -245,12 +245,12 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/derivation/DerivationLine.qml" line="+142"/>
+        <location filename="../qml/derivation/DerivationLine.qml" line="+149"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+54"/>
         <source>your value</source>
         <translation>Wert eingeben</translation>
     </message>
@@ -310,7 +310,7 @@
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../qml/export/ExportMenu.qml" line="+50"/>
+        <location filename="../qml/export/ExportMenu.qml" line="+64"/>
         <location line="+3"/>
         <source>Export</source>
         <translation>Exportieren</translation>
@@ -336,7 +336,7 @@
         <translation>3×…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Step table as CSV…</source>
         <translation>Schritttabelle als CSV…</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>ExportStatus</name>
     <message>
-        <location filename="../qml/export/ExportStatus.qml" line="+67"/>
+        <location filename="../qml/export/ExportStatus.qml" line="+72"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -603,12 +603,12 @@
 <context>
     <name>FeatureMapSettings</name>
     <message>
-        <location filename="../qml/controls/FeatureMapSettings.qml" line="+18"/>
+        <location filename="../qml/controls/FeatureMapSettings.qml" line="+20"/>
         <source>φ settings</source>
         <translation>φ-Optionen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Feature map settings</source>
         <translation>Einstellungen der Feature-Map</translation>
     </message>
@@ -618,7 +618,7 @@
         <translation>FAVOR+-Merkmale, Seed und orthogonale Zeilen sowie ε</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>FAVOR+ random features</source>
         <translation>FAVOR+-Zufallsmerkmale</translation>
     </message>
@@ -996,7 +996,7 @@
         <translation>Eine geführte Lektion starten oder eine Lektionsdatei öffnen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <source>Open lesson file…</source>
         <translation>Lektionsdatei öffnen…</translation>
     </message>
@@ -1021,7 +1021,7 @@
         <translation>Die Datei der laufenden Lektion nach dem Bearbeiten neu lesen, beim selben Schritt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Open a lesson file</source>
         <translation>Lektionsdatei öffnen</translation>
     </message>
@@ -1039,7 +1039,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+214"/>
+        <location filename="../qml/Main.qml" line="+213"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Linear Attention Reassociation</source>
         <translation>Linear Attention Reassociation</translation>
     </message>
@@ -1117,7 +1117,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Open data…</source>
         <translation>Daten öffnen…</translation>
     </message>
@@ -1147,12 +1147,12 @@
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Undo %1</source>
         <translation>Rückgängig: %1</translation>
     </message>
@@ -1182,12 +1182,12 @@
         <translation>Zurücksetzen: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Next prefix</source>
         <translation>Präfix weiter</translation>
     </message>
@@ -1237,12 +1237,12 @@
         <translation>Skalierungslabor…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>StepTableView</name>
     <message>
-        <location filename="../qml/derivation/StepTableView.qml" line="+73"/>
+        <location filename="../qml/derivation/StepTableView.qml" line="+80"/>
         <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
@@ -1858,12 +1858,12 @@
     <name>linattn::AttentionModel</name>
     <message>
         <location filename="../app/model/AttentionModel.cpp" line="+119"/>
-        <location line="+88"/>
+        <location line="+82"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-73"/>
         <source>No preset number %1; the preset stays %2.</source>
         <translation>Es gibt kein Beispiel Nummer %1; es bleibt bei %2.</translation>
     </message>
@@ -1874,19 +1874,14 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+63"/>
+        <location line="+57"/>
         <source>Unknown feature map &apos;%1&apos;; the map stays %2.</source>
         <translation>Unbekannte Feature-Map „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-47"/>
         <source>No feature map number %1; the map stays %2.</source>
         <translation>Es gibt keine Feature-Map Nummer %1; es bleibt bei %2.</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1; the settings stay as they were.</source>
-        <translation>%1; die Einstellungen bleiben unverändert.</translation>
     </message>
 </context>
 <context>
@@ -2518,12 +2513,12 @@
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Add key %1</source>
         <translation>Schlüssel %1 hinzufügen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>There is no key %1.</source>
         <translation>Es gibt keinen Schlüssel %1.</translation>
     </message>
@@ -2889,7 +2884,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+220"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+252"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -2942,7 +2937,7 @@
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>The last session could not be restored (%1). The window starts from the defaults.</source>
         <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
     </message>

@@ -192,14 +192,8 @@ bool AttentionModel::setState(const QString &presetId, const QString &featureMap
 bool AttentionModel::setState(const QString &presetId, const QString &featureMapId, int prefix,
     const FavorSettings &favor, double epsilon)
 {
-    std::optional<DataError> invalid = validateFavorSettings(favor);
-    if (!invalid)
-        invalid = validateEpsilon(epsilon);
-    if (invalid) {
-        setErrorMessage(
-            tr("%1; the settings stay as they were.").arg(CoreTexts::dataError(*invalid)));
+    if (!mapOptions_->accepts(favor, epsilon))
         return false;
-    }
     const int presetIndex = presets_->indexOf(presetId);
     const int featureMapIndex = featureMaps_->indexOf(featureMapId);
     if (presetIndex < 0 || featureMapIndex < 0) {

@@ -143,15 +143,20 @@ bool FeatureMapOptions::chooseEpsilon(int choice)
     }
 }
 
-bool FeatureMapOptions::set(const FavorSettings &favor, double epsilon)
+bool FeatureMapOptions::accepts(const FavorSettings &favor, double epsilon)
 {
     std::optional<DataError> error = validateFavorSettings(favor);
     if (!error)
         error = validateEpsilon(epsilon);
-    if (error) {
+    if (error)
         refuse(CoreTexts::dataError(*error));
+    return !error;
+}
+
+bool FeatureMapOptions::set(const FavorSettings &favor, double epsilon)
+{
+    if (!accepts(favor, epsilon))
         return false;
-    }
     model_.applySettings(favor, epsilon);
     return true;
 }

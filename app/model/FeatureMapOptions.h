@@ -63,6 +63,9 @@ public:
     Q_INVOKABLE bool chooseEpsilon(int choice);
     // All FAVOR+ settings and ε at once, recomputing once (a lesson step, the command line).
     bool set(const FavorSettings &favor, double epsilon);
+    // Whether `favor` and `epsilon` are valid; false with the model's errorMessage
+    // naming the refused setting (the model checks a lesson step's settings so).
+    bool accepts(const FavorSettings &favor, double epsilon);
 
     // Called by the model after a recompute: which of the settings changed.
     void announce(bool mapChanged, bool favorChanged, bool epsilonChanged);
