@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QMetaObject>
-#include <QObject>
+#include "PostedCalls.h"
 
 #include <stop_token>
 #include <thread>
@@ -27,34 +26,25 @@ public:
         // `call` runs on the owner's thread, if this run is still the current one.
         template <typename Call> void post(Call call) const
         {
-            QMetaObject::invokeMethod(
-                worker_->owner_,
-                [worker = worker_, generation = generation_, call = std::move(call)]() mutable {
-                    if (worker->generation_ == generation)
-                        call();
-                },
-                Qt::QueuedConnection);
+            calls_->post(generation_, std::function<void()>(std::move(call)));
         }
 
     private:
         friend class CancellableWorker;
-        Run(const CancellableWorker *worker, quint64 generation, std::stop_token stop)
-            : worker_(worker)
+        Run(PostedCalls *calls, quint64 generation, std::stop_token stop)
+            : calls_(calls)
             , generation_(generation)
             , stop_(std::move(stop))
         {
         }
 
-        const CancellableWorker *worker_;
+        PostedCalls *calls_;
         quint64 generation_;
         std::stop_token stop_;
     };
 
-    // `owner` receives the posted calls; it outlives this worker (owns it).
-    explicit CancellableWorker(QObject *owner)
-        : owner_(owner)
-    {
-    }
+    // The thread that makes the worker (its owner's) receives the posted calls.
+    CancellableWorker() = default;
     ~CancellableWorker() { stop(); }
     CancellableWorker(const CancellableWorker &) = delete;
     CancellableWorker &operator=(const CancellableWorker &) = delete;
@@ -63,9 +53,12 @@ public:
     template <typename Work> void start(Work work)
     {
         stop();
-        thread_ = std::jthread(
-            [this, generation = generation_, work = std::move(work)](
-                std::stop_token stop) mutable { work(Run(this, generation, std::move(stop))); });
+        calls_.setCurrentRun(generation_, true);
+        thread_ = std::jthread([calls = &calls_, generation = generation_, work = std::move(work)](
+                                   std::stop_token stop) mutable {
+            work(Run(calls, generation, std::move(stop)));
+            calls->finish(generation);
+        });
     }
 
     // Asks the current run to stop and waits for it; what it posted is dropped.
@@ -75,7 +68,7 @@ public:
             thread_.request_stop();
             thread_.join();
         }
-        ++generation_;
+        calls_.setCurrentRun(++generation_, false);
     }
 
     // From the owner's thread, in the run's last posted call: the worker is
@@ -87,7 +80,7 @@ public:
     }
 
 private:
-    QObject *owner_;
+    PostedCalls calls_;
     std::jthread thread_;
     // Read and written on the owner's thread only; a run carries its own copy.
     quint64 generation_ = 0;

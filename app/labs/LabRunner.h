@@ -122,8 +122,8 @@ private:
         std::size_t keyCount, std::uint64_t seed, int ms);
 
     QPointer<AttentionModel> attention_;
-    CancellableWorker convergenceWorker_ {this};
-    CancellableWorker driftWorker_ {this};
+    CancellableWorker convergenceWorker_;
+    CancellableWorker driftWorker_;
     bool convergenceBusy_ = false;
     bool driftBusy_ = false;
     std::vector<ConvergencePoint> convergence_;

@@ -98,7 +98,7 @@ private:
 
     SweepOptions options_;
     SweepOptions measuredOptions_; // of the points shown
-    CancellableWorker worker_ {this};
+    CancellableWorker worker_;
     bool busy_ = false;
     double progress_ = 0;
     std::vector<ScalingPoint> points_;
