@@ -103,67 +103,27 @@ ApplicationWindow {
     function followLessonPage() {
         if (window.lessonPage === "scaling")
             window.showScalingLab(true);
-        else if (scalingLab.openedByLesson)
-            scalingLab.close(); // the lesson moved on, or ended
+        else if (window.scalingLab !== null && window.scalingLab.openedByLesson)
+            window.scalingLab.close(); // the lesson moved on, or ended
     }
     function showScalingLab(underLesson: bool) {
-        scalingLoader.active = true;
-        scalingLab.openedByLesson = underLesson;
-        scalingLab.open();
+        if (window.scalingLab === null) {
+            const component = Qt.createComponent("pages/ScalingLabDialog.qml");
+            window.scalingLab = component.createObject(window.contentItem, {
+                objectName: "scalingLab",
+                walkthrough: window.walkthrough,
+                lessonArea: window.contentItem
+            }) as ScalingLabDialog;
+        }
+        if (window.scalingLab === null)
+            return;
+        window.scalingLab.openedByLesson = underLesson;
+        window.scalingLab.open();
     }
 
-    // The Scaling lab (View menu): made the first time it is asked for, then
-    // kept; closing it cancels a running measurement. Opened by a lesson step,
-    // it fills the window under the lesson strip and is not modal, so that
-    // Back, Next and the step's question stay in reach; the next step closes it.
-    Dialog {
-        id: scalingLab
-        objectName: "scalingLab"
-        property bool openedByLesson: false
-        readonly property Item area: scalingLab.openedByLesson ? window.contentItem : Overlay.overlay
-        parent: scalingLab.area
-        modal: !scalingLab.openedByLesson
-        // Under a lesson it must not take Esc: a popup that closes on Esc blocks the window's
-        // shortcuts, and the lesson strip's keys (a clicker's PageDown, Esc to leave) must work.
-        closePolicy: scalingLab.openedByLesson ? Popup.NoAutoClose
-                                               : Popup.CloseOnEscape | Popup.CloseOnPressOutside
-        padding: 0
-        standardButtons: Dialog.Close
-        x: scalingLab.openedByLesson ? Theme.spacing : 20
-        y: scalingLab.openedByLesson ? Theme.spacing : 20
-        width: scalingLab.area.width - 2 * scalingLab.x
-        height: scalingLab.area.height - 2 * scalingLab.y
-        onClosed: {
-            scalingLab.openedByLesson = false;
-            const page = scalingLoader.item as ScalingPage;
-            if (page !== null)
-                page.runner.cancel();
-        }
-        Loader {
-            id: scalingLoader
-            anchors.fill: parent
-            active: false
-            sourceComponent: ScalingPage {
-                objectName: "scalingPage"
-            }
-        }
-        Binding {
-            target: scalingLoader.item
-            property: "resultsConcealed"
-            value: window.walkthrough.concealsLabResults
-        }
-        Connections {
-            target: scalingLoader.item as ScalingPage
-            function onRunStarted() {
-                window.walkthrough.noteLabRun();
-            }
-        }
-        Binding {
-            target: scalingLoader.item
-            property: "lessonHighlight"
-            value: scalingLab.openedByLesson
-        }
-    }
+    // The Scaling lab (View menu, or a lesson step): made the first time it is
+    // asked for, then kept.
+    property ScalingLabDialog scalingLab: null
 
     // The feature-map lab (View menu) is made the first time it is asked for, then reused.
     property FeatureMapLab featureMapLab: null

@@ -40,7 +40,10 @@ Rectangle {
         && line.concealedLines.indexOf(line.lineId) >= 0
     readonly property bool concealed: line.hidden || line.masked
     onHiddenChanged: line.makeFillRow()
-    Component.onCompleted: line.makeFillRow()
+    Component.onCompleted: {
+        line.makeFillRow();
+        line.makeHighlightFrame();
+    }
     function makeFillRow() {
         if (line.hidden && fillRow.children.length === 0)
             fillRowComponent.createObject(fillRow);
@@ -82,10 +85,21 @@ Rectangle {
     Accessible.role: Accessible.StaticText
     Accessible.name: line.concealed ? line.spokenConcealed : line.spoken
 
-    HighlightFrame {
-        objectName: "lineHighlight"
-        anchors.fill: parent
-        shown: line.highlighted
+    // The walkthrough's amber frame, made the first time a step points at this
+    // line (most lines never are), then kept.
+    onHighlightedChanged: line.makeHighlightFrame()
+    function makeHighlightFrame() {
+        if (line.highlighted && line.highlightFrame === null)
+            line.highlightFrame = highlightFrameComponent.createObject(line);
+    }
+    property Item highlightFrame: null
+    Component {
+        id: highlightFrameComponent
+        HighlightFrame {
+            objectName: "lineHighlight"
+            anchors.fill: parent
+            shown: line.highlighted
+        }
     }
 
     function checkFilledValue(text: string, fieldFocused: bool) {
@@ -133,10 +147,9 @@ Rectangle {
             // The result's width on one line. A wrapping Text whose width is
             // bound to its own implicitWidth can loop (the implicit width is
             // worked out again at each width: a binding loop tst_monkey found
-            // when the panel narrowed), so an unwrapped copy measures it.
-            Text {
+            // when the panel narrowed), so the text is measured on its own.
+            TextMetrics {
                 id: resultNaturalWidth
-                visible: false
                 text: resultText.text
                 font: resultText.font
             }
@@ -144,7 +157,7 @@ Rectangle {
                 id: resultText
                 objectName: "result"
                 anchors.right: parent.right
-                width: Math.min(Math.ceil(resultNaturalWidth.implicitWidth), parent.width * 0.45)
+                width: Math.min(Math.ceil(resultNaturalWidth.advanceWidth), parent.width * 0.45)
                 visible: !line.isExplanation
                 text: "= " + (line.concealed ? qsTr("?") : line.result)
                 font.pixelSize: line.isOutput ? Theme.titleFontSize : Theme.fontSize
@@ -154,23 +167,16 @@ Rectangle {
                 wrapMode: Text.WrapAnywhere
             }
         }
+        // The formula; while the walkthrough masks the line, the note that says why.
         Text {
-            visible: !line.concealed
+            objectName: "formula"
+            visible: !line.hidden
             width: content.width
-            text: line.formula
-            font.family: line.isExplanation ? resultText.font.family : Theme.monospaceFamily
+            text: line.masked ? line.walkthrough?.concealedLineNote ?? "" : line.formula
+            font.family: line.isExplanation || line.masked ? resultText.font.family : Theme.monospaceFamily
             font.pixelSize: Theme.smallFontSize + 1
-            color: line.isExplanation ? Theme.unavailable : Theme.mutedText
-            wrapMode: Text.Wrap
-        }
-        Text {
-            objectName: "maskedNote"
-            visible: line.masked
-            width: content.width
-            text: line.walkthrough !== null ? line.walkthrough.concealedLineNote : ""
-            font.pixelSize: Theme.smallFontSize + 1
-            font.italic: true
-            color: Theme.mutedText
+            font.italic: line.masked
+            color: line.isExplanation && !line.masked ? Theme.unavailable : Theme.mutedText
             wrapMode: Text.Wrap
         }
 
@@ -185,49 +191,53 @@ Rectangle {
             Component {
                 id: fillRowComponent
 
-                Row {
-                    spacing: Theme.spacing
+                Column {
+                    spacing: 2
                     topPadding: 2
 
-                    Connections {
-                        target: line.walkthrough
-                        function onStepChanged() {
-                            fillField.clear();
+                    Row {
+                        spacing: Theme.spacing
+
+                        Connections {
+                            target: line.walkthrough
+                            function onStepChanged() {
+                                fillField.clear();
+                            }
+                        }
+                        AnswerField {
+                            id: fillField
+                            objectName: "fillField"
+                            walkthrough: line.walkthrough
+                            width: Math.round(130 * Theme.textScale)
+                            placeholderText: qsTr("your value")
+                            font.pixelSize: Theme.fontSize
+                            onAccepted: line.checkFilledValue(fillField.text, fillField.activeFocus)
+                            Accessible.name: qsTr("Your value for %1").arg(line.label)
+                        }
+                        Button {
+                            objectName: "fillCheckButton"
+                            text: qsTr("Check")
+                            enabled: fillField.text.length > 0
+                            font.pixelSize: Theme.fontSize
+                            onClicked: line.checkFilledValue(fillField.text, fillField.activeFocus)
+                            Accessible.name: qsTr("Check your value for %1").arg(line.label)
                         }
                     }
-                    AnswerField {
-                        id: fillField
-                        objectName: "fillField"
-                        walkthrough: line.walkthrough
-                        width: Math.round(130 * Theme.textScale)
-                        placeholderText: qsTr("your value")
-                        font.pixelSize: Theme.fontSize
-                        onAccepted: line.checkFilledValue(fillField.text, fillField.activeFocus)
-                        Accessible.name: qsTr("Your value for %1").arg(line.label)
-                    }
-                    Button {
-                        objectName: "fillCheckButton"
-                        text: qsTr("Check")
-                        enabled: fillField.text.length > 0
-                        font.pixelSize: Theme.fontSize
-                        onClicked: line.checkFilledValue(fillField.text, fillField.activeFocus)
-                        Accessible.name: qsTr("Check your value for %1").arg(line.label)
+                    Text {
+                        objectName: "fillMessage"
+                        visible: line.fillMessage.length > 0
+                        width: content.width
+                        text: line.fillMessage
+                        textFormat: Text.PlainText
+                        font.pixelSize: Theme.smallFontSize + 1
+                        color: Theme.wrongText
+                        wrapMode: Text.Wrap
+                        // Said when it appears, like the answer's feedback.
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: line.fillMessage
                     }
                 }
             }
-        }
-        Text {
-            objectName: "fillMessage"
-            visible: line.hidden && line.fillMessage.length > 0
-            width: content.width
-            text: line.fillMessage
-            textFormat: Text.PlainText
-            font.pixelSize: Theme.smallFontSize + 1
-            color: Theme.wrongText
-            wrapMode: Text.Wrap
-            // Said when it appears, like the answer's feedback.
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: line.fillMessage
         }
     }
 }

@@ -59,12 +59,8 @@ Pane {
     // Column widths by content type: vectors are wider than single numbers.
     readonly property var columnWidths: [34, 96, 60, 124, 104, 134, 134, 96, 100, 90, 90, 86, 104]
 
-    // The walkthrough's row: an amber band across the whole row, made in a
-    // cell the first time its row is highlighted (most cells never are).
-    Component {
-        id: rowBandComponent
-        StepRowBand {}
-    }
+    // Every row is as high as the others, so a row's place is its index times this.
+    readonly property int rowHeight: Math.round(24 * Theme.textScale)
 
     padding: Theme.spacing
     background: Rectangle {
@@ -87,24 +83,26 @@ Pane {
             Layout.fillWidth: true
             syncView: table
             clip: true
-            delegate: Rectangle {
+            // One Text per column; the band behind them is drawn once.
+            delegate: Text {
                 id: headerCell
                 required property string display
-                implicitWidth: 60
                 Accessible.role: Accessible.ColumnHeader
                 Accessible.name: headerCell.display
-                implicitHeight: Math.round(26 * Theme.textScale)
+                padding: 4
+                text: headerCell.display
+                font.pixelSize: Theme.smallFontSize + 1
+                font.bold: true
+                verticalAlignment: Text.AlignVCenter
+                elide: Text.ElideRight
+            }
+            rowHeightProvider: () => Math.round(26 * Theme.textScale)
+            Rectangle {
+                z: -1
+                width: Math.max(header.contentWidth, header.width)
+                height: header.height
                 color: Theme.headerBackground
                 border.color: Theme.border
-                Text {
-                    anchors.fill: parent
-                    anchors.margins: 4
-                    text: headerCell.display
-                    font.pixelSize: Theme.smallFontSize + 1
-                    font.bold: true
-                    verticalAlignment: Text.AlignVCenter
-                    elide: Text.ElideRight
-                }
             }
         }
 
@@ -124,7 +122,12 @@ Pane {
             ScrollBar.vertical: ScrollBar {}
             ScrollBar.horizontal: ScrollBar {}
 
-            delegate: Rectangle {
+            rowHeightProvider: () => tablePane.rowHeight
+
+            // One Text per cell and nothing else: the table's rules, the current
+            // row and the walkthrough's row are drawn once for the whole table
+            // below, not in each of its cells.
+            delegate: Text {
                 id: cell
 
                 required property string display
@@ -135,47 +138,60 @@ Pane {
                 required property int column
 
                 readonly property bool concealed: tablePane.concealedColumns.indexOf(cell.column) >= 0
-                readonly property bool highlighted: cell.row === tablePane.highlightedRow
                 // Red would say which rows are Unavailable while that is the question.
                 readonly property bool showsUnavailable: cell.unavailable && !tablePane.availabilityConcealed
 
-                implicitHeight: Math.round(24 * Theme.textScale)
-                color: current ? Theme.currentRow : Theme.panel
-                border.color: current ? "#e0b500" : "#ececea"
+                padding: 4
+                text: cell.concealed ? qsTr("?") : cell.display
+                font.family: Theme.monospaceFamily
+                font.pixelSize: Theme.smallFontSize + 1
+                font.bold: cell.showsUnavailable || cell.concealed
+                color: cell.concealed ? Theme.lessonAccent : cell.showsUnavailable ? Theme.unavailable : Theme.text
+                verticalAlignment: Text.AlignVCenter
+                elide: Text.ElideRight
                 // A screen reader reads what the cell shows, and where it is.
                 Accessible.role: Accessible.Cell
-                Accessible.name: cellText.text
+                Accessible.name: cell.text
                 Accessible.description: cell.place
-                Text {
-                    id: cellText
-                    anchors.fill: parent
-                    anchors.margins: 4
-                    text: cell.concealed ? qsTr("?") : cell.display
-                    font.family: Theme.monospaceFamily
-                    font.pixelSize: Theme.smallFontSize + 1
-                    font.bold: cell.current || cell.showsUnavailable || cell.concealed
-                    color: cell.concealed ? Theme.lessonAccent : cell.showsUnavailable ? Theme.unavailable : Theme.text
-                    verticalAlignment: Text.AlignVCenter
-                    elide: Text.ElideRight
-                }
+            }
 
-                // The walkthrough's row: an amber band across the whole row (StepRowBand).
-                Item {
-                    id: bandHolder
-                    anchors.fill: parent
-                    visible: cell.highlighted
-                    opacity: tablePane.highlightOpacity
-
-                    function makeBand() {
-                        if (cell.highlighted && bandHolder.children.length === 0)
-                            rowBandComponent.createObject(bandHolder, {
-                                first: Qt.binding(() => cell.column === 0),
-                                last: Qt.binding(() => cell.column === table.columns - 1)
-                            });
-                    }
-                    onVisibleChanged: bandHolder.makeBand()
-                    Component.onCompleted: bandHolder.makeBand()
+            // A rule under every row, behind the cells.
+            Repeater {
+                model: tablePane.attention.stepTable
+                delegate: Rectangle {
+                    required property int index
+                    parent: table.contentItem
+                    z: -2
+                    y: (index + 1) * tablePane.rowHeight - 1
+                    width: Math.max(table.contentWidth, table.width)
+                    height: 1
+                    color: "#ececea"
                 }
+            }
+
+            // The current prefix's row, behind its cells.
+            Rectangle {
+                objectName: "stepTableCurrentRow"
+                parent: table.contentItem
+                z: -1
+                visible: tablePane.attention.stepTable.currentRow >= 0
+                y: tablePane.attention.stepTable.currentRow * tablePane.rowHeight
+                width: Math.max(table.contentWidth, table.width)
+                height: tablePane.rowHeight
+                color: Theme.currentRow
+                border.color: "#e0b500"
+            }
+
+            // The walkthrough's row: an amber band over the whole row.
+            StepRowBand {
+                objectName: "stepTableHighlightedRow"
+                parent: table.contentItem
+                z: 1
+                visible: tablePane.highlightedRow >= 0
+                opacity: tablePane.highlightOpacity
+                y: tablePane.highlightedRow * tablePane.rowHeight
+                width: Math.max(table.contentWidth, table.width)
+                height: tablePane.rowHeight
             }
 
             // Shows where the keyboard is when Tab has brought it to the table.

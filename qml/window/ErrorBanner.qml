@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -19,7 +21,7 @@ Rectangle {
 
     signal closeRequested()
 
-    implicitHeight: row.implicitHeight + 2 * Theme.spacing
+    implicitHeight: contents.implicitHeight + 2 * Theme.spacing
     color: banner.informational ? Theme.noticeBackground : Theme.errorBackground
     border.color: banner.informational ? Theme.noticeText : Theme.unavailable
     border.width: 2
@@ -27,38 +29,52 @@ Rectangle {
     Accessible.role: Accessible.AlertMessage
     Accessible.name: banner.title + " " + banner.message
 
-    RowLayout {
-        id: row
+    // The strip's contents are made when it is first shown (most never are), then kept.
+    Item {
+        id: contents
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        spacing: Theme.spacing
+        implicitHeight: contents.children.length > 0 ? contents.children[0].implicitHeight : 0
+    }
+    onVisibleChanged: banner.makeContents()
+    Component.onCompleted: banner.makeContents()
+    function makeContents() {
+        if (banner.visible && contents.children.length === 0)
+            contentsComponent.createObject(contents);
+    }
+    Component {
+        id: contentsComponent
+        RowLayout {
+            anchors.fill: parent
+            spacing: Theme.spacing
 
-        Label {
-            objectName: "errorTitle"
-            Layout.alignment: Qt.AlignTop
-            visible: banner.title.length > 0
-            text: banner.title
-            textFormat: Text.PlainText
-            color: banner.informational ? Theme.noticeText : Theme.unavailable
-            font.pixelSize: Theme.fontSize
-            font.bold: true
-        }
-        Label {
-            objectName: "errorText"
-            Layout.fillWidth: true
-            Layout.alignment: Qt.AlignTop
-            text: banner.message
-            textFormat: Text.PlainText
-            wrapMode: Text.Wrap
-            color: banner.informational ? Theme.noticeText : Theme.unavailable
-            font.pixelSize: Theme.fontSize
-        }
-        Button {
-            objectName: "closeErrorButton"
-            text: qsTr("Close")
-            font.pixelSize: Theme.fontSize
-            onClicked: banner.closeRequested()
-            Accessible.name: banner.informational ? qsTr("Close the message") : qsTr("Close the error message")
+            Label {
+                objectName: "errorTitle"
+                Layout.alignment: Qt.AlignTop
+                visible: banner.title.length > 0
+                text: banner.title
+                textFormat: Text.PlainText
+                color: banner.informational ? Theme.noticeText : Theme.unavailable
+                font.pixelSize: Theme.fontSize
+                font.bold: true
+            }
+            Label {
+                objectName: "errorText"
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                text: banner.message
+                textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                color: banner.informational ? Theme.noticeText : Theme.unavailable
+                font.pixelSize: Theme.fontSize
+            }
+            Button {
+                objectName: "closeErrorButton"
+                text: qsTr("Close")
+                font.pixelSize: Theme.fontSize
+                onClicked: banner.closeRequested()
+                Accessible.name: banner.informational ? qsTr("Close the message") : qsTr("Close the error message")
+            }
         }
     }
 }

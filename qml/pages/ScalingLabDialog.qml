@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import LinearAttention
+import LinearAttention.Walkthrough
+
+// The Scaling lab's window: the page over the main window, closed by Close or
+// Esc; closing it cancels a running measurement. Opened by a lesson step, it
+// fills the window under the lesson strip and is not modal, so that Back, Next
+// and the step's question stay in reach; the next step closes it.
+Dialog {
+    id: dialog
+
+    required property WalkthroughModel walkthrough
+    // Where the lab lies under a lesson: the window's content, below its lesson strip.
+    required property Item lessonArea
+    property bool openedByLesson: false
+
+    readonly property Item area: dialog.openedByLesson ? dialog.lessonArea : Overlay.overlay as Item
+    parent: dialog.area
+    modal: !dialog.openedByLesson
+    // Under a lesson it must not take Esc: a popup that closes on Esc blocks the window's
+    // shortcuts, and the lesson strip's keys (a clicker's PageDown, Esc to leave) must work.
+    closePolicy: dialog.openedByLesson ? Popup.NoAutoClose : Popup.CloseOnEscape | Popup.CloseOnPressOutside
+    padding: 0
+    standardButtons: Dialog.Close
+    x: dialog.openedByLesson ? Theme.spacing : 20
+    y: dialog.openedByLesson ? Theme.spacing : 20
+    width: dialog.area.width - 2 * dialog.x
+    height: dialog.area.height - 2 * dialog.y
+    onClosed: {
+        dialog.openedByLesson = false;
+        page.runner.cancel();
+    }
+
+    ScalingPage {
+        id: page
+        objectName: "scalingPage"
+        anchors.fill: parent
+        resultsConcealed: dialog.walkthrough.concealsLabResults
+        lessonHighlight: dialog.openedByLesson
+        onRunStarted: dialog.walkthrough.noteLabRun()
+    }
+}
