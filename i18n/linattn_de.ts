@@ -245,12 +245,12 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/derivation/DerivationLine.qml" line="+149"/>
+        <location filename="../qml/derivation/DerivationLine.qml" line="+162"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+50"/>
         <source>your value</source>
         <translation>Wert eingeben</translation>
     </message>
@@ -274,25 +274,20 @@
     <name>DerivationPanel</name>
     <message>
         <location filename="../qml/derivation/DerivationPanel.qml" line="+38"/>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-34"/>
         <source>%1 · %2 · prefix %3 of %4</source>
         <translation>%1 · %2 · Präfix %3 von %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>, ε = %1</source>
-        <translation>, ε = %1</translation>
     </message>
 </context>
 <context>
     <name>ErrorBanner</name>
     <message>
-        <location filename="../qml/window/ErrorBanner.qml" line="+58"/>
+        <location filename="../qml/window/ErrorBanner.qml" line="+73"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1039,7 +1034,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+213"/>
+        <location filename="../qml/Main.qml" line="+173"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1724,17 +1719,17 @@
 <context>
     <name>StepTableView</name>
     <message>
-        <location filename="../qml/derivation/StepTableView.qml" line="+80"/>
+        <location filename="../qml/derivation/StepTableView.qml" line="+76"/>
         <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -1858,12 +1853,12 @@
     <name>linattn::AttentionModel</name>
     <message>
         <location filename="../app/model/AttentionModel.cpp" line="+119"/>
-        <location line="+82"/>
+        <location line="+94"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-85"/>
         <source>No preset number %1; the preset stays %2.</source>
         <translation>Es gibt kein Beispiel Nummer %1; es bleibt bei %2.</translation>
     </message>
@@ -1874,14 +1869,19 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+57"/>
+        <location line="+69"/>
         <source>Unknown feature map &apos;%1&apos;; the map stays %2.</source>
         <translation>Unbekannte Feature-Map „%1“; es bleibt bei %2.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-59"/>
         <source>No feature map number %1; the map stays %2.</source>
         <translation>Es gibt keine Feature-Map Nummer %1; es bleibt bei %2.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>, ε = %1</source>
+        <translation>, ε = %1</translation>
     </message>
 </context>
 <context>

@@ -123,64 +123,56 @@ void TestAttentionModel::notificationsMatchPropertyChanges_data()
     QTest::addColumn<QVariant>("value");
     QTest::addColumn<int>("expectedPrefix");
 
-    const QString prefix = QStringLiteral("prefix");
-    const QString preset = QStringLiteral("presetId");
-    const QString map = QStringLiteral("featureMapId");
-    QTest::newRow("general/elu1 prefix 1 to 2") << "general"
-                                                << "elu1" << 1 << prefix << QVariant(2) << 2;
-    QTest::newRow("general/elu1 prefix 2 to 1") << "general"
-                                                << "elu1" << 2 << prefix << QVariant(1) << 1;
-    QTest::newRow("general/relu prefix 3 to 6") << "general"
-                                                << "relu" << 3 << prefix << QVariant(6) << 6;
-    QTest::newRow("general/relu prefix 4 to 5 (k3 adds nothing)")
-        << "general"
-        << "relu" << 4 << prefix << QVariant(5) << 5;
-    QTest::newRow("all-negative/relu prefix 1 to 2, Unavailable both")
-        << "all-negative"
-        << "relu" << 1 << prefix << QVariant(2) << 2;
-    QTest::newRow("negative-query/relu prefix 3 to 1") << "negative-query"
-                                                       << "relu" << 3 << prefix << QVariant(1) << 1;
-    QTest::newRow("general/elu1 map to relu at 1") << "general"
-                                                   << "elu1" << 1 << map << QVariant("relu") << 1;
-    QTest::newRow("general/relu map to elu1 at 3") << "general"
-                                                   << "relu" << 3 << map << QVariant("elu1") << 3;
-    QTest::newRow("all-negative/elu1 map to relu (becomes Unavailable)")
-        << "all-negative"
-        << "elu1" << 2 << map << QVariant("relu") << 2;
-    QTest::newRow("all-negative/relu map to elu1 (becomes available)")
-        << "all-negative"
-        << "relu" << 4 << map << QVariant("elu1") << 4;
-    QTest::newRow("tiny-denominator/elu1 map to relu at 3")
-        << "tiny-denominator"
-        << "elu1" << 3 << map << QVariant("relu") << 3;
-    QTest::newRow("general/elu1 preset to partly-negative at 3")
-        << "general"
-        << "elu1" << 3 << preset << QVariant("partly-negative") << 3;
-    QTest::newRow("general/elu1 preset to single-key at 6 (clamps)")
-        << "general"
-        << "elu1" << 6 << preset << QVariant("single-key") << 1;
-    QTest::newRow("single-key/elu1 preset to general")
-        << "single-key"
-        << "elu1" << 1 << preset << QVariant("general") << 1;
-    QTest::newRow("general/relu preset to negative-query at 5 (clamps)")
-        << "general"
-        << "relu" << 5 << preset << QVariant("negative-query") << 3;
-    QTest::newRow("general/relu preset to all-negative at 2")
-        << "general"
-        << "relu" << 2 << preset << QVariant("all-negative") << 2;
-    QTest::newRow("large-scores/elu1 preset index to general")
-        << "large-scores"
-        << "elu1" << 4 << QStringLiteral("presetIndex")
-        << QVariant(presetIndexOf(QStringLiteral("general"))) << 4;
-    QTest::newRow("general/elu1 feature map index to relu")
-        << "general"
-        << "elu1" << 2 << QStringLiteral("featureMapIndex")
-        << QVariant(featureMapIndexOf(QStringLiteral("relu"))) << 2;
-    QTest::newRow("general/elu1 nextPrefix at 3") << "general"
-                                                  << "elu1" << 3 << "nextPrefix" << QVariant() << 4;
-    QTest::newRow("general/elu1 previousPrefix at 3")
-        << "general"
-        << "elu1" << 3 << "previousPrefix" << QVariant() << 2;
+    // One row each: the start (preset, map, prefix), the action and its value, the prefix after.
+    struct Change {
+        const char *tag;
+        const char *presetId;
+        const char *featureMapId;
+        int prefix;
+        const char *action;
+        QVariant value;
+        int expectedPrefix;
+    };
+    const QVariant relu = QStringLiteral("relu");
+    const QVariant elu1 = QStringLiteral("elu1");
+    const Change changes[] = {
+        {"general/elu1 prefix 1 to 2", "general", "elu1", 1, "prefix", 2, 2},
+        {"general/elu1 prefix 2 to 1", "general", "elu1", 2, "prefix", 1, 1},
+        {"general/relu prefix 3 to 6", "general", "relu", 3, "prefix", 6, 6},
+        {"general/relu prefix 4 to 5 (k3 adds nothing)", "general", "relu", 4, "prefix", 5, 5},
+        {"all-negative/relu prefix 1 to 2, Unavailable both", "all-negative", "relu", 1, "prefix",
+            2, 2},
+        {"negative-query/relu prefix 3 to 1", "negative-query", "relu", 3, "prefix", 1, 1},
+        {"general/elu1 map to relu at 1", "general", "elu1", 1, "featureMapId", relu, 1},
+        {"general/relu map to elu1 at 3", "general", "relu", 3, "featureMapId", elu1, 3},
+        {"all-negative/elu1 map to relu (becomes Unavailable)", "all-negative", "elu1", 2,
+            "featureMapId", relu, 2},
+        {"all-negative/relu map to elu1 (becomes available)", "all-negative", "relu", 4,
+            "featureMapId", elu1, 4},
+        {"tiny-denominator/elu1 map to relu at 3", "tiny-denominator", "elu1", 3, "featureMapId",
+            relu, 3},
+        {"general/elu1 preset to partly-negative at 3", "general", "elu1", 3, "presetId",
+            QStringLiteral("partly-negative"), 3},
+        {"general/elu1 preset to single-key at 6 (clamps)", "general", "elu1", 6, "presetId",
+            QStringLiteral("single-key"), 1},
+        {"single-key/elu1 preset to general", "single-key", "elu1", 1, "presetId",
+            QStringLiteral("general"), 1},
+        {"general/relu preset to negative-query at 5 (clamps)", "general", "relu", 5, "presetId",
+            QStringLiteral("negative-query"), 3},
+        {"general/relu preset to all-negative at 2", "general", "relu", 2, "presetId",
+            QStringLiteral("all-negative"), 2},
+        {"large-scores/elu1 preset index to general", "large-scores", "elu1", 4, "presetIndex",
+            presetIndexOf(QStringLiteral("general")), 4},
+        {"general/elu1 feature map index to relu", "general", "elu1", 2, "featureMapIndex",
+            featureMapIndexOf(QStringLiteral("relu")), 2},
+        {"general/elu1 nextPrefix at 3", "general", "elu1", 3, "nextPrefix", QVariant(), 4},
+        {"general/elu1 previousPrefix at 3", "general", "elu1", 3, "previousPrefix", QVariant(), 2},
+    };
+    for (const Change &change : changes)
+        QTest::newRow(change.tag) << QString::fromLatin1(change.presetId)
+                                  << QString::fromLatin1(change.featureMapId) << change.prefix
+                                  << QString::fromLatin1(change.action) << change.value
+                                  << change.expectedPrefix;
 }
 
 void TestAttentionModel::notificationsMatchPropertyChanges()

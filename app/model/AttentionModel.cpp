@@ -169,6 +169,18 @@ QString AttentionModel::featureMapParameters() const
     return text_ ? CoreTexts::translated(text_->map().parametersText()) : QString();
 }
 
+QString AttentionModel::featureMapCaption() const
+{
+    if (!text_)
+        return {}; // before the first table
+    QString caption = featureMapTitle();
+    if (const QString parameters = featureMapParameters(); !parameters.isEmpty())
+        caption += QStringLiteral(" (%1)").arg(parameters);
+    if (epsilon_ > 0)
+        caption += tr(", ε = %1").arg(mapOptions_->epsilon().text);
+    return caption;
+}
+
 const FeatureMap &AttentionModel::currentFeatureMap() const
 {
     return favorMap_ && mapOptions_->applies() ? *favorMap_ : featureMapAt(featureMapIndex_);
@@ -257,6 +269,7 @@ void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, in
     const int oldKeyCount = keyCount();
     const int oldPrefix = prefix_;
     const QString oldParameters = featureMapParameters();
+    const QString oldCaption = featureMapCaption();
 
     // The old map stays alive until the step table model has the new one.
     std::shared_ptr<const FeatureMap> oldFavorMap = favorMap_;
@@ -306,6 +319,8 @@ void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, in
     mapOptions_->announce(mapChanges, favorChanges, epsilonChanges);
     if (featureMapParameters() != oldParameters)
         emit featureMapParametersChanged();
+    if (featureMapCaption() != oldCaption)
+        emit featureMapCaptionChanged();
     if (keyCount() != oldKeyCount)
         emit keyCountChanged();
     if (prefix_ != oldPrefix)

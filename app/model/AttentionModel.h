@@ -56,6 +56,10 @@ class AttentionModel : public QObject {
     // "m = 64, seed = 1, orthogonal" for favor, empty for a map without settings.
     Q_PROPERTY(QString featureMapParameters READ featureMapParameters NOTIFY
             featureMapParametersChanged FINAL)
+    // The map as the derivation's subtitle names it: its title, its settings in parentheses, and
+    // ε when the ε setting is on ("FAVOR+ (m = 64, seed = 1, orthogonal), ε = 1e-06").
+    Q_PROPERTY(
+        QString featureMapCaption READ featureMapCaption NOTIFY featureMapCaptionChanged FINAL)
     Q_PROPERTY(int prefix READ prefix WRITE setPrefix NOTIFY prefixChanged FINAL)
     Q_PROPERTY(int keyCount READ keyCount NOTIFY keyCountChanged FINAL)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
@@ -105,6 +109,7 @@ public:
     const FavorSettings &favorSettings() const { return favor_; }
     double epsilon() const { return epsilon_; }
     QString featureMapParameters() const;
+    QString featureMapCaption() const;
     // The map the step table was computed with (a FAVOR+ map with favorSettings() for favor).
     const FeatureMap &currentFeatureMap() const;
     int prefix() const { return prefix_; }
@@ -172,6 +177,7 @@ signals:
     void featureMapIdChanged();
     void prefixChanged();
     void featureMapParametersChanged();
+    void featureMapCaptionChanged();
     void keyCountChanged();
     void errorMessageChanged();
     void dataChanged();

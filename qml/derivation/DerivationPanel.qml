@@ -44,11 +44,7 @@ Pane {
             objectName: "derivationSubtitle"
             text: qsTr("%1 · %2 · prefix %3 of %4")
                 .arg(panel.attention.dataTitle)
-                .arg(panel.attention.featureMapTitle
-                     + (panel.attention.featureMapParameters.length > 0
-                        ? " (" + panel.attention.featureMapParameters + ")" : "")
-                     + (panel.attention.mapOptions.epsilon.value > 0
-                        ? qsTr(", ε = %1").arg(panel.attention.mapOptions.epsilon.text) : ""))
+                .arg(panel.attention.featureMapCaption)
                 .arg(panel.attention.prefix)
                 .arg(panel.attention.keyCount)
             font.pixelSize: Theme.fontSize
