@@ -2263,6 +2263,29 @@
         <translation>Zahl in (%1, %2] erwartet, aber „%3“ erhalten</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>parallel form: row %1 of the masked matrix, without S or Z</source>
+        <extracomment>%1 is the token t: its row of the masked N×N matrix.</extracomment>
+        <translation>parallele Form: Zeile %1 der maskierten Matrix, ohne S und Z</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>chunkwise form: the state before token %1, then direct sums over tokens %1…%2</source>
+        <extracomment>%1 is the first token of t&apos;s chunk, %2 the token t.</extracomment>
+        <translation>blockweise Form: der Zustand vor Token %1, dann direkte Summen über die Token %1…%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>largest difference between the three forms</source>
+        <translation>größte Abweichung zwischen den drei Formen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>φ(qₜ)·Zₜ = 0: φ(qₜ) shares no non-zero feature with any φ(kⱼ), j ≤ %1, so no token has any weight and the output is 0 / 0.</source>
+        <extracomment>%1 is the token t. φ(qₜ)·Zₜ is the denominator.</extracomment>
+        <translation>φ(qₜ)·Zₜ = 0: φ(qₜ) hat mit keinem φ(kⱼ), j ≤ %1, ein von 0 verschiedenes Merkmal gemeinsam, also hat kein Token ein Gewicht, und die Ausgabe ist 0 / 0.</translation>
+    </message>
+    <message>
         <location filename="../app/i18n/CoreTexts.cpp" line="+18"/>
         <source>General</source>
         <translation>Allgemein</translation>
@@ -2373,7 +2396,7 @@
         <translation>64 Tokens; der erste Schlüssel trägt den Wert 8, und die Anfragen der Tokens 16, 32, 48 und 64 suchen ihn: Mit γ = 1 zählt er noch am Ende, mit einem Zerfall unter 1 wird er vergessen.</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-55"/>
+        <location filename="../core/text/message.cpp" line="-70"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>

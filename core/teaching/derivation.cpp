@@ -13,43 +13,6 @@ namespace linattn {
 
 namespace {
 
-// Sums with more terms than this are written in running-sum form
-// (Zₜ = Zₜ₋₁ + φ(kₜ₋₁)) or shortened with "…".
-constexpr std::size_t kMaxWrittenTerms = 4;
-
-// Joins terms with `separator`, writing the first and last ones and "…"
-// between them when there are too many to read.
-template <typename T> T joinTerms(const std::vector<T> &terms, const std::string &separator)
-{
-    T text;
-    const bool shorten = terms.size() > kMaxWrittenTerms + 1;
-    for (std::size_t i = 0; i < terms.size(); ++i) {
-        if (shorten && i == kMaxWrittenTerms - 1) {
-            text += separator + "…";
-            i = terms.size() - 1;
-        }
-        if (!text.empty())
-            text += separator;
-        text += terms[i];
-    }
-    return text;
-}
-
-// "(1.5 × 2) + (2 × 1)", from the written coordinates of two vectors of
-// `size` entries: "(a₀ × b₀) + (a₁ × b₁) + (a₂ × b₂) + … + (a₆₃ × b₆₃)" when
-// they are long (writtenIndices() picks the same entries as joinTerms()).
-std::string dotFormula(
-    const std::vector<std::string> &a, const std::vector<std::string> &b, std::size_t size)
-{
-    std::vector<std::string> products;
-    products.reserve(a.size());
-    for (std::size_t i = 0; i < a.size(); ++i)
-        products.push_back("(" + a[i] + " × " + parenthesisedIfNegative(b[i]) + ")");
-    if (size <= kMaxWrittenEntries)
-        return joinTerms(products, " + ");
-    return products[0] + " + " + products[1] + " + " + products[2] + " + … + " + products[3];
-}
-
 bool isZero(std::span<const double> vector)
 {
     return std::all_of(vector.begin(), vector.end(), [](double x) { return x == 0.0; });
@@ -377,6 +340,21 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
         makeMessage(MessageId::SoftmaxScores, joinTerms(scores, ", ")), current.softmax, false,
         step.softmax});
     return lines;
+}
+
+// "(1.5 × 2) + (2 × 1)", from the written coordinates of two vectors of
+// `size` entries: "(a₀ × b₀) + (a₁ × b₁) + (a₂ × b₂) + … + (a₆₃ × b₆₃)" when
+// they are long (writtenIndices() picks the same entries as joinTerms()).
+std::string dotFormula(
+    const std::vector<std::string> &a, const std::vector<std::string> &b, std::size_t size)
+{
+    std::vector<std::string> products;
+    products.reserve(a.size());
+    for (std::size_t i = 0; i < a.size(); ++i)
+        products.push_back("(" + a[i] + " × " + parenthesisedIfNegative(b[i]) + ")");
+    if (size <= kMaxWrittenEntries)
+        return joinTerms(products, " + ");
+    return products[0] + " + " + products[1] + " + " + products[2] + " + … + " + products[3];
 }
 
 } // namespace linattn

@@ -277,6 +277,24 @@ constexpr Template kTemplates[] = {
     //: (%1, %2] is the allowed range (above %1, up to and including %2); %3 is what was typed.
     {MessageId::ExpectedNumberInHalfOpen,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected a number in (%1, %2], got \"%3\"")},
+
+    // The sequence view's derivation for token t: the same output computed two more ways.
+    //: %1 is the token t: its row of the masked N×N matrix.
+    {MessageId::ParallelFormLabel,
+        LINATTN_TRANSLATABLE(
+            "linattn::CoreTexts", "parallel form: row %1 of the masked matrix, without S or Z")},
+    //: %1 is the first token of t's chunk, %2 the token t.
+    {MessageId::ChunkwiseFormLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "chunkwise form: the state before token %1, then direct sums over tokens %1…%2")},
+    {MessageId::FormsDifferenceLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "largest difference between the three forms")},
+    //: %1 is the token t. φ(qₜ)·Zₜ is the denominator.
+    {MessageId::SequenceDenominatorZero,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "φ(qₜ)·Zₜ = 0: φ(qₜ) shares no non-zero feature with any φ(kⱼ), j ≤ %1, so no token "
+            "has "
+            "any weight and the output is 0 / 0.")},
 };
 
 constexpr bool inIdOrder()

@@ -106,6 +106,10 @@ enum class MessageId {
     QueryCountForKeys,
     OutsideHalfOpen,
     ExpectedNumberInHalfOpen,
+    ParallelFormLabel,
+    ChunkwiseFormLabel,
+    FormsDifferenceLabel,
+    SequenceDenominatorZero,
 
     Count // not a message: how many there are
 };

@@ -1,0 +1,200 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sequence_derivation.h"
+
+#include "step_table.h"
+#include "step_text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace linattn {
+
+namespace {
+
+// The coordinates of `vector` that the derivation writes (writtenIndices()).
+std::vector<std::string> writtenCoordinates(std::span<const double> vector, int decimals)
+{
+    std::vector<std::string> written;
+    for (std::size_t i : writtenIndices(vector.size()))
+        written.push_back(formatRounded(vector[i], decimals));
+    return written;
+}
+
+Text resultText(const std::optional<double> &x, int decimals)
+{
+    if (!x)
+        return makeMessage(MessageId::Unavailable);
+    return formatRounded(*x, decimals);
+}
+
+// "0.9 × [2, 1] + [1, 2] × 3": γ·previous + φ(kₜ)·factor, with "γ ×" left out at γ = 1 and the
+// previous state left out at t = 1 (S₀ = Z₀ = 0). `factor` is empty for Z.
+Text stateFormula(const Text &previous, bool first, double decay, const Text &phiKey,
+    const std::string &factor, int decimals)
+{
+    Text formula;
+    if (!first) {
+        if (decay != 1.0)
+            formula += formatRounded(decay, decimals) + " × ";
+        formula += previous;
+        formula += " + ";
+    }
+    formula += phiKey;
+    if (!factor.empty())
+        formula += " × " + factor;
+    return formula;
+}
+
+// "γ^(t−j) × φ(qₜ)·φ(kⱼ)" for j = from…to: the weights of the direct sums, decayed.
+std::vector<double> decayedScores(
+    const SequenceTable &table, std::size_t token, std::size_t from, std::size_t to)
+{
+    const TokenRecord &current = table.tokens[token - 1];
+    std::vector<double> scores;
+    for (std::size_t j = from; j <= to; ++j)
+        scores.push_back(std::pow(table.settings.decay, static_cast<double>(token - j))
+            * dot(current.phiQuery, table.tokens[j - 1].phiKey));
+    return scores;
+}
+
+// "(a₁ × v₁ + a₂ × v₂) / (a₁ + a₂)" from the decayed scores of tokens from…to, with a carried
+// part in front of each sum when the chunk starts after token 1.
+std::string directSumsFormula(const SequenceTable &table, const std::vector<double> &scores,
+    std::size_t from, const std::string &carriedNumerator, const std::string &carriedDenominator,
+    int decimals)
+{
+    std::vector<std::string> weighted, weights;
+    if (!carriedNumerator.empty()) {
+        weighted.push_back(carriedNumerator);
+        weights.push_back(carriedDenominator);
+    }
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        const std::string score = parenthesisedIfNegative(formatRounded(scores[i], decimals));
+        weighted.push_back(score + " × "
+            + parenthesisedIfNegative(formatRounded(table.tokens[from - 1 + i].value, decimals)));
+        weights.push_back(score);
+    }
+    std::string denominator = joinTerms(weights, " + ");
+    if (table.settings.epsilon > 0)
+        denominator += " + " + formatRounded(table.settings.epsilon, decimals);
+    return "(" + joinTerms(weighted, " + ") + ") / (" + denominator + ")";
+}
+
+} // namespace
+
+std::vector<DerivationLine> buildSequenceDerivation(
+    const SequenceTable &table, const FeatureMap &map, std::size_t token, int decimals)
+{
+    using Kind = DerivationLine::Kind;
+    std::vector<DerivationLine> lines;
+    if (token < 1 || token > table.tokens.size())
+        return lines;
+    const TokenRecord &current = table.tokens[token - 1];
+    const bool first = token == 1;
+    const std::size_t features = current.phiQuery.size();
+    const double decay = table.settings.decay;
+    const double epsilon = table.settings.epsilon;
+    const std::string q = subscripted("q", token);
+    const std::string k = subscripted("k", token);
+    const std::string S = subscripted("S", token);
+    const std::string Z = subscripted("Z", token);
+    const std::string previousS = subscripted("S", token - 1);
+    const std::string previousZ = subscripted("Z", token - 1);
+    const std::string v = subscripted("v", token);
+    const std::string gamma = decay != 1.0 ? "γ·" : "";
+
+    lines.push_back({"phi-query", Kind::Feature,
+        "φ(" + q + "), " + q + " = " + formatVectorText(current.query, decimals),
+        StepText::featureRule(map, current.query, current.phiQuery, decimals),
+        formatVectorText(current.phiQuery, decimals)});
+    lines.push_back({"phi-key", Kind::Feature,
+        "φ(" + k + "), " + k + " = " + formatVectorText(current.key, decimals),
+        StepText::featureRule(map, current.key, current.phiKey, decimals),
+        formatVectorText(current.phiKey, decimals)});
+
+    const Text phiKey = formatVectorText(current.phiKey, decimals);
+    const Text noState;
+    const TokenRecord *before = first ? nullptr : &table.tokens[token - 2];
+    const std::string value = parenthesisedIfNegative(formatRounded(current.value, decimals));
+    lines.push_back(
+        {"s", Kind::Sum, S + " = " + (first ? "" : gamma + previousS + " + ") + "φ(" + k + ")" + v,
+            stateFormula(before ? formatVectorText(before->S, decimals) : noState, first, decay,
+                phiKey, value, decimals),
+            formatVectorText(current.S, decimals)});
+    lines.push_back(
+        {"z", Kind::Sum, Z + " = " + (first ? "" : gamma + previousZ + " + ") + "φ(" + k + ")",
+            stateFormula(before ? formatVectorText(before->Z, decimals) : noState, first, decay,
+                phiKey, "", decimals),
+            formatVectorText(current.Z, decimals)});
+
+    const std::vector<std::string> phiQuery = writtenCoordinates(current.phiQuery, decimals);
+    const std::string denominator = formatRounded(current.denominator, decimals);
+    const std::string numerator = formatRounded(current.numerator, decimals);
+    lines.push_back({"denominator", Kind::Product, makeMessage(MessageId::DenominatorLabel),
+        dotFormula(phiQuery, writtenCoordinates(current.Z, decimals), features), denominator, false,
+        current.denominator});
+    lines.push_back({"numerator", Kind::Product, makeMessage(MessageId::NumeratorLabel),
+        dotFormula(phiQuery, writtenCoordinates(current.S, decimals), features), numerator, false,
+        current.numerator});
+    const bool available = current.available();
+    if (epsilon > 0)
+        lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputWithEpsilonLabel),
+            numerator + " / (" + denominator + " + " + formatRounded(epsilon, decimals) + ")",
+            resultText(current.recurrent, decimals), !available, current.recurrent});
+    else
+        lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputLabel),
+            numerator + " / " + denominator, resultText(current.recurrent, decimals), !available,
+            current.recurrent});
+    if (!available)
+        lines.push_back(
+            {"why-unavailable", Kind::Explanation, makeMessage(MessageId::WhyUnavailableLabel),
+                makeMessage(MessageId::SequenceDenominatorZero, std::to_string(token)),
+                makeMessage(MessageId::Unavailable), true});
+
+    lines.push_back({"parallel", Kind::Check,
+        makeMessage(MessageId::ParallelFormLabel, std::to_string(token)),
+        directSumsFormula(table, decayedScores(table, token, 1, token), 1, "", "", decimals),
+        resultText(current.parallel, decimals), !current.parallel.has_value(), current.parallel});
+
+    // The chunk s…t: what the state carried to token s − 1 gives, decayed, plus direct sums.
+    const std::size_t start = current.chunkStart;
+    std::string carriedNumerator, carriedDenominator;
+    if (start > 1) {
+        const TokenRecord &carried = table.tokens[start - 2];
+        const double factor = std::pow(decay, static_cast<double>(token - start + 1));
+        const std::string factorText = factor != 1.0 ? formatRounded(factor, decimals) + " × " : "";
+        carriedNumerator = factorText
+            + parenthesisedIfNegative(formatRounded(dot(current.phiQuery, carried.S), decimals));
+        carriedDenominator = factorText + formatRounded(dot(current.phiQuery, carried.Z), decimals);
+    }
+    lines.push_back({"chunkwise", Kind::Check,
+        makeMessage(MessageId::ChunkwiseFormLabel, std::to_string(start), std::to_string(token)),
+        directSumsFormula(table, decayedScores(table, token, start, token), start, carriedNumerator,
+            carriedDenominator, decimals),
+        resultText(current.chunkwise, decimals), !current.chunkwise.has_value(),
+        current.chunkwise});
+
+    if (current.recurrent && current.parallel && current.chunkwise) {
+        const double a = *current.recurrent, b = *current.parallel, c = *current.chunkwise;
+        const double largest = std::max({std::abs(a - b), std::abs(a - c), std::abs(b - c)});
+        lines.push_back({"difference", Kind::Check, makeMessage(MessageId::FormsDifferenceLabel),
+            "max(|" + formatShortest(a) + " − " + formatShortest(b) + "|, |" + formatShortest(a)
+                + " − " + formatShortest(c) + "|, |" + formatShortest(b) + " − " + formatShortest(c)
+                + "|)",
+            formatShortest(largest), false, largest});
+    }
+
+    std::vector<std::string> scores;
+    for (std::size_t j = 1; j <= token; ++j)
+        scores.push_back(formatRounded(dot(current.query, table.tokens[j - 1].key), decimals));
+    lines.push_back({"softmax", Kind::Contrast, makeMessage(MessageId::ContrastLabel),
+        makeMessage(MessageId::SoftmaxScores, joinTerms(scores, ", ")),
+        formatRounded(current.softmax, decimals), false, current.softmax});
+    return lines;
+}
+
+} // namespace linattn

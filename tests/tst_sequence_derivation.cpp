@@ -1,0 +1,241 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sequence view's worked derivation for one token (core/teaching/sequence_derivation): the
+// lines of seq-general's tokens 1 and 2 with ELU+1 written out by hand, at γ = 1 and γ = 0.5 and
+// with C = 1 (a chunk that carries the state); Unavailable tokens explained; and, at every
+// sequence × feature map × token, lines in order with their numbers equal to the table's.
+
+#include "SequenceCatalog.h"
+#include "feature_map.h"
+#include "sequence_derivation.h"
+#include "sequence_table.h"
+
+#include <QTest>
+
+#include <map>
+
+using namespace linattn;
+
+namespace {
+
+const SequencePreset &sequenceNamed(const char *id)
+{
+    const SequencePreset *sequence = SequenceCatalog::find(id);
+    if (!sequence)
+        qFatal("no sequence %s", id);
+    return *sequence;
+}
+
+const FeatureMap &mapNamed(const char *id)
+{
+    const FeatureMap *map = findFeatureMap(id);
+    if (!map)
+        qFatal("no feature map %s", id);
+    return *map;
+}
+
+// The lines in English, by id.
+std::map<std::string, WrittenLine> linesById(
+    const char *sequenceId, const char *mapId, std::size_t token, SequenceSettings settings = {})
+{
+    const SequencePreset &sequence = sequenceNamed(sequenceId);
+    const FeatureMap &map = mapNamed(mapId);
+    const SequenceTable table = computeSequence(sequence.data, map, settings, sequence.id);
+    std::map<std::string, WrittenLine> byId;
+    for (const WrittenLine &line : writtenEnglish(buildSequenceDerivation(table, map, token)))
+        byId[line.id] = line;
+    return byId;
+}
+
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+class TestSequenceDerivation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void firstTokenIsTheSeedsExample();
+    void secondToken_data();
+    void secondToken();
+    void chunkCarriesTheState();
+    void unavailableTokenIsExplained();
+    void everyTokenAgreesWithTheTable_data();
+    void everyTokenAgreesWithTheTable();
+    void tokenOutsideTheSequenceHasNoLines();
+};
+
+// q₁ = [0.5, 1], k₁ = [1, 0], v₁ = 1: φ(q₁) = [1.5, 2], S₁ = Z₁ = [2, 1], 5 / 5 = 1.
+void TestSequenceDerivation::firstTokenIsTheSeedsExample()
+{
+    auto lines = linesById("seq-general", "elu1", 1);
+    QCOMPARE(q(lines["phi-query"].label), QStringLiteral("φ(q₁), q₁ = [0.5, 1]"));
+    QCOMPARE(q(lines["phi-query"].result), QStringLiteral("[1.5, 2]"));
+    QCOMPARE(q(lines["phi-key"].result), QStringLiteral("[2, 1]"));
+    QCOMPARE(q(lines["s"].label), QStringLiteral("S₁ = φ(k₁)v₁"));
+    QCOMPARE(q(lines["s"].formula), QStringLiteral("[2, 1] × 1"));
+    QCOMPARE(q(lines["s"].result), QStringLiteral("[2, 1]"));
+    QCOMPARE(q(lines["z"].formula), QStringLiteral("[2, 1]"));
+    QCOMPARE(q(lines["denominator"].formula), QStringLiteral("(1.5 × 2) + (2 × 1)"));
+    QCOMPARE(q(lines["denominator"].result), QStringLiteral("5"));
+    QCOMPARE(q(lines["numerator"].result), QStringLiteral("5"));
+    QCOMPARE(q(lines["output"].formula), QStringLiteral("5 / 5"));
+    QCOMPARE(q(lines["output"].result), QStringLiteral("1"));
+    // φ(q₁)·φ(k₁) = 1.5 × 2 + 2 × 1 = 5 is the one weight.
+    QCOMPARE(q(lines["parallel"].formula), QStringLiteral("(5 × 1) / (5)"));
+    QCOMPARE(q(lines["parallel"].result), QStringLiteral("1"));
+    QCOMPARE(q(lines["chunkwise"].result), QStringLiteral("1"));
+    QCOMPARE(q(lines["difference"].result), QStringLiteral("0"));
+    QCOMPARE(q(lines["softmax"].result), QStringLiteral("1"));
+    QVERIFY(lines.count("why-unavailable") == 0);
+}
+
+// Token 2: q₂ = [1, −0.5], k₂ = [0, 1], v₂ = 3, φ(k₂) = [1, 2], φ(q₂) = [2, e^−0.5 = 0.6065].
+void TestSequenceDerivation::secondToken_data()
+{
+    QTest::addColumn<double>("decay");
+    QTest::addColumn<QString>("sLabel");
+    QTest::addColumn<QString>("sFormula");
+    QTest::addColumn<QString>("sResult");
+    QTest::addColumn<QString>("zFormula");
+    QTest::addColumn<QString>("zResult");
+    QTest::addColumn<QString>("parallelFormula");
+    // S₂ = [2, 1] + [1, 2] × 3 = [5, 7]; Z₂ = [3, 3]; weights 2·2 + 0.6065·1 = 4.6065 (γ¹ × that
+    // at γ = 0.5: 2.3033) and 2·1 + 0.6065·2 = 3.2131.
+    QTest::addRow("gamma 1") << 1.0 << QStringLiteral("S₂ = S₁ + φ(k₂)v₂")
+                             << QStringLiteral("[2, 1] + [1, 2] × 3") << QStringLiteral("[5, 7]")
+                             << QStringLiteral("[2, 1] + [1, 2]") << QStringLiteral("[3, 3]")
+                             << QStringLiteral("(4.6065 × 1 + 3.2131 × 3) / (4.6065 + 3.2131)");
+    QTest::addRow("gamma 0.5") << 0.5 << QStringLiteral("S₂ = γ·S₁ + φ(k₂)v₂")
+                               << QStringLiteral("0.5 × [2, 1] + [1, 2] × 3")
+                               << QStringLiteral("[4, 6.5]")
+                               << QStringLiteral("0.5 × [2, 1] + [1, 2]")
+                               << QStringLiteral("[2, 2.5]")
+                               << QStringLiteral("(2.3033 × 1 + 3.2131 × 3) / (2.3033 + 3.2131)");
+}
+
+void TestSequenceDerivation::secondToken()
+{
+    QFETCH(double, decay);
+    QFETCH(QString, sLabel);
+    QFETCH(QString, sFormula);
+    QFETCH(QString, sResult);
+    QFETCH(QString, zFormula);
+    QFETCH(QString, zResult);
+    QFETCH(QString, parallelFormula);
+    auto lines = linesById("seq-general", "elu1", 2, SequenceSettings {decay, 4, 0.0});
+    QCOMPARE(q(lines["phi-query"].result), QStringLiteral("[2, 0.6065]"));
+    QCOMPARE(q(lines["phi-key"].result), QStringLiteral("[1, 2]"));
+    QCOMPARE(q(lines["s"].label), sLabel);
+    QCOMPARE(q(lines["s"].formula), sFormula);
+    QCOMPARE(q(lines["s"].result), sResult);
+    QCOMPARE(q(lines["z"].formula), zFormula);
+    QCOMPARE(q(lines["z"].result), zResult);
+    QCOMPARE(q(lines["parallel"].formula), parallelFormula);
+    QCOMPARE(q(lines["chunkwise"].label),
+        QStringLiteral(
+            "chunkwise form: the state before token 1, then direct sums over tokens 1…2"));
+}
+
+// With C = 1 every token is its own chunk: token 2's chunkwise form carries φ(q₂)·S₁ =
+// 2 × 2 + 0.6065 × 1 = 4.6065 and φ(q₂)·Z₁ = the same, decayed once at γ = 0.5 (2.3033).
+void TestSequenceDerivation::chunkCarriesTheState()
+{
+    auto lines = linesById("seq-general", "elu1", 2, SequenceSettings {0.5, 1, 0.0});
+    QCOMPARE(q(lines["chunkwise"].label),
+        QStringLiteral(
+            "chunkwise form: the state before token 2, then direct sums over tokens 2…2"));
+    QCOMPARE(q(lines["chunkwise"].formula),
+        QStringLiteral("(0.5 × 4.6065 + 3.2131 × 3) / (0.5 × 4.6065 + 3.2131)"));
+    QCOMPARE(lines["chunkwise"].value, lines["output"].value);
+}
+
+void TestSequenceDerivation::unavailableTokenIsExplained()
+{
+    const SequencePreset &sequence = sequenceNamed("seq-relu-gaps");
+    const FeatureMap &relu = mapNamed("relu");
+    const SequenceTable table = computeSequence(sequence.data, relu, {}, sequence.id);
+    int explained = 0;
+    for (std::size_t t = 1; t <= table.tokens.size(); ++t) {
+        if (table.tokens[t - 1].available())
+            continue;
+        auto lines = linesById("seq-relu-gaps", "relu", t);
+        QCOMPARE(q(lines["output"].result), QStringLiteral("Unavailable"));
+        QVERIFY(lines["output"].unavailable);
+        QVERIFY(!lines["output"].value.has_value());
+        QCOMPARE(q(lines["parallel"].result), QStringLiteral("Unavailable"));
+        QCOMPARE(q(lines["chunkwise"].result), QStringLiteral("Unavailable"));
+        QVERIFY(lines.count("why-unavailable") == 1);
+        QVERIFY(q(lines["why-unavailable"].formula).contains(QStringLiteral("j ≤ %1").arg(t)));
+        QVERIFY2(lines.count("difference") == 0, "no difference between values that do not exist");
+        ++explained;
+    }
+    QVERIFY(explained > 0);
+}
+
+void TestSequenceDerivation::everyTokenAgreesWithTheTable_data()
+{
+    QTest::addColumn<QString>("sequenceId");
+    QTest::addColumn<QString>("mapId");
+    QTest::addColumn<double>("decay");
+    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+        for (const FeatureMap *map : featureMaps())
+            for (double decay : {1.0, 0.8}) {
+                const QString mapId
+                    = QString::fromUtf8(map->id().data(), qsizetype(map->id().size()));
+                QTest::addRow("%s %s gamma %g", sequence.id.c_str(), qPrintable(mapId), decay)
+                    << q(sequence.id) << mapId << decay;
+            }
+}
+
+void TestSequenceDerivation::everyTokenAgreesWithTheTable()
+{
+    QFETCH(QString, sequenceId);
+    QFETCH(QString, mapId);
+    QFETCH(double, decay);
+    const SequencePreset &sequence = sequenceNamed(qPrintable(sequenceId));
+    const FeatureMap &map = mapNamed(qPrintable(mapId));
+    const SequenceTable table
+        = computeSequence(sequence.data, map, SequenceSettings {decay, 3, 0.0});
+    for (std::size_t t = 1; t <= table.tokens.size(); ++t) {
+        const TokenRecord &record = table.tokens[t - 1];
+        std::vector<std::string> ids;
+        std::map<std::string, WrittenLine> byId;
+        for (const WrittenLine &line : writtenEnglish(buildSequenceDerivation(table, map, t))) {
+            ids.push_back(line.id);
+            byId[line.id] = line;
+        }
+        std::vector<std::string> expected {
+            "phi-query", "phi-key", "s", "z", "denominator", "numerator", "output"};
+        if (!record.available())
+            expected.push_back("why-unavailable");
+        expected.insert(expected.end(), {"parallel", "chunkwise"});
+        if (record.available())
+            expected.push_back("difference");
+        expected.push_back("softmax");
+        QCOMPARE(ids, expected);
+        QCOMPARE(byId["denominator"].value, std::optional<double>(record.denominator));
+        QCOMPARE(byId["numerator"].value, std::optional<double>(record.numerator));
+        QCOMPARE(byId["output"].value, record.recurrent);
+        QCOMPARE(byId["parallel"].value, record.parallel);
+        QCOMPARE(byId["chunkwise"].value, record.chunkwise);
+        QCOMPARE(byId["softmax"].value, std::optional<double>(record.softmax));
+        for (const auto &[id, line] : byId)
+            QVERIFY2(line.result.find("nan") == std::string::npos, id.c_str());
+    }
+}
+
+void TestSequenceDerivation::tokenOutsideTheSequenceHasNoLines()
+{
+    const SequencePreset &sequence = sequenceNamed("seq-general");
+    const FeatureMap &map = mapNamed("elu1");
+    const SequenceTable table = computeSequence(sequence.data, map, {});
+    QVERIFY(buildSequenceDerivation(table, map, 0).empty());
+    QVERIFY(buildSequenceDerivation(table, map, 9).empty());
+}
+
+QTEST_APPLESS_MAIN(TestSequenceDerivation)
+#include "tst_sequence_derivation.moc"
