@@ -46,6 +46,7 @@ private slots:
     void unknownIdsAreRefused();
     void memoryLine();
     void weightRowsAreCausal();
+    void derivationFollowsTheToken();
 };
 
 // seq-general's first token is the seed's example: q = [0.5, 1], k = [1, 0], v = 1.
@@ -306,6 +307,29 @@ void TestSequenceModel::weightRowsAreCausal()
         }
         QVERIFY(std::abs(linearSum - 1) < 1e-12);
         QVERIFY(std::abs(softmaxSum - 1) < 1e-12);
+    }
+}
+
+// The derivation rows are the selected token's: its output line says what `recurrent` says,
+// and a refused γ leaves them as they were.
+void TestSequenceModel::derivationFollowsTheToken()
+{
+    SequenceModel model;
+    DerivationModel *derivation = model.derivation();
+    QCOMPARE(derivation->resultOf(QStringLiteral("output")), QStringLiteral("1"));
+    QCOMPARE(derivation->resultOf(QStringLiteral("s")), QStringLiteral("[2, 1]"));
+    model.setToken(2);
+    QCOMPARE(derivation->resultOf(QStringLiteral("s")), QStringLiteral("[5, 7]"));
+    QCOMPARE(derivation->resultOf(QStringLiteral("output")), model.recurrent().text);
+    QVERIFY(model.setDecayText(QStringLiteral("0.5")));
+    QCOMPARE(derivation->resultOf(QStringLiteral("s")), QStringLiteral("[4, 6.5]"));
+    QVERIFY(!model.setDecayText(QStringLiteral("2")));
+    QCOMPARE(derivation->resultOf(QStringLiteral("s")), QStringLiteral("[4, 6.5]"));
+    QVERIFY(model.setSequenceId(QStringLiteral("seq-relu-gaps")));
+    QVERIFY(model.setFeatureMapId(QStringLiteral("relu")));
+    for (int t = 1; t <= model.tokenCount(); ++t) {
+        model.setToken(t);
+        QCOMPARE(derivation->rowOf(QStringLiteral("why-unavailable")) >= 0, !model.available());
     }
 }
 

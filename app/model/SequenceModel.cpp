@@ -7,6 +7,7 @@
 #include "derivation.h"
 #include "feature_map.h"
 #include "number_format.h"
+#include "sequence_derivation.h"
 
 #include <algorithm>
 
@@ -53,6 +54,7 @@ QVariantList rowList(const std::vector<double> &row)
 
 SequenceModel::SequenceModel(QObject *parent)
     : QObject(parent)
+    , derivation_(new DerivationModel(this))
 {
     const std::vector<SequencePreset> &sequences = SequenceCatalog::sequences();
     recompute(sequences.front(), *featureMaps().front(), SequenceSettings {});
@@ -104,6 +106,7 @@ void SequenceModel::setToken(int token)
     if (clamped == token_)
         return;
     token_ = clamped;
+    updateDerivation();
     emit tokenChanged();
     emit tokenResultsChanged();
 }
@@ -240,10 +243,17 @@ void SequenceModel::recompute(
     map_ = &map;
     const int oldToken = token_;
     token_ = std::clamp(token_, 1, tokenCount());
+    updateDerivation();
     if (token_ != oldToken)
         emit tokenChanged();
     emit resultsChanged();
     emit tokenResultsChanged();
+}
+
+void SequenceModel::updateDerivation()
+{
+    derivation_->setLines(CoreTexts::derivation(
+        buildSequenceDerivation(table_, *map_, static_cast<std::size_t>(token_))));
 }
 
 void SequenceModel::setDecayError(const QString &message)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "DerivationModel.h"
 #include "Quantity.h"
 #include "sequence_table.h"
 
@@ -57,6 +58,8 @@ class SequenceModel : public QObject {
     Q_PROPERTY(linattn::Quantity softmax READ softmax NOTIFY tokenResultsChanged FINAL)
     Q_PROPERTY(int chunkStart READ chunkStart NOTIFY tokenResultsChanged FINAL)
     Q_PROPERTY(int kvCacheNumbers READ kvCacheNumbers NOTIFY tokenResultsChanged FINAL)
+    // The selected token's worked derivation, one row per line (buildSequenceDerivation()).
+    Q_PROPERTY(linattn::DerivationModel *derivation READ derivation CONSTANT FINAL)
 
 public:
     explicit SequenceModel(QObject *parent = nullptr);
@@ -102,6 +105,8 @@ public:
     int chunkStart() const { return static_cast<int>(selected().chunkStart); }
     int kvCacheNumbers() const;
 
+    DerivationModel *derivation() const { return derivation_; }
+
     const SequenceTable &table() const { return table_; }
 
 signals:
@@ -117,6 +122,7 @@ signals:
 
 private:
     const TokenRecord &selected() const;
+    void updateDerivation();
     void recompute(
         const SequencePreset &sequence, const FeatureMap &map, SequenceSettings settings);
     void setDecayError(const QString &message);
@@ -125,6 +131,7 @@ private:
     const SequencePreset *sequence_ = nullptr;
     const FeatureMap *map_ = nullptr;
     SequenceTable table_;
+    DerivationModel *derivation_;
     int token_ = 1;
     QString decayError_;
     QString chunkError_;
