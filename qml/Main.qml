@@ -81,17 +81,20 @@ ApplicationWindow {
         }
     }
 
+    // A popup made from `file` over the window's content, the first time it is asked for.
+    function makePopup(file: string, properties: var): var {
+        return Qt.createComponent(file).createObject(window.contentItem, properties);
+    }
+
     // The shortcuts sheet is made the first time it is asked for (F1, ? or
     // Help), then reused.
     property ShortcutsSheet shortcutsSheet: null
     function showShortcutsSheet() {
-        if (window.shortcutsSheet === null) {
-            const component = Qt.createComponent("window/ShortcutsSheet.qml");
-            window.shortcutsSheet = component.createObject(window.contentItem, {
+        if (window.shortcutsSheet === null)
+            window.shortcutsSheet = window.makePopup("window/ShortcutsSheet.qml", {
                 objectName: "shortcutsSheet",
                 entries: shortcuts.entries
             }) as ShortcutsSheet;
-        }
         if (window.shortcutsSheet !== null)
             window.shortcutsSheet.open();
     }
@@ -106,35 +109,30 @@ ApplicationWindow {
         else if (window.scalingLab !== null && window.scalingLab.openedByLesson)
             window.scalingLab.close(); // the lesson moved on, or ended
     }
+    // The Scaling lab (View menu, or a lesson step): made the first time it is
+    // asked for, then kept.
+    property ScalingLabDialog scalingLab: null
     function showScalingLab(underLesson: bool) {
-        if (window.scalingLab === null) {
-            const component = Qt.createComponent("pages/ScalingLabDialog.qml");
-            window.scalingLab = component.createObject(window.contentItem, {
+        if (window.scalingLab === null)
+            window.scalingLab = window.makePopup("pages/ScalingLabDialog.qml", {
                 objectName: "scalingLab",
                 walkthrough: window.walkthrough,
                 lessonArea: window.contentItem
             }) as ScalingLabDialog;
-        }
         if (window.scalingLab === null)
             return;
         window.scalingLab.openedByLesson = underLesson;
         window.scalingLab.open();
     }
 
-    // The Scaling lab (View menu, or a lesson step): made the first time it is
-    // asked for, then kept.
-    property ScalingLabDialog scalingLab: null
-
     // The feature-map lab (View menu) is made the first time it is asked for, then reused.
     property FeatureMapLab featureMapLab: null
     function showFeatureMapLab() {
-        if (window.featureMapLab === null) {
-            const component = Qt.createComponent("pages/FeatureMapLab.qml");
-            window.featureMapLab = component.createObject(window.contentItem, {
+        if (window.featureMapLab === null)
+            window.featureMapLab = window.makePopup("pages/FeatureMapLab.qml", {
                 objectName: "featureMapLab",
                 attention: window.attention
             }) as FeatureMapLab;
-        }
         if (window.featureMapLab !== null)
             window.featureMapLab.open();
     }

@@ -6,6 +6,7 @@
 #include "CoreTexts.h"
 #include "PresetCatalog.h"
 #include "ProblemSelection.h"
+#include "QtValues.h"
 #include "derivation.h"
 
 #include <algorithm>
@@ -13,11 +14,6 @@
 namespace linattn {
 
 namespace {
-
-QString toQString(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 QList<ChoiceListModel::Choice> presetChoices()
 {
@@ -35,15 +31,6 @@ QList<ChoiceListModel::Choice> featureMapChoices()
         choices.append({toQString(map->id()), CoreTexts::translated(map->titleText()),
             CoreTexts::translated(map->descriptionText())});
     return choices;
-}
-
-QVariantList toList(std::span<const double> vector)
-{
-    QVariantList list;
-    list.reserve(static_cast<qsizetype>(vector.size()));
-    for (double x : vector)
-        list.append(x);
-    return list;
 }
 
 QVariant toVariant(const std::optional<double> &x)

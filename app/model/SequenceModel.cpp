@@ -3,6 +3,7 @@
 #include "SequenceModel.h"
 
 #include "CoreTexts.h"
+#include "QtValues.h"
 #include "SequenceCatalog.h"
 #include "derivation.h"
 #include "feature_map.h"
@@ -15,14 +16,9 @@ namespace linattn {
 
 namespace {
 
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 Quantity number(double x)
 {
-    return Quantity {QVariant(x), fromStd(formatRounded(x))};
+    return Quantity {QVariant(x), toQString(formatRounded(x))};
 }
 
 // Unavailable (null, and the word) where the core has no value.
@@ -35,19 +31,7 @@ Quantity optionalNumber(const std::optional<double> &x)
 
 Quantity vector(const InlineVector &x)
 {
-    QVariantList list;
-    for (double entry : x)
-        list.append(entry);
-    return Quantity {list, CoreTexts::translated(formatVectorText(x))};
-}
-
-QVariantList rowList(const std::vector<double> &row)
-{
-    QVariantList list;
-    list.reserve(static_cast<qsizetype>(row.size()));
-    for (double x : row)
-        list.append(x);
-    return list;
+    return Quantity {toList(x), CoreTexts::translated(formatVectorText(x))};
 }
 
 } // namespace
@@ -62,7 +46,7 @@ SequenceModel::SequenceModel(QObject *parent)
 
 QString SequenceModel::sequenceId() const
 {
-    return fromStd(sequence_->id);
+    return toQString(sequence_->id);
 }
 
 bool SequenceModel::setSequenceId(const QString &id)
@@ -85,7 +69,7 @@ bool SequenceModel::setSequenceId(const QString &id)
 
 QString SequenceModel::featureMapId() const
 {
-    return QString::fromUtf8(map_->id().data(), static_cast<qsizetype>(map_->id().size()));
+    return toQString(map_->id());
 }
 
 bool SequenceModel::setFeatureMapId(const QString &id)
@@ -132,7 +116,7 @@ bool SequenceModel::setChunkSize(int chunkSize)
 Quantity SequenceModel::decay() const
 {
     return Quantity {
-        QVariant(table_.settings.decay), fromStd(formatShortest(table_.settings.decay))};
+        QVariant(table_.settings.decay), toQString(formatShortest(table_.settings.decay))};
 }
 
 bool SequenceModel::setDecayText(const QString &text)
@@ -161,22 +145,6 @@ QString SequenceModel::title() const
 Quantity SequenceModel::maxDifference() const
 {
     return optionalNumber(table_.maxDifference);
-}
-
-QVariantList SequenceModel::linearWeights() const
-{
-    QVariantList rows;
-    for (const TokenRecord &record : table_.tokens)
-        rows.append(record.weights ? QVariant(rowList(*record.weights)) : QVariant());
-    return rows;
-}
-
-QVariantList SequenceModel::softmaxWeights() const
-{
-    QVariantList rows;
-    for (const TokenRecord &record : table_.tokens)
-        rows.append(QVariant(rowList(record.softmaxWeights)));
-    return rows;
 }
 
 Quantity SequenceModel::phiQuery() const
@@ -241,6 +209,13 @@ void SequenceModel::recompute(
     table_ = computeSequence(sequence.data, map, settings, sequence.id);
     sequence_ = &sequence;
     map_ = &map;
+    // Made once per table, not at every read: a 64-token sequence has 2080 weights in each.
+    linearWeights_.clear();
+    softmaxWeights_.clear();
+    for (const TokenRecord &record : table_.tokens) {
+        linearWeights_.append(record.weights ? QVariant(toList(*record.weights)) : QVariant());
+        softmaxWeights_.append(QVariant(toList(record.softmaxWeights)));
+    }
     const int oldToken = token_;
     token_ = std::clamp(token_, 1, tokenCount());
     updateDerivation();

@@ -89,8 +89,8 @@ public:
     int linearBlockRank() const { return static_cast<int>(table_.linearBlockRank); }
     int softmaxBlockRank() const { return static_cast<int>(table_.softmaxBlockRank); }
     int stateNumbers() const { return static_cast<int>(table_.stateNumbers()); }
-    QVariantList linearWeights() const;
-    QVariantList softmaxWeights() const;
+    QVariantList linearWeights() const { return linearWeights_; }
+    QVariantList softmaxWeights() const { return softmaxWeights_; }
 
     Quantity phiQuery() const;
     Quantity stateS() const;
@@ -131,6 +131,8 @@ private:
     const SequencePreset *sequence_ = nullptr;
     const FeatureMap *map_ = nullptr;
     SequenceTable table_;
+    QVariantList linearWeights_;
+    QVariantList softmaxWeights_;
     DerivationModel *derivation_;
     int token_ = 1;
     QString decayError_;

@@ -3,6 +3,7 @@
 #include "WalkthroughModel.h"
 
 #include "LessonCatalog.h"
+#include "QtValues.h"
 #include "StepTableModel.h"
 #include "derivation.h"
 
@@ -14,11 +15,6 @@
 namespace linattn {
 
 namespace {
-
-QString toQString(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 const QString kUnanswered = QStringLiteral("unanswered");
 

@@ -218,12 +218,17 @@ Text writtenVector(const std::vector<std::string> &written, std::size_t size)
     return text + "]";
 }
 
-Text formatVectorText(std::span<const double> vector, int decimals)
+std::vector<std::string> writtenCoordinates(std::span<const double> vector, int decimals)
 {
     std::vector<std::string> written;
     for (std::size_t i : writtenIndices(vector.size()))
         written.push_back(formatRounded(vector[i], decimals));
-    return writtenVector(written, vector.size());
+    return written;
+}
+
+Text formatVectorText(std::span<const double> vector, int decimals)
+{
+    return writtenVector(writtenCoordinates(vector, decimals), vector.size());
 }
 
 std::string formatVector(std::span<const double> vector, int decimals)

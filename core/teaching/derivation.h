@@ -124,6 +124,10 @@ inline constexpr std::size_t kMaxWrittenEntries = 5;
 // kMaxWrittenEntries, else 0, 1, 2 and size − 1.
 std::vector<std::size_t> writtenIndices(std::size_t size);
 
+// The texts of the entries of `vector` that are written (writtenIndices()): a vector of
+// 4096 features costs four numbers to format, not 4096.
+std::vector<std::string> writtenCoordinates(std::span<const double> vector, int decimals);
+
 // "[1.5, 2]" from the texts of the written entries (writtenIndices(size)), or
 // "[0.1, 0.2, 0.3, …, 0.9] (64 entries)" for a vector longer than kMaxWrittenEntries.
 Text writtenVector(const std::vector<std::string> &written, std::size_t size);

@@ -15,32 +15,16 @@ namespace linattn {
 
 namespace {
 
-// The coordinates of `vector` that the derivation writes (writtenIndices()).
-std::vector<std::string> writtenCoordinates(std::span<const double> vector, int decimals)
-{
-    std::vector<std::string> written;
-    for (std::size_t i : writtenIndices(vector.size()))
-        written.push_back(formatRounded(vector[i], decimals));
-    return written;
-}
-
-Text resultText(const std::optional<double> &x, int decimals)
-{
-    if (!x)
-        return makeMessage(MessageId::Unavailable);
-    return formatRounded(*x, decimals);
-}
-
 // "0.9 × [2, 1] + [1, 2] × 3": γ·previous + φ(kₜ)·factor, with "γ ×" left out at γ = 1 and the
-// previous state left out at t = 1 (S₀ = Z₀ = 0). `factor` is empty for Z.
-Text stateFormula(const Text &previous, bool first, double decay, const Text &phiKey,
+// previous state left out at t = 1 (no `previous`: S₀ = Z₀ = 0). `factor` is empty for Z.
+Text stateFormula(const InlineVector *previous, double decay, const Text &phiKey,
     const std::string &factor, int decimals)
 {
     Text formula;
-    if (!first) {
+    if (previous) {
         if (decay != 1.0)
             formula += formatRounded(decay, decimals) + " × ";
-        formula += previous;
+        formula += formatVectorText(*previous, decimals);
         formula += " + ";
     }
     formula += phiKey;
@@ -111,24 +95,20 @@ std::vector<DerivationLine> buildSequenceDerivation(
         "φ(" + q + "), " + q + " = " + formatVectorText(current.query, decimals),
         StepText::featureRule(map, current.query, current.phiQuery, decimals),
         formatVectorText(current.phiQuery, decimals)});
+    const Text phiKey = formatVectorText(current.phiKey, decimals);
     lines.push_back({"phi-key", Kind::Feature,
         "φ(" + k + "), " + k + " = " + formatVectorText(current.key, decimals),
-        StepText::featureRule(map, current.key, current.phiKey, decimals),
-        formatVectorText(current.phiKey, decimals)});
+        StepText::featureRule(map, current.key, current.phiKey, decimals), phiKey});
 
-    const Text phiKey = formatVectorText(current.phiKey, decimals);
-    const Text noState;
     const TokenRecord *before = first ? nullptr : &table.tokens[token - 2];
     const std::string value = parenthesisedIfNegative(formatRounded(current.value, decimals));
     lines.push_back(
         {"s", Kind::Sum, S + " = " + (first ? "" : gamma + previousS + " + ") + "φ(" + k + ")" + v,
-            stateFormula(before ? formatVectorText(before->S, decimals) : noState, first, decay,
-                phiKey, value, decimals),
+            stateFormula(before ? &before->S : nullptr, decay, phiKey, value, decimals),
             formatVectorText(current.S, decimals)});
     lines.push_back(
         {"z", Kind::Sum, Z + " = " + (first ? "" : gamma + previousZ + " + ") + "φ(" + k + ")",
-            stateFormula(before ? formatVectorText(before->Z, decimals) : noState, first, decay,
-                phiKey, "", decimals),
+            stateFormula(before ? &before->Z : nullptr, decay, phiKey, "", decimals),
             formatVectorText(current.Z, decimals)});
 
     const std::vector<std::string> phiQuery = writtenCoordinates(current.phiQuery, decimals);
@@ -144,10 +124,10 @@ std::vector<DerivationLine> buildSequenceDerivation(
     if (epsilon > 0)
         lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputWithEpsilonLabel),
             numerator + " / (" + denominator + " + " + formatRounded(epsilon, decimals) + ")",
-            resultText(current.recurrent, decimals), !available, current.recurrent});
+            valueText(current.recurrent, decimals), !available, current.recurrent});
     else
         lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputLabel),
-            numerator + " / " + denominator, resultText(current.recurrent, decimals), !available,
+            numerator + " / " + denominator, valueText(current.recurrent, decimals), !available,
             current.recurrent});
     if (!available)
         lines.push_back(
@@ -158,7 +138,7 @@ std::vector<DerivationLine> buildSequenceDerivation(
     lines.push_back({"parallel", Kind::Check,
         makeMessage(MessageId::ParallelFormLabel, std::to_string(token)),
         directSumsFormula(table, decayedScores(table, token, 1, token), 1, "", "", decimals),
-        resultText(current.parallel, decimals), !current.parallel.has_value(), current.parallel});
+        valueText(current.parallel, decimals), !current.parallel.has_value(), current.parallel});
 
     // The chunk s…t: what the state carried to token s − 1 gives, decayed, plus direct sums.
     const std::size_t start = current.chunkStart;
@@ -175,8 +155,7 @@ std::vector<DerivationLine> buildSequenceDerivation(
         makeMessage(MessageId::ChunkwiseFormLabel, std::to_string(start), std::to_string(token)),
         directSumsFormula(table, decayedScores(table, token, start, token), start, carriedNumerator,
             carriedDenominator, decimals),
-        resultText(current.chunkwise, decimals), !current.chunkwise.has_value(),
-        current.chunkwise});
+        valueText(current.chunkwise, decimals), !current.chunkwise.has_value(), current.chunkwise});
 
     if (current.recurrent && current.parallel && current.chunkwise) {
         const double a = *current.recurrent, b = *current.parallel, c = *current.chunkwise;

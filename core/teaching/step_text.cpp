@@ -11,22 +11,6 @@ namespace linattn {
 
 namespace {
 
-// The written entries only (writtenIndices()): a vector of 4096 features
-// costs four numbers to format, not 4096.
-std::vector<std::string> formatEach(std::span<const double> vector, int decimals)
-{
-    std::vector<std::string> texts;
-    if (vector.size() <= kMaxWrittenEntries) {
-        texts.reserve(vector.size());
-        for (double x : vector)
-            texts.push_back(formatRounded(x, decimals));
-        return texts;
-    }
-    for (std::size_t i : writtenIndices(vector.size()))
-        texts.push_back(formatRounded(vector[i], decimals));
-    return texts;
-}
-
 // How many features the FAVOR+ rule works out before "…".
 constexpr std::size_t kFavorRuleFeatures = 2;
 
@@ -105,7 +89,7 @@ StepText::StepText(const StepTable &table, const FeatureMap &map, int decimals)
     , decimals_(decimals)
     , query_(formatVectorText(table.query, decimals))
     , phiQueryRule_(featureRule(map, table.query, table.phiQuery, decimals))
-    , phiQueryCoordinates_(formatEach(table.phiQuery, decimals))
+    , phiQueryCoordinates_(writtenCoordinates(table.phiQuery, decimals))
     , steps_(table.steps.size())
 {
     phiQuery_ = writtenVector(phiQueryCoordinates_, table.phiQuery.size());
@@ -124,8 +108,8 @@ const StepText::Step &StepText::step(std::size_t index) const
     text.phiKey = formatVectorText(record.phiKey, decimals_);
     text.phiKeyRule = featureRule(*map_, record.key, record.phiKey, decimals_);
     text.weight = formatRounded(record.weight, decimals_);
-    text.sCoordinates = formatEach(record.S, decimals_);
-    text.zCoordinates = formatEach(record.Z, decimals_);
+    text.sCoordinates = writtenCoordinates(record.S, decimals_);
+    text.zCoordinates = writtenCoordinates(record.Z, decimals_);
     text.S = writtenVector(text.sCoordinates, record.S.size());
     text.Z = writtenVector(text.zCoordinates, record.Z.size());
     text.numerator = formatRounded(record.numerator, decimals_);

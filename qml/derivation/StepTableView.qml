@@ -123,6 +123,8 @@ Pane {
             ScrollBar.horizontal: ScrollBar {}
 
             rowHeightProvider: () => tablePane.rowHeight
+            // The rules and bands span the columns, or the view where they are narrower.
+            readonly property real rowWidth: Math.max(table.contentWidth, table.width)
 
             // One Text per cell and nothing else: the table's rules, the current
             // row and the walkthrough's row are drawn once for the whole table
@@ -163,7 +165,7 @@ Pane {
                     parent: table.contentItem
                     z: -2
                     y: (index + 1) * tablePane.rowHeight - 1
-                    width: Math.max(table.contentWidth, table.width)
+                    width: table.rowWidth
                     height: 1
                     color: "#ececea"
                 }
@@ -176,7 +178,7 @@ Pane {
                 z: -1
                 visible: tablePane.attention.stepTable.currentRow >= 0
                 y: tablePane.attention.stepTable.currentRow * tablePane.rowHeight
-                width: Math.max(table.contentWidth, table.width)
+                width: table.rowWidth
                 height: tablePane.rowHeight
                 color: Theme.currentRow
                 border.color: "#e0b500"
@@ -190,7 +192,7 @@ Pane {
                 visible: tablePane.highlightedRow >= 0
                 opacity: tablePane.highlightOpacity
                 y: tablePane.highlightedRow * tablePane.rowHeight
-                width: Math.max(table.contentWidth, table.width)
+                width: table.rowWidth
                 height: tablePane.rowHeight
             }
 

@@ -21,7 +21,7 @@ Rectangle {
 
     signal closeRequested()
 
-    implicitHeight: contents.implicitHeight + 2 * Theme.spacing
+    implicitHeight: (banner.contents !== null ? banner.contents.implicitHeight : 0) + 2 * Theme.spacing
     color: banner.informational ? Theme.noticeBackground : Theme.errorBackground
     border.color: banner.informational ? Theme.noticeText : Theme.unavailable
     border.width: 2
@@ -30,22 +30,18 @@ Rectangle {
     Accessible.name: banner.title + " " + banner.message
 
     // The strip's contents are made when it is first shown (most never are), then kept.
-    Item {
-        id: contents
-        anchors.fill: parent
-        anchors.margins: Theme.spacing
-        implicitHeight: contents.children.length > 0 ? contents.children[0].implicitHeight : 0
-    }
+    property Item contents: null
     onVisibleChanged: banner.makeContents()
     Component.onCompleted: banner.makeContents()
     function makeContents() {
-        if (banner.visible && contents.children.length === 0)
-            contentsComponent.createObject(contents);
+        if (banner.visible && banner.contents === null)
+            banner.contents = contentsComponent.createObject(banner);
     }
     Component {
         id: contentsComponent
         RowLayout {
             anchors.fill: parent
+            anchors.margins: Theme.spacing
             spacing: Theme.spacing
 
             Label {
