@@ -271,15 +271,22 @@
     </message>
 </context>
 <context>
+    <name>DerivationLineList</name>
+    <message>
+        <location filename="../qml/derivation/DerivationLineList.qml" line="+33"/>
+        <source>Worked derivation</source>
+        <translation>Herleitung</translation>
+    </message>
+</context>
+<context>
     <name>DerivationPanel</name>
     <message>
-        <location filename="../qml/derivation/DerivationPanel.qml" line="+38"/>
-        <location line="+41"/>
+        <location filename="../qml/derivation/DerivationPanel.qml" line="+34"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+7"/>
         <source>%1 · %2 · prefix %3 of %4</source>
         <translation>%1 · %2 · Präfix %3 von %4</translation>
     </message>
@@ -287,7 +294,7 @@
 <context>
     <name>ErrorBanner</name>
     <message>
-        <location filename="../qml/window/ErrorBanner.qml" line="+73"/>
+        <location filename="../qml/window/ErrorBanner.qml" line="+69"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -909,11 +916,12 @@
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location line="+1"/>
         <source>In front of a class</source>
         <translation>Vor der Klasse</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>Presenter mode on or off</source>
         <translation>Beamer-Modus ein oder aus</translation>
     </message>
@@ -921,6 +929,11 @@
         <location line="+1"/>
         <source>Full screen on or off</source>
         <translation>Vollbild ein oder aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single-query view or sequence view (every token of a sequence)</source>
+        <translation>Ansicht einer Anfrage oder Sequenzansicht (jedes Token einer Sequenz)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1034,7 +1047,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+173"/>
+        <location filename="../qml/Main.qml" line="+185"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1059,12 +1072,12 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The lesson could not be opened:</source>
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+178"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -1107,7 +1120,7 @@
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/window/MainMenuBar.qml" line="+48"/>
+        <location filename="../qml/window/MainMenuBar.qml" line="+49"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1217,6 +1230,11 @@
         <translation>Diagramme</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Sequence view (every token)</source>
+        <translation>Sequenzansicht (jedes Token)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Show the step table</source>
         <translation>Schritttabelle</translation>
@@ -1271,36 +1289,36 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+234"/>
+        <location line="+162"/>
         <source>current prefix</source>
         <translation>aktuelles Präfix</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+211"/>
+        <location line="-152"/>
+        <location line="+139"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+207"/>
+        <location line="-129"/>
+        <location line="+135"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-121"/>
         <source>current output</source>
         <translation>aktuelle Ausgabe</translation>
     </message>
     <message>
         <location line="+65"/>
-        <location line="+109"/>
+        <location line="+37"/>
         <source>linear attention</source>
         <translation>lineare Attention</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+114"/>
+        <location line="-36"/>
+        <location line="+42"/>
         <source>direct reference</source>
         <translation>direkte Referenz</translation>
     </message>
@@ -1313,9 +1331,14 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/window/SessionStore.cpp" line="+99"/>
+        <location filename="../app/window/SessionStore.cpp" line="+108"/>
         <source>Restore own data</source>
         <translation>Eigene Daten wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>There is no sequence &apos;%1&apos; any more.</source>
+        <translation>Die Sequenz &apos;%1&apos; gibt es nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1724,156 @@
     </message>
 </context>
 <context>
+    <name>SequenceControls</name>
+    <message>
+        <location filename="../qml/sequence/SequenceControls.qml" line="+43"/>
+        <location line="+19"/>
+        <source>Sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Feature map φ</source>
+        <translation>Feature-Map φ</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Feature map</source>
+        <translation>Feature-Map</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <source>Decay γ</source>
+        <translation>Zerfall γ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number in (0, 1]: 1 forgets nothing; below 1 a key j tokens back weighs γ to the power j</source>
+        <translation>Eine Zahl in (0, 1]: 1 vergisst nichts; unter 1 wiegt ein Schlüssel j Token zurück γ hoch j</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chunk C</source>
+        <translation>Block C</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Chunk size C</source>
+        <translation>Blockgröße C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A whole number from 1 to %1</source>
+        <translation>Eine ganze Zahl von 1 bis %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <location line="+12"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>The token whose query is worked through</source>
+        <translation>Das Token, dessen Anfrage durchgerechnet wird</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>of %1 tokens</source>
+        <translation>von %1 Token</translation>
+    </message>
+</context>
+<context>
+    <name>SequenceOutputChart</name>
+    <message>
+        <location filename="../qml/sequence/SequenceOutputChart.qml" line="+18"/>
+        <source>Output against token</source>
+        <translation>Ausgabe je Token</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Line chart of the output at every token: the recurrent, parallel and chunkwise forms of linear attention on top of each other (broken where Unavailable) and softmax attention. Unavailable tokens are marked on the bottom edge; the selected token by a vertical line.</source>
+        <translation>Liniendiagramm der Ausgabe bei jedem Token: die rekurrente, die parallele und die blockweise Form der linearen Attention übereinander (unterbrochen, wo undefiniert) und Softmax-Attention. Undefinierte Token sind am unteren Rand markiert, das gewählte Token durch eine senkrechte Linie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>token t</source>
+        <translation>Token t</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+147"/>
+        <source>selected token</source>
+        <translation>gewähltes Token</translation>
+    </message>
+    <message>
+        <location line="-138"/>
+        <location line="+127"/>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <location line="+123"/>
+        <source>Unavailable</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>selected output</source>
+        <translation>gewählte Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+34"/>
+        <source>recurrent</source>
+        <translation>rekurrent</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <location line="+38"/>
+        <source>parallel</source>
+        <translation>parallel</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+43"/>
+        <source>chunkwise</source>
+        <translation>blockweise</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+</context>
+<context>
+    <name>SequenceView</name>
+    <message>
+        <location filename="../qml/sequence/SequenceView.qml" line="+50"/>
+        <source>Worked derivation, token %1</source>
+        <translation>Herleitung, Token %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Linear attention weights (decay included)</source>
+        <translation>Gewichte der linearen Attention (mit Zerfall)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Softmax weights</source>
+        <translation>Softmax-Gewichte</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutMenuItem</name>
     <message>
         <location filename="../qml/window/ShortcutMenuItem.qml" line="+18"/>
@@ -1729,7 +1902,7 @@
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -1850,9 +2023,27 @@
     </message>
 </context>
 <context>
+    <name>WeightHeatmapPanel</name>
+    <message>
+        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+97"/>
+        <source>1 weight</source>
+        <translation>1 Gewicht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>▭ solid: inside a chunk, direct · ⬚ dashed: through the state</source>
+        <translation>▭ durchgezogen: im Block, direkt · ⬚ gestrichelt: über den Zustand</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>▨ Unavailable row</source>
+        <translation>▨ undefinierte Zeile</translation>
+    </message>
+</context>
+<context>
     <name>linattn::AttentionModel</name>
     <message>
-        <location filename="../app/model/AttentionModel.cpp" line="+119"/>
+        <location filename="../app/model/AttentionModel.cpp" line="+106"/>
         <location line="+94"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
@@ -1887,7 +2078,7 @@
 <context>
     <name>linattn::ChartData</name>
     <message>
-        <location filename="../app/model/ChartData.cpp" line="+79"/>
+        <location filename="../app/model/ChartData.cpp" line="+91"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1933,11 +2124,12 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+56"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-46"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -1965,6 +2157,41 @@
         <location line="+3"/>
         <source>current prefix %1: output %2</source>
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>recurrent form by token, %1</source>
+        <translation>rekurrente Form je Token, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parallel form by token, %1</source>
+        <translation>parallele Form je Token, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chunkwise form by token, %1</source>
+        <translation>blockweise Form je Token, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>softmax by token, %1</source>
+        <translation>Softmax je Token, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unavailable: no token</source>
+        <translation>Undefiniert: kein Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unavailable, the denominator φ(qₜ)·Zₜ is 0, at token %1</source>
+        <translation>Undefiniert, der Nenner φ(qₜ)·Zₜ ist 0, bei Token %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selected token %1: output %2</source>
+        <translation>gewähltes Token %1: Ausgabe %2</translation>
     </message>
 </context>
 <context>
@@ -2872,6 +3099,49 @@
     </message>
 </context>
 <context>
+    <name>linattn::SequenceModel</name>
+    <message>
+        <location filename="../app/model/SequenceModel.cpp" line="+53"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+263"/>
+        <source>One chunk (C = N): every weight is computed directly, no block goes through the state.</source>
+        <translation>Ein Block (C = N): jedes Gewicht wird direkt berechnet, kein Block geht über den Zustand.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Largest block through the state, rows %1 × columns %2: rank %3 for linear attention (at most m = %4), %5 for softmax.</source>
+        <translation>Größter Block über den Zustand, Zeilen %1 × Spalten %2: Rang %3 bei linearer Attention (höchstens m = %4), %5 bei Softmax.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 · %2 · γ = %3 · C = %4</source>
+        <translation>%1 · %2 · γ = %3 · C = %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m each) at every token; a KV cache keeps every key and value so far, %3 numbers.</source>
+        <translation>Speicher bei Token %1: der rekurrente Zustand hält bei jedem Token %2 Zahlen (S und Z, je m); ein KV-Cache hält jeden Schlüssel und Wert bis hierher, %3 Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Linear attention, row %1: Unavailable (the denominator is 0)</source>
+        <translation>Lineare Attention, Zeile %1: undefiniert (der Nenner ist 0)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear attention, row %1: %2</source>
+        <translation>Lineare Attention, Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Softmax, row %1: %2</source>
+        <translation>Softmax, Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>linattn::StepTableModel</name>
     <message>
         <location filename="../app/model/StepTableModel.cpp" line="+80"/>
@@ -2907,7 +3177,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+252"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+248"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -2955,12 +3225,12 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+135"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+148"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+66"/>
         <source>The last session could not be restored (%1). The window starts from the defaults.</source>
         <translation>Die letzte Sitzung konnte nicht wiederhergestellt werden (%1). Das Fenster beginnt mit den Standardwerten.</translation>
     </message>

@@ -24,6 +24,9 @@ ApplicationWindow {
     required property ExportController exporter
     // What the window shows (presenter mode, panels, a notice); saved with the session.
     required property WindowState windowState
+    // Causal attention over a whole sequence, for the sequence view.
+    required property SequenceModel sequence
+    readonly property bool sequenceView: window.windowState.sequenceView
 
     readonly property bool presenterMode: window.windowState.presenterMode
     readonly property bool fullScreen: window.visibility === Window.FullScreen
@@ -38,10 +41,20 @@ ApplicationWindow {
     // The work behind a menu item or a keyboard shortcut, by name.
     function run(name: string) {
         switch (name) {
-        case "nextPrefix": window.attention.nextPrefix(); break;
-        case "previousPrefix": window.attention.previousPrefix(); break;
-        case "nextPreset": window.attention.nextPreset(); break;
-        case "previousPreset": window.attention.previousPreset(); break;
+        // In the sequence view the prefix keys move the token, the preset keys the sequence.
+        case "nextPrefix":
+            if (window.sequenceView) window.sequence.nextToken(); else window.attention.nextPrefix();
+            break;
+        case "previousPrefix":
+            if (window.sequenceView) window.sequence.previousToken(); else window.attention.previousPrefix();
+            break;
+        case "nextPreset":
+            if (window.sequenceView) window.sequence.nextSequence(); else window.attention.nextPreset();
+            break;
+        case "previousPreset":
+            if (window.sequenceView) window.sequence.previousSequence(); else window.attention.previousPreset();
+            break;
+        case "sequenceView": window.windowState.sequenceView = !window.sequenceView; break;
         case "nextFeatureMap": window.attention.nextFeatureMap(); break;
         case "editData": window.windowState.dataEditorShown = !window.windowState.dataEditorShown; break;
         case "undo": window.attention.editor.undo(); break;
@@ -153,6 +166,7 @@ ApplicationWindow {
         showCharts: window.windowState.showCharts
         showStepTable: window.windowState.showStepTable
         dataEditorShown: window.windowState.dataEditorShown
+        sequenceView: window.sequenceView
         onTriggered: name => window.run(name)
         onRecentFileChosen: path => window.dataFiles.open(path)
     }
@@ -212,6 +226,7 @@ ApplicationWindow {
         ControlsBar {
             id: controls
             Layout.fillWidth: true
+            visible: !window.sequenceView
             dataEditorShown: window.windowState.dataEditorShown
             exporter: window.exporter
             planeChart: planeChartView
@@ -293,10 +308,35 @@ ApplicationWindow {
         }
     }
 
+    // The sequence view, made the first time it is shown, then kept.
+    Loader {
+        id: sequenceViewLoader
+        objectName: "sequenceViewLoader"
+        anchors.fill: parent
+        visible: window.sequenceView
+
+        function load() {
+            if (window.sequenceView && sequenceViewLoader.status === Loader.Null)
+                sequenceViewLoader.setSource("sequence/SequenceView.qml", {
+                    objectName: "sequenceView",
+                    sequence: window.sequence,
+                    attention: window.attention
+                });
+        }
+        Connections {
+            target: window.windowState
+            function onSequenceViewChanged() {
+                sequenceViewLoader.load();
+            }
+        }
+        Component.onCompleted: sequenceViewLoader.load()
+    }
+
     SplitView {
         id: verticalSplit
         anchors.fill: parent
         orientation: Qt.Vertical
+        visible: !window.sequenceView
 
         SplitView {
             SplitView.fillHeight: true

@@ -346,8 +346,6 @@ void TestCommandLineSequences::badInputIsRefused_data()
     const QString outsideGeneral = QStringLiteral("is outside 1…%1").arg(general);
     const QString sequenceOnly = QStringLiteral(
         "only meaningful for a sequence (--sequence ID or a --data file with \"queries\")");
-    const QString notBuilt
-        = QStringLiteral("the window's sequence view is not built yet; use --export");
     const auto refused
         = [](const char *name, const QStringList &arguments, const QString &message) {
               QTest::newRow(name) << arguments << message << true;
@@ -430,13 +428,17 @@ void TestCommandLineSequences::badInputIsRefused_data()
     refused("string in queries", {"--export", "csv", "--data", nanQuery},
         nanQuery + ": queries[1][1]: expected a number, got a string");
 
-    // The window's options, parsed but not yet served.
-    refusedWindow("window sequence", {"--sequence", "seq-general"}, "--sequence: " + notBuilt);
-    refusedWindow("window sequence token decay chunk",
-        {"--sequence", "seq-long", "--token", "5", "--decay", "0.9", "--chunk", "8"},
-        "--sequence: " + notBuilt);
-    refusedWindow("window token of a data file", {"--data", fourTokens, "--token", "2"},
-        "--token: " + notBuilt);
+    // The window's options, checked against the sequence before any window opens.
+    refusedWindow("window token beyond the sequence", {"--sequence", "seq-general", "--token", "9"},
+        "--token: 9 is outside 1…8");
+    refusedWindow("window chunk 0", {"--sequence", "seq-general", "--chunk", "0"},
+        "--chunk: 0 is outside 1…8");
+    refusedWindow("window decay 1.5", {"--sequence", "seq-long", "--decay", "1.5"},
+        "--decay: 1.5 is outside (0, 1]");
+    refusedWindow("window unknown sequence", {"--sequence", "seq-genral"},
+        "--sequence: unknown sequence 'seq-genral'; did you mean seq-general?");
+    refusedWindow("window token beyond a data file's tokens",
+        {"--data", fourTokens, "--token", "5"}, "--token: 5 is outside 1…4");
     refusedWindow("window decay alone", {"--decay", "0.5"}, "--decay: " + sequenceOnly);
     refusedWindow("window token abc", {"--sequence", "seq-general", "--token", "abc"},
         "--token: expected a whole number, got 'abc'");

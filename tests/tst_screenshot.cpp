@@ -44,6 +44,17 @@ void TestScreenshot::windowRendersAtRequestedSize_data()
         << QStringList {"--presenter", "--walkthrough", "--step", "5"} << QSize(1024, 640);
     QTest::newRow("own data file") << QStringList {"--data", QFINDTESTDATA("data/own-data.json"),
         "--prefix", "2"} << QSize(1280, 800);
+    QTest::newRow("sequence view, seq-general token 3")
+        << QStringList {"--sequence", "seq-general", "--token", "3"} << QSize(1280, 800);
+    QTest::newRow("sequence view, seq-long with decay and chunks, 1024x640")
+        << QStringList {"--sequence", "seq-long", "--token", "40", "--decay", "0.9", "--chunk", "8"}
+        << QSize(1024, 640);
+    QTest::newRow("sequence view, relu gaps, presenter mode")
+        << QStringList {"--presenter", "--sequence", "seq-relu-gaps", "--feature-map", "relu"}
+        << QSize(1280, 800);
+    QTest::newRow("sequence view, own sequence file")
+        << QStringList {"--data", QFINDTESTDATA("data/own-sequence.json"), "--token", "2"}
+        << QSize(1280, 800);
 }
 
 void TestScreenshot::windowRendersAtRequestedSize()

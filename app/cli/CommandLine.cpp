@@ -188,7 +188,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringLiteral("X"));
     const QCommandLineOption sequenceOption(QStringLiteral("sequence"),
         QStringLiteral("Built-in sequence (see --list-sequences): causal attention over every "
-                       "token, recurrent, parallel and chunkwise; with --export."),
+                       "token, recurrent, parallel and chunkwise: the window's sequence view, or "
+                       "with --export."),
         QStringLiteral("ID"));
     const QCommandLineOption tokenOption(QStringLiteral("token"),
         QStringLiteral("Token selected in the window's sequence view, 1…N."), QStringLiteral("T"));
@@ -425,17 +426,6 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     else if (parser.isSet(exportOption))
         request.mode = CommandLineRequest::Mode::Export;
 
-    // The window's sequence view is being built elsewhere; until it lands, its options are
-    // parsed (above) but refused here rather than silently ignored. Remove with it.
-    if (request.mode == CommandLineRequest::Mode::Window
-        && (!request.sequenceId.isEmpty() || request.hasSequenceSettings())) {
-        const QString option = !request.sequenceId.isEmpty() ? QStringLiteral("--sequence")
-            : request.token                                  ? QStringLiteral("--token")
-            : request.decay                                  ? QStringLiteral("--decay")
-                                                             : QStringLiteral("--chunk");
-        return QStringLiteral("%1: the window's sequence view is not built yet; use --export")
-            .arg(option);
-    }
     return request;
 }
 

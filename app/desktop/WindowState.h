@@ -21,6 +21,9 @@ class WindowState : public QObject {
     Q_PROPERTY(bool showCharts READ showCharts WRITE setShowCharts NOTIFY showChartsChanged FINAL)
     Q_PROPERTY(bool showStepTable READ showStepTable WRITE setShowStepTable NOTIFY
             showStepTableChanged FINAL)
+    // The sequence view (causal attention over every token) instead of the single-query view.
+    Q_PROPERTY(
+        bool sequenceView READ sequenceView WRITE setSequenceView NOTIFY sequenceViewChanged FINAL)
     // The data editor beside the derivation (not saved with the session).
     Q_PROPERTY(bool dataEditorShown READ dataEditorShown WRITE setDataEditorShown NOTIFY
             dataEditorShownChanged FINAL)
@@ -37,6 +40,8 @@ public:
     void setShowCharts(bool shown);
     bool showStepTable() const { return showStepTable_; }
     void setShowStepTable(bool shown);
+    bool sequenceView() const { return sequenceView_; }
+    void setSequenceView(bool shown);
     bool dataEditorShown() const { return dataEditorShown_; }
     void setDataEditorShown(bool shown);
     QString notice() const { return notice_; }
@@ -46,6 +51,7 @@ signals:
     void presenterModeChanged();
     void showChartsChanged();
     void showStepTableChanged();
+    void sequenceViewChanged();
     void dataEditorShownChanged();
     void noticeChanged();
 
@@ -53,6 +59,7 @@ private:
     bool presenterMode_ = false;
     bool showCharts_ = true;
     bool showStepTable_ = true;
+    bool sequenceView_ = false;
     bool dataEditorShown_ = false;
     QString notice_;
 };

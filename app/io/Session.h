@@ -14,7 +14,8 @@ namespace linattn {
 
 // What the window looked like when it was closed, so the next start reopens
 // as it was left: the data (preset or own), map, prefix, the FAVOR+ settings
-// and ε, lesson and step, geometry, presenter mode and which panels were shown.
+// and ε, lesson and step, geometry, presenter mode, which panels were shown, and
+// the sequence view with its settings.
 struct Session {
     QString presetId;
     std::optional<QByteArray> ownData; // the --data JSON of the user's own data
@@ -31,6 +32,13 @@ struct Session {
     bool presenterMode = false;
     bool showCharts = true;
     bool showStepTable = true;
+    // The sequence view: whether it was shown, and its sequence, selected
+    // token, γ and C (absent: the defaults).
+    bool sequenceView = false;
+    QString sequenceId;
+    int sequenceToken = 1;
+    std::optional<double> decay;
+    std::optional<int> chunkSize;
 };
 
 } // namespace linattn

@@ -3,6 +3,7 @@
 #include "SessionReader.h"
 
 #include "AttentionDataJson.h"
+#include "sequence_data.h"
 #include "step_table.h"
 
 #include <QSettings>
@@ -205,6 +206,12 @@ SessionReadResult SessionReader::read(const QVariantMap &values, const QString &
     session.presenterMode = reader.boolean(QStringLiteral("presenterMode"), false);
     session.showCharts = reader.boolean(QStringLiteral("showCharts"), true);
     session.showStepTable = reader.boolean(QStringLiteral("showStepTable"), true);
+    session.sequenceView = reader.boolean(QStringLiteral("sequenceView"), false);
+    session.sequenceId = reader.text(QStringLiteral("sequence"));
+    session.sequenceToken = reader.integer(QStringLiteral("sequenceToken"), 1, int(kMaxKeys), 1);
+    session.decay = reader.parsed<double>(QStringLiteral("decay"), parseDecay);
+    if (reader.has(QStringLiteral("chunk")))
+        session.chunkSize = reader.integer(QStringLiteral("chunk"), 1, int(kMaxKeys), 4);
 
     if (!reader.problem.isEmpty())
         return {std::nullopt, QStringLiteral("%1: [%2] %3").arg(fileName, kGroup, reader.problem)};

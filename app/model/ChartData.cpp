@@ -39,14 +39,16 @@ void addRange(QVariantMap &map, const PlotRange &x, const PlotRange &y)
     map.insert(QStringLiteral("yTick"), y.step);
 }
 
-// Consecutive available values as separate polylines: a gap, never a 0.
-QVariantList segments(const StepTable &table, std::optional<double> (*valueOf)(const StepRecord &))
+// Consecutive available values as separate polylines: a gap, never a 0. `xOf` places a record
+// on the x axis (its prefix, or its token).
+template <typename Record, typename ValueOf, typename XOf>
+QVariantList segments(const std::vector<Record> &records, ValueOf valueOf, XOf xOf)
 {
     QVariantList all;
     QVariantList current;
-    for (const StepRecord &step : table.steps) {
-        if (const auto value = valueOf(step)) {
-            current.append(point(static_cast<double>(step.prefix), *value));
+    for (const Record &record : records) {
+        if (const std::optional<double> value = valueOf(record)) {
+            current.append(point(static_cast<double>(xOf(record)), *value));
         } else if (!current.isEmpty()) {
             all.append(QVariant(current));
             current.clear();
@@ -55,6 +57,16 @@ QVariantList segments(const StepTable &table, std::optional<double> (*valueOf)(c
     if (!current.isEmpty())
         all.append(QVariant(current));
     return all;
+}
+
+std::size_t prefixOf(const StepRecord &step)
+{
+    return step.prefix;
+}
+
+std::size_t tokenOf(const TokenRecord &record)
+{
+    return record.token;
 }
 
 QString tr(const char *text)
@@ -235,15 +247,86 @@ QVariantMap output(const StepTable &table, int prefix)
             .arg(prefix)
             .arg(current.output ? numberText(*current.output) : unavailableWord));
     map.insert(QStringLiteral("linearSegments"),
-        segments(table, [](const StepRecord &s) { return s.output; }));
+        segments(
+            table.steps, [](const StepRecord &s) { return s.output; }, prefixOf));
     map.insert(QStringLiteral("referenceSegments"),
-        segments(table, [](const StepRecord &s) { return s.reference; }));
+        segments(
+            table.steps, [](const StepRecord &s) { return s.reference; }, prefixOf));
     map.insert(QStringLiteral("softmax"), softmax);
     map.insert(QStringLiteral("unavailable"), unavailable);
     map.insert(
         QStringLiteral("currentLine"), QVariantList {point(prefix, y.min), point(prefix, y.max)});
     map.insert(QStringLiteral("currentPoint"),
         current.output ? point(prefix, *current.output) : QVariant());
+    addRange(map, x, y);
+    return map;
+}
+
+QVariantMap sequenceOutput(const SequenceTable &table, int token)
+{
+    std::vector<double> ys;
+    QVariantList softmax;
+    for (const TokenRecord &record : table.tokens) {
+        for (const auto &value : {record.recurrent, record.parallel, record.chunkwise})
+            if (value)
+                ys.push_back(*value);
+        ys.push_back(record.softmax);
+        softmax.append(point(static_cast<double>(record.token), record.softmax));
+    }
+    const PlotRange y = plotRange(ys);
+    // Whole tokens; every one labelled while that stays readable (at most 16 labels).
+    const std::size_t tokenCount = table.tokens.size();
+    const double tokenTick = tokenCount <= 16 ? 1.0 : tokenCount <= 32 ? 2.0 : 4.0;
+    const PlotRange x {0.5, static_cast<double>(tokenCount) + 0.5, tokenTick};
+
+    QVariantList unavailable;
+    QStringList recurrentText, parallelText, chunkwiseText, softmaxText, unavailableText;
+    const QString unavailableWord = tr("Unavailable");
+    const auto valueText = [&](const std::optional<double> &value) {
+        return value ? numberText(*value) : unavailableWord;
+    };
+    for (const TokenRecord &record : table.tokens) {
+        const QString at = QString::number(record.token) + QStringLiteral(": ");
+        recurrentText << at + valueText(record.recurrent);
+        parallelText << at + valueText(record.parallel);
+        chunkwiseText << at + valueText(record.chunkwise);
+        softmaxText << at + numberText(record.softmax);
+        if (!record.available()) {
+            unavailable.append(point(static_cast<double>(record.token), y.min));
+            unavailableText << QString::number(record.token);
+        }
+    }
+    const TokenRecord &current = table.tokens.at(static_cast<std::size_t>(token - 1));
+    QVariantMap map;
+    map.insert(QStringLiteral("recurrentSummary"),
+        tr("recurrent form by token, %1").arg(recurrentText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("parallelSummary"),
+        tr("parallel form by token, %1").arg(parallelText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("chunkwiseSummary"),
+        tr("chunkwise form by token, %1").arg(chunkwiseText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("softmaxSummary"),
+        tr("softmax by token, %1").arg(softmaxText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("unavailableSummary"),
+        unavailableText.isEmpty() ? tr("Unavailable: no token")
+                                  : tr("Unavailable, the denominator φ(qₜ)·Zₜ is 0, at token %1")
+                                        .arg(unavailableText.join(QStringLiteral(", "))));
+    map.insert(QStringLiteral("currentSummary"),
+        tr("selected token %1: output %2").arg(token).arg(valueText(current.recurrent)));
+    map.insert(QStringLiteral("recurrentSegments"),
+        segments(
+            table.tokens, [](const TokenRecord &r) { return r.recurrent; }, tokenOf));
+    map.insert(QStringLiteral("parallelSegments"),
+        segments(
+            table.tokens, [](const TokenRecord &r) { return r.parallel; }, tokenOf));
+    map.insert(QStringLiteral("chunkwiseSegments"),
+        segments(
+            table.tokens, [](const TokenRecord &r) { return r.chunkwise; }, tokenOf));
+    map.insert(QStringLiteral("softmax"), softmax);
+    map.insert(QStringLiteral("unavailable"), unavailable);
+    map.insert(
+        QStringLiteral("currentLine"), QVariantList {point(token, y.min), point(token, y.max)});
+    map.insert(QStringLiteral("currentPoint"),
+        current.recurrent ? point(token, *current.recurrent) : QVariant());
     addRange(map, x, y);
     return map;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sequence_table.h"
 #include "step_table.h"
 
 #include <QVariantMap>
@@ -33,6 +34,13 @@ QVariantMap weights(const AttentionData &data, const StepTable &table, int prefi
 // linearSummary, referenceSummary, softmaxSummary, unavailableSummary (where
 // and why), currentSummary.
 QVariantMap output(const StepTable &table, int prefix);
+
+// Output against token for the sequence view. Keys: recurrentSegments, parallelSegments and
+// chunkwiseSegments (broken at Unavailable tokens), softmax, unavailable (markers on the bottom
+// edge), currentLine and currentPoint at the selected token, xMin, xMax, yMin, yMax, xTick,
+// yTick; and for screen readers recurrentSummary, parallelSummary, chunkwiseSummary,
+// softmaxSummary, unavailableSummary, currentSummary.
+QVariantMap sequenceOutput(const SequenceTable &table, int token);
 
 } // namespace ChartData
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SequenceModel.h"
 
+#include "AttentionModel.h"
+#include "ChartData.h"
 #include "CoreTexts.h"
 #include "QtValues.h"
 #include "SequenceCatalog.h"
@@ -34,11 +36,30 @@ Quantity vector(const InlineVector &x)
     return Quantity {toList(x), CoreTexts::translated(formatVectorText(x))};
 }
 
+QList<ChoiceListModel::Choice> sequenceChoices()
+{
+    QList<ChoiceListModel::Choice> choices;
+    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+        choices.append({toQString(sequence.id), CoreTexts::sequenceTitle(sequence),
+            CoreTexts::sequenceDescription(sequence)});
+    return choices;
+}
+
+// "0.25, 0.75" for a weight row.
+QString rowText(const std::vector<double> &row)
+{
+    QStringList parts;
+    for (std::size_t j = 0; j < row.size(); ++j)
+        parts << SequenceModel::tr("%1: %2").arg(j + 1).arg(toQString(formatRounded(row[j])));
+    return parts.join(QStringLiteral("; "));
+}
+
 } // namespace
 
 SequenceModel::SequenceModel(QObject *parent)
     : QObject(parent)
     , derivation_(new DerivationModel(this))
+    , sequences_(new ChoiceListModel(sequenceChoices(), this))
 {
     const std::vector<SequencePreset> &sequences = SequenceCatalog::sequences();
     recompute(sequences.front(), *featureMaps().front(), SequenceSettings {});
@@ -46,7 +67,43 @@ SequenceModel::SequenceModel(QObject *parent)
 
 QString SequenceModel::sequenceId() const
 {
-    return toQString(sequence_->id);
+    return toQString(sequence_->id); // empty for the user's own
+}
+
+int SequenceModel::sequenceIndex() const
+{
+    return sequences_->indexOf(sequenceId());
+}
+
+void SequenceModel::setSequenceIndex(int index)
+{
+    setSequenceId(sequences_->idAt(index));
+}
+
+void SequenceModel::nextSequence()
+{
+    // The user's own sequence (index −1) goes on to the first preset.
+    setSequenceIndex((sequenceIndex() + 1) % sequences_->rowCount());
+}
+
+void SequenceModel::previousSequence()
+{
+    const int count = sequences_->rowCount();
+    setSequenceIndex((std::max(sequenceIndex(), 0) + count - 1) % count);
+}
+
+QString SequenceModel::description() const
+{
+    return CoreTexts::sequenceDescription(*sequence_);
+}
+
+void SequenceModel::setOwnSequence(SequenceData data)
+{
+    SequencePreset own;
+    own.title = data.title;
+    own.data = std::move(data);
+    ownSequence_ = std::move(own);
+    switchTo(*ownSequence_);
 }
 
 bool SequenceModel::setSequenceId(const QString &id)
@@ -56,32 +113,77 @@ bool SequenceModel::setSequenceId(const QString &id)
         return false;
     if (sequence == sequence_)
         return true;
+    switchTo(*sequence);
+    return true;
+}
+
+void SequenceModel::switchTo(const SequencePreset &sequence)
+{
     SequenceSettings settings = table_.settings;
     // Each sequence has its own length: C keeps to 1…N, as the command line's --chunk does.
-    settings.chunkSize = clampChunkSize(settings.chunkSize, sequence->data.tokenCount());
+    settings.chunkSize = clampChunkSize(settings.chunkSize, sequence.data.tokenCount());
     const int oldChunk = chunkSize();
-    recompute(*sequence, *map_, settings);
+    recompute(sequence, map(), settings);
     emit sequenceIdChanged();
     if (chunkSize() != oldChunk)
         emit chunkSizeChanged();
-    return true;
 }
 
 QString SequenceModel::featureMapId() const
 {
-    return toQString(map_->id());
+    return toQString(map().id());
 }
 
 bool SequenceModel::setFeatureMapId(const QString &id)
 {
-    const FeatureMap *map = findFeatureMap(id.toStdString());
-    if (!map)
+    const FeatureMap *chosen = findFeatureMap(id.toStdString());
+    if (!chosen)
         return false;
-    if (map == map_)
+    if (attention_) {
+        attention_->setFeatureMapId(id); // comes back through followedMapChanged()
         return true;
-    recompute(*sequence_, *map, table_.settings);
+    }
+    if (chosen == map_)
+        return true;
+    recompute(*sequence_, *chosen, table_.settings);
     emit featureMapIdChanged();
     return true;
+}
+
+void SequenceModel::followAttention(AttentionModel *attention)
+{
+    if (attention == attention_)
+        return;
+    if (attention_)
+        disconnect(attention_, nullptr, this, nullptr);
+    attention_ = attention;
+    emit attentionChanged();
+    if (!attention_)
+        return;
+    // The caption changes with the map, its FAVOR+ settings and ε: all that the table depends on.
+    connect(attention_, &AttentionModel::featureMapCaptionChanged, this,
+        &SequenceModel::followedMapChanged);
+    followedMapChanged();
+}
+
+void SequenceModel::followedMapChanged()
+{
+    const QString oldId = toQString(table_.featureMapId);
+    recompute(*sequence_, map(), table_.settings);
+    if (featureMapId() != oldId)
+        emit featureMapIdChanged();
+}
+
+const FeatureMap &SequenceModel::map() const
+{
+    return attention_ ? attention_->currentFeatureMap() : *map_;
+}
+
+SequenceSettings SequenceModel::settingsWith(SequenceSettings settings) const
+{
+    if (attention_)
+        settings.epsilon = attention_->epsilon();
+    return settings;
 }
 
 void SequenceModel::setToken(int token)
@@ -91,6 +193,7 @@ void SequenceModel::setToken(int token)
         return;
     token_ = clamped;
     updateDerivation();
+    outputChart_ = ChartData::sequenceOutput(table_, token_);
     emit tokenChanged();
     emit tokenResultsChanged();
 }
@@ -108,9 +211,19 @@ bool SequenceModel::setChunkSize(int chunkSize)
         return true;
     SequenceSettings settings = table_.settings;
     settings.chunkSize = static_cast<std::size_t>(chunkSize);
-    recompute(*sequence_, *map_, settings);
+    recompute(*sequence_, map(), settings);
     emit chunkSizeChanged();
     return true;
+}
+
+bool SequenceModel::setChunkText(const QString &text)
+{
+    const auto parsed = parseChunkSize(text.trimmed().toStdString(), sequence_->data.tokenCount());
+    if (const auto *error = std::get_if<DataError>(&parsed)) {
+        setChunkError(CoreTexts::dataError(*error));
+        return false;
+    }
+    return setChunkSize(static_cast<int>(std::get<std::size_t>(parsed)));
 }
 
 Quantity SequenceModel::decay() const
@@ -132,7 +245,7 @@ bool SequenceModel::setDecayText(const QString &text)
         return true;
     SequenceSettings settings = table_.settings;
     settings.decay = decay;
-    recompute(*sequence_, *map_, settings);
+    recompute(*sequence_, map(), settings);
     emit decayChanged();
     return true;
 }
@@ -197,6 +310,55 @@ int SequenceModel::kvCacheNumbers() const
     return static_cast<int>(table_.kvCacheNumbers(static_cast<std::size_t>(token_)));
 }
 
+QString SequenceModel::rankSummary() const
+{
+    if (!table_.offDiagonalBlock)
+        return tr("One chunk (C = N): every weight is computed directly, no block goes through "
+                  "the state.");
+    const MatrixBlock &block = *table_.offDiagonalBlock;
+    const auto range = [](std::size_t first, std::size_t count) {
+        return count == 1 ? QString::number(first)
+                          : QStringLiteral("%1–%2").arg(first).arg(first + count - 1);
+    };
+    return tr("Largest block through the state, rows %1 × columns %2: rank %3 for linear "
+              "attention (at most m = %4), %5 for softmax.")
+        .arg(range(block.firstRow, block.rowCount), range(block.firstColumn, block.columnCount))
+        .arg(table_.linearBlockRank)
+        .arg(table_.featureCount)
+        .arg(table_.softmaxBlockRank);
+}
+
+QString SequenceModel::caption() const
+{
+    QString mapText
+        = attention_ ? attention_->featureMapCaption() : CoreTexts::translated(map().titleText());
+    if (!attention_ && !table_.featureMapParameters.empty())
+        mapText += QStringLiteral(" (%1)").arg(toQString(table_.featureMapParameters));
+    return tr("%1 · %2 · γ = %3 · C = %4").arg(title(), mapText, decay().text).arg(chunkSize());
+}
+
+QString SequenceModel::memorySummary() const
+{
+    return tr("Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m each) at "
+              "every token; a KV cache keeps every key and value so far, %3 numbers.")
+        .arg(token_)
+        .arg(stateNumbers())
+        .arg(kvCacheNumbers());
+}
+
+QString SequenceModel::linearRowSummary() const
+{
+    const TokenRecord &record = selected();
+    if (!record.weights)
+        return tr("Linear attention, row %1: Unavailable (the denominator is 0)").arg(token_);
+    return tr("Linear attention, row %1: %2").arg(token_).arg(rowText(*record.weights));
+}
+
+QString SequenceModel::softmaxRowSummary() const
+{
+    return tr("Softmax, row %1: %2").arg(token_).arg(rowText(selected().softmaxWeights));
+}
+
 const TokenRecord &SequenceModel::selected() const
 {
     // token_ is kept within 1…N by setToken() and recompute().
@@ -206,7 +368,8 @@ const TokenRecord &SequenceModel::selected() const
 void SequenceModel::recompute(
     const SequencePreset &sequence, const FeatureMap &map, SequenceSettings settings)
 {
-    table_ = computeSequence(sequence.data, map, settings, sequence.id);
+    table_ = computeSequence(sequence.data, map, settingsWith(settings),
+        sequence.id.empty() ? std::nullopt : std::optional<std::string>(sequence.id));
     sequence_ = &sequence;
     map_ = &map;
     // Made once per table, not at every read: a 64-token sequence has 2080 weights in each.
@@ -219,6 +382,7 @@ void SequenceModel::recompute(
     const int oldToken = token_;
     token_ = std::clamp(token_, 1, tokenCount());
     updateDerivation();
+    outputChart_ = ChartData::sequenceOutput(table_, token_);
     if (token_ != oldToken)
         emit tokenChanged();
     emit resultsChanged();
@@ -228,7 +392,7 @@ void SequenceModel::recompute(
 void SequenceModel::updateDerivation()
 {
     derivation_->setLines(CoreTexts::derivation(
-        buildSequenceDerivation(table_, *map_, static_cast<std::size_t>(token_))));
+        buildSequenceDerivation(table_, map(), static_cast<std::size_t>(token_))));
 }
 
 void SequenceModel::setDecayError(const QString &message)

@@ -2,14 +2,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "AttentionModel.h"
+#include "ChoiceListModel.h"
 #include "DerivationModel.h"
 #include "Quantity.h"
 #include "sequence_table.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 namespace linattn {
 
@@ -18,15 +24,24 @@ namespace linattn {
 // in; the core's table for those out, with every shown number as a Quantity
 // (its value and its text). One recompute per accepted input; a refused input
 // (an unknown id, a γ or C out of range) leaves everything as it was and says
-// why in decayError or chunkError.
+// why in decayError or chunkError. In the window it follows the single-query
+// view's feature map, FAVOR+ settings and ε (followAttention()), so one choice
+// serves both views.
 class SequenceModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
 
+    // The model whose feature map and ε this one follows, or null (then featureMapId is its own).
+    Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE followAttention NOTIFY
+            attentionChanged FINAL)
+    Q_PROPERTY(linattn::ChoiceListModel *sequences READ sequences CONSTANT FINAL)
     Q_PROPERTY(
         QString sequenceId READ sequenceId WRITE setSequenceId NOTIFY sequenceIdChanged FINAL)
     Q_PROPERTY(QString featureMapId READ featureMapId WRITE setFeatureMapId NOTIFY
             featureMapIdChanged FINAL)
+    Q_PROPERTY(
+        int sequenceIndex READ sequenceIndex WRITE setSequenceIndex NOTIFY sequenceIdChanged FINAL)
+    Q_PROPERTY(QString description READ description NOTIFY sequenceIdChanged FINAL)
     Q_PROPERTY(int token READ token WRITE setToken NOTIFY tokenChanged FINAL)
     Q_PROPERTY(int chunkSize READ chunkSize WRITE setChunkSize NOTIFY chunkSizeChanged FINAL)
     Q_PROPERTY(linattn::Quantity decay READ decay NOTIFY decayChanged FINAL)
@@ -40,6 +55,11 @@ class SequenceModel : public QObject {
     Q_PROPERTY(int linearBlockRank READ linearBlockRank NOTIFY resultsChanged FINAL)
     Q_PROPERTY(int softmaxBlockRank READ softmaxBlockRank NOTIFY resultsChanged FINAL)
     Q_PROPERTY(int stateNumbers READ stateNumbers NOTIFY resultsChanged FINAL)
+    // "rows 5–8 × columns 1–4: rank 2 for linear attention (at most m = 2), 4 for softmax",
+    // or why there is no such block (a single chunk).
+    Q_PROPERTY(QString rankSummary READ rankSummary NOTIFY resultsChanged FINAL)
+    // The caption under the views: sequence, feature map, γ, C.
+    Q_PROPERTY(QString caption READ caption NOTIFY resultsChanged FINAL)
     // Rows t = 1…N of the normalised weights j = 1…t: linear attention's (null
     // where token t is Unavailable) and softmax's.
     Q_PROPERTY(QVariantList linearWeights READ linearWeights NOTIFY resultsChanged FINAL)
@@ -58,17 +78,35 @@ class SequenceModel : public QObject {
     Q_PROPERTY(linattn::Quantity softmax READ softmax NOTIFY tokenResultsChanged FINAL)
     Q_PROPERTY(int chunkStart READ chunkStart NOTIFY tokenResultsChanged FINAL)
     Q_PROPERTY(int kvCacheNumbers READ kvCacheNumbers NOTIFY tokenResultsChanged FINAL)
+    // "The state keeps 4 numbers (S and Z) at every token; a KV cache at token 5 keeps 15."
+    Q_PROPERTY(QString memorySummary READ memorySummary NOTIFY tokenResultsChanged FINAL)
+    // The selected token's weight rows in words, for a screen reader.
+    Q_PROPERTY(QString linearRowSummary READ linearRowSummary NOTIFY tokenResultsChanged FINAL)
+    Q_PROPERTY(QString softmaxRowSummary READ softmaxRowSummary NOTIFY tokenResultsChanged FINAL)
+    // Output against token (ChartData::sequenceOutput()).
+    Q_PROPERTY(QVariantMap outputChart READ outputChart NOTIFY tokenResultsChanged FINAL)
     // The selected token's worked derivation, one row per line (buildSequenceDerivation()).
     Q_PROPERTY(linattn::DerivationModel *derivation READ derivation CONSTANT FINAL)
 
 public:
     explicit SequenceModel(QObject *parent = nullptr);
 
+    ChoiceListModel *sequences() const { return sequences_; }
+    // Empty for the user's own sequence.
     QString sequenceId() const;
+    // The user's own sequence (a data file with "queries", already validated); C keeps to 1…N.
+    void setOwnSequence(SequenceData data);
+    int sequenceIndex() const;
+    void setSequenceIndex(int index);
+    QString description() const;
     // An unknown id is refused (the sequence stays); returns whether it was taken.
     bool setSequenceId(const QString &id);
     QString featureMapId() const;
+    // While following a model, the id is passed on to it.
     bool setFeatureMapId(const QString &id);
+    // From now on the feature map (with its FAVOR+ settings) and ε are `attention`'s.
+    void followAttention(AttentionModel *attention);
+    AttentionModel *attention() const { return attention_; }
     int token() const { return token_; }
     // Clamped to 1…N: the token selector's keys can overshoot.
     void setToken(int token);
@@ -79,6 +117,13 @@ public:
     // The decay as typed ("0.9"): outside (0, 1] or not a number is refused,
     // decayError says why, the last good γ stays.
     Q_INVOKABLE bool setDecayText(const QString &text);
+    // C as typed ("4"): not a whole number in 1…N is refused, chunkError says why.
+    Q_INVOKABLE bool setChunkText(const QString &text);
+    // The next or previous built-in sequence, round the list.
+    Q_INVOKABLE void nextSequence();
+    Q_INVOKABLE void previousSequence();
+    Q_INVOKABLE void nextToken() { setToken(token_ + 1); }
+    Q_INVOKABLE void previousToken() { setToken(token_ - 1); }
     QString decayError() const { return decayError_; }
     QString chunkError() const { return chunkError_; }
 
@@ -89,6 +134,8 @@ public:
     int linearBlockRank() const { return static_cast<int>(table_.linearBlockRank); }
     int softmaxBlockRank() const { return static_cast<int>(table_.softmaxBlockRank); }
     int stateNumbers() const { return static_cast<int>(table_.stateNumbers()); }
+    QString rankSummary() const;
+    QString caption() const;
     QVariantList linearWeights() const { return linearWeights_; }
     QVariantList softmaxWeights() const { return softmaxWeights_; }
 
@@ -104,12 +151,17 @@ public:
     Quantity softmax() const;
     int chunkStart() const { return static_cast<int>(selected().chunkStart); }
     int kvCacheNumbers() const;
+    QString memorySummary() const;
+    QString linearRowSummary() const;
+    QString softmaxRowSummary() const;
+    QVariantMap outputChart() const { return outputChart_; }
 
     DerivationModel *derivation() const { return derivation_; }
 
     const SequenceTable &table() const { return table_; }
 
 signals:
+    void attentionChanged();
     void sequenceIdChanged();
     void featureMapIdChanged();
     void tokenChanged();
@@ -122,18 +174,27 @@ signals:
 
 private:
     const TokenRecord &selected() const;
+    // Recomputes for `sequence` with the current settings, C kept within its length.
+    void switchTo(const SequencePreset &sequence);
+    const FeatureMap &map() const;
+    SequenceSettings settingsWith(SequenceSettings settings) const;
+    void followedMapChanged();
     void updateDerivation();
     void recompute(
         const SequencePreset &sequence, const FeatureMap &map, SequenceSettings settings);
     void setDecayError(const QString &message);
     void setChunkError(const QString &message);
 
-    const SequencePreset *sequence_ = nullptr;
-    const FeatureMap *map_ = nullptr;
+    const SequencePreset *sequence_ = nullptr; // a preset, or ownSequence_
+    std::optional<SequencePreset> ownSequence_;
+    const FeatureMap *map_ = nullptr; // unless following attention_
+    QPointer<AttentionModel> attention_;
+    QVariantMap outputChart_;
     SequenceTable table_;
     QVariantList linearWeights_;
     QVariantList softmaxWeights_;
     DerivationModel *derivation_;
+    ChoiceListModel *sequences_;
     int token_ = 1;
     QString decayError_;
     QString chunkError_;

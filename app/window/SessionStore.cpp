@@ -4,6 +4,7 @@
 
 #include "AttentionDataJson.h"
 #include "AttentionModel.h"
+#include "SequenceModel.h"
 #include "WalkthroughModel.h"
 #include "WindowState.h"
 #include "step_table.h"
@@ -76,12 +77,20 @@ void SessionStore::write(const Session &session) const
     settings->setValue(QStringLiteral("presenterMode"), session.presenterMode);
     settings->setValue(QStringLiteral("showCharts"), session.showCharts);
     settings->setValue(QStringLiteral("showStepTable"), session.showStepTable);
+    settings->setValue(QStringLiteral("sequenceView"), session.sequenceView);
+    if (!session.sequenceId.isEmpty())
+        settings->setValue(QStringLiteral("sequence"), session.sequenceId);
+    settings->setValue(QStringLiteral("sequenceToken"), session.sequenceToken);
+    if (session.decay)
+        settings->setValue(QStringLiteral("decay"), QString::number(*session.decay, 'g', 17));
+    if (session.chunkSize)
+        settings->setValue(QStringLiteral("chunk"), *session.chunkSize);
     settings->endGroup();
     settings->sync();
 }
 
 QString SessionStore::apply(const Session &session, QQuickWindow &window, WindowState &windowState,
-    AttentionModel &model, WalkthroughModel &walkthrough)
+    AttentionModel &model, WalkthroughModel &walkthrough, SequenceModel &sequence)
 {
     QStringList problems;
     const QString presetId = session.presetId.isEmpty() ? model.presetId() : session.presetId;
@@ -126,11 +135,20 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Window
     windowState.setPresenterMode(session.presenterMode);
     windowState.setShowCharts(session.showCharts);
     windowState.setShowStepTable(session.showStepTable);
+    windowState.setSequenceView(session.sequenceView);
+    if (!session.sequenceId.isEmpty() && !sequence.setSequenceId(session.sequenceId))
+        problems << QObject::tr("There is no sequence '%1' any more.").arg(session.sequenceId);
+    if (session.decay)
+        sequence.setDecayText(QString::number(*session.decay, 'g', 17));
+    // C was within the sequence's length when saved; a shorter sequence since keeps its own.
+    if (session.chunkSize && *session.chunkSize <= sequence.tokenCount())
+        sequence.setChunkSize(*session.chunkSize);
+    sequence.setToken(session.sequenceToken);
     return problems.join(QLatin1Char(' '));
 }
 
 Session SessionStore::capture(const QQuickWindow &window, const WindowState &windowState,
-    const AttentionModel &model, const WalkthroughModel &walkthrough)
+    const AttentionModel &model, const WalkthroughModel &walkthrough, const SequenceModel &sequence)
 {
     Session session;
     session.presetId = model.presetId();
@@ -154,6 +172,11 @@ Session SessionStore::capture(const QQuickWindow &window, const WindowState &win
     session.presenterMode = windowState.presenterMode();
     session.showCharts = windowState.showCharts();
     session.showStepTable = windowState.showStepTable();
+    session.sequenceView = windowState.sequenceView();
+    session.sequenceId = sequence.sequenceId();
+    session.sequenceToken = sequence.token();
+    session.decay = sequence.decay().value.toDouble();
+    session.chunkSize = sequence.chunkSize();
     return session;
 }
 

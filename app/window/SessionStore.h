@@ -16,6 +16,7 @@ class QSettings;
 namespace linattn {
 
 class AttentionModel;
+class SequenceModel;
 class WalkthroughModel;
 class WindowState;
 
@@ -37,9 +38,10 @@ public:
     // Applies a session to the window and its models; a message when a part
     // could not be applied (then the window keeps its defaults).
     static QString apply(const Session &session, QQuickWindow &window, WindowState &windowState,
-        AttentionModel &model, WalkthroughModel &walkthrough);
+        AttentionModel &model, WalkthroughModel &walkthrough, SequenceModel &sequence);
     static Session capture(const QQuickWindow &window, const WindowState &windowState,
-        const AttentionModel &model, const WalkthroughModel &walkthrough);
+        const AttentionModel &model, const WalkthroughModel &walkthrough,
+        const SequenceModel &sequence);
 
 private:
     std::unique_ptr<QSettings> open() const;

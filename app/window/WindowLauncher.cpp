@@ -9,6 +9,7 @@
 #include "ExportController.h"
 #include "LessonCatalog.h"
 #include "ProblemSelection.h"
+#include "SequenceModel.h"
 #include "Translations.h"
 #include "WalkthroughModel.h"
 #include "WindowState.h"
@@ -105,7 +106,10 @@ QString WindowLauncher::open(
     exporter_ = new ExportController(&engine);
     exporter_->setAttention(model_);
     windowState_ = new WindowState(&engine);
+    sequence_ = new SequenceModel(&engine);
+    sequence_->followAttention(model_);
     engine.setInitialProperties({
+        {QStringLiteral("sequence"), QVariant::fromValue(sequence_)},
         {QStringLiteral("attention"), QVariant::fromValue(model_)},
         {QStringLiteral("walkthrough"), QVariant::fromValue(walkthrough_)},
         {QStringLiteral("dataFiles"), QVariant::fromValue(dataFiles_)},
@@ -122,19 +126,29 @@ QString WindowLauncher::open(
     if (!window_)
         return QStringLiteral("Main.qml is not a window");
 
+    // A lesson works on the single-query view: starting one shows it.
+    connect(walkthrough_, &WalkthroughModel::activeChanged, windowState_, [this] {
+        if (walkthrough_->active())
+            windowState_->setSequenceView(false);
+    });
     if (session)
         restoreSession(*session);
 
     if (!request.presetId.isEmpty())
         model_->setPresetId(request.presetId);
     if (!request.dataFile.isEmpty()) {
-        auto loaded = loadDataFile(request.dataFile);
+        auto loaded = loadDataOrSequenceFile(request.dataFile);
         if (auto *error = std::get_if<QString>(&loaded))
-            return QStringLiteral("--data %1").arg(*error);
-        if (!model_->editor()->loadOwnData(std::get<AttentionData>(std::move(loaded)),
-                tr("Open %1").arg(QFileInfo(request.dataFile).fileName())))
+            return *error;
+        auto &contents = std::get<DataFileContents>(loaded);
+        if (auto *sequence = std::get_if<SequenceData>(&contents)) {
+            sequence_->setOwnSequence(std::move(*sequence));
+            windowState_->setSequenceView(true);
+        } else if (!model_->editor()->loadOwnData(std::get<AttentionData>(std::move(contents)),
+                       tr("Open %1").arg(QFileInfo(request.dataFile).fileName()))) {
             return QStringLiteral("--data %1: %2")
                 .arg(request.dataFile, model_->editor()->editError());
+        }
     }
     if (request.presenterMode)
         windowState_->setPresenterMode(true);
@@ -147,6 +161,8 @@ QString WindowLauncher::open(
         model_->setPrefix(*request.prefix);
     if (!model_->errorMessage().isEmpty())
         return model_->errorMessage();
+    if (const QString error = applySequenceRequest(request); !error.isEmpty())
+        return error;
     if (request.walkthrough) {
         const bool started = request.lessonFile.isEmpty()
             ? walkthrough_->start(
@@ -172,6 +188,24 @@ QString WindowLauncher::open(
     return {};
 }
 
+QString WindowLauncher::applySequenceRequest(const WindowRequest &request)
+{
+    const bool ownSequence = !request.dataFile.isEmpty() && sequence_->sequenceId().isEmpty();
+    if (request.sequenceId.isEmpty() && !ownSequence)
+        return {};
+    // runWindow() checked the id, γ, C and token against the sequence.
+    if (!ownSequence && !sequence_->setSequenceId(request.sequenceId))
+        return QStringLiteral("--sequence: unknown sequence '%1'").arg(request.sequenceId);
+    if (request.decay && !sequence_->setDecayText(QString::number(*request.decay, 'g', 17)))
+        return QStringLiteral("--decay: %1").arg(sequence_->decayError());
+    if (request.chunk && !sequence_->setChunkSize(*request.chunk))
+        return QStringLiteral("--chunk: %1").arg(sequence_->chunkError());
+    if (request.token)
+        sequence_->setToken(*request.token);
+    windowState_->setSequenceView(true);
+    return {};
+}
+
 void WindowLauncher::restoreSession(const SessionStore &session)
 {
     const SessionStore::ReadResult saved = session.read();
@@ -180,8 +214,8 @@ void WindowLauncher::restoreSession(const SessionStore &session)
             tr("The last session could not be restored (%1). The window starts from the defaults.")
                 .arg(saved.problem));
     if (saved.session) {
-        const QString notApplied
-            = SessionStore::apply(*saved.session, *window_, *windowState_, *model_, *walkthrough_);
+        const QString notApplied = SessionStore::apply(
+            *saved.session, *window_, *windowState_, *model_, *walkthrough_, *sequence_);
         if (!notApplied.isEmpty())
             windowState_->setNotice(
                 tr("Part of the last session could not be restored: %1 The rest is as it was left.")
@@ -194,7 +228,8 @@ void WindowLauncher::restoreSession(const SessionStore &session)
 void WindowLauncher::saveSession()
 {
     if (session_ && window_ && model_ && walkthrough_)
-        session_->write(SessionStore::capture(*window_, *windowState_, *model_, *walkthrough_));
+        session_->write(
+            SessionStore::capture(*window_, *windowState_, *model_, *walkthrough_, *sequence_));
 }
 
 void WindowLauncher::saveScreenshotAndQuit(const QString &path)

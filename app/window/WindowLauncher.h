@@ -18,6 +18,7 @@ namespace linattn {
 class AttentionModel;
 class DataFiles;
 class ExportController;
+class SequenceModel;
 class WalkthroughModel;
 class WindowState;
 
@@ -60,9 +61,12 @@ public:
     // The one ExportController: the Export menu's, and the headless handout's.
     ExportController *exporter() const { return exporter_; }
     WindowState *windowState() const { return windowState_; }
+    SequenceModel *sequence() const { return sequence_; }
 
 private:
     void restoreSession(const SessionStore &session);
+    // --sequence (with --decay, --chunk, --token): the window opens in the sequence view.
+    QString applySequenceRequest(const WindowRequest &request);
     void grabAndSave(const QString &path);
 
     QQuickWindow *window_ = nullptr;
@@ -71,6 +75,7 @@ private:
     DataFiles *dataFiles_ = nullptr;
     ExportController *exporter_ = nullptr;
     WindowState *windowState_ = nullptr;
+    SequenceModel *sequence_ = nullptr;
     std::optional<SessionStore> session_;
 };
 

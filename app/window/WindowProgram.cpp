@@ -63,9 +63,10 @@ int failWith(const QString &message)
 
 int runWindow(int &argc, char **argv, const WindowRequest &request)
 {
-    auto selected
-        = selectProblem(request.presetId, request.dataFile, request.featureMapId, request.prefix);
-    if (auto *error = std::get_if<QString>(&selected))
+    // One query (a preset, a data file with "query") or a sequence (--sequence, a data file
+    // with "queries"), with γ, C and the token checked against it before any window exists.
+    const auto selected = selectProblemOrSequence(request);
+    if (const auto *error = std::get_if<QString>(&selected))
         return failWith(*error);
     if (const QString error = WindowLauncher::checkWalkthrough(request); !error.isEmpty())
         return failWith(error);

@@ -164,7 +164,7 @@ std::vector<DerivationLine> buildSequenceDerivation(
             "max(|" + formatShortest(a) + " − " + formatShortest(b) + "|, |" + formatShortest(a)
                 + " − " + formatShortest(c) + "|, |" + formatShortest(b) + " − " + formatShortest(c)
                 + "|)",
-            formatShortest(largest), false, largest});
+            formatRounded(largest, decimals), false, largest});
     }
 
     std::vector<std::string> scores;

@@ -217,78 +217,6 @@ ChartView {
         }
     }
 
-    component LegendEntry: Row {
-        id: entry
-
-        property string label
-        // What a screen reader reads: the entry with its values (from the model).
-        property string values
-        // Covered by a lesson question: the label only.
-        property bool concealed: false
-        property color colour
-        // "line", "dashed", "dashdot", "edge", "diamond" or "ring"
-        property string shape: "line"
-
-        spacing: 4
-        Accessible.role: Accessible.ListItem
-        Accessible.name: entry.concealed ? entry.label : entry.values
-
-        Item {
-            width: 18
-            height: 14
-            anchors.verticalCenter: parent.verticalCenter
-
-            Rectangle {
-                visible: entry.shape === "line"
-                anchors.centerIn: parent
-                width: 18
-                height: 3
-                color: entry.colour
-            }
-            Row {
-                visible: entry.shape === "dashed" || entry.shape === "dashdot"
-                anchors.centerIn: parent
-                spacing: 2
-                Rectangle { width: 5; height: 2; color: entry.colour }
-                Rectangle { width: entry.shape === "dashed" ? 5 : 2; height: 2; color: entry.colour }
-                Rectangle { width: 5; height: 2; color: entry.colour }
-            }
-            // The upper half of a diamond, as the Unavailable markers show on the edge.
-            Item {
-                visible: entry.shape === "edge"
-                anchors.centerIn: parent
-                width: 16
-                height: 8
-                clip: true
-                Rectangle {
-                    x: 2
-                    y: 2
-                    width: 12
-                    height: 12
-                    rotation: 45
-                    color: entry.colour
-                }
-            }
-            Rectangle {
-                visible: entry.shape === "diamond" || entry.shape === "ring"
-                anchors.centerIn: parent
-                width: entry.shape === "ring" ? 11 : 9
-                height: width
-                radius: entry.shape === "ring" ? width / 2 : 0
-                rotation: entry.shape === "diamond" ? 45 : 0
-                color: entry.shape === "ring" ? "transparent" : entry.colour
-                border.color: entry.colour
-                border.width: 2
-            }
-        }
-        Text {
-            anchors.verticalCenter: parent.verticalCenter
-            text: entry.label
-            color: Theme.text
-            font.pixelSize: Theme.smallFontSize
-        }
-    }
-
     Flow {
         id: chartLegend
         anchors.left: parent.left
@@ -302,33 +230,33 @@ ChartView {
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Legend")
 
-        LegendEntry {
+        ChartLegendEntry {
             label: qsTr("linear attention")
             values: chart.chartData().linearSummary
             concealed: chart.concealed
             colour: Theme.linear
         }
-        LegendEntry {
+        ChartLegendEntry {
             label: qsTr("direct reference")
             values: chart.chartData().referenceSummary
             concealed: chart.concealed
             colour: Theme.reference
             shape: "dashed"
         }
-        LegendEntry {
+        ChartLegendEntry {
             label: qsTr("softmax")
             values: chart.chartData().softmaxSummary
             concealed: chart.concealed
             colour: Theme.softmax
         }
-        LegendEntry {
+        ChartLegendEntry {
             label: qsTr("Unavailable")
             values: chart.chartData().unavailableSummary
             concealed: chart.concealed
             colour: Theme.unavailable
             shape: "edge"
         }
-        LegendEntry {
+        ChartLegendEntry {
             label: qsTr("current prefix")
             values: chart.chartData().currentSummary
             concealed: chart.concealed

@@ -24,6 +24,7 @@ MenuBar {
     property bool showCharts: true
     property bool showStepTable: true
     property bool dataEditorShown: false
+    property bool sequenceView: false
 
     signal triggered(string name)
     signal recentFileChosen(string path)
@@ -183,6 +184,14 @@ MenuBar {
                     checked: bar.showCharts
                     keys: bar.keysOf("toggleCharts")
                     onTriggered: bar.triggered("toggleCharts")
+                }
+                ShortcutMenuItem {
+                    objectName: "sequenceViewItem"
+                    text: qsTr("Sequence view (every token)")
+                    checkable: true
+                    checked: bar.sequenceView
+                    keys: bar.keysOf("sequenceView")
+                    onTriggered: bar.triggered("sequenceView")
                 }
                 ShortcutMenuItem {
                     text: qsTr("Show the step table")

@@ -23,6 +23,9 @@ QtObject {
         attention: parts.attention
     }
     readonly property WindowState windowState: WindowState {}
+    readonly property SequenceModel sequence: SequenceModel {
+        attention: parts.attention
+    }
 
     // Main.qml with these parts and `properties` (e.g. its size); null and a
     // failed test when it cannot be made.
@@ -37,7 +40,8 @@ QtObject {
             walkthrough: parts.walkthrough,
             dataFiles: parts.dataFiles,
             exporter: parts.exporter,
-            windowState: parts.windowState
+            windowState: parts.windowState,
+            sequence: parts.sequence
         }, properties));
     }
 }

@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import LinearAttention.Model
+import LinearAttention
+import LinearAttention.Walkthrough
+
+// The lines of a worked derivation, scrolled together: the single-query
+// panel's and the sequence view's. Every line is made and kept, in order: a
+// ListView makes only the lines in view, so a screen reader would lose the
+// others and find them again out of order.
+Flickable {
+    id: lines
+
+    required property DerivationModel derivation
+    // The guided walkthrough, or null: it can highlight a line (brought into
+    // view) and fade lines for the student to fill in.
+    property WalkthroughModel walkthrough: null
+    readonly property string highlightedLine: lines.walkthrough !== null
+        ? lines.walkthrough.highlightedLine : ""
+
+    clip: true
+    contentWidth: width
+    contentHeight: lineColumn.implicitHeight
+    boundsBehavior: Flickable.StopAtBounds
+    activeFocusOnTab: true
+    Keys.onUpPressed: linesScrollBar.decrease()
+    Keys.onDownPressed: linesScrollBar.increase()
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Worked derivation")
+    ScrollBar.vertical: ScrollBar {
+        id: linesScrollBar
+        policy: ScrollBar.AsNeeded
+    }
+
+    Column {
+        id: lineColumn
+        objectName: "derivationLines"
+        width: lines.width - 12
+        spacing: 2
+
+        Repeater {
+            id: lineRepeater
+            model: lines.derivation
+            delegate: DerivationLine {
+                width: lineColumn.width
+                walkthrough: lines.walkthrough
+            }
+        }
+    }
+
+    // Shows where the keyboard is when Tab has brought it to the lines
+    // (Up and Down scroll them).
+    Rectangle {
+        objectName: "derivationFocusFrame"
+        parent: lines
+        anchors.fill: parent
+        z: 2
+        visible: lines.activeFocus
+        color: "transparent"
+        border.color: Theme.key
+        border.width: 2
+    }
+
+    // Scrolls as little as needed to show the whole line at `row`.
+    function showRow(row: int) {
+        const item = lineRepeater.itemAt(row);
+        if (item === null)
+            return;
+        if (item.y < lines.contentY)
+            lines.contentY = item.y;
+        else if (item.y + item.height > lines.contentY + lines.height)
+            lines.contentY = Math.min(item.y, item.y + item.height - lines.height);
+    }
+
+    // Brings the line the walkthrough points at into view; otherwise, when
+    // the output is Unavailable, the reason.
+    function showWhatMatters() {
+        const highlighted = lines.highlightedLine !== ""
+            ? lines.derivation.rowOf(lines.highlightedLine) : -1;
+        const row = highlighted >= 0 ? highlighted : lines.derivation.rowOf("why-unavailable");
+        if (row >= 0)
+            lines.showRow(row);
+    }
+    // After the list has taken new lines.
+    function revealSoon() {
+        revealReason.restart();
+    }
+    Timer {
+        id: revealReason
+        interval: 0
+        onTriggered: lines.showWhatMatters()
+    }
+    Connections {
+        target: lines.walkthrough
+        enabled: lines.walkthrough !== null
+        function onStepChanged() {
+            revealReason.restart();
+        }
+    }
+    Component.onCompleted: revealReason.restart()
+    onHeightChanged: {
+        if (lines.highlightedLine !== "")
+            revealReason.restart();
+    }
+    onContentHeightChanged: {
+        if (lines.highlightedLine !== "")
+            revealReason.restart();
+    }
+}

@@ -1,0 +1,198 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention.Model
+import LinearAttention
+
+// The sequence view's controls: the sequence, the feature map (shared with
+// the single-query view), the decay γ, the chunk size C and the selected
+// token. A refused γ or C goes back to the last good value and says why
+// beside the field it was typed in.
+ToolBar {
+    id: bar
+
+    required property SequenceModel sequence
+    required property AttentionModel attention
+
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.headerBackground
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.border
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing * 2
+
+            RowLayout {
+                spacing: Theme.spacing
+                Label {
+                    text: qsTr("Sequence")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                ComboBox {
+                    id: sequenceBox
+                    objectName: "sequenceBox"
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    model: bar.sequence.sequences
+                    textRole: "title"
+                    currentIndex: bar.sequence.sequenceIndex
+                    displayText: bar.sequence.title
+                    font.pixelSize: Theme.fontSize
+                    onActivated: index => bar.sequence.sequenceIndex = index
+                    Binding {
+                        target: sequenceBox.contentItem
+                        property: "Accessible.name"
+                        value: sequenceBox.displayText
+                    }
+                    Accessible.name: qsTr("Sequence")
+                    Accessible.description: bar.sequence.description
+                }
+                Label {
+                    text: qsTr("Feature map φ")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                ComboBox {
+                    id: featureMapBox
+                    objectName: "sequenceFeatureMapBox"
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    model: bar.attention.featureMaps
+                    textRole: "title"
+                    currentIndex: bar.attention.featureMapIndex
+                    font.pixelSize: Theme.fontSize
+                    onActivated: index => bar.attention.featureMapIndex = index
+                    Binding {
+                        target: featureMapBox.contentItem
+                        property: "Accessible.name"
+                        value: featureMapBox.displayText
+                    }
+                    Accessible.name: qsTr("Feature map")
+                    Accessible.description: bar.attention.featureMapDescription
+                }
+            }
+
+            RowLayout {
+                spacing: Theme.spacing
+                Label {
+                    text: qsTr("Decay γ")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                TextField {
+                    objectName: "decayField"
+                    text: bar.sequence.decay.text
+                    font.pixelSize: Theme.fontSize
+                    Layout.preferredWidth: 70
+                    onEditingFinished: {
+                        if (!bar.sequence.setDecayText(text))
+                            text = bar.sequence.decay.text;
+                    }
+                    Accessible.name: qsTr("Decay γ")
+                    Accessible.description: qsTr("A number in (0, 1]: 1 forgets nothing; below 1 a key j tokens back weighs γ to the power j")
+                }
+                Label {
+                    text: qsTr("Chunk C")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                TextField {
+                    objectName: "chunkField"
+                    text: String(bar.sequence.chunkSize)
+                    font.pixelSize: Theme.fontSize
+                    Layout.preferredWidth: 50
+                    inputMethodHints: Qt.ImhDigitsOnly
+                    onEditingFinished: {
+                        if (!bar.sequence.setChunkText(text))
+                            text = String(bar.sequence.chunkSize);
+                    }
+                    Accessible.name: qsTr("Chunk size C")
+                    Accessible.description: qsTr("A whole number from 1 to %1").arg(bar.sequence.tokenCount)
+                }
+            }
+
+            RowLayout {
+                spacing: Theme.spacing
+                Label {
+                    text: qsTr("Token")
+                    font.bold: true
+                    font.pixelSize: Theme.fontSize
+                }
+                Slider {
+                    id: tokenSlider
+                    objectName: "tokenSlider"
+                    Layout.preferredWidth: 160
+                    from: 1
+                    to: Math.max(1, bar.sequence.tokenCount)
+                    stepSize: 1
+                    snapMode: Slider.SnapAlways
+                    value: bar.sequence.token
+                    enabled: bar.sequence.tokenCount > 1
+                    onMoved: bar.sequence.token = value
+                    Accessible.role: Accessible.Slider
+                    Accessible.name: qsTr("Token")
+                    Accessible.description: qsTr("The token whose query is worked through")
+                }
+                SpinBox {
+                    objectName: "tokenSpinBox"
+                    from: 1
+                    to: Math.max(1, bar.sequence.tokenCount)
+                    value: bar.sequence.token
+                    editable: true
+                    font.pixelSize: Theme.fontSize
+                    onValueModified: bar.sequence.token = value
+                    Accessible.role: Accessible.SpinBox
+                    Accessible.name: qsTr("Token")
+                    Accessible.description: qsTr("The token whose query is worked through")
+                }
+                Label {
+                    text: qsTr("of %1 tokens").arg(bar.sequence.tokenCount)
+                    font.pixelSize: Theme.fontSize
+                    color: Theme.mutedText
+                }
+            }
+        }
+
+        Label {
+            objectName: "decayError"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: bar.sequence.decayError
+            wrapMode: Text.WordWrap
+            color: Theme.unavailable
+            font.pixelSize: Theme.fontSize
+        }
+        Label {
+            objectName: "chunkError"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: bar.sequence.chunkError
+            wrapMode: Text.WordWrap
+            color: Theme.unavailable
+            font.pixelSize: Theme.fontSize
+        }
+        Label {
+            objectName: "sequenceDescription"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: bar.sequence.description
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.smallFontSize
+            color: Theme.mutedText
+        }
+    }
+}

@@ -1,0 +1,222 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtCharts
+import LinearAttention.Model
+import LinearAttention
+
+// The output at every token: linear attention computed three ways (recurrent
+// thick, parallel dashed and chunkwise dotted on top of it, so agreement shows
+// as one line), broken at Unavailable tokens; softmax for contrast; the
+// Unavailable tokens as markers on the bottom edge; the selected token as a
+// vertical line. Every number comes from sequence.outputChart.
+ChartView {
+    id: chart
+
+    required property SequenceModel sequence
+
+    readonly property string chartTitle: qsTr("Output against token")
+    // The per-segment series, created for each rebuild and removed before the next.
+    property var segmentSeries: []
+
+    title: chartTitle
+    titleFont.pixelSize: Theme.fontSize
+    titleFont.bold: true
+    titleColor: Theme.text
+    antialiasing: true
+    backgroundColor: Theme.panel
+    backgroundRoundness: 0
+    dropShadowEnabled: false
+    legend.visible: false
+    margins.top: 2
+    margins.left: 2
+    margins.right: 6
+    margins.bottom: chartLegend.height + 6
+
+    Accessible.role: Accessible.Chart
+    Accessible.name: chartTitle
+    Accessible.description: qsTr("Line chart of the output at every token: the recurrent, parallel and chunkwise "
+                                 + "forms of linear attention on top of each other (broken where Unavailable) and "
+                                 + "softmax attention. Unavailable tokens are marked on the bottom edge; the selected "
+                                 + "token by a vertical line.")
+
+    ValuesAxis {
+        id: axisX
+        titleText: qsTr("token t")
+        titleFont.pixelSize: Theme.smallFontSize
+        labelsFont.pixelSize: Theme.smallFontSize
+        labelsColor: Theme.text
+        labelFormat: "%d"
+        tickType: ValuesAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 1
+        minorTickCount: 0
+    }
+    ValuesAxis {
+        id: axisY
+        titleText: qsTr("output")
+        titleFont.pixelSize: Theme.smallFontSize
+        labelsFont.pixelSize: Theme.smallFontSize
+        labelsColor: Theme.text
+        labelFormat: "%g"
+        tickType: ValuesAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 1
+        minorTickCount: 0
+    }
+    LineSeries {
+        id: currentLineSeries
+        name: qsTr("selected token")
+        axisX: axisX
+        axisY: axisY
+        color: Theme.current
+        width: 1.5
+        style: Qt.DashDotLine
+    }
+    LineSeries {
+        id: softmaxSeries
+        name: qsTr("softmax")
+        axisX: axisX
+        axisY: axisY
+        color: Theme.softmax
+        width: 2
+        pointsVisible: true
+    }
+    ScatterSeries {
+        id: unavailableSeries
+        name: qsTr("Unavailable")
+        axisX: axisX
+        axisY: axisY
+        color: Theme.unavailable
+        borderColor: Theme.panel
+        borderWidth: 1
+        markerShape: ScatterSeries.MarkerShapeRotatedRectangle
+        markerSize: 18
+    }
+    ScatterSeries {
+        id: currentPointSeries
+        name: qsTr("selected output")
+        axisX: axisX
+        axisY: axisY
+        color: "transparent"
+        borderColor: Theme.current
+        borderWidth: 2
+        markerShape: ScatterSeries.MarkerShapeCircle
+        markerSize: 16
+    }
+
+    function addSegments(segments: var, name: string, colour: color, lineStyle: int, lineWidth: real) {
+        for (const segment of segments) {
+            const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
+            if (!series)
+                continue;
+            series.color = colour;
+            series.width = lineWidth;
+            series.style = lineStyle;
+            series.pointsVisible = lineStyle === Qt.SolidLine;
+            for (const p of segment)
+                series.append(p.x, p.y);
+            chart.segmentSeries.push(series);
+        }
+    }
+
+    // The map as a plain JavaScript object (qmllint types QVariantMap as having no keys).
+    function chartData(): var {
+        return chart.sequence.outputChart;
+    }
+
+    // Shrinks to a point, takes the tick distance, then opens: one layout
+    // with many ticks, the final one (as the output-by-prefix chart does).
+    function setRange(axis: ValuesAxis, min: real, max: real, tick: real) {
+        if (min > axis.max) {
+            axis.min = min;
+        } else {
+            axis.max = min;
+            axis.min = min;
+        }
+        axis.tickInterval = tick;
+        axis.max = max;
+    }
+
+    function rebuild() {
+        const map = chart.chartData();
+        for (const series of chart.segmentSeries)
+            chart.removeSeries(series);
+        chart.segmentSeries = [];
+        for (const series of [softmaxSeries, unavailableSeries, currentLineSeries, currentPointSeries])
+            series.clear();
+
+        chart.setRange(axisX, map.xMin, map.xMax, map.xTick);
+        chart.setRange(axisY, map.yMin, map.yMax, map.yTick);
+        for (const p of map.softmax)
+            softmaxSeries.append(p.x, p.y);
+        // Thick first, the thinner forms on top: where they agree, all three stay visible.
+        chart.addSegments(map.recurrentSegments, qsTr("recurrent"), Theme.linear, Qt.SolidLine, 4);
+        chart.addSegments(map.parallelSegments, qsTr("parallel"), Theme.reference, Qt.DashLine, 2);
+        chart.addSegments(map.chunkwiseSegments, qsTr("chunkwise"), Theme.feature, Qt.DotLine, 2);
+        for (const p of map.unavailable)
+            unavailableSeries.append(p.x, p.y);
+        for (const p of map.currentLine)
+            currentLineSeries.append(p.x, p.y);
+        const current = map.currentPoint;
+        if (current !== undefined && current !== null)
+            currentPointSeries.append(current.x, current.y);
+    }
+
+    Component.onCompleted: rebuild()
+    Connections {
+        target: chart.sequence
+        function onTokenResultsChanged() {
+            chart.rebuild();
+        }
+    }
+
+    Flow {
+        id: chartLegend
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: 8
+        anchors.rightMargin: 8
+        anchors.bottomMargin: 4
+        spacing: 10
+
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Legend")
+
+        ChartLegendEntry {
+            label: qsTr("recurrent")
+            values: chart.chartData().recurrentSummary
+            colour: Theme.linear
+        }
+        ChartLegendEntry {
+            label: qsTr("parallel")
+            values: chart.chartData().parallelSummary
+            colour: Theme.reference
+            shape: "dashed"
+        }
+        ChartLegendEntry {
+            label: qsTr("chunkwise")
+            values: chart.chartData().chunkwiseSummary
+            colour: Theme.feature
+            shape: "dotted"
+        }
+        ChartLegendEntry {
+            label: qsTr("softmax")
+            values: chart.chartData().softmaxSummary
+            colour: Theme.softmax
+        }
+        ChartLegendEntry {
+            label: qsTr("Unavailable")
+            values: chart.chartData().unavailableSummary
+            colour: Theme.unavailable
+            shape: "edge"
+        }
+        ChartLegendEntry {
+            label: qsTr("selected token")
+            values: chart.chartData().currentSummary
+            colour: Theme.current
+            shape: "dashdot"
+        }
+    }
+}

@@ -1,0 +1,162 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention.Model
+import LinearAttention
+
+// Causal attention over a whole sequence: the controls on top; the selected
+// token's worked derivation at the left; at the right the weight matrices of
+// linear attention (with the chunk grid) and of softmax side by side, the
+// ranks of the largest block through the state, and the output at every
+// token, computed three ways. Every number comes from `sequence`.
+Item {
+    id: view
+
+    required property SequenceModel sequence
+    required property AttentionModel attention
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        SequenceControls {
+            Layout.fillWidth: true
+            sequence: view.sequence
+            attention: view.attention
+        }
+
+        SplitView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            orientation: Qt.Horizontal
+
+            Pane {
+                objectName: "tokenDerivation"
+                SplitView.preferredWidth: view.width * 0.36
+                SplitView.minimumWidth: 340
+                padding: Theme.spacing
+                background: Rectangle {
+                    color: Theme.panel
+                    border.color: Theme.border
+                }
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: Theme.spacing
+
+                    Label {
+                        text: qsTr("Worked derivation, token %1").arg(view.sequence.token)
+                        font.pixelSize: Theme.titleFontSize
+                        font.bold: true
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        objectName: "sequenceCaption"
+                        text: view.sequence.caption
+                        font.pixelSize: Theme.fontSize
+                        color: Theme.mutedText
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                        Layout.topMargin: -Theme.spacing
+                    }
+                    Label {
+                        objectName: "memoryLine"
+                        text: view.sequence.memorySummary
+                        font.pixelSize: Theme.smallFontSize
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                        background: Rectangle {
+                            color: Theme.noticeBackground
+                            radius: Theme.radius
+                        }
+                        padding: 4
+                    }
+                    DerivationLineList {
+                        id: lines
+                        objectName: "sequenceDerivationList"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        derivation: view.sequence.derivation
+
+                        Connections {
+                            target: view.sequence
+                            function onTokenResultsChanged() {
+                                lines.revealSoon();
+                            }
+                        }
+                    }
+                }
+            }
+
+            Item {
+                SplitView.fillWidth: true
+                SplitView.minimumWidth: 420
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 0
+
+                    // The two matrices share the width equally and take a little over half the height.
+                    RowLayout {
+                        id: heatmaps
+                        readonly property real share: parent.height * 0.56
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: heatmaps.share
+                        Layout.maximumHeight: heatmaps.share
+                        spacing: 0
+
+                        WeightHeatmapPanel {
+                            objectName: "linearHeatmap"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            Layout.fillHeight: true
+                            title: qsTr("Linear attention weights (decay included)")
+                            rows: view.sequence.linearWeights
+                            selectedRow: view.sequence.token
+                            rowSummary: view.sequence.linearRowSummary
+                            chunkSize: view.sequence.chunkSize
+                            colour: Theme.linear
+                            onTokenChosen: token => view.sequence.token = token
+                        }
+                        WeightHeatmapPanel {
+                            objectName: "softmaxHeatmap"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            Layout.fillHeight: true
+                            title: qsTr("Softmax weights")
+                            rows: view.sequence.softmaxWeights
+                            selectedRow: view.sequence.token
+                            rowSummary: view.sequence.softmaxRowSummary
+                            colour: Theme.softmax
+                            showsUnavailableKey: false
+                            onTokenChosen: token => view.sequence.token = token
+                        }
+                    }
+                    Label {
+                        objectName: "rankSummary"
+                        Layout.fillWidth: true
+                        text: view.sequence.rankSummary
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSize
+                        color: Theme.text
+                        padding: 4
+                        background: Rectangle {
+                            color: Theme.panel
+                            border.color: Theme.border
+                        }
+                    }
+                    SequenceOutputChart {
+                        objectName: "sequenceOutputChart"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: 180
+                        sequence: view.sequence
+                    }
+                }
+            }
+        }
+    }
+}

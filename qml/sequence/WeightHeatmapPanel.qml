@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention
+import LinearAttention.Desktop
+
+// One causal weight matrix of the sequence (row t: token t's normalised
+// weights over tokens 1…t) as a heatmap with its title and key. A click on a
+// row selects that token. With a chunk size, the chunk grid is drawn over it.
+Pane {
+    id: panel
+
+    required property string title
+    // Rows from the model (SequenceModel.linearWeights or softmaxWeights).
+    required property var rows
+    required property int selectedRow
+    // The selected row in words, for a screen reader (from the model).
+    required property string rowSummary
+    property int chunkSize: 0
+    property color colour: Theme.linear
+    // Softmax is never Unavailable: its key leaves the hatch out.
+    property bool showsUnavailableKey: true
+
+    signal tokenChosen(int token)
+
+    padding: 4
+    background: Rectangle {
+        color: Theme.panel
+        border.color: Theme.border
+    }
+    Accessible.role: Accessible.Graphic
+    Accessible.name: panel.title
+    Accessible.description: panel.rowSummary
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 2
+
+        Label {
+            text: panel.title
+            font.bold: true
+            font.pixelSize: Theme.fontSize
+            color: Theme.text
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+        }
+        WeightHeatmap {
+            id: heatmap
+            objectName: "heatmap"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            rows: panel.rows
+            selectedRow: panel.selectedRow
+            chunkSize: panel.chunkSize
+            colour: panel.colour
+            emptyColour: Theme.dark ? "#1f2937" : "#f8fafc"
+            unavailableColour: Theme.unavailable
+            gridColour: Theme.text
+            selectionColour: Theme.highlight
+            textColour: Theme.mutedText
+            fontPixelSize: Theme.smallFontSize
+
+            MouseArea {
+                anchors.fill: parent
+                onClicked: mouse => {
+                    const row = heatmap.rowAt(mouse.x, mouse.y);
+                    if (row > 0)
+                        panel.tokenChosen(row);
+                }
+            }
+        }
+        // The key: weight 0 to 1, the Unavailable hatch, and the chunk frames.
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            Row {
+                spacing: 4
+                Label {
+                    text: "0"
+                    font.pixelSize: Theme.smallFontSize
+                    color: Theme.mutedText
+                }
+                Rectangle {
+                    width: 60
+                    height: 10
+                    anchors.verticalCenter: parent.verticalCenter
+                    border.color: Theme.border
+                    gradient: Gradient {
+                        orientation: Gradient.Horizontal
+                        GradientStop { position: 0; color: heatmap.emptyColour }
+                        GradientStop { position: 1; color: panel.colour }
+                    }
+                }
+                Label {
+                    text: qsTr("1 weight")
+                    font.pixelSize: Theme.smallFontSize
+                    color: Theme.mutedText
+                }
+            }
+            Label {
+                visible: panel.chunkSize > 0
+                text: qsTr("▭ solid: inside a chunk, direct · ⬚ dashed: through the state")
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.mutedText
+            }
+            Label {
+                visible: panel.showsUnavailableKey
+                text: qsTr("▨ Unavailable row")
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.unavailable
+            }
+        }
+    }
+}
