@@ -5,10 +5,12 @@
 // feature map × γ × C, Unavailable tokens, refused inputs that keep the last good state, and the
 // notifications each input sends.
 
+#include "AttentionModel.h"
 #include "SequenceCatalog.h"
 #include "SequenceModel.h"
 #include "feature_map.h"
 
+#include <QPointF>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -24,6 +26,46 @@ QList<double> numbers(const Quantity &quantity)
     for (const QVariant &x : quantity.value.toList())
         list.append(x.toDouble());
     return list;
+}
+
+QList<QPointF> points(const QVariant &list)
+{
+    QList<QPointF> all;
+    for (const QVariant &point : list.toList())
+        all.append(point.toPointF());
+    return all;
+}
+
+// A chart's segments (lists of points) as one list per segment.
+QList<QList<QPointF>> segments(const QVariantMap &chart, const QString &key)
+{
+    QList<QList<QPointF>> all;
+    for (const QVariant &segment : chart.value(key).toList())
+        all.append(points(segment));
+    return all;
+}
+
+// Runs of consecutive tokens that have a value, as the chart must draw them: (token, value).
+QList<QList<QPointF>> expectedRuns(const QList<std::optional<double>> &values)
+{
+    QList<QList<QPointF>> runs;
+    QList<QPointF> run;
+    for (int t = 1; t <= values.size(); ++t) {
+        if (values.at(t - 1)) {
+            run.append(QPointF(t, *values.at(t - 1)));
+        } else if (!run.isEmpty()) {
+            runs.append(run);
+            run.clear();
+        }
+    }
+    if (!run.isEmpty())
+        runs.append(run);
+    return runs;
+}
+
+std::optional<double> valueOf(const Quantity &quantity)
+{
+    return quantity.isNull() ? std::nullopt : std::optional<double>(quantity.number());
 }
 
 } // namespace
@@ -47,6 +89,14 @@ private slots:
     void memoryLine();
     void weightRowsAreCausal();
     void derivationFollowsTheToken();
+    void outputChartFollowsTheTokens_data();
+    void outputChartFollowsTheTokens();
+    void followsTheSingleViewsMap();
+    void chunkTextIsChecked_data();
+    void chunkTextIsChecked();
+    void rankSummaryNamesTheBlock();
+    void ownSequence();
+    void sequencesGoRound();
 };
 
 // seq-general's first token is the seed's example: q = [0.5, 1], k = [1, 0], v = 1.
@@ -331,6 +381,212 @@ void TestSequenceModel::derivationFollowsTheToken()
         model.setToken(t);
         QCOMPARE(derivation->rowOf(QStringLiteral("why-unavailable")) >= 0, !model.available());
     }
+}
+
+void TestSequenceModel::outputChartFollowsTheTokens_data()
+{
+    QTest::addColumn<QString>("sequenceId");
+    QTest::addColumn<QString>("mapId");
+    QTest::addColumn<QString>("decayText");
+    QTest::addColumn<int>("chunk");
+    QTest::addRow("seq-general elu1") << "seq-general" << "elu1" << "1" << 4;
+    QTest::addRow("seq-relu-gaps relu") << "seq-relu-gaps" << "relu" << "1" << 2;
+    QTest::addRow("seq-long elu1 gamma 0.9 C 8") << "seq-long" << "elu1" << "0.9" << 8;
+    QTest::addRow("seq-sharp-softmax favor") << "seq-sharp-softmax" << "favor" << "0.5" << 3;
+}
+
+// The chart's three polylines are the token's own outputs, broken exactly at the Unavailable
+// tokens (marked on the bottom edge); softmax has a point at every token; the selected token's
+// line and ring move with the token.
+void TestSequenceModel::outputChartFollowsTheTokens()
+{
+    QFETCH(QString, sequenceId);
+    QFETCH(QString, mapId);
+    QFETCH(QString, decayText);
+    QFETCH(int, chunk);
+    SequenceModel model;
+    QVERIFY(model.setSequenceId(sequenceId));
+    QVERIFY(model.setFeatureMapId(mapId));
+    QVERIFY(model.setDecayText(decayText));
+    QVERIFY(model.setChunkSize(chunk));
+    QList<std::optional<double>> recurrent, parallel, chunkwise;
+    QList<QPointF> softmax;
+    QList<double> unavailableTokens;
+    for (int t = 1; t <= model.tokenCount(); ++t) {
+        model.setToken(t);
+        recurrent.append(valueOf(model.recurrent()));
+        parallel.append(valueOf(model.parallel()));
+        chunkwise.append(valueOf(model.chunkwise()));
+        softmax.append(QPointF(t, model.softmax().number()));
+        if (!model.available())
+            unavailableTokens.append(t);
+    }
+    QSignalSpy tokenResults(&model, &SequenceModel::tokenResultsChanged);
+    model.setToken(2);
+    QCOMPARE(tokenResults.count(), 1);
+    const QVariantMap chart = model.outputChart();
+    QCOMPARE(segments(chart, QStringLiteral("recurrentSegments")), expectedRuns(recurrent));
+    QCOMPARE(segments(chart, QStringLiteral("parallelSegments")), expectedRuns(parallel));
+    QCOMPARE(segments(chart, QStringLiteral("chunkwiseSegments")), expectedRuns(chunkwise));
+    QCOMPARE(points(chart.value(QStringLiteral("softmax"))), softmax);
+    const double yMin = chart.value(QStringLiteral("yMin")).toDouble();
+    const double yMax = chart.value(QStringLiteral("yMax")).toDouble();
+    QList<double> markers;
+    for (const QPointF &marker : points(chart.value(QStringLiteral("unavailable")))) {
+        QCOMPARE(marker.y(), yMin);
+        markers.append(marker.x());
+    }
+    QCOMPARE(markers, unavailableTokens);
+    QCOMPARE(points(chart.value(QStringLiteral("currentLine"))),
+        (QList<QPointF> {QPointF(2, yMin), QPointF(2, yMax)}));
+    const QVariant ring = chart.value(QStringLiteral("currentPoint"));
+    QCOMPARE(ring.isNull(), !recurrent.at(1).has_value());
+    if (!ring.isNull())
+        QCOMPARE(ring.toPointF(), QPointF(2, *recurrent.at(1)));
+    // Every value lies inside the y range, every token inside the x range.
+    for (const auto &value : recurrent + parallel + chunkwise)
+        if (value)
+            QVERIFY(*value >= yMin && *value <= yMax);
+    QCOMPARE(chart.value(QStringLiteral("xMin")).toDouble(), 0.5);
+    QCOMPARE(chart.value(QStringLiteral("xMax")).toDouble(), model.tokenCount() + 0.5);
+    QVERIFY(chart.value(QStringLiteral("unavailableSummary"))
+            .toString()
+            .startsWith(unavailableTokens.isEmpty() ? QStringLiteral("Unavailable: no token")
+                                                    : QStringLiteral("Unavailable, the")));
+}
+
+// In the window the sequence view uses the single-query view's map, FAVOR+ settings and ε.
+void TestSequenceModel::followsTheSingleViewsMap()
+{
+    AttentionModel attention;
+    SequenceModel model;
+    QVERIFY(model.setSequenceId(QStringLiteral("seq-relu-gaps")));
+    QSignalSpy mapChanged(&model, &SequenceModel::featureMapIdChanged);
+    QSignalSpy attentionChanged(&model, &SequenceModel::attentionChanged);
+    model.followAttention(&attention);
+    QCOMPARE(attentionChanged.count(), 1);
+    QCOMPARE(model.featureMapId(), attention.featureMapId());
+
+    attention.setFeatureMapId(QStringLiteral("relu"));
+    QCOMPARE(model.featureMapId(), QStringLiteral("relu"));
+    QCOMPARE(mapChanged.count(), 1);
+    SequenceModel alone;
+    QVERIFY(alone.setSequenceId(QStringLiteral("seq-relu-gaps")));
+    QVERIFY(alone.setFeatureMapId(QStringLiteral("relu")));
+    int unavailable = 0;
+    for (int t = 1; t <= model.tokenCount(); ++t) {
+        model.setToken(t);
+        alone.setToken(t);
+        QCOMPARE(model.recurrent().text, alone.recurrent().text);
+        unavailable += model.available() ? 0 : 1;
+    }
+    QVERIFY(unavailable > 0);
+
+    // ε set in the single view reaches every denominator here: no token is Unavailable.
+    QVERIFY(attention.mapOptions()->setEpsilonText(QStringLiteral("0.001")));
+    for (int t = 1; t <= model.tokenCount(); ++t) {
+        model.setToken(t);
+        QVERIFY2(model.available(), qPrintable(QStringLiteral("token %1").arg(t)));
+    }
+    QVERIFY(model.caption().contains(QStringLiteral("ε = 0.001")));
+
+    // Choosing a map here chooses it for both views.
+    QVERIFY(model.setFeatureMapId(QStringLiteral("elu1")));
+    QCOMPARE(attention.featureMapId(), QStringLiteral("elu1"));
+    QCOMPARE(model.featureMapId(), QStringLiteral("elu1"));
+}
+
+void TestSequenceModel::chunkTextIsChecked_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("chunk"); // 0: refused
+    QTest::addColumn<QString>("error");
+    QTest::addRow("2") << "2" << 2 << "";
+    QTest::addRow("spaces") << " 8 " << 8 << "";
+    QTest::addRow("0") << "0" << 0 << "C: 0 is outside 1…8";
+    QTest::addRow("9") << "9" << 0 << "C: 9 is outside 1…8";
+    QTest::addRow("letters") << "x" << 0 << "C: expected a whole number from 1 to 8, got \"x\"";
+    QTest::addRow("fraction") << "2.5" << 0
+                              << "C: expected a whole number from 1 to 8, got \"2.5\"";
+    QTest::addRow("empty") << "" << 0 << "C: expected a whole number from 1 to 8, got \"\"";
+}
+
+void TestSequenceModel::chunkTextIsChecked()
+{
+    QFETCH(QString, text);
+    QFETCH(int, chunk);
+    QFETCH(QString, error);
+    SequenceModel model;
+    QVERIFY(model.setChunkSize(4));
+    QCOMPARE(model.setChunkText(text), chunk > 0);
+    QCOMPARE(model.chunkSize(), chunk > 0 ? chunk : 4);
+    QCOMPARE(model.chunkError(), error);
+}
+
+// The block named is rows C+1…2C against columns 1…C; one chunk has none.
+void TestSequenceModel::rankSummaryNamesTheBlock()
+{
+    SequenceModel model;
+    QVERIFY(model.setChunkSize(4));
+    QCOMPARE(model.rankSummary(),
+        QStringLiteral("Largest block through the state, rows 5–8 × columns 1–4: rank %1 for "
+                       "linear attention (at most m = 2), %2 for softmax.")
+            .arg(model.linearBlockRank())
+            .arg(model.softmaxBlockRank()));
+    QVERIFY(model.linearBlockRank() <= 2);
+    QVERIFY(model.setChunkSize(3));
+    QVERIFY(model.rankSummary().contains(QStringLiteral("rows 4–6 × columns 1–3")));
+    QVERIFY(model.setChunkSize(8));
+    QVERIFY(model.rankSummary().startsWith(QStringLiteral("One chunk (C = N)")));
+}
+
+// A data file with "queries": no id, its own title, C kept within its length.
+void TestSequenceModel::ownSequence()
+{
+    SequenceModel model;
+    QVERIFY(model.setChunkSize(4));
+    SequenceData data;
+    data.title = "Three tokens";
+    data.queries = {{0.5, 1}, {-1, 0.5}, {1, -2}};
+    data.keys = {{1, 0}, {0, 1}, {-1, 1}};
+    data.values = {1, -2, 3};
+    QSignalSpy sequenceChanged(&model, &SequenceModel::sequenceIdChanged);
+    QSignalSpy chunkChanged(&model, &SequenceModel::chunkSizeChanged);
+    model.setOwnSequence(data);
+    QCOMPARE(sequenceChanged.count(), 1);
+    QCOMPARE(chunkChanged.count(), 1);
+    QCOMPARE(model.sequenceId(), QString());
+    QCOMPARE(model.sequenceIndex(), -1);
+    QCOMPARE(model.title(), QStringLiteral("Three tokens"));
+    QCOMPARE(model.tokenCount(), 3);
+    QCOMPARE(model.chunkSize(), 3);
+    // Token 1 is the seed's example: φ(q) = [1.5, 2], φ(k) = [2, 1], v = 1, output 1.
+    model.setToken(1);
+    QCOMPARE(model.recurrent().text, QStringLiteral("1"));
+    // Token 2 by hand: φ(q₂) = [e⁻¹, 1.5], φ(k₂) = [1, 2]; S₂ = [2, 1] − 2·[1, 2] = [0, −3],
+    // Z₂ = [3, 3]; output = (1.5 × −3) / (3e⁻¹ + 4.5).
+    model.setToken(2);
+    const double expected = (1.5 * -3) / (3 * std::exp(-1.0) + 4.5);
+    QVERIFY(std::abs(model.recurrent().number() - expected) < 1e-12);
+    // The next sequence is the first built-in one.
+    model.nextSequence();
+    QCOMPARE(model.sequenceIndex(), 0);
+}
+
+void TestSequenceModel::sequencesGoRound()
+{
+    SequenceModel model;
+    const int count = model.sequences()->rowCount();
+    QVERIFY(count >= 4);
+    QCOMPARE(model.sequenceIndex(), 0);
+    model.previousSequence();
+    QCOMPARE(model.sequenceIndex(), count - 1);
+    model.nextSequence();
+    QCOMPARE(model.sequenceIndex(), 0);
+    model.nextSequence();
+    QCOMPARE(model.sequenceIndex(), 1);
+    QCOMPARE(model.sequenceId(), model.sequences()->idAt(1));
+    QVERIFY(!model.description().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSequenceModel)

@@ -5,6 +5,7 @@
 // file never stops a start: the window starts from defaults and says so once.
 
 #include "AttentionModel.h"
+#include "SequenceModel.h"
 #include "SessionStore.h"
 #include "TestFiles.h"
 #include "WalkthroughModel.h"
@@ -125,6 +126,19 @@ private slots:
         QTest::newRow("epsilon not a number")
             << QByteArray(validSession()) + "epsilon=nan\n"
             << "[session] epsilon: expected a finite number, got NaN";
+        QTest::newRow("decay beyond 1") << QByteArray(validSession()) + "decay=1.5\n"
+                                        << "[session] decay: 1.5 is outside (0, 1]";
+        QTest::newRow("decay not a number")
+            << QByteArray(validSession()) + "decay=slow\n"
+            << "[session] decay: expected a number in (0, 1], got \"slow\"";
+        QTest::newRow("chunk 0") << QByteArray(validSession()) + "chunk=0\n"
+                                 << "[session] chunk: expected a whole number from 1 to 64, got '0'";
+        QTest::newRow("token beyond 64")
+            << QByteArray(validSession()) + "sequenceToken=65\n"
+            << "[session] sequenceToken: expected a whole number from 1 to 64, got '65'";
+        QTest::newRow("sequence view not a boolean")
+            << QByteArray(validSession()) + "sequenceView=yes\n"
+            << "[session] sequenceView: expected true or false, got 'yes'";
         QTest::newRow("tiny window")
             << QByteArray(validSession()).replace("width=1100", "width=5")
             << "[session] width: expected a whole number from 200 to 20000, got '5'";
@@ -236,6 +250,76 @@ private slots:
                 && notice.contains(lessonPath),
             qPrintable(notice));
         QCOMPARE(launcher.windowState()->presenterMode(), true);
+    }
+
+    // The sequence view with its sequence, γ, C and token comes back at the next start; a
+    // sequence that no longer exists is named, the rest restored.
+    void theSequenceViewReopens()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QVERIFY(writeFile(path, validSession()));
+        const SessionStore store(path);
+        {
+            QQmlApplicationEngine engine;
+            WindowLauncher launcher;
+            QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
+            QCOMPARE(launcher.windowState()->sequenceView(), false); // not saved yet: the default
+            SequenceModel *sequence = launcher.sequence();
+            QVERIFY(sequence->setSequenceId(QStringLiteral("seq-long")));
+            QVERIFY(sequence->setDecayText(QStringLiteral("0.9")));
+            QVERIFY(sequence->setChunkSize(8));
+            sequence->setToken(40);
+            launcher.windowState()->setSequenceView(true);
+            launcher.saveSession();
+        }
+        QQmlApplicationEngine engine;
+        WindowLauncher launcher;
+        QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
+        SequenceModel *restored = launcher.sequence();
+        QCOMPARE(launcher.windowState()->sequenceView(), true);
+        QCOMPARE(restored->sequenceId(), QStringLiteral("seq-long"));
+        QCOMPARE(restored->decay().number(), 0.9);
+        QCOMPARE(restored->chunkSize(), 8);
+        QCOMPARE(restored->token(), 40);
+        // It follows the single view's map, restored from the same session.
+        QCOMPARE(restored->featureMapId(), launcher.model()->featureMapId());
+        QVERIFY(launcher.windowState()->notice().isEmpty());
+
+        // A lesson works on the single-query view: starting one leaves the sequence view.
+        QVERIFY(launcher.walkthrough()->start(QStringLiteral("reassociation"), 0));
+        QCOMPARE(launcher.windowState()->sequenceView(), false);
+
+        QVERIFY(writeFile(path, validSession() + "sequenceView=true\nsequence=seq-gone\n"));
+        QQmlApplicationEngine thirdEngine;
+        WindowLauncher third;
+        QCOMPARE(third.open(thirdEngine, WindowRequest {}, &store), QString());
+        QVERIFY2(third.windowState()->notice().contains(QStringLiteral("seq-gone")),
+            qPrintable(third.windowState()->notice()));
+        QCOMPARE(third.sequence()->sequenceId(), QStringLiteral("seq-general"));
+        QCOMPARE(third.windowState()->sequenceView(), true);
+    }
+
+    // --sequence opens the sequence view whatever the session says.
+    void theSequenceOptionsWinOverTheSession()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QVERIFY(writeFile(path,
+            validSession() + "sequenceView=false\nsequence=seq-long\ndecay=0.5\nchunk=2\n"));
+        const SessionStore store(path);
+        WindowRequest request;
+        request.sequenceId = QStringLiteral("seq-relu-gaps");
+        request.token = 3;
+        request.chunk = 1;
+        QQmlApplicationEngine engine;
+        WindowLauncher launcher;
+        QCOMPARE(launcher.open(engine, request, &store), QString());
+        QCOMPARE(launcher.windowState()->sequenceView(), true);
+        QCOMPARE(launcher.sequence()->sequenceId(), QStringLiteral("seq-relu-gaps"));
+        QCOMPARE(launcher.sequence()->token(), 3);
+        QCOMPARE(launcher.sequence()->chunkSize(), 1);
+        QCOMPARE(launcher.sequence()->decay().number(), 0.5); // not given: the session's
     }
 
     void commandLineOptionsWinOverTheSession()

@@ -143,11 +143,15 @@ ToolBar {
                     value: bar.sequence.token
                     enabled: bar.sequence.tokenCount > 1
                     onMoved: bar.sequence.token = value
+                    // What a screen reader reports as the slider's range.
+                    readonly property real minimumValue: tokenSlider.from
+                    readonly property real maximumValue: tokenSlider.to
                     Accessible.role: Accessible.Slider
                     Accessible.name: qsTr("Token")
                     Accessible.description: qsTr("The token whose query is worked through")
                 }
                 SpinBox {
+                    id: tokenSpinBox
                     objectName: "tokenSpinBox"
                     from: 1
                     to: Math.max(1, bar.sequence.tokenCount)
@@ -155,6 +159,8 @@ ToolBar {
                     editable: true
                     font.pixelSize: Theme.fontSize
                     onValueModified: bar.sequence.token = value
+                    readonly property int minimumValue: tokenSpinBox.from
+                    readonly property int maximumValue: tokenSpinBox.to
                     Accessible.role: Accessible.SpinBox
                     Accessible.name: qsTr("Token")
                     Accessible.description: qsTr("The token whose query is worked through")

@@ -282,12 +282,43 @@ def check_question(scenario, nodes):
         fail(scenario, "'Check the answer' reports enabled with an empty answer")
 
 
+def check_sequence_view(scenario, nodes):
+    """seq-relu-gaps with ReLU at token 2: the token's derivation, the weight rows in words, the
+    output chart's forms with their values, and the controls by name."""
+    for name in ("Sequence", "Feature map"):
+        if not named(nodes, pyatspi.ROLE_COMBO_BOX, name):
+            fail(scenario, "no combo box named %r" % name)
+    for name in ("Decay γ", "Chunk size C"):
+        if not [n for n in nodes
+                if n.name == name and n.role in INTERACTIVE | {pyatspi.ROLE_TEXT}]:
+            fail(scenario, "no field named %r" % name)
+    sliders = named(nodes, pyatspi.ROLE_SLIDER, "Token")
+    if not sliders or sliders[0].value is None or sliders[0].value[1] != 2:
+        fail(scenario, "the token slider does not report token 2: %s"
+             % (sliders[0].value if sliders else "no slider named 'Token'"))
+    if not readable(nodes, r"Linear attention, row 2: (1: [\d.]+; 2: [\d.]+|Unavailable)"):
+        fail(scenario, "the linear weight matrix does not read row 2")
+    if not readable(nodes, r"Softmax, row 2: 1: [\d.]+; 2: [\d.]+"):
+        fail(scenario, "the softmax weight matrix does not read row 2")
+    for form in ("recurrent", "parallel", "chunkwise"):
+        if not readable(nodes, r"%s form by token, 1: " % form):
+            fail(scenario, "the output chart's legend does not read the %s form's values" % form)
+    if not readable(nodes, r"Unavailable, the denominator φ\(qₜ\)·Zₜ is 0, at token \d"):
+        fail(scenario, "the output chart does not say which tokens are Unavailable")
+    if not readable(nodes, r"Memory at token 2: the recurrent state keeps 4 numbers"):
+        fail(scenario, "the memory line is not readable")
+    if not readable(nodes, r"Sₜ|S₂ = "):
+        fail(scenario, "the token's derivation (S₂) is not readable")
+
+
 SCENARIOS = [
     ("main window", [], check_main_window),
     ("lesson reassociation, step 1", ["--walkthrough", "--lesson", "reassociation", "--step", "1"],
      check_lesson_start),
     ("lesson reassociation, step 5", ["--walkthrough", "--lesson", "reassociation", "--step", "5"],
      check_question),
+    ("sequence view, seq-relu-gaps relu token 2",
+     ["--sequence", "seq-relu-gaps", "--feature-map", "relu", "--token", "2"], check_sequence_view),
 ]
 
 
