@@ -389,10 +389,18 @@ void TestSequenceModel::outputChartFollowsTheTokens_data()
     QTest::addColumn<QString>("mapId");
     QTest::addColumn<QString>("decayText");
     QTest::addColumn<int>("chunk");
-    QTest::addRow("seq-general elu1") << "seq-general" << "elu1" << "1" << 4;
-    QTest::addRow("seq-relu-gaps relu") << "seq-relu-gaps" << "relu" << "1" << 2;
-    QTest::addRow("seq-long elu1 gamma 0.9 C 8") << "seq-long" << "elu1" << "0.9" << 8;
-    QTest::addRow("seq-sharp-softmax favor") << "seq-sharp-softmax" << "favor" << "0.5" << 3;
+    QTest::addRow("seq-general elu1") << "seq-general"
+                                      << "elu1"
+                                      << "1" << 4;
+    QTest::addRow("seq-relu-gaps relu") << "seq-relu-gaps"
+                                        << "relu"
+                                        << "1" << 2;
+    QTest::addRow("seq-long elu1 gamma 0.9 C 8") << "seq-long"
+                                                 << "elu1"
+                                                 << "0.9" << 8;
+    QTest::addRow("seq-sharp-softmax favor") << "seq-sharp-softmax"
+                                             << "favor"
+                                             << "0.5" << 3;
 }
 
 // The chart's three polylines are the token's own outputs, broken exactly at the Unavailable
@@ -450,9 +458,9 @@ void TestSequenceModel::outputChartFollowsTheTokens()
     QCOMPARE(chart.value(QStringLiteral("xMin")).toDouble(), 0.5);
     QCOMPARE(chart.value(QStringLiteral("xMax")).toDouble(), model.tokenCount() + 0.5);
     QVERIFY(chart.value(QStringLiteral("unavailableSummary"))
-            .toString()
-            .startsWith(unavailableTokens.isEmpty() ? QStringLiteral("Unavailable: no token")
-                                                    : QStringLiteral("Unavailable, the")));
+                .toString()
+                .startsWith(unavailableTokens.isEmpty() ? QStringLiteral("Unavailable: no token")
+                                                        : QStringLiteral("Unavailable, the")));
 }
 
 // In the window the sequence view uses the single-query view's map, FAVOR+ settings and ε.

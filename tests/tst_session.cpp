@@ -131,8 +131,9 @@ private slots:
         QTest::newRow("decay not a number")
             << QByteArray(validSession()) + "decay=slow\n"
             << "[session] decay: expected a number in (0, 1], got \"slow\"";
-        QTest::newRow("chunk 0") << QByteArray(validSession()) + "chunk=0\n"
-                                 << "[session] chunk: expected a whole number from 1 to 64, got '0'";
+        QTest::newRow("chunk 0")
+            << QByteArray(validSession()) + "chunk=0\n"
+            << "[session] chunk: expected a whole number from 1 to 64, got '0'";
         QTest::newRow("token beyond 64")
             << QByteArray(validSession()) + "sequenceToken=65\n"
             << "[session] sequenceToken: expected a whole number from 1 to 64, got '65'";
@@ -305,8 +306,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.ini"));
-        QVERIFY(writeFile(path,
-            validSession() + "sequenceView=false\nsequence=seq-long\ndecay=0.5\nchunk=2\n"));
+        QVERIFY(writeFile(
+            path, validSession() + "sequenceView=false\nsequence=seq-long\ndecay=0.5\nchunk=2\n"));
         const SessionStore store(path);
         WindowRequest request;
         request.sequenceId = QStringLiteral("seq-relu-gaps");
