@@ -67,6 +67,14 @@
     </message>
 </context>
 <context>
+    <name>ConcealedCover</name>
+    <message>
+        <location filename="../qml/walkthrough/ConcealedCover.qml" line="+23"/>
+        <source>%1: hidden until the question is answered</source>
+        <translation>%1: verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+</context>
+<context>
     <name>ControlsBar</name>
     <message>
         <location filename="../qml/controls/ControlsBar.qml" line="+80"/>
@@ -1077,7 +1085,7 @@
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+179"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -1103,18 +1111,14 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+60"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-56"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <source>Output against prefix: hidden until the question is answered</source>
-        <translation>Ausgabe je Präfix: verborgen, bis die Frage beantwortet ist</translation>
     </message>
 </context>
 <context>
@@ -1769,14 +1773,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+16"/>
-        <location line="+12"/>
+        <location line="+19"/>
+        <location line="+15"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+12"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>The token whose query is worked through</source>
         <translation>Das Token, dessen Anfrage durchgerechnet wird</translation>
     </message>
@@ -1858,19 +1862,35 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+50"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+69"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Linear attention weights (decay included)</source>
         <translation>Gewichte der linearen Attention (mit Zerfall)</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>Linear attention weights</source>
+        <translation>Gewichte der linearen Attention</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+12"/>
         <source>Softmax weights</source>
         <translation>Softmax-Gewichte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The ranks of the blocks: hidden until the question is answered</source>
+        <translation>Die Ränge der Blöcke: verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Output against token</source>
+        <translation>Ausgabe je Token</translation>
     </message>
 </context>
 <context>
@@ -2025,7 +2045,7 @@
 <context>
     <name>WeightHeatmapPanel</name>
     <message>
-        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+97"/>
+        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+99"/>
         <source>1 weight</source>
         <translation>1 Gewicht</translation>
     </message>
@@ -2124,12 +2144,12 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -2159,7 +2179,7 @@
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
@@ -2179,7 +2199,7 @@
         <translation>Softmax je Token, %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Unavailable: no token</source>
         <translation>Undefiniert: kein Token</translation>
     </message>
@@ -3121,7 +3141,7 @@
         <translation>%1 · %2 · γ = %3 · C = %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m each) at every token; a KV cache keeps every key and value so far, %3 numbers.</source>
         <translation>Speicher bei Token %1: der rekurrente Zustand hält bei jedem Token %2 Zahlen (S und Z, je m); ein KV-Cache hält jeden Schlüssel und Wert bis hierher, %3 Zahlen.</translation>
     </message>
@@ -3177,7 +3197,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+248"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+273"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -3197,17 +3217,17 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5.</source>
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 is not the %2 yet: work it out from the lines above.</source>
         <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>%1 The lesson stays as it was.</source>
         <translation>%1 Die Lektion bleibt, wie sie war.</translation>
     </message>
@@ -3225,7 +3245,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+148"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+151"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>

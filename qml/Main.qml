@@ -320,7 +320,8 @@ ApplicationWindow {
                 sequenceViewLoader.setSource("sequence/SequenceView.qml", {
                     objectName: "sequenceView",
                     sequence: window.sequence,
-                    attention: window.attention
+                    attention: window.attention,
+                    walkthrough: window.walkthrough
                 });
         }
         Connections {
@@ -489,22 +490,11 @@ ApplicationWindow {
 
                     // While the student works out the output (or whether it is
                     // defined), the chart would show it: covered until answered.
-                    Rectangle {
+                    ConcealedCover {
                         objectName: "outputChartCover"
                         anchors.fill: parent
                         visible: window.walkthrough.concealsOutputChart
-                        color: Theme.lessonBackground
-                        border.color: Theme.border
-
-                        Label {
-                            anchors.centerIn: parent
-                            width: Math.min(implicitWidth, parent.width - 2 * Theme.spacing)
-                            text: qsTr("Output against prefix: hidden until the question is answered")
-                            horizontalAlignment: Text.AlignHCenter
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: Theme.fontSize
-                            color: Theme.mutedText
-                        }
+                        what: qsTr("Output against prefix")
                     }
                     HighlightFrame {
                         objectName: "outputHighlight"

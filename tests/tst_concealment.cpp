@@ -90,7 +90,7 @@ private slots:
 
 void TestConcealment::partNamesRoundTrip()
 {
-    QCOMPARE(concealedPartNames().size(), std::size_t {15});
+    QCOMPARE(concealedPartNames().size(), std::size_t {16});
     for (std::string_view name : concealedPartNames()) {
         const auto part = concealedPartFromName(name);
         QVERIFY(part.has_value());
@@ -110,7 +110,7 @@ void TestConcealment::eachPartConceals_data()
     using C = StepColumn;
     // o output value, r reference value, s softmax value, a availability,
     // d preset description, p φ points, l linear weights, w softmax weights,
-    // c output chart, x lab results.
+    // c output chart, x lab results, k the sequence view's chunk grid and ranks.
     QTest::newRow("phi-query") << "phi-query"
                                << std::vector<std::string> {"phi-query", "denominator", "numerator"}
                                << std::vector<C> {C::Weight, C::Numerator, C::Denominator} << "p";
@@ -120,20 +120,25 @@ void TestConcealment::eachPartConceals_data()
                        << std::vector<C> {C::Z, C::Denominator} << "";
     QTest::newRow("s") << "s" << std::vector<std::string> {"s", "numerator"}
                        << std::vector<C> {C::S, C::Numerator} << "";
-    QTest::newRow("weights") << "weights" << std::vector<std::string> {"denominator"}
+    QTest::newRow("weights") << "weights"
+                             << std::vector<std::string> {"denominator", "parallel", "chunkwise"}
                              << std::vector<C> {C::Weight, C::Denominator} << "dlc";
     QTest::newRow("denominator") << "denominator"
                                  << std::vector<std::string> {"denominator", "output", "reference",
-                                        "not-a-distribution", "why-unavailable"}
+                                        "parallel", "chunkwise", "difference", "not-a-distribution",
+                                        "why-unavailable"}
                                  << std::vector<C> {C::Weight, C::Denominator, C::Output,
                                         C::Reference, C::Difference}
                                  << "orc";
     QTest::newRow("numerator") << "numerator"
-                               << std::vector<std::string> {"numerator", "output", "reference"}
+                               << std::vector<std::string> {"numerator", "output", "reference",
+                                      "parallel", "chunkwise", "difference"}
                                << std::vector<C> {C::Numerator, C::Output, C::Reference,
                                       C::Difference}
                                << "orc";
-    QTest::newRow("output") << "output" << std::vector<std::string> {"output", "reference"}
+    QTest::newRow("output") << "output"
+                            << std::vector<std::string> {"output", "reference", "parallel",
+                                   "chunkwise", "difference"}
                             << std::vector<C> {C::Output, C::Reference, C::Difference} << "orc";
     QTest::newRow("reference") << "reference" << std::vector<std::string> {"reference"}
                                << std::vector<C> {C::Reference, C::Difference} << "r";
@@ -154,6 +159,8 @@ void TestConcealment::eachPartConceals_data()
                                   << std::vector<C> {} << "c";
     QTest::newRow("lab-results") << "lab-results" << std::vector<std::string> {}
                                  << std::vector<C> {} << "x";
+    QTest::newRow("chunks") << "chunks" << std::vector<std::string> {"chunkwise"}
+                            << std::vector<C> {} << "k";
 }
 
 void TestConcealment::eachPartConceals()
@@ -176,7 +183,7 @@ void TestConcealment::eachPartConceals()
     const std::pair<bool, char> flags[] {{c.outputValue, 'o'}, {c.referenceValue, 'r'},
         {c.softmaxValue, 's'}, {c.availability, 'a'}, {c.presetDescription, 'd'},
         {c.phiPoints, 'p'}, {c.linearWeights, 'l'}, {c.softmaxWeights, 'w'}, {c.outputChart, 'c'},
-        {c.labResults, 'x'}};
+        {c.labResults, 'x'}, {c.chunks, 'k'}};
     for (const auto &[on, letter] : flags)
         if (on)
             set += QLatin1Char(letter);

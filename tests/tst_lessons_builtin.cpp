@@ -15,6 +15,7 @@
 #include "LessonCatalog.h"
 #include "LessonJson.h"
 #include "LessonReader.h"
+#include "SequenceModel.h"
 #include "WalkthroughModel.h"
 
 #include <QRegularExpression>
@@ -38,6 +39,7 @@ private slots:
     void goToEveryStep_data();
     void goToEveryStep();
     void startAtStepAndLeave();
+    void threeWaysAnswersAreTheViewsNumbers();
 };
 
 void TestBuiltInLessons::builtInLessonsValidate()
@@ -119,8 +121,11 @@ void TestBuiltInLessons::walkForwards()
     QFETCH(bool, userMeddles);
     const JsonLesson lesson = jsonLesson(lessonId);
     AttentionModel attention;
+    SequenceModel sequence;
+    sequence.followAttention(&attention);
     WalkthroughModel walkthrough;
     walkthrough.setAttention(&attention);
+    walkthrough.setSequence(&sequence);
     QVERIFY(walkthrough.start(lessonId));
     QVERIFY(walkthrough.errorMessage().isEmpty());
     for (int i = 0; i < lesson.steps.size(); ++i) {
@@ -153,8 +158,11 @@ void TestBuiltInLessons::walkBackwards()
     const JsonLesson lesson = jsonLesson(lessonId);
     const int last = static_cast<int>(lesson.steps.size()) - 1;
     AttentionModel attention;
+    SequenceModel sequence;
+    sequence.followAttention(&attention);
     WalkthroughModel walkthrough;
     walkthrough.setAttention(&attention);
+    walkthrough.setSequence(&sequence);
     QVERIFY(walkthrough.start(lessonId));
     walkthrough.goToStep(last);
     for (int i = last; i >= 0; --i) {
@@ -188,8 +196,11 @@ void TestBuiltInLessons::goToEveryStep()
     const JsonLesson lesson = jsonLesson(lessonId);
     const int count = static_cast<int>(lesson.steps.size());
     AttentionModel attention;
+    SequenceModel sequence;
+    sequence.followAttention(&attention);
     WalkthroughModel walkthrough;
     walkthrough.setAttention(&attention);
+    walkthrough.setSequence(&sequence);
     QVERIFY(walkthrough.start(lessonId));
     // Every step from every other one: a jump sets the state of the step
     // itself, not of the step before it in the walk.
@@ -217,8 +228,11 @@ void TestBuiltInLessons::startAtStepAndLeave()
 {
     const JsonLesson lesson = jsonLesson(QStringLiteral("reassociation"));
     AttentionModel attention;
+    SequenceModel sequence;
+    sequence.followAttention(&attention);
     WalkthroughModel walkthrough;
     walkthrough.setAttention(&attention);
+    walkthrough.setSequence(&sequence);
     QVERIFY(!walkthrough.active());
 
     QVERIFY(!walkthrough.start(QStringLiteral("no-such-lesson")));
@@ -247,6 +261,65 @@ void TestBuiltInLessons::startAtStepAndLeave()
     walkthrough.goToStep(9);
     QCOMPARE(walkthrough.stepIndex(), 4);
     QCOMPARE(describe(attention), describe(lesson.steps.at(4).state));
+}
+
+// three-ways' questions, answered from the sequence view's own numbers at each step's state:
+// S₂'s second coordinate, the block through the state, its rank, the decay factor of a key three
+// tokens back (from the weight matrices at γ = 0.5 and γ = 1) and ReLU's gap.
+void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
+{
+    AttentionModel attention;
+    SequenceModel sequence;
+    sequence.followAttention(&attention);
+    WalkthroughModel walkthrough;
+    walkthrough.setAttention(&attention);
+    walkthrough.setSequence(&sequence);
+    const LessonPlan *plan = LessonCatalog::find("three-ways");
+    QVERIFY(plan);
+    QVERIFY(walkthrough.start(QStringLiteral("three-ways")));
+    int checked = 0;
+    for (int i = 0; i < walkthrough.stepCount(); ++i) {
+        walkthrough.goToStep(i);
+        QCOMPARE(walkthrough.sequenceView(), plan->states[std::size_t(i)].sequenceView);
+        const LessonStep &step = plan->lesson.steps[std::size_t(i)];
+        if (!step.question)
+            continue;
+        QVERIFY(walkthrough.sequenceView());
+        const LessonQuestion &question = *step.question;
+        const QString prompt = QString::fromStdString(question.prompt);
+        if (prompt.contains(QStringLiteral("S₂"))) {
+            QCOMPARE(sequence.token(), 2);
+            QCOMPARE(sequence.stateS().value.toList().at(1).toDouble(), question.answer);
+        } else if (prompt.contains(QStringLiteral("which block"))) {
+            QVERIFY(sequence.rankSummary().contains(QStringLiteral("rows 5–8 × columns 1–4")));
+            QCOMPARE(question.correctOption, std::size_t {1});
+        } else if (prompt.contains(QStringLiteral("rank"))) {
+            QCOMPARE(double(sequence.linearBlockRank()), question.answer);
+            QCOMPARE(sequence.featureCount(), 2);
+        } else if (prompt.contains(QStringLiteral("decay"))) {
+            // Row 4's weight of k₁ against that of k₄, at this γ and at γ = 1: the ratio of the
+            // two ratios is the decay's factor, whatever the normalisation.
+            const auto ratio = [&sequence] {
+                const QVariantList row = sequence.linearWeights().at(3).toList();
+                return row.at(0).toDouble() / row.at(3).toDouble();
+            };
+            QCOMPARE(sequence.token(), 4);
+            const double decayed = ratio();
+            QVERIFY(sequence.setDecayText(QStringLiteral("1")));
+            const double kept = ratio();
+            QVERIFY(std::abs(decayed / kept - question.answer) <= question.tolerance);
+            walkthrough.goToStep(i);
+        } else if (prompt.contains(QStringLiteral("defined"))) {
+            QCOMPARE(sequence.featureMapId(), QStringLiteral("relu"));
+            QVERIFY(!sequence.available());
+            QCOMPARE(question.correctOption, std::size_t {1});
+        } else {
+            QFAIL(qPrintable(
+                QStringLiteral("step %1: a question this test does not know").arg(i + 1)));
+        }
+        ++checked;
+    }
+    QCOMPARE(checked, 5);
 }
 
 QTEST_GUILESS_MAIN(TestBuiltInLessons)

@@ -210,6 +210,51 @@ void TestLessonFiles::malformedLessons_data()
         lesson.insert(QLatin1String("steps"), steps);
     }),
         "step 3: expected an object, got a number");
+    // The sequence view's state.
+    const auto sequenceState = [](QJsonObject state) {
+        return [state](QJsonObject &object) {
+            for (auto entry = state.begin(); entry != state.end(); ++entry)
+                object.insert(entry.key(), entry.value());
+        };
+    };
+    exact("view without a sequence",
+        stepFieldWith(1, "state", set("view", QStringLiteral("sequence"))),
+        "step 2: state.sequence: the sequence view needs a sequence: set \"sequence\" in this step "
+        "or an earlier one");
+    exact("view neither single nor sequence",
+        stepFieldWith(1, "state", set("view", QStringLiteral("both"))),
+        "step 2: state.view: expected \"single\" or \"sequence\", got \"both\"");
+    exact("unknown sequence",
+        stepFieldWith(1, "state",
+            sequenceState(
+                {{"view", QStringLiteral("sequence")}, {"sequence", QStringLiteral("seq-x")}})),
+        "step 2: state.sequence: unknown sequence 'seq-x'");
+    exact("token beyond the sequence",
+        stepFieldWith(1, "state",
+            sequenceState({{"view", QStringLiteral("sequence")},
+                {"sequence", QStringLiteral("seq-general")}, {"token", 9}})),
+        "step 2: state.token: 9 is outside 1…8 (the tokens of seq-general)");
+    exact("chunk beyond the sequence",
+        stepFieldWith(
+            1, "state", sequenceState({{"sequence", QStringLiteral("seq-general")}, {"chunk", 9}})),
+        "step 2: state.chunk: 9 is outside 1…8 (the tokens of seq-general)");
+    exact("decay 1.5",
+        stepFieldWith(1, "state",
+            sequenceState({{"sequence", QStringLiteral("seq-general")}, {"decay", 1.5}})),
+        "step 2: state.decay: 1.5 is outside (0, 1]");
+    exact("a single-view chart in the sequence view",
+        stepWith(1,
+            [](QJsonObject &step) {
+                QJsonObject state = step.value(QLatin1String("state")).toObject();
+                state.insert(QLatin1String("view"), QStringLiteral("sequence"));
+                state.insert(QLatin1String("sequence"), QStringLiteral("seq-general"));
+                step.insert(QLatin1String("state"), state);
+                step.insert(QLatin1String("highlight"),
+                    QJsonObject {
+                        {"kind", QStringLiteral("chart")}, {"target", QStringLiteral("plane")}});
+            }),
+        "step 2: highlight.target: no chart 'plane' in the sequence view (sequence-weights or "
+        "sequence-output)");
     exact("prefix is a string", stepFieldWith(3, "state", set("prefix", QStringLiteral("2"))),
         "step 4: state.prefix: expected a number, got a string");
     words("prefix 2.5", stepFieldWith(3, "state", set("prefix", 2.5)),
@@ -450,7 +495,7 @@ void TestLessonFiles::unknownKeys_data()
         "step 4: state.epsilom: unknown key; did you mean epsilon?");
     row("state, nothing near", stepFieldWith(3, "state", add("colour", QStringLiteral("red"))),
         "step 4: state.colour: unknown key (known: preset, featureMap, prefix, epsilon, features, "
-        "seed, orthogonal)");
+        "seed, orthogonal, view, sequence, token, decay, chunk)");
     // A highlight.
     row("targt", stepFieldWith(1, "highlight", renameKey("target", "targt")),
         "step 2: highlight.targt: unknown key; did you mean target?");

@@ -253,7 +253,8 @@ void TestWalkthroughSequences::randomSequences()
         return;
 
     const QStringList builtIn {QStringLiteral("reassociation"),
-        QStringLiteral("denominator-stability"), QStringLiteral("choosing-a-feature-map")};
+        QStringLiteral("denominator-stability"), QStringLiteral("choosing-a-feature-map"),
+        QStringLiteral("three-ways")};
     QRandomGenerator random(seed);
     std::deque<QString> lastActions;
     bool finished = false;

@@ -5,6 +5,7 @@
 #include "JsonDiagnostics.h"
 
 #include "PresetCatalog.h"
+#include "SequenceCatalog.h"
 #include "feature_map.h"
 #include "nearest_name.h"
 #include "number_format.h"
@@ -32,8 +33,8 @@ const std::vector<std::string_view> kLessonKeys {
     "id", "title", "description", "steps", "translations"};
 const std::vector<std::string_view> kStepKeys {
     "title", "text", "state", "highlight", "question", "fade", "translations"};
-const std::vector<std::string_view> kStateKeys {
-    "preset", "featureMap", "prefix", "epsilon", "features", "seed", "orthogonal"};
+const std::vector<std::string_view> kStateKeys {"preset", "featureMap", "prefix", "epsilon",
+    "features", "seed", "orthogonal", "view", "sequence", "token", "decay", "chunk"};
 const std::vector<std::string_view> kHighlightKeys {"kind", "target", "row"};
 const std::vector<std::string_view> kQuestionKeys {
     "prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal"};
@@ -242,6 +243,21 @@ LessonState readState(const Fields &step)
                 fields.at("orthogonal"), "expected true or false, got " + jsonTypeName(value)};
         state.favorOrthogonal = value.toBool();
     }
+    if (fields.has("view")) {
+        const std::string view = fields.string("view");
+        if (view != "single" && view != "sequence")
+            throw ReadError {
+                fields.at("view"), "expected \"single\" or \"sequence\", got \"" + view + "\""};
+        state.sequenceView = view == "sequence";
+    }
+    if (fields.has("sequence"))
+        state.sequenceId = fields.string("sequence");
+    if (fields.has("token"))
+        state.token = fields.count("token");
+    if (fields.has("decay"))
+        state.decay = fields.number("decay");
+    if (fields.has("chunk"))
+        state.chunk = fields.count("chunk");
     return state;
 }
 
@@ -539,7 +555,12 @@ LessonVocabulary builtInVocabulary()
                     return preset->data.keys.size();
                 return std::nullopt;
             },
-        [](std::string_view mapId) { return findFeatureMap(mapId) != nullptr; }};
+        [](std::string_view mapId) { return findFeatureMap(mapId) != nullptr; },
+        [](std::string_view sequenceId) -> std::optional<std::size_t> {
+            if (const SequencePreset *sequence = SequenceCatalog::find(sequenceId))
+                return sequence->data.tokenCount();
+            return std::nullopt;
+        }};
 }
 
 LessonCheck readWith(const QByteArray &json, bool collect)

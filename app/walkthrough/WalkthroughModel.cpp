@@ -32,6 +32,31 @@ WalkthroughModel::WalkthroughModel(QObject *parent)
     rebuildLessonList();
 }
 
+void WalkthroughModel::setSequence(SequenceModel *sequence)
+{
+    if (sequence_ == sequence)
+        return;
+    sequence_ = sequence;
+    emit sequenceChanged();
+}
+
+bool WalkthroughModel::sequenceView() const
+{
+    // Guarded like step(): read while a lesson is being swapped, there may be no such state.
+    const LessonPlan *current = plan();
+    if (!active_ || !current || stepIndex_ < 0
+        || static_cast<std::size_t>(stepIndex_) >= current->states.size())
+        return false;
+    return current->states[static_cast<std::size_t>(stepIndex_)].sequenceView;
+}
+
+const DerivationModel *WalkthroughModel::shownDerivation() const
+{
+    if (sequenceView() && sequence_)
+        return sequence_->derivation();
+    return attention_ ? attention_->derivation() : nullptr;
+}
+
 void WalkthroughModel::setAttention(AttentionModel *attention)
 {
     if (attention_ == attention)
@@ -328,6 +353,12 @@ void WalkthroughModel::enterStep(int index)
     if (attention_)
         attention_->setState(toQString(state.presetId), toQString(state.featureMapId),
             static_cast<int>(state.prefix), state.favor, state.epsilon);
+    if (sequence_ && !state.sequenceId.empty()) {
+        sequence_->setSequenceId(toQString(state.sequenceId));
+        sequence_->setDecayText(QString::number(state.decay, 'g', 17));
+        sequence_->setChunkSize(static_cast<int>(state.chunk));
+        sequence_->setToken(static_cast<int>(state.token));
+    }
     hiddenLines_.clear();
     for (const std::string &line : step()->fadedLines)
         hiddenLines_ << toQString(line);
@@ -405,9 +436,10 @@ void WalkthroughModel::reveal()
 
 bool WalkthroughModel::fillLine(const QString &lineId, const QString &text)
 {
-    if (!hiddenLines_.contains(lineId) || !attention_)
+    const DerivationModel *derivation = shownDerivation();
+    if (!hiddenLines_.contains(lineId) || !derivation)
         return false;
-    for (const WrittenLine &line : attention_->derivation()->lines()) {
+    for (const WrittenLine &line : derivation->lines()) {
         if (toQString(line.id) != lineId)
             continue;
         if (!matchesLineResult(line, text.toStdString())) {
@@ -434,13 +466,14 @@ void WalkthroughModel::setLineFeedback(const QString &feedback)
 
 void WalkthroughModel::revealLinesHolding(double value)
 {
-    if (!attention_)
+    const DerivationModel *derivation = shownDerivation();
+    if (!derivation)
         return;
     const double tolerance = step()->question->tolerance;
     // The first faded line (in the lesson's order) that holds the answer:
     // the one the question asked about, not others that happen to be equal.
     for (const QString &hidden : std::as_const(hiddenLines_)) {
-        for (const WrittenLine &line : attention_->derivation()->lines()) {
+        for (const WrittenLine &line : derivation->lines()) {
             if (toQString(line.id) == hidden && line.value
                 && std::fabs(*line.value - value) <= tolerance) {
                 hiddenLines_.removeAll(hidden);

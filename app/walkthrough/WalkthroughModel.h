@@ -6,6 +6,7 @@
 #include "ChoiceListModel.h"
 #include "DataState.h"
 #include "LessonReader.h"
+#include "SequenceModel.h"
 #include "concealment.h"
 
 #include <QObject>
@@ -27,6 +28,9 @@ class WalkthroughModel : public QObject {
 
     Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
             attentionChanged FINAL)
+    // The sequence view's model, which steps of the sequence view set (sequence, token, γ, C).
+    Q_PROPERTY(linattn::SequenceModel *sequence READ sequence WRITE setSequence NOTIFY
+            sequenceChanged FINAL)
     Q_PROPERTY(linattn::ChoiceListModel *lessons READ lessons NOTIFY lessonsChanged FINAL)
     // The language the lessons are read in ("en", "de"): the window's, which
     // WindowLauncher sets. A lesson not translated into it is shown in English.
@@ -57,6 +61,8 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString highlightedChart READ highlightedChart NOTIFY highlightChanged FINAL)
     Q_PROPERTY(int highlightedTableRow READ highlightedTableRow NOTIFY highlightChanged FINAL)
     Q_PROPERTY(QString lessonPage READ lessonPage NOTIFY highlightChanged FINAL)
+    // The step works on the sequence view (false outside a walkthrough).
+    Q_PROPERTY(bool sequenceView READ sequenceView NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool hasQuestion READ hasQuestion NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY stepChanged FINAL)
@@ -89,6 +95,8 @@ class WalkthroughModel : public QObject {
         bool concealsSoftmaxWeights READ concealsSoftmaxWeights NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(bool concealsOutputChart READ concealsOutputChart NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(bool concealsLabResults READ concealsLabResults NOTIFY concealmentChanged FINAL)
+    // The sequence view's chunk grid and block ranks.
+    Q_PROPERTY(bool concealsChunks READ concealsChunks NOTIFY concealmentChanged FINAL)
     // Said once when a lesson starts over the user's own data: where it went.
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged FINAL)
     // A lesson read from a file, which reloadLesson() reads again.
@@ -99,6 +107,9 @@ public:
 
     AttentionModel *attention() const { return attention_; }
     void setAttention(AttentionModel *attention);
+    SequenceModel *sequence() const { return sequence_; }
+    void setSequence(SequenceModel *sequence);
+    bool sequenceView() const;
     ChoiceListModel *lessons() const { return lessons_; }
     QString language() const { return language_; }
     void setLanguage(const QString &language);
@@ -148,6 +159,7 @@ public:
     bool concealsSoftmaxWeights() const { return concealment_.softmaxWeights; }
     bool concealsOutputChart() const { return concealment_.outputChart; }
     bool concealsLabResults() const { return concealment_.labResults; }
+    bool concealsChunks() const { return concealment_.chunks; }
     const Concealment &concealment() const { return concealment_; }
     QString notice() const { return notice_; }
     bool canReload() const { return active_ && !lessonFile().isEmpty(); }
@@ -188,6 +200,7 @@ public:
 
 signals:
     void attentionChanged();
+    void sequenceChanged();
     void languageChanged();
     void lessonsChanged();
     void activeChanged();
@@ -206,6 +219,8 @@ private:
     bool highlights(LessonHighlight::Kind kind) const;
     const LessonPlan *plan() const;
     const LessonStep *step() const;
+    // The derivation the student sees: the sequence token's in the sequence view.
+    const DerivationModel *shownDerivation() const;
     // The step's texts in the language shown.
     LessonStepTexts stepTexts() const;
     void enterStep(int index);
@@ -229,6 +244,7 @@ private:
     QString rereadOpenedLesson(std::size_t openedIndex);
 
     QPointer<AttentionModel> attention_;
+    QPointer<SequenceModel> sequence_;
     ChoiceListModel *lessons_ = nullptr;
     std::vector<LessonPlan> openedLessons_; // lessons read from files, after the built-in ones
     std::vector<QString> openedLessonFiles_; // the file of each, absolute

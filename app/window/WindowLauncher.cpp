@@ -108,6 +108,7 @@ QString WindowLauncher::open(
     windowState_ = new WindowState(&engine);
     sequence_ = new SequenceModel(&engine);
     sequence_->followAttention(model_);
+    walkthrough_->setSequence(sequence_);
     engine.setInitialProperties({
         {QStringLiteral("sequence"), QVariant::fromValue(sequence_)},
         {QStringLiteral("attention"), QVariant::fromValue(model_)},
@@ -126,11 +127,13 @@ QString WindowLauncher::open(
     if (!window_)
         return QStringLiteral("Main.qml is not a window");
 
-    // A lesson works on the single-query view: starting one shows it.
-    connect(walkthrough_, &WalkthroughModel::activeChanged, windowState_, [this] {
+    // A lesson step says which view it works on; leaving the lesson keeps the view.
+    const auto followLesson = [this] {
         if (walkthrough_->active())
-            windowState_->setSequenceView(false);
-    });
+            windowState_->setSequenceView(walkthrough_->sequenceView());
+    };
+    connect(walkthrough_, &WalkthroughModel::activeChanged, windowState_, followLesson);
+    connect(walkthrough_, &WalkthroughModel::stepChanged, windowState_, followLesson);
     if (session)
         restoreSession(*session);
 

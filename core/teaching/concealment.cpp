@@ -10,7 +10,7 @@ namespace linattn {
 
 namespace {
 
-constexpr std::array<std::pair<ConcealedPart, std::string_view>, 15> kNames {{
+constexpr std::array<std::pair<ConcealedPart, std::string_view>, 16> kNames {{
     {ConcealedPart::PhiQuery, "phi-query"},
     {ConcealedPart::PhiKeys, "phi-keys"},
     {ConcealedPart::Z, "z"},
@@ -26,6 +26,7 @@ constexpr std::array<std::pair<ConcealedPart, std::string_view>, 15> kNames {{
     {ConcealedPart::NotADistribution, "not-a-distribution"},
     {ConcealedPart::OutputChart, "output-chart"},
     {ConcealedPart::LabResults, "lab-results"},
+    {ConcealedPart::Chunks, "chunks"},
 }};
 
 template <typename T> void addOnce(std::vector<T> &list, T item)
@@ -76,6 +77,9 @@ void conceal(Concealment &c, ConcealedPart part)
     case ConcealedPart::Weights:
         column(StepColumn::Weight);
         c.linearWeights = true;
+        // The sequence view's parallel and chunkwise forms are written with the weights.
+        line("parallel");
+        line("chunkwise");
         // The denominator grows by each key's weight from one row to the next,
         // and a key of weight 0 leaves the output flat or Unavailable.
         line("denominator");
@@ -101,9 +105,13 @@ void conceal(Concealment &c, ConcealedPart part)
         conceal(c, ConcealedPart::Output);
         break;
     case ConcealedPart::Output:
-        // The direct form equals the output; the chart plots it.
+        // The direct form equals the output (in the sequence view, the parallel and
+        // chunkwise forms do); the chart plots it.
         line("output");
         line("reference");
+        line("parallel");
+        line("chunkwise");
+        line("difference");
         column(StepColumn::Output);
         column(StepColumn::Reference);
         column(StepColumn::Difference);
@@ -152,6 +160,11 @@ void conceal(Concealment &c, ConcealedPart part)
         break;
     case ConcealedPart::LabResults:
         c.labResults = true;
+        break;
+    case ConcealedPart::Chunks:
+        // The chunkwise line names the chunk's first token and what the state carries.
+        line("chunkwise");
+        c.chunks = true;
         break;
     }
 }

@@ -28,6 +28,7 @@ enum class ConcealedPart : std::uint8_t {
     NotADistribution, // "not-a-distribution": the line that says a weight is negative
     OutputChart, // "output-chart": the output against the prefix
     LabResults, // "lab-results": a page's results from before the step's own run
+    Chunks, // "chunks": the sequence view's chunk grid and the ranks of its blocks
 };
 
 // The step table's columns, in the order the table shows them.
@@ -69,6 +70,7 @@ struct Concealment {
     bool softmaxWeights = false; // the weights chart's softmax bars
     bool outputChart = false; // the output against the prefix, whole
     bool labResults = false; // a page's earlier results
+    bool chunks = false; // the sequence view's chunk grid and block ranks
 
     bool concealsLine(std::string_view lineId) const;
     bool concealsColumn(StepColumn column) const;

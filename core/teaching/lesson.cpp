@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson.h"
 
+#include "sequence_data.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -150,6 +152,58 @@ bool isDerivationLineId(const std::string &id)
     return std::stoul(id.substr(prefix.size())) < kMaxKeys;
 }
 
+// The lines of a sequence token's derivation (buildSequenceDerivation()).
+bool isSequenceDerivationLineId(const std::string &id)
+{
+    static const std::array<std::string_view, 12> ids {"phi-query", "phi-key", "s", "z",
+        "denominator", "numerator", "output", "why-unavailable", "parallel", "chunkwise",
+        "difference", "softmax"};
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// The sequence part of a step's state: view, sequence, token, γ and C, checked against the
+// sequence in effect. Empty when it is usable.
+std::optional<DataError> resolveSequenceState(std::size_t i, const LessonState &state,
+    const LessonVocabulary &vocabulary, ResolvedLessonState &current)
+{
+    if (state.sequenceView)
+        current.sequenceView = *state.sequenceView;
+    if (state.sequenceId) {
+        if (!vocabulary.tokenCountOf || !vocabulary.tokenCountOf(*state.sequenceId))
+            return stepError(i, "state.sequence", "unknown sequence '" + *state.sequenceId + "'");
+        current.sequenceId = *state.sequenceId;
+    }
+    const bool setsSequence = state.sequenceId || state.token || state.decay || state.chunk;
+    if ((current.sequenceView || setsSequence) && current.sequenceId.empty())
+        return stepError(i, "state.sequence",
+            "the sequence view needs a sequence: set \"sequence\" in this step or an earlier one");
+    if (current.sequenceId.empty())
+        return std::nullopt;
+    const std::size_t tokens = *vocabulary.tokenCountOf(current.sequenceId);
+    if (state.decay) {
+        if (auto error = validateDecay(*state.decay))
+            return stepError(i, "state.decay", error->message);
+        current.decay = *state.decay;
+    }
+    if (state.token)
+        current.token = *state.token;
+    if (state.chunk)
+        current.chunk = *state.chunk;
+    else if (state.sequenceId)
+        current.chunk = clampChunkSize(current.chunk, tokens);
+    const std::string range
+        = "1…" + std::to_string(tokens) + " (the tokens of " + current.sequenceId + ")";
+    if (current.token < 1 || current.token > tokens)
+        return stepError(i, "state.token",
+            std::to_string(current.token) + " is outside " + range
+                + (state.token ? "" : "; set a token in this step"));
+    if (current.chunk < 1 || current.chunk > tokens)
+        return stepError(i, "state.chunk",
+            std::to_string(current.chunk) + " is outside " + range
+                + (state.chunk ? "" : "; set a chunk in this step"));
+    return std::nullopt;
+}
+
 } // namespace
 
 std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
@@ -214,15 +268,26 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
                     + " kept from an earlier step is beyond the " + keyCount + " of preset "
                     + current.presetId + "; set a prefix in this step");
 
+        if (auto error = resolveSequenceState(i, step.state, vocabulary, current))
+            return *error;
+
         const LessonHighlight &highlight = step.highlight;
         if (highlight.kind == LessonHighlight::Kind::DerivationLine
-            && !isDerivationLineId(highlight.target))
-            return stepError(
-                i, "highlight.target", "no derivation line '" + highlight.target + "'");
-        if (highlight.kind == LessonHighlight::Kind::Chart && highlight.target != "plane"
-            && highlight.target != "weights" && highlight.target != "output")
+            && !(current.sequenceView ? isSequenceDerivationLineId(highlight.target)
+                                      : isDerivationLineId(highlight.target)))
             return stepError(i, "highlight.target",
-                "no chart '" + highlight.target + "' (plane, weights or output)");
+                "no derivation line '" + highlight.target + "'"
+                    + (current.sequenceView ? " in the sequence view" : ""));
+        const bool knownChart = current.sequenceView
+            ? highlight.target == "sequence-weights" || highlight.target == "sequence-output"
+            : highlight.target == "plane" || highlight.target == "weights"
+                || highlight.target == "output";
+        if (highlight.kind == LessonHighlight::Kind::Chart && !knownChart)
+            return stepError(i, "highlight.target",
+                "no chart '" + highlight.target + "' "
+                    + (current.sequenceView ? "in the sequence view (sequence-weights or "
+                                              "sequence-output)"
+                                            : "(plane, weights or output)"));
         if (highlight.kind == LessonHighlight::Kind::Page && highlight.target != "scaling")
             return stepError(i, "highlight.target", "no page '" + highlight.target + "' (scaling)");
         if (highlight.kind == LessonHighlight::Kind::TableRow

@@ -28,6 +28,13 @@ struct LessonState {
     std::optional<std::size_t> favorFeatures;
     std::optional<std::uint64_t> favorSeed;
     std::optional<bool> favorOrthogonal;
+    // The sequence view ("view": "sequence", or "single" to go back) and what it shows: a
+    // built-in sequence, the selected token, the decay γ and the chunk size C.
+    std::optional<bool> sequenceView;
+    std::optional<std::string> sequenceId;
+    std::optional<std::size_t> token;
+    std::optional<double> decay;
+    std::optional<std::size_t> chunk;
 };
 
 // The state in effect at a step, once every earlier step has been applied.
@@ -39,6 +46,13 @@ struct ResolvedLessonState {
     // defaults (m = 64, seed = 1, orthogonal).
     double epsilon = 0.0;
     FavorSettings favor {};
+    // A lesson starts in the single-query view; the sequence settings start from the defaults
+    // (γ = 1, C = 4) and apply once a step has chosen a sequence.
+    bool sequenceView = false;
+    std::string sequenceId; // empty until a step sets one
+    std::size_t token = 1;
+    double decay = 1.0;
+    std::size_t chunk = 4;
     friend bool operator==(const ResolvedLessonState &, const ResolvedLessonState &) = default;
 };
 
@@ -46,8 +60,9 @@ struct ResolvedLessonState {
 struct LessonHighlight {
     enum class Kind { None, Controls, DerivationLine, Chart, TableRow, Page };
     Kind kind = Kind::None;
-    // A derivation line id ("denominator"), a chart ("plane", "weights", "output") or a page the
-    // step opens beside the lesson strip ("scaling": the Scaling lab).
+    // A derivation line id ("denominator"), a chart ("plane", "weights", "output"; in the sequence
+    // view "sequence-weights", "sequence-output") or a page the step opens beside the lesson strip
+    // ("scaling": the Scaling lab).
     std::string target;
     std::size_t row = 0; // a table row, 1-based
 };
@@ -129,6 +144,8 @@ LessonStepTexts stepTexts(const LessonStep &step, std::string_view language);
 struct LessonVocabulary {
     std::function<std::optional<std::size_t>(std::string_view presetId)> keyCountOf;
     std::function<bool(std::string_view featureMapId)> hasFeatureMap;
+    // The token count of a built-in sequence (empty when there is no such sequence).
+    std::function<std::optional<std::size_t>(std::string_view sequenceId)> tokenCountOf;
 };
 
 // Checks the text markup: only <b>, <i>, <sub>, <sup> and their closing tags,

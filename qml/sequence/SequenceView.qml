@@ -5,17 +5,30 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import LinearAttention.Model
 import LinearAttention
+import LinearAttention.Walkthrough
 
 // Causal attention over a whole sequence: the controls on top; the selected
 // token's worked derivation at the left; at the right the weight matrices of
 // linear attention (with the chunk grid) and of softmax side by side, the
 // ranks of the largest block through the state, and the output at every
-// token, computed three ways. Every number comes from `sequence`.
+// token, computed three ways. Every number comes from `sequence`. During a
+// lesson step on this view, what the step points at is framed and what would
+// give its question away is covered.
 Item {
     id: view
 
     required property SequenceModel sequence
     required property AttentionModel attention
+    property WalkthroughModel walkthrough: null
+
+    readonly property bool inLesson: view.walkthrough !== null && view.walkthrough.active
+    readonly property bool hidesChunks: view.inLesson && view.walkthrough.concealsChunks
+    readonly property bool hidesLinearWeights: view.inLesson && view.walkthrough.concealsLinearWeights
+    readonly property bool hidesSoftmaxWeights: view.inLesson && view.walkthrough.concealsSoftmaxWeights
+    readonly property bool hidesOutputChart: view.inLesson && view.walkthrough.concealsOutputChart
+    function chartHighlighted(name: string): bool {
+        return view.inLesson && view.walkthrough.highlightedChart === name;
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -25,6 +38,12 @@ Item {
             Layout.fillWidth: true
             sequence: view.sequence
             attention: view.attention
+
+            HighlightFrame {
+                objectName: "sequenceControlsHighlight"
+                anchors.fill: parent
+                shown: view.inLesson && view.walkthrough.controlsHighlighted
+            }
         }
 
         SplitView {
@@ -80,6 +99,7 @@ Item {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         derivation: view.sequence.derivation
+                        walkthrough: view.walkthrough
 
                         Connections {
                             target: view.sequence
@@ -119,7 +139,15 @@ Item {
                             rowSummary: view.sequence.linearRowSummary
                             chunkSize: view.sequence.chunkSize
                             colour: Theme.linear
+                            showsChunks: !view.hidesChunks
                             onTokenChosen: token => view.sequence.token = token
+
+                            ConcealedCover {
+                                objectName: "linearHeatmapCover"
+                                anchors.fill: parent
+                                visible: view.hidesLinearWeights
+                                what: qsTr("Linear attention weights")
+                            }
                         }
                         WeightHeatmapPanel {
                             objectName: "softmaxHeatmap"
@@ -133,12 +161,22 @@ Item {
                             colour: Theme.softmax
                             showsUnavailableKey: false
                             onTokenChosen: token => view.sequence.token = token
+
+                            ConcealedCover {
+                                objectName: "softmaxHeatmapCover"
+                                anchors.fill: parent
+                                visible: view.hidesSoftmaxWeights
+                                what: qsTr("Softmax weights")
+                            }
                         }
                     }
                     Label {
+                        id: rankLine
                         objectName: "rankSummary"
                         Layout.fillWidth: true
-                        text: view.sequence.rankSummary
+                        text: view.hidesChunks
+                              ? qsTr("The ranks of the blocks: hidden until the question is answered")
+                              : view.sequence.rankSummary
                         wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fontSize
                         color: Theme.text
@@ -154,7 +192,28 @@ Item {
                         Layout.fillHeight: true
                         Layout.minimumHeight: 180
                         sequence: view.sequence
+
+                        ConcealedCover {
+                            objectName: "sequenceOutputChartCover"
+                            anchors.fill: parent
+                            visible: view.hidesOutputChart
+                            what: qsTr("Output against token")
+                        }
+                        HighlightFrame {
+                            objectName: "sequenceOutputHighlight"
+                            anchors.fill: parent
+                            shown: view.chartHighlighted("sequence-output")
+                        }
                     }
+                }
+                // Over both matrices and the rank line: outside the layout, placed on them.
+                HighlightFrame {
+                    objectName: "sequenceWeightsHighlight"
+                    x: heatmaps.x
+                    y: heatmaps.y
+                    width: heatmaps.width
+                    height: rankLine.y + rankLine.height - heatmaps.y
+                    shown: view.chartHighlighted("sequence-weights")
                 }
             }
         }

@@ -19,6 +19,8 @@ Pane {
     // The selected row in words, for a screen reader (from the model).
     required property string rowSummary
     property int chunkSize: 0
+    // False while a lesson question asks about the chunks: the grid and its key are left out.
+    property bool showsChunks: true
     property color colour: Theme.linear
     // Softmax is never Unavailable: its key leaves the hatch out.
     property bool showsUnavailableKey: true
@@ -53,7 +55,7 @@ Pane {
             Layout.fillHeight: true
             rows: panel.rows
             selectedRow: panel.selectedRow
-            chunkSize: panel.chunkSize
+            chunkSize: panel.showsChunks ? panel.chunkSize : 0
             colour: panel.colour
             emptyColour: Theme.dark ? "#1f2937" : "#f8fafc"
             unavailableColour: Theme.unavailable
@@ -100,7 +102,7 @@ Pane {
                 }
             }
             Label {
-                visible: panel.chunkSize > 0
+                visible: panel.showsChunks && panel.chunkSize > 0
                 text: qsTr("▭ solid: inside a chunk, direct · ⬚ dashed: through the state")
                 font.pixelSize: Theme.smallFontSize
                 color: Theme.mutedText

@@ -15,6 +15,7 @@ QtObject {
     readonly property AttentionModel attention: AttentionModel {}
     readonly property WalkthroughModel walkthrough: WalkthroughModel {
         attention: parts.attention
+        sequence: parts.sequence
     }
     readonly property DataFiles dataFiles: DataFiles {
         attention: parts.attention

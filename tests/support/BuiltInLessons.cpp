@@ -4,6 +4,7 @@
 
 #include "AttentionModel.h"
 #include "LessonCatalog.h"
+#include "SequenceModel.h"
 #include "WalkthroughModel.h"
 #include "derivation.h"
 
@@ -15,7 +16,8 @@
 namespace linattn::test {
 
 const QStringList kBuiltInIds {QStringLiteral("reassociation"),
-    QStringLiteral("denominator-stability"), QStringLiteral("choosing-a-feature-map")};
+    QStringLiteral("denominator-stability"), QStringLiteral("choosing-a-feature-map"),
+    QStringLiteral("three-ways")};
 
 QByteArray readResource(const QString &lessonId)
 {
@@ -115,8 +117,11 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
     if (walkthrough.highlightRow() != row)
         return differ(
             "highlightRow", QString::number(walkthrough.highlightRow()), QString::number(row));
-    // What the step points at is on screen in that state.
-    if (kind == QLatin1String("derivation") && attention.derivation()->rowOf(target) < 0)
+    // What the step points at is on screen in that state, in the view the step shows.
+    const DerivationModel *shown = walkthrough.sequenceView() && walkthrough.sequence()
+        ? walkthrough.sequence()->derivation()
+        : attention.derivation();
+    if (kind == QLatin1String("derivation") && shown->rowOf(target) < 0)
         return where
             + QStringLiteral("highlights derivation line '%1', which is not shown").arg(target);
     if (kind == QLatin1String("table") && (row < 1 || row > attention.keyCount()))
@@ -145,7 +150,7 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
         return differ("hiddenLines", walkthrough.hiddenLines().join(QLatin1Char(',')),
             step.fade().join(QLatin1Char(',')));
     for (const QString &line : step.fade())
-        if (attention.derivation()->rowOf(line) < 0)
+        if (shown->rowOf(line) < 0)
             return where
                 + QStringLiteral("fades derivation line '%1', which is not shown").arg(line);
 
