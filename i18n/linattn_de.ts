@@ -281,7 +281,7 @@
 <context>
     <name>DerivationLineList</name>
     <message>
-        <location filename="../qml/derivation/DerivationLineList.qml" line="+33"/>
+        <location filename="../qml/derivation/DerivationLineList.qml" line="+49"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
     </message>
@@ -847,23 +847,23 @@
     </message>
     <message>
         <location line="-7"/>
-        <source>Next prefix (one key more)</source>
-        <translation>Nächstes Präfix (ein Schlüssel mehr)</translation>
+        <source>Next prefix (one key more); in the sequence view, next token</source>
+        <translation>Nächstes Präfix (ein Schlüssel mehr); in der Sequenzansicht nächstes Token</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Previous prefix (one key fewer)</source>
-        <translation>Voriges Präfix (ein Schlüssel weniger)</translation>
+        <source>Previous prefix (one key fewer); in the sequence view, previous token</source>
+        <translation>Voriges Präfix (ein Schlüssel weniger); in der Sequenzansicht voriges Token</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Next preset</source>
-        <translation>Nächstes Beispiel</translation>
+        <source>Next preset; in the sequence view, next sequence</source>
+        <translation>Nächstes Beispiel; in der Sequenzansicht nächste Sequenz</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Previous preset</source>
-        <translation>Voriges Beispiel</translation>
+        <source>Previous preset; in the sequence view, previous sequence</source>
+        <translation>Voriges Beispiel; in der Sequenzansicht vorige Sequenz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1199,9 +1199,14 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Next prefix</source>
         <translation>Präfix weiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next token</source>
+        <translation>Token weiter</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1209,9 +1214,19 @@
         <translation>Präfix zurück</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Previous token</source>
+        <translation>Token zurück</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Next preset</source>
         <translation>Beispiel weiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next sequence</source>
+        <translation>Sequenz weiter</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1219,7 +1234,7 @@
         <translation>φ weiter</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Presenter mode</source>
         <translation>Beamer-Modus</translation>
     </message>
@@ -1234,17 +1249,17 @@
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-23"/>
         <source>Sequence view (every token)</source>
         <translation>Sequenzansicht (jedes Token)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+31"/>
         <source>Show the step table</source>
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Feature-map lab…</source>
         <translation>Feature-Map-Labor…</translation>
     </message>
@@ -1731,7 +1746,7 @@
     <name>SequenceControls</name>
     <message>
         <location filename="../qml/sequence/SequenceControls.qml" line="+43"/>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
     </message>
@@ -1867,28 +1882,35 @@
         <translation>Herleitung, Token %1</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>Linear attention weights (decay included)</source>
-        <translation>Gewichte der linearen Attention (mit Zerfall)</translation>
+        <location line="+78"/>
+        <source>Weight matrices</source>
+        <translation>Gewichtsmatrizen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
+        <location line="+16"/>
         <source>Linear attention weights</source>
         <translation>Gewichte der linearen Attention</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+12"/>
+        <location line="-15"/>
+        <source>decay γ^(t−j) included</source>
+        <translation>mit Zerfall γ^(t−j)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+11"/>
         <source>Softmax weights</source>
         <translation>Softmax-Gewichte</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The ranks of the blocks: hidden until the question is answered</source>
         <translation>Die Ränge der Blöcke: verborgen, bis die Frage beantwortet ist</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-71"/>
+        <location line="+94"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
@@ -2045,17 +2067,22 @@
 <context>
     <name>WeightHeatmapPanel</name>
     <message>
-        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+99"/>
+        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+106"/>
         <source>1 weight</source>
         <translation>1 Gewicht</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>▭ solid: inside a chunk, direct · ⬚ dashed: through the state</source>
-        <translation>▭ durchgezogen: im Block, direkt · ⬚ gestrichelt: über den Zustand</translation>
+        <location line="+13"/>
+        <source>■ below 0 · ● above 1</source>
+        <translation>■ unter 0 · ● über 1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>Chunks: ▭ solid, computed directly · ⬚ dashed, through the state</source>
+        <translation>Blöcke: ▭ durchgezogen, direkt berechnet · ⬚ gestrichelt, über den Zustand</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>▨ Unavailable row</source>
         <translation>▨ undefinierte Zeile</translation>
     </message>
@@ -2527,7 +2554,12 @@
         <translation>größte Abweichung zwischen den drei Formen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>max(|recurrent − parallel|, |recurrent − chunkwise|, |parallel − chunkwise|)</source>
+        <translation>max(|rekurrent − parallel|, |rekurrent − blockweise|, |parallel − blockweise|)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>φ(qₜ)·Zₜ = 0: φ(qₜ) shares no non-zero feature with any φ(kⱼ), j ≤ %1, so no token has any weight and the output is 0 / 0.</source>
         <extracomment>%1 is the token t. φ(qₜ)·Zₜ is the denominator.</extracomment>
         <translation>φ(qₜ)·Zₜ = 0: φ(qₜ) hat mit keinem φ(kⱼ), j ≤ %1, ein von 0 verschiedenes Merkmal gemeinsam, also hat kein Token ein Gewicht, und die Ausgabe ist 0 / 0.</translation>
@@ -2643,7 +2675,7 @@
         <translation>64 Tokens; der erste Schlüssel trägt den Wert 8, und die Anfragen der Tokens 16, 32, 48 und 64 suchen ihn: Mit γ = 1 zählt er noch am Ende, mit einem Zerfall unter 1 wird er vergessen.</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-70"/>
+        <location filename="../core/text/message.cpp" line="-73"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -3131,22 +3163,22 @@
         <translation>Ein Block (C = N): jedes Gewicht wird direkt berechnet, kein Block geht über den Zustand.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Largest block through the state, rows %1 × columns %2: rank %3 for linear attention (at most m = %4), %5 for softmax.</source>
-        <translation>Größter Block über den Zustand, Zeilen %1 × Spalten %2: Rang %3 bei linearer Attention (höchstens m = %4), %5 bei Softmax.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>%1 · %2 · γ = %3 · C = %4</source>
         <translation>%1 · %2 · γ = %3 · C = %4</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m each) at every token; a KV cache keeps every key and value so far, %3 numbers.</source>
-        <translation>Speicher bei Token %1: der rekurrente Zustand hält bei jedem Token %2 Zahlen (S und Z, je m); ein KV-Cache hält jeden Schlüssel und Wert bis hierher, %3 Zahlen.</translation>
+        <location line="-15"/>
+        <source>A block through the state (rows %1 × columns %2; every full block below the diagonal has this size): rank %3 for linear attention (at most m = %4), %5 for softmax.</source>
+        <translation>Ein Block über den Zustand (Zeilen %1 × Spalten %2; jeder volle Block unter der Diagonale hat diese Größe): Rang %3 bei linearer Attention (höchstens m = %4), %5 bei Softmax.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m = %3 features each) at every token; a KV cache keeps every key and value so far, %4 numbers.</source>
+        <translation>Speicher bei Token %1: der rekurrente Zustand hält bei jedem Token %2 Zahlen (S und Z, je m = %3 Merkmale); ein KV-Cache hält jeden Schlüssel und Wert bis hierher, %4 Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Linear attention, row %1: Unavailable (the denominator is 0)</source>
         <translation>Lineare Attention, Zeile %1: undefiniert (der Nenner ist 0)</translation>
     </message>

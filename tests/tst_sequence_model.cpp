@@ -96,6 +96,7 @@ private slots:
     void chunkTextIsChecked();
     void rankSummaryNamesTheBlock();
     void ownSequence();
+    void keysFollowTheWeights();
     void sequencesGoRound();
 };
 
@@ -537,13 +538,16 @@ void TestSequenceModel::rankSummaryNamesTheBlock()
     SequenceModel model;
     QVERIFY(model.setChunkSize(4));
     QCOMPARE(model.rankSummary(),
-        QStringLiteral("Largest block through the state, rows 5–8 × columns 1–4: rank %1 for "
-                       "linear attention (at most m = 2), %2 for softmax.")
+        QStringLiteral("A block through the state (rows 5–8 × columns 1–4; every full block below "
+                       "the diagonal has this size): rank %1 for linear attention (at most m = 2), "
+                       "%2 for softmax.")
             .arg(model.linearBlockRank())
             .arg(model.softmaxBlockRank()));
     QVERIFY(model.linearBlockRank() <= 2);
     QVERIFY(model.setChunkSize(3));
     QVERIFY(model.rankSummary().contains(QStringLiteral("rows 4–6 × columns 1–3")));
+    QVERIFY(model.setChunkSize(1));
+    QVERIFY(model.rankSummary().contains(QStringLiteral("rows 2 × columns 1;")));
     QVERIFY(model.setChunkSize(8));
     QVERIFY(model.rankSummary().startsWith(QStringLiteral("One chunk (C = N)")));
 }
@@ -579,6 +583,21 @@ void TestSequenceModel::ownSequence()
     // The next sequence is the first built-in one.
     model.nextSequence();
     QCOMPARE(model.sequenceIndex(), 0);
+}
+
+// The keys of the matrices: outside 0…1 only for a map that can be negative; Unavailable only
+// where a token is.
+void TestSequenceModel::keysFollowTheWeights()
+{
+    SequenceModel model;
+    QVERIFY(!model.weightsLeaveUnitRange());
+    QVERIFY(!model.hasUnavailableTokens());
+    QVERIFY(model.setFeatureMapId(QStringLiteral("identity")));
+    QVERIFY(model.weightsLeaveUnitRange());
+    QVERIFY(model.setSequenceId(QStringLiteral("seq-relu-gaps")));
+    QVERIFY(model.setFeatureMapId(QStringLiteral("relu")));
+    QVERIFY(model.hasUnavailableTokens());
+    QVERIFY(!model.weightsLeaveUnitRange());
 }
 
 void TestSequenceModel::sequencesGoRound()

@@ -95,6 +95,12 @@ void WeightHeatmap::paint(QPainter *painter)
 
     painter->setRenderHint(QPainter::Antialiasing, false);
     painter->fillRect(matrix, emptyColour_);
+    // The masked upper triangle: token t cannot attend to a later token.
+    for (int row = 1; row < count; ++row) {
+        const QRectF masked(matrix.left() + row * cell, matrix.top() + (row - 1) * cell,
+            (count - row) * cell, cell);
+        painter->fillRect(masked, QBrush(maskColour_, Qt::FDiagPattern));
+    }
     const QColor lightUnavailable = mixed(emptyColour_, unavailableColour_, 0.25);
     for (int row = 1; row <= count; ++row) {
         const QVariant &rowValue = rows_.at(row - 1);
@@ -107,17 +113,32 @@ void WeightHeatmap::paint(QPainter *painter)
         }
         const QVariantList weights = rowValue.toList();
         for (int column = 1; column <= std::min<int>(row, static_cast<int>(weights.size()));
-             ++column)
-            painter->fillRect(cellRect(row, column).adjusted(0, 0, 0.5, 0.5),
-                mixed(emptyColour_, colour_, weights.at(column - 1).toDouble()));
+             ++column) {
+            const double weight = weights.at(column - 1).toDouble();
+            const QRectF place = cellRect(row, column);
+            painter->fillRect(place.adjusted(0, 0, 0.5, 0.5),
+                mixed(emptyColour_, weight < 0 ? negativeColour_ : colour_, std::abs(weight)));
+            if (std::abs(weight) > 1 && cell >= 6) {
+                // Beyond the scale: full colour, and a dot in the panel's own colour.
+                const double radius = cell / 6;
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(emptyColour_);
+                painter->drawEllipse(place.center(), radius, radius);
+            }
+        }
     }
 
     painter->setRenderHint(QPainter::Antialiasing, true);
     if (chunkSize_ > 0) {
         // Diagonal blocks solid (direct sums); blocks below them dashed (through the state).
         const int chunks = (count + chunkSize_ - 1) / chunkSize_;
+        // Blocks a few pixels wide would bury the weights under their frames: then only the
+        // diagonal blocks are outlined, faintly, and the dashed ones below are left out.
+        const bool tiny = chunkSize_ * cell < 12;
+        QColor faintGrid = gridColour_;
+        faintGrid.setAlphaF(0.45f);
         for (int blockRow = 0; blockRow < chunks; ++blockRow) {
-            for (int blockColumn = 0; blockColumn <= blockRow; ++blockColumn) {
+            for (int blockColumn = tiny ? blockRow : 0; blockColumn <= blockRow; ++blockColumn) {
                 const int firstRow = blockRow * chunkSize_ + 1;
                 const int firstColumn = blockColumn * chunkSize_ + 1;
                 const int rowsIn = std::min(chunkSize_, count - firstRow + 1);
@@ -151,8 +172,17 @@ void WeightHeatmap::paint(QPainter *painter)
     const QFontMetricsF metrics(font);
     const int step = labelStep(count, cell, metrics.horizontalAdvance(QStringLiteral("64")));
     for (int token = 1; token <= count; ++token) {
-        if (token != 1 && token % step != 0)
+        // Every step-th token, the first one when the next label is far enough, and always
+        // the selected row (bold), so the framed row can be read off.
+        const bool selected = token == selectedRow_;
+        const bool regular = token % step == 0 || (token == 1 && step <= 2);
+        const bool crowdsSelected = !selected && selectedRow_ >= 1
+            && std::abs(token - selectedRow_) * cell
+                < std::max(metrics.height(), metrics.horizontalAdvance(QStringLiteral("64")));
+        if (!selected && (!regular || crowdsSelected))
             continue;
+        font.setBold(selected);
+        painter->setFont(font);
         const QString label = QString::number(token);
         const QRectF rowLabel(0, matrix.top() + (token - 1) * cell, matrix.left() - 4, cell);
         painter->drawText(rowLabel, Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, label);

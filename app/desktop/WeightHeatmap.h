@@ -14,7 +14,11 @@ namespace linattn {
 // hatched), the upper triangle stays empty. Optionally the chunk grid: blocks
 // on the diagonal framed solid (computed directly), blocks below them dashed
 // (through the state). The selected row is framed. Only drawing: every number
-// comes from the model, and a weight's shade is its value (0…1).
+// comes from the model. A weight's shade is its value (0…1); a negative weight
+// (a map that is not non-negative, such as identity) is shaded in
+// negativeColour by its size, and one above 1 is drawn full with a dot. The
+// masked cells above the diagonal are hatched, so that a weight of 0 below it
+// is told apart from a weight that cannot exist.
 class WeightHeatmap : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
@@ -26,6 +30,8 @@ class WeightHeatmap : public QQuickPaintedItem {
     Q_PROPERTY(int chunkSize READ chunkSize WRITE setChunkSize NOTIFY chunkSizeChanged FINAL)
     Q_PROPERTY(QColor colour MEMBER colour_ NOTIFY coloursChanged FINAL)
     Q_PROPERTY(QColor emptyColour MEMBER emptyColour_ NOTIFY coloursChanged FINAL)
+    Q_PROPERTY(QColor negativeColour MEMBER negativeColour_ NOTIFY coloursChanged FINAL)
+    Q_PROPERTY(QColor maskColour MEMBER maskColour_ NOTIFY coloursChanged FINAL)
     Q_PROPERTY(QColor unavailableColour MEMBER unavailableColour_ NOTIFY coloursChanged FINAL)
     Q_PROPERTY(QColor gridColour MEMBER gridColour_ NOTIFY coloursChanged FINAL)
     Q_PROPERTY(QColor selectionColour MEMBER selectionColour_ NOTIFY coloursChanged FINAL)
@@ -63,6 +69,8 @@ private:
     int chunkSize_ = 0;
     QColor colour_ {0x1f, 0x5f, 0xa8};
     QColor emptyColour_ {0xf4, 0xf4, 0xf4};
+    QColor negativeColour_ {0xc2, 0x41, 0x0c};
+    QColor maskColour_ {0xd4, 0xd4, 0xd8};
     QColor unavailableColour_ {0xc0, 0x39, 0x2b};
     QColor gridColour_ {0x33, 0x33, 0x33};
     QColor selectionColour_ {0xe6, 0x9b, 0x00};

@@ -320,8 +320,10 @@ QString SequenceModel::rankSummary() const
         return count == 1 ? QString::number(first)
                           : QStringLiteral("%1–%2").arg(first).arg(first + count - 1);
     };
-    return tr("Largest block through the state, rows %1 × columns %2: rank %3 for linear "
-              "attention (at most m = %4), %5 for softmax.")
+    // The first block below the diagonal blocks: every full one has its size.
+    return tr("A block through the state (rows %1 × columns %2; every full block below the "
+              "diagonal has this size): rank %3 for linear attention (at most m = %4), %5 for "
+              "softmax.")
         .arg(range(block.firstRow, block.rowCount), range(block.firstColumn, block.columnCount))
         .arg(table_.linearBlockRank)
         .arg(table_.featureCount)
@@ -339,10 +341,12 @@ QString SequenceModel::caption() const
 
 QString SequenceModel::memorySummary() const
 {
-    return tr("Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m each) at "
-              "every token; a KV cache keeps every key and value so far, %3 numbers.")
+    return tr("Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m = %3 "
+              "features each) at every token; a KV cache keeps every key and value so far, %4 "
+              "numbers.")
         .arg(token_)
         .arg(stateNumbers())
+        .arg(featureCount())
         .arg(kvCacheNumbers());
 }
 
@@ -375,9 +379,15 @@ void SequenceModel::recompute(
     // Made once per table, not at every read: a 64-token sequence has 2080 weights in each.
     linearWeights_.clear();
     softmaxWeights_.clear();
+    weightsLeaveUnitRange_ = false;
+    hasUnavailableTokens_ = false;
     for (const TokenRecord &record : table_.tokens) {
         linearWeights_.append(record.weights ? QVariant(toList(*record.weights)) : QVariant());
         softmaxWeights_.append(QVariant(toList(record.softmaxWeights)));
+        hasUnavailableTokens_ = hasUnavailableTokens_ || !record.available();
+        if (record.weights)
+            for (double weight : *record.weights)
+                weightsLeaveUnitRange_ = weightsLeaveUnitRange_ || weight < 0 || weight > 1;
     }
     const int oldToken = token_;
     token_ = std::clamp(token_, 1, tokenCount());

@@ -64,6 +64,10 @@ class SequenceModel : public QObject {
     // where token t is Unavailable) and softmax's.
     Q_PROPERTY(QVariantList linearWeights READ linearWeights NOTIFY resultsChanged FINAL)
     Q_PROPERTY(QVariantList softmaxWeights READ softmaxWeights NOTIFY resultsChanged FINAL)
+    // Some linear weight lies outside 0…1 (a map that can be negative, such as identity).
+    Q_PROPERTY(bool weightsLeaveUnitRange READ weightsLeaveUnitRange NOTIFY resultsChanged FINAL)
+    // Some token is Unavailable.
+    Q_PROPERTY(bool hasUnavailableTokens READ hasUnavailableTokens NOTIFY resultsChanged FINAL)
 
     // The selected token's numbers.
     Q_PROPERTY(linattn::Quantity phiQuery READ phiQuery NOTIFY tokenResultsChanged FINAL)
@@ -138,6 +142,8 @@ public:
     QString caption() const;
     QVariantList linearWeights() const { return linearWeights_; }
     QVariantList softmaxWeights() const { return softmaxWeights_; }
+    bool weightsLeaveUnitRange() const { return weightsLeaveUnitRange_; }
+    bool hasUnavailableTokens() const { return hasUnavailableTokens_; }
 
     Quantity phiQuery() const;
     Quantity stateS() const;
@@ -193,6 +199,8 @@ private:
     SequenceTable table_;
     QVariantList linearWeights_;
     QVariantList softmaxWeights_;
+    bool weightsLeaveUnitRange_ = false;
+    bool hasUnavailableTokens_ = false;
     DerivationModel *derivation_;
     ChoiceListModel *sequences_;
     int token_ = 1;

@@ -289,6 +289,9 @@ constexpr Template kTemplates[] = {
             "chunkwise form: the state before token %1, then direct sums over tokens %1…%2")},
     {MessageId::FormsDifferenceLabel,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "largest difference between the three forms")},
+    {MessageId::FormsDifferenceFormula,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "max(|recurrent − parallel|, |recurrent − chunkwise|, |parallel − chunkwise|)")},
     //: %1 is the token t. φ(qₜ)·Zₜ is the denominator.
     {MessageId::SequenceDenominatorZero,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",

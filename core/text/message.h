@@ -109,6 +109,7 @@ enum class MessageId {
     ParallelFormLabel,
     ChunkwiseFormLabel,
     FormsDifferenceLabel,
+    FormsDifferenceFormula,
     SequenceDenominatorZero,
 
     Count // not a message: how many there are

@@ -29,11 +29,28 @@ Flickable {
     activeFocusOnTab: true
     Keys.onUpPressed: linesScrollBar.decrease()
     Keys.onDownPressed: linesScrollBar.increase()
+    // A page at a time, and to either end, as in any document.
+    Keys.onPressed: event => {
+        const page = Math.max(lines.height - 40, 40);
+        const bottom = Math.max(0, lines.contentHeight - lines.height);
+        if (event.key === Qt.Key_PageDown)
+            lines.contentY = Math.min(bottom, lines.contentY + page);
+        else if (event.key === Qt.Key_PageUp)
+            lines.contentY = Math.max(0, lines.contentY - page);
+        else if (event.key === Qt.Key_Home)
+            lines.contentY = 0;
+        else if (event.key === Qt.Key_End)
+            lines.contentY = bottom;
+        else
+            return;
+        event.accepted = true;
+    }
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Worked derivation")
+    // Always shown while lines are out of view, so the class sees there is more.
     ScrollBar.vertical: ScrollBar {
         id: linesScrollBar
-        policy: ScrollBar.AsNeeded
+        policy: lines.contentHeight > lines.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
     }
 
     Column {
@@ -87,6 +104,11 @@ Flickable {
     }
     // After the list has taken new lines.
     function revealSoon() {
+        revealReason.restart();
+    }
+    // New lines from the top (another token), then what matters.
+    function startAgain() {
+        lines.contentY = 0;
         revealReason.restart();
     }
     Timer {

@@ -17,6 +17,8 @@ ToolBar {
 
     required property SequenceModel sequence
     required property AttentionModel attention
+    // A lesson step points at the controls.
+    property bool highlighted: false
 
     padding: Theme.spacing
     background: Rectangle {
@@ -26,6 +28,12 @@ ToolBar {
             width: parent.width
             height: 1
             color: Theme.border
+        }
+        // In the background: a second item in the bar itself would stop it sizing to its contents.
+        HighlightFrame {
+            objectName: "sequenceControlsHighlight"
+            anchors.fill: parent
+            shown: bar.highlighted
         }
     }
 
@@ -53,6 +61,15 @@ ToolBar {
                     currentIndex: bar.sequence.sequenceIndex
                     displayText: bar.sequence.title
                     font.pixelSize: Theme.fontSize
+                    // Wide enough for what it shows: a file's own title, or any title in
+                    // presenter mode's larger type.
+                    Layout.minimumWidth: shownTitle.advanceWidth + sequenceBox.leftPadding
+                                         + sequenceBox.rightPadding + 4
+                    TextMetrics {
+                        id: shownTitle
+                        font: sequenceBox.font
+                        text: sequenceBox.displayText
+                    }
                     onActivated: index => bar.sequence.sequenceIndex = index
                     Binding {
                         target: sequenceBox.contentItem

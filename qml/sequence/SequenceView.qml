@@ -38,12 +38,7 @@ Item {
             Layout.fillWidth: true
             sequence: view.sequence
             attention: view.attention
-
-            HighlightFrame {
-                objectName: "sequenceControlsHighlight"
-                anchors.fill: parent
-                shown: view.inLesson && view.walkthrough.controlsHighlighted
-            }
+            highlighted: view.inLesson && view.walkthrough.controlsHighlighted
         }
 
         SplitView {
@@ -53,7 +48,7 @@ Item {
 
             Pane {
                 objectName: "tokenDerivation"
-                SplitView.preferredWidth: view.width * 0.36
+                SplitView.preferredWidth: view.width * (Theme.presenter ? 0.45 : 0.36)
                 SplitView.minimumWidth: 340
                 padding: Theme.spacing
                 background: Rectangle {
@@ -103,6 +98,9 @@ Item {
 
                         Connections {
                             target: view.sequence
+                            function onTokenChanged() {
+                                lines.startAgain();
+                            }
                             function onTokenResultsChanged() {
                                 lines.revealSoon();
                             }
@@ -111,18 +109,56 @@ Item {
                 }
             }
 
+            // The matrices over the output chart; in presenter mode, or when the
+            // column is too short for both at a readable size, one page at a time,
+            // chosen by tabs (a lesson step that points at one turns to it).
             Item {
+                id: rightColumn
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 420
 
+                readonly property bool paged: Theme.presenter || rightColumn.height < 440
+                // 0: the weight matrices, 1: the output chart.
+                readonly property int page: pageTabs.currentIndex
+
+                TabBar {
+                    id: pageTabs
+                    objectName: "sequencePageTabs"
+                    visible: rightColumn.paged
+                    width: rightColumn.width
+                    font.pixelSize: Theme.fontSize
+                    Connections {
+                        target: view.walkthrough
+                        enabled: view.walkthrough !== null
+                        function onHighlightChanged() {
+                            if (view.chartHighlighted("sequence-weights"))
+                                pageTabs.currentIndex = 0;
+                            else if (view.chartHighlighted("sequence-output"))
+                                pageTabs.currentIndex = 1;
+                        }
+                    }
+                    TabButton {
+                        objectName: "sequenceWeightsTab"
+                        text: qsTr("Weight matrices")
+                    }
+                    TabButton {
+                        objectName: "sequenceOutputTab"
+                        text: qsTr("Output against token")
+                    }
+                }
+
                 ColumnLayout {
                     anchors.fill: parent
+                    anchors.topMargin: rightColumn.paged ? pageTabs.height : 0
                     spacing: 0
 
-                    // The two matrices share the width equally and take a little over half the height.
+                    // The two matrices share the width equally and take a little over half the
+                    // height (all of it, as a page).
                     RowLayout {
                         id: heatmaps
-                        readonly property real share: parent.height * 0.56
+                        readonly property real share: rightColumn.paged ? parent.height - rankLine.height
+                                                                        : parent.height * 0.56
+                        visible: !rightColumn.paged || rightColumn.page === 0
                         Layout.fillWidth: true
                         Layout.preferredHeight: heatmaps.share
                         Layout.maximumHeight: heatmaps.share
@@ -133,7 +169,10 @@ Item {
                             Layout.fillWidth: true
                             Layout.preferredWidth: 1
                             Layout.fillHeight: true
-                            title: qsTr("Linear attention weights (decay included)")
+                            title: qsTr("Linear attention weights")
+                            note: qsTr("decay γ^(t−j) included")
+                            showsUnavailableKey: view.sequence.hasUnavailableTokens
+                            showsOutsideRangeKey: view.sequence.weightsLeaveUnitRange
                             rows: view.sequence.linearWeights
                             selectedRow: view.sequence.token
                             rowSummary: view.sequence.linearRowSummary
@@ -159,7 +198,6 @@ Item {
                             selectedRow: view.sequence.token
                             rowSummary: view.sequence.softmaxRowSummary
                             colour: Theme.softmax
-                            showsUnavailableKey: false
                             onTokenChosen: token => view.sequence.token = token
 
                             ConcealedCover {
@@ -173,6 +211,7 @@ Item {
                     Label {
                         id: rankLine
                         objectName: "rankSummary"
+                        visible: heatmaps.visible
                         Layout.fillWidth: true
                         text: view.hidesChunks
                               ? qsTr("The ranks of the blocks: hidden until the question is answered")
@@ -188,6 +227,7 @@ Item {
                     }
                     SequenceOutputChart {
                         objectName: "sequenceOutputChart"
+                        visible: !rightColumn.paged || rightColumn.page === 1
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 180

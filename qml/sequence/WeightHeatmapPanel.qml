@@ -22,8 +22,12 @@ Pane {
     // False while a lesson question asks about the chunks: the grid and its key are left out.
     property bool showsChunks: true
     property color colour: Theme.linear
-    // Softmax is never Unavailable: its key leaves the hatch out.
-    property bool showsUnavailableKey: true
+    // The key lists the hatch of Unavailable rows, and the colour of weights
+    // outside 0…1, only when the matrix has them.
+    property bool showsUnavailableKey: false
+    property bool showsOutsideRangeKey: false
+    // A word on what the weights include, e.g. the decay factor.
+    property string note
 
     signal tokenChosen(int token)
 
@@ -45,7 +49,7 @@ Pane {
             font.bold: true
             font.pixelSize: Theme.fontSize
             color: Theme.text
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
         WeightHeatmap {
@@ -57,7 +61,9 @@ Pane {
             selectedRow: panel.selectedRow
             chunkSize: panel.showsChunks ? panel.chunkSize : 0
             colour: panel.colour
-            emptyColour: Theme.dark ? "#1f2937" : "#f8fafc"
+            emptyColour: Theme.dark ? "#1f2937" : "#ffffff"
+            negativeColour: Theme.query
+            maskColour: Theme.border
             unavailableColour: Theme.unavailable
             gridColour: Theme.text
             selectionColour: Theme.highlight
@@ -73,7 +79,8 @@ Pane {
                 }
             }
         }
-        // The key: weight 0 to 1, the Unavailable hatch, and the chunk frames.
+        // The key: weight 0 to 1, and what the matrix has of negative weights,
+        // Unavailable rows and chunk frames.
         Flow {
             Layout.fillWidth: true
             spacing: Theme.spacing
@@ -102,10 +109,16 @@ Pane {
                 }
             }
             Label {
-                visible: panel.showsChunks && panel.chunkSize > 0
-                text: qsTr("▭ solid: inside a chunk, direct · ⬚ dashed: through the state")
+                visible: panel.note.length > 0
+                text: panel.note
                 font.pixelSize: Theme.smallFontSize
                 color: Theme.mutedText
+            }
+            Label {
+                visible: panel.showsOutsideRangeKey
+                text: qsTr("■ below 0 · ● above 1")
+                font.pixelSize: Theme.smallFontSize
+                color: Theme.query
             }
             Label {
                 visible: panel.showsUnavailableKey
@@ -113,6 +126,14 @@ Pane {
                 font.pixelSize: Theme.smallFontSize
                 color: Theme.unavailable
             }
+        }
+        Label {
+            visible: panel.showsChunks && panel.chunkSize > 0
+            Layout.fillWidth: true
+            text: qsTr("Chunks: ▭ solid, computed directly · ⬚ dashed, through the state")
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.smallFontSize
+            color: Theme.mutedText
         }
     }
 }

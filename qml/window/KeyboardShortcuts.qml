@@ -18,10 +18,10 @@ Item {
     signal triggered(string name)
 
     readonly property var entries: [
-        { group: qsTr("Data"), name: "nextPrefix", sequences: ["Ctrl+Right", "]"], text: qsTr("Next prefix (one key more)") },
-        { group: qsTr("Data"), name: "previousPrefix", sequences: ["Ctrl+Left", "["], text: qsTr("Previous prefix (one key fewer)") },
-        { group: qsTr("Data"), name: "nextPreset", sequences: ["Ctrl+Down"], text: qsTr("Next preset") },
-        { group: qsTr("Data"), name: "previousPreset", sequences: ["Ctrl+Up"], text: qsTr("Previous preset") },
+        { group: qsTr("Data"), name: "nextPrefix", sequences: ["Ctrl+Right", "]"], text: qsTr("Next prefix (one key more); in the sequence view, next token") },
+        { group: qsTr("Data"), name: "previousPrefix", sequences: ["Ctrl+Left", "["], text: qsTr("Previous prefix (one key fewer); in the sequence view, previous token") },
+        { group: qsTr("Data"), name: "nextPreset", sequences: ["Ctrl+Down"], text: qsTr("Next preset; in the sequence view, next sequence") },
+        { group: qsTr("Data"), name: "previousPreset", sequences: ["Ctrl+Up"], text: qsTr("Previous preset; in the sequence view, previous sequence") },
         { group: qsTr("Data"), name: "nextFeatureMap", sequences: ["Ctrl+M"], text: qsTr("Next feature map") },
         { group: qsTr("Data"), name: "editData", sequences: ["Ctrl+D"], text: qsTr("Show or hide the data editor") },
         { group: qsTr("Data"), name: "undo", sequences: ["Ctrl+Z"], text: qsTr("Undo the last change of the data (in a data field: first what was typed there)") },

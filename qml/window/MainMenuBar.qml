@@ -142,18 +142,19 @@ MenuBar {
         title: qsTr("&View")
         entries: Component {
             MenuEntries {
+                // In the sequence view the same keys move the token and change the sequence.
                 ShortcutMenuItem {
-                    text: qsTr("Next prefix")
+                    text: bar.sequenceView ? qsTr("Next token") : qsTr("Next prefix")
                     keys: bar.keysOf("nextPrefix")
                     onTriggered: bar.triggered("nextPrefix")
                 }
                 ShortcutMenuItem {
-                    text: qsTr("Previous prefix")
+                    text: bar.sequenceView ? qsTr("Previous token") : qsTr("Previous prefix")
                     keys: bar.keysOf("previousPrefix")
                     onTriggered: bar.triggered("previousPrefix")
                 }
                 ShortcutMenuItem {
-                    text: qsTr("Next preset")
+                    text: bar.sequenceView ? qsTr("Next sequence") : qsTr("Next preset")
                     keys: bar.keysOf("nextPreset")
                     onTriggered: bar.triggered("nextPreset")
                 }
@@ -161,6 +162,15 @@ MenuBar {
                     text: qsTr("Next feature map")
                     keys: bar.keysOf("nextFeatureMap")
                     onTriggered: bar.triggered("nextFeatureMap")
+                }
+                MenuSeparator {}
+                ShortcutMenuItem {
+                    objectName: "sequenceViewItem"
+                    text: qsTr("Sequence view (every token)")
+                    checkable: true
+                    checked: bar.sequenceView
+                    keys: bar.keysOf("sequenceView")
+                    onTriggered: bar.triggered("sequenceView")
                 }
                 MenuSeparator {}
                 ShortcutMenuItem {
@@ -180,21 +190,15 @@ MenuBar {
                 }
                 ShortcutMenuItem {
                     text: qsTr("Show the charts")
+                    enabled: !bar.sequenceView
                     checkable: true
                     checked: bar.showCharts
                     keys: bar.keysOf("toggleCharts")
                     onTriggered: bar.triggered("toggleCharts")
                 }
                 ShortcutMenuItem {
-                    objectName: "sequenceViewItem"
-                    text: qsTr("Sequence view (every token)")
-                    checkable: true
-                    checked: bar.sequenceView
-                    keys: bar.keysOf("sequenceView")
-                    onTriggered: bar.triggered("sequenceView")
-                }
-                ShortcutMenuItem {
                     text: qsTr("Show the step table")
+                    enabled: !bar.sequenceView
                     checkable: true
                     checked: bar.showStepTable
                     keys: bar.keysOf("toggleStepTable")

@@ -63,6 +63,12 @@ TestCase {
         compare(findByName(testCase.window.contentItem, "sequenceView"), null);
         const view = showSequenceView();
         verify(view.visible);
+        // The controls take their room (a bar that cannot size to its contents collapses to 0).
+        const decay = find("decayField");
+        const inView = decay.mapToItem(view, 0, 0);
+        verify(decay.height > 10 && inView.y >= 0 && inView.y + decay.height < view.height / 4,
+               "the decay field at y " + inView.y + ", height " + decay.height);
+        verify(find("tokenDerivation").mapToItem(view, 0, 0).y >= inView.y + decay.height);
         // The single-query view's parts are hidden, not gone.
         compare(find("presetBox").visible, false);
         testCase.window.windowState.sequenceView = false;
