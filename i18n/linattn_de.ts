@@ -320,7 +320,7 @@
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../qml/export/ExportMenu.qml" line="+64"/>
+        <location filename="../qml/export/ExportMenu.qml" line="+76"/>
         <location line="+3"/>
         <source>Export</source>
         <translation>Exportieren</translation>
@@ -331,7 +331,7 @@
         <translation>Schritttabelle, PDF-Handout oder ein Diagramm speichern oder die Schritttabelle kopieren</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+58"/>
         <source>1× (as on screen)…</source>
         <translation>1× (wie am Bildschirm)…</translation>
     </message>
@@ -351,9 +351,19 @@
         <translation>Schritttabelle als CSV…</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Every token as CSV…</source>
+        <translation>Jedes Token als CSV…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Step table as Markdown…</source>
         <translation>Schritttabelle als Markdown…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every token as Markdown…</source>
+        <translation>Jedes Token als Markdown…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -361,13 +371,23 @@
         <translation>Schritttabelle als LaTeX…</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Every token as LaTeX…</source>
+        <translation>Jedes Token als LaTeX…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Step table as JSON…</source>
         <translation>Schritttabelle als JSON…</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Every token as JSON…</source>
+        <translation>Jedes Token als JSON…</translation>
+    </message>
+    <message>
         <location line="+7"/>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copy step table</source>
         <translation>Schritttabelle kopieren</translation>
     </message>
@@ -387,17 +407,27 @@
         <translation>PDF-Handout (US Letter)…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-197"/>
         <source>Query/key plane as PNG</source>
         <translation>Anfrage-Schlüssel-Ebene als PNG</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
+        <source>Weight matrices as PNG</source>
+        <translation>Gewichtsmatrizen als PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output against token as PNG</source>
+        <translation>Ausgabe je Token als PNG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Attention weights as PNG</source>
         <translation>Aufmerksamkeitsgewichte als PNG</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Output against the prefix as PNG</source>
         <translation>Ausgabe je Präfix als PNG</translation>
     </message>
@@ -731,12 +761,87 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+71"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+72"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+174"/>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>query qₜ</source>
+        <translation>Anfrage qₜ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key kₜ</source>
+        <translation>Schlüssel kₜ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>value vₜ</source>
+        <translation>Wert vₜ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>recurrent</source>
+        <translation>rekurrent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parallel</source>
+        <translation>parallel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chunkwise</source>
+        <translation>blockweise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Causal linear attention, three ways</source>
+        <translation>Kausale lineare Attention, auf drei Wegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (your own sequence)</source>
+        <translation>%1 (Ihre eigene Sequenz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (sequence %2)</source>
+        <translation>%1 (Sequenz %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 the output is Unavailable.</source>
+        <translation>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Rekurrent: aus Sₜ und Zₜ. Parallel: Zeile t der maskierten Matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Blockweise: der Zustand vor dem Block plus direkte Summen darin. Wo φ(qₜ)·Zₜ genau 0 ist, ist die Ausgabe undefiniert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Worked derivation, token %1</source>
+        <translation>Herleitung, Token %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Weights and output, token %1 selected</source>
+        <translation>Gewichte und Ausgabe, Token %1 gewählt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every token (token %1 shaded)</source>
+        <translation>Jedes Token (Token %1 hinterlegt)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>
@@ -801,12 +906,12 @@
         <translation>Herleitung bei Präfix %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+8"/>
         <source>Charts at prefix %1</source>
         <translation>Diagramme bei Präfix %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>Step table (prefix %1 shaded)</source>
         <translation>Schritttabelle (Präfix %1 hinterlegt)</translation>
     </message>
@@ -1055,7 +1160,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+185"/>
+        <location filename="../qml/Main.qml" line="+196"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1085,7 +1190,7 @@
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -1745,7 +1850,7 @@
 <context>
     <name>SequenceControls</name>
     <message>
-        <location filename="../qml/sequence/SequenceControls.qml" line="+43"/>
+        <location filename="../qml/sequence/SequenceControls.qml" line="+60"/>
         <location line="+28"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
@@ -1877,7 +1982,7 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+69"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+74"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
@@ -1910,7 +2015,7 @@
     </message>
     <message>
         <location line="-71"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
@@ -2172,11 +2277,12 @@
     <message>
         <location line="+45"/>
         <location line="+58"/>
+        <location line="+54"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-102"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -2206,7 +2312,7 @@
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
@@ -2236,7 +2342,7 @@
         <translation>Undefiniert, der Nenner φ(qₜ)·Zₜ ist 0, bei Token %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>selected token %1: output %2</source>
         <translation>gewähltes Token %1: Ausgabe %2</translation>
     </message>
@@ -2912,7 +3018,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+207"/>
+        <location filename="../app/export/ExportController.cpp" line="+251"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -2923,35 +3029,36 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+64"/>
+        <location line="+82"/>
         <location line="+31"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-110"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>%1: not written: there is no step table to export</source>
         <translation>%1: nicht geschrieben: Es gibt keine Schritttabelle zum Exportieren</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+199"/>
+        <location line="-7"/>
+        <location line="+12"/>
+        <location line="+207"/>
         <location line="+16"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-222"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>The step table was not copied: there is no step table.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Schritttabelle.</translation>
     </message>
@@ -2966,7 +3073,7 @@
         <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-251"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -2981,7 +3088,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+287"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -2991,12 +3098,7 @@
         <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>%1: not written: unknown chart &apos;%2&apos; (plane, weights or output)</source>
-        <translation>%1: nicht geschrieben: unbekanntes Diagramm „%2“ (plane, weights oder output)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+30"/>
         <source>%1: not written: the scale must be 1, 2 or 3, not %2</source>
         <translation>%1: nicht geschrieben: Der Maßstab muss 1, 2 oder 3 sein, nicht %2</translation>
     </message>
@@ -3031,12 +3133,12 @@
         <translation>A4</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Nothing was exported: unknown kind of export &apos;%1&apos;</source>
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-506"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -3066,7 +3168,32 @@
         <translation>PDF-Handout (US Letter) speichern</translation>
     </message>
     <message>
-        <location line="+436"/>
+        <location line="+15"/>
+        <source>Weight matrices of the sequence</source>
+        <translation>Gewichtsmatrizen der Sequenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output against token</source>
+        <translation>Ausgabe je Token</translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <source>Every token of the sequence (%1 tokens) saved as %2: %3</source>
+        <translation>Jedes Token der Sequenz (%1 Token) als %2 gespeichert: %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Nothing was copied: in the sequence view, save the tokens as CSV (Export menu) for a spreadsheet.</source>
+        <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
+        <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>Save “%1” as a PNG (%2×)</source>
         <translation>„%1“ als PNG speichern (%2×)</translation>
     </message>
@@ -3081,7 +3208,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-519"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -3107,7 +3234,7 @@
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -3277,7 +3404,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+151"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+152"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>

@@ -37,6 +37,12 @@ ApplicationWindow {
         property: "presenter"
         value: window.presenterMode
     }
+    // Exports follow the view shown: the single query's step table, or the sequence's tokens.
+    Binding {
+        target: window.exporter
+        property: "sequenceView"
+        value: window.sequenceView
+    }
 
     // The work behind a menu item or a keyboard shortcut, by name.
     function run(name: string) {
@@ -61,7 +67,12 @@ ApplicationWindow {
         case "redo": window.attention.editor.redo(); break;
         case "openData": window.chooseDataFile(false); break;
         case "saveData": window.chooseDataFile(true); break;
-        case "export": controls.openExportMenu(); break;
+        case "export":
+            if (window.sequenceView && sequenceViewLoader.item !== null)
+                (sequenceViewLoader.item as SequenceView).openExportMenu();
+            else
+                controls.openExportMenu();
+            break;
         case "quit": window.close(); break;
         case "presenterMode": window.windowState.presenterMode = !window.presenterMode; break;
         case "fullScreen":
@@ -321,7 +332,8 @@ ApplicationWindow {
                     objectName: "sequenceView",
                     sequence: window.sequence,
                     attention: window.attention,
-                    walkthrough: window.walkthrough
+                    walkthrough: window.walkthrough,
+                    exporter: window.exporter
                 });
         }
         Connections {

@@ -23,6 +23,7 @@ class TestCommandLine : public CommandLineTest {
 
 private slots:
     void pdfHandoutOfADataFile();
+    void pdfHandoutOfASequence();
     void pdfHandoutIsWritten_data();
     void pdfHandoutIsWritten();
     void badPdfRequestsAreRefused_data();
@@ -113,6 +114,42 @@ void TestCommandLine::pdfHandoutOfADataFile()
     const QRegularExpression output(QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z.*=\\s*7\\s*$"),
         QRegularExpression::MultilineOption);
     QVERIFY2(output.match(text).hasMatch(), qPrintable(text));
+}
+
+// A sequence's handout: the selected token worked through, every token's three forms, the
+// ranks and the memory line, and both pictures.
+void TestCommandLine::pdfHandoutOfASequence()
+{
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString outputPath = directory.filePath(QStringLiteral("sequence.pdf"));
+    const ProcessResult result = runLinattn(
+        {QStringLiteral("--export"), QStringLiteral("pdf"), QStringLiteral("-o"), outputPath,
+            QStringLiteral("--sequence"), QStringLiteral("seq-general"), QStringLiteral("--token"),
+            QStringLiteral("2"), QStringLiteral("--decay"), QStringLiteral("0.5")});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("sequence.pdf")});
+    const ToolResult pdftotext = runPdfTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
+    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
+    const QString text = QString::fromUtf8(pdftotext.output);
+    // Token 2 at γ = 0.5 by hand: S₂ = 0.5·[2, 1] + [1, 2]·3 = [4, 6.5], Z₂ = 0.5·[2, 1] + [1, 2]
+    // = [2, 2.5]; token 1 is the seed's example, output 1 in all three forms.
+    for (const QString &pattern : {QStringLiteral("General sequence \\(sequence seq-general\\)"),
+             QStringLiteral("γ = 0\\.5 · C = 4"), QStringLiteral("Worked derivation, token 2"),
+             QStringLiteral("S₂ = γ·S₁ \\+ φ\\(k₂\\)v₂.*=\\s*\\[4, 6\\.5\\]"),
+             QStringLiteral("Z₂ = γ·Z₁ \\+ φ\\(k₂\\).*=\\s*\\[2, 2\\.5\\]"),
+             QStringLiteral("^\\s*1\\s+\\[0\\.5, 1\\]\\s+\\[1, 0\\]\\s+1\\s+1\\s+1\\s+1\\s+1\\s*$"),
+             QStringLiteral("rank 2 for linear attention"), QStringLiteral("Memory at token 2"),
+             QStringLiteral("Weight matrices of the sequence"),
+             QStringLiteral("Output against token")}) {
+        const QRegularExpression expression(pattern, QRegularExpression::MultilineOption);
+        QVERIFY2(expression.match(text).hasMatch(),
+            qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, text)));
+    }
+    QVERIFY2(!text.contains(QStringLiteral("could not be drawn")), qPrintable(text));
 }
 
 void TestCommandLine::badPdfRequestsAreRefused_data()

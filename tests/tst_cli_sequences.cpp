@@ -405,9 +405,10 @@ void TestCommandLineSequences::badInputIsRefused_data()
     refused("prefix with a sequence", csvGeneral + QStringList {"--prefix", "3"},
         "--prefix: only for a single query; a sequence's export holds every token");
     refused("token with an export", csvGeneral + QStringList {"--token", "3"},
-        "--token: only for the window; an export holds every token");
-    refused("pdf of a sequence", {"--export", "pdf", "--sequence", "seq-general"},
-        "--export pdf: not for a sequence yet; export it as csv, json, markdown or latex");
+        "--token: only for the window and the PDF handout; a table export holds every token");
+    refused("pdf of a sequence at a token beyond it",
+        {"--export", "pdf", "--sequence", "seq-general", "--token", "9", "-o", "x.pdf"},
+        "--token: 9 is outside 1…8");
 
     // Data files with "queries".
     const QString threeForFour = writeDataFile(QStringLiteral("data.json"),

@@ -12,10 +12,14 @@
 #include "ExportController.h"
 #include "HandoutWriter.h"
 #include "Processes.h"
+#include "SequenceCatalog.h"
+#include "SequenceModel.h"
 #include "TestFiles.h"
 #include "WindowLauncher.h"
+#include "WindowState.h"
 #include "exporters.h"
 #include "feature_map.h"
+#include "sequence_exporters.h"
 #include "step_table.h"
 
 #include <QClipboard>
@@ -87,6 +91,8 @@ private slots:
     void badRequestsAreRefused_data();
     void badRequestsAreRefused();
     void successClearsAnEarlierError();
+
+    void sequenceViewExportsItsOwn();
 
     void suggestedFileNames_data();
     void suggestedFileNames();
@@ -448,6 +454,78 @@ void TestExport::pngScaleMultipliesThePixels()
     QVERIFY(exporter_->statusMessage().contains(
         QStringLiteral("%1 × %2").arg(scaled.width()).arg(scaled.height())));
     QCOMPARE(entriesOf(directory.path()).size(), 2);
+}
+
+// --- the sequence view -------------------------------------------------------------
+
+// With the sequence view shown, the window's own controller (the Export menu's) exports the
+// tokens as the command line does, the matrices and the output chart as PNGs, and the
+// sequence's handout; the single view's charts and the copy are not offered.
+void TestExport::sequenceViewExportsItsOwn()
+{
+    ExportController &controller = *launcher_->exporter();
+    SequenceModel &sequence = *launcher_->sequence();
+    QVERIFY(sequence.setSequenceId(QStringLiteral("seq-general")));
+    QVERIFY(launcher_->model()->setState(QStringLiteral("general"), QStringLiteral("elu1"), 1));
+    launcher_->windowState()->setSequenceView(true);
+    QTRY_VERIFY(controller.sequenceView());
+    QTRY_VERIFY(controller.sequenceWeightsChart() && controller.sequenceOutputChart());
+    QTest::qWait(300);
+    const auto back = qScopeGuard([this] { launcher_->windowState()->setSequenceView(false); });
+
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    const auto run = [&controller](const std::function<bool()> &start) {
+        QSignalSpy finished(&controller, &ExportController::exportFinished);
+        start();
+        return (!finished.isEmpty() || finished.wait(kExportTimeoutMs))
+            && finished.constFirst().at(0).toBool();
+    };
+
+    QCOMPARE(controller.suggestedFileName(QStringLiteral("csv")),
+        QStringLiteral("seq-general-elu1-gamma1-C4-token1.csv"));
+    const QString csvPath = directory.filePath(QStringLiteral("tokens.csv"));
+    QVERIFY2(run([&] {
+        return controller.exportAs(QStringLiteral("csv"), QUrl::fromLocalFile(csvPath));
+    }),
+        qPrintable(controller.errorMessage()));
+    const SequencePreset *preset = SequenceCatalog::find("seq-general");
+    QVERIFY(preset);
+    const SequenceTable table = computeSequence(
+        preset->data, featureMapNamed(QStringLiteral("elu1")), SequenceSettings {}, preset->id);
+    QCOMPARE(readFile(csvPath), QByteArray::fromStdString(exportSequenceCsv(table)));
+    QVERIFY(controller.statusMessage().contains(QStringLiteral("8 tokens")));
+
+    const QString pngPath = directory.filePath(QStringLiteral("weights.png"));
+    QVERIFY2(run([&] {
+        return controller.exportAs(
+            QStringLiteral("sequence-weights-2x"), QUrl::fromLocalFile(pngPath));
+    }),
+        qPrintable(controller.errorMessage()));
+    const QImage weights(pngPath, "PNG");
+    QCOMPARE(weights.size(), 2 * controller.sequenceWeightsChart()->size().toSize());
+    QVERIFY2(colourCount(weights) > 4, "the matrices' picture is blank");
+
+    const QString pdfPath = directory.filePath(QStringLiteral("handout.pdf"));
+    QVERIFY2(run([&] {
+        return controller.exportAs(QStringLiteral("handout-a4"), QUrl::fromLocalFile(pdfPath));
+    }),
+        qPrintable(controller.errorMessage()));
+    const ToolResult text = runPdfTool(QStringLiteral("pdftotext"), {pdfPath, QStringLiteral("-")});
+    QVERIFY2(text.ran, qPrintable(text.failure));
+    QVERIFY(
+        QString::fromUtf8(text.output).contains(QStringLiteral("Every token (token 1 shaded)")));
+
+    // The other view's chart and the copy are refused, saying why.
+    QVERIFY(!controller.exportChartPng(QStringLiteral("plane"), 1,
+        QUrl::fromLocalFile(directory.filePath(QStringLiteral("plane.png")))));
+    QVERIFY(
+        controller.errorMessage().contains(QStringLiteral("sequence-weights, sequence-output")));
+    QVERIFY(!controller.copyTable());
+    QVERIFY(controller.errorMessage().contains(QStringLiteral("save the tokens as CSV")));
+    QCOMPARE(entriesOf(directory.path()),
+        (QStringList {QStringLiteral("handout.pdf"), QStringLiteral("tokens.csv"),
+            QStringLiteral("weights.png")}));
 }
 
 // --- failures ------------------------------------------------------------------

@@ -299,8 +299,10 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         request.prefix = std::get<int>(prefix);
     }
     if (parser.isSet(tokenOption)) {
-        if (parser.isSet(exportOption))
-            return QStringLiteral("--token: only for the window; an export holds every token");
+        // The handout works one token through; a table holds every token.
+        if (parser.isSet(exportOption) && parser.value(exportOption) != kPdfFormat)
+            return QStringLiteral("--token: only for the window and the PDF handout; a table "
+                                  "export holds every token");
         auto token = parseInteger(QStringLiteral("--token"), parser.value(tokenOption));
         if (auto *error = std::get_if<QString>(&token))
             return *error;
@@ -397,9 +399,6 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         request.pageSize = size;
     }
     if (pdf) {
-        if (parser.isSet(sequenceOption))
-            return QStringLiteral("--export pdf: not for a sequence yet; export it as csv, json, "
-                                  "markdown or latex");
         if (!parser.isSet(outputOption))
             return QStringLiteral("--export pdf: needs -o FILE (a PDF is binary and is not "
                                   "written to standard output)");

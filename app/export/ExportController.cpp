@@ -3,6 +3,8 @@
 #include "ExportController.h"
 
 #include "AtomicSave.h"
+#include "number_format.h"
+#include "sequence_exporters.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -65,6 +67,9 @@ const ChartEntry kCharts[] = {
     {"plane", QT_TRANSLATE_NOOP("linattn::ExportController", "The query/key plane")},
     {"weights", QT_TRANSLATE_NOOP("linattn::ExportController", "Attention weights")},
     {"output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against the prefix")},
+    {"sequence-weights",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Weight matrices of the sequence")},
+    {"sequence-output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against token")},
 };
 constexpr int kLargestPngScale = 3;
 const char *const kPngExtension = "png";
@@ -170,6 +175,45 @@ void ExportController::setAttention(AttentionModel *attention)
     emit attentionChanged();
 }
 
+void ExportController::setSequence(SequenceModel *sequence)
+{
+    if (sequence_ == sequence)
+        return;
+    sequence_ = sequence;
+    emit sequenceChanged();
+}
+
+void ExportController::setSequenceView(bool on)
+{
+    if (sequenceView_ == on)
+        return;
+    sequenceView_ = on;
+    emit sequenceViewChanged();
+}
+
+void ExportController::setSequenceWeightsChart(QQuickItem *item)
+{
+    if (sequenceWeightsChart_ == item)
+        return;
+    sequenceWeightsChart_ = item;
+    emit chartsChanged();
+}
+
+void ExportController::setSequenceOutputChart(QQuickItem *item)
+{
+    if (sequenceOutputChart_ == item)
+        return;
+    sequenceOutputChart_ = item;
+    emit chartsChanged();
+}
+
+QStringList ExportController::chartNames() const
+{
+    if (exportsSequence())
+        return {QStringLiteral("sequence-weights"), QStringLiteral("sequence-output")};
+    return {QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output")};
+}
+
 void ExportController::setPlaneChart(QQuickItem *item)
 {
     if (planeChart_ == item)
@@ -229,6 +273,16 @@ bool ExportController::exportTable(const QString &format, const QUrl &file)
         return fail(tr("%1: not written: unknown table format '%2' (csv, json, markdown or latex)")
                         .arg(*path, format),
             *path);
+    if (exportsSequence()) {
+        const SequenceTable &table = sequence_->table();
+        const QByteArray bytes = QByteArray::fromStdString(exportSequence(table, *parsed));
+        if (const QString why = saveAtomically(*path, bytes); !why.isEmpty())
+            return fail(tr("%1: cannot write: %2").arg(*path, why), *path);
+        return succeed(tr("Every token of the sequence (%1 tokens) saved as %2: %3")
+                           .arg(table.tokens.size())
+                           .arg(fromView(exportFormatName(*parsed)), *path),
+            *path);
+    }
     if (!attention_)
         return fail(tr("%1: not written: there is no step table to export").arg(*path), *path);
 
@@ -251,6 +305,10 @@ QString ExportController::tableTsv() const
 
 bool ExportController::copyTable()
 {
+    if (exportsSequence())
+        return fail(tr("Nothing was copied: in the sequence view, save the tokens as CSV "
+                       "(Export menu) for a spreadsheet."),
+            {});
     if (!attention_)
         return fail(tr("The step table was not copied: there is no step table."), {});
     QClipboard *clipboard = QGuiApplication::clipboard();
@@ -271,6 +329,10 @@ QQuickItem *ExportController::chartItem(const QString &chart) const
         return weightsChart_;
     if (chart == QLatin1String("output"))
         return outputChart_;
+    if (chart == QLatin1String("sequence-weights"))
+        return sequenceWeightsChart_;
+    if (chart == QLatin1String("sequence-output"))
+        return sequenceOutputChart_;
     return nullptr;
 }
 
@@ -293,7 +355,7 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
         return fail(
             tr("%1: not written: unknown page size '%2' (a4 or letter)").arg(*path, pageSize),
             *path);
-    if (!attention_)
+    if (!attention_ && !exportsSequence())
         return fail(
             tr("%1: not written: there is nothing to put in the handout").arg(*path), *path);
 
@@ -301,10 +363,10 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
     pending.kind = PendingGrab::Kind::Handout;
     pending.path = *path;
     pending.pageSize = *size;
-    pending.handout = HandoutWriter::contentOf(*attention_);
+    pending.handout = exportsSequence() ? HandoutWriter::contentOf(*sequence_)
+                                        : HandoutWriter::contentOf(*attention_);
     QList<QQuickItem *> items;
-    for (const ChartEntry &entry : kCharts) {
-        const QString name = QString::fromLatin1(entry.name);
+    for (const QString &name : chartNames()) {
         pending.handout.charts.append({chartCaption(name), QImage()});
         items << chartItem(name);
     }
@@ -319,9 +381,9 @@ bool ExportController::exportChartPng(const QString &chart, int scale, const QUr
         return fail(error, {});
     if (busy())
         return fail(tr("%1: not written: another export is still running").arg(*path), *path);
-    if (!chartEntry(chart))
-        return fail(
-            tr("%1: not written: unknown chart '%2' (plane, weights or output)").arg(*path, chart),
+    if (!chartEntry(chart) || !chartNames().contains(chart))
+        return fail(tr("%1: not written: unknown chart '%2' (%3)")
+                        .arg(*path, chart, chartNames().join(QStringLiteral(", "))),
             *path);
     if (scale < 1 || scale > kLargestPngScale)
         return fail(
@@ -461,14 +523,17 @@ void ExportController::finishGrabs()
 
 std::optional<ExportController::ChartKind> ExportController::chartKind(const QString &kind)
 {
-    const QStringList parts = kind.split(QLatin1Char('-'));
-    if (parts.size() != 2)
+    // The scale follows the last '-': chart names have dashes of their own ("sequence-output").
+    const qsizetype dash = kind.lastIndexOf(QLatin1Char('-'));
+    if (dash <= 0)
         return std::nullopt;
-    if (!chartEntry(parts[0]))
+    const QString chart = kind.left(dash);
+    const QString scaleText = kind.mid(dash + 1);
+    if (!chartEntry(chart))
         return std::nullopt;
     for (int scale = 1; scale <= kLargestPngScale; ++scale)
-        if (parts[1] == QStringLiteral("%1x").arg(scale))
-            return ChartKind {parts[0], scale};
+        if (scaleText == QStringLiteral("%1x").arg(scale))
+            return ChartKind {chart, scale};
     return std::nullopt;
 }
 
@@ -513,7 +578,16 @@ QString ExportController::defaultSuffix(const QString &kind) const
 QString ExportController::suggestedFileName(const QString &kind) const
 {
     QString base = QStringLiteral("linattn");
-    if (attention_) {
+    if (exportsSequence()) {
+        const SequenceTable &table = sequence_->table();
+        base = QStringLiteral("%1-%2-gamma%3-C%4-token%5")
+                   .arg(table.sequenceId ? QString::fromStdString(*table.sequenceId)
+                                         : QStringLiteral("sequence"),
+                       QString::fromStdString(table.featureMapId),
+                       QString::fromStdString(formatShortest(table.settings.decay)))
+                   .arg(table.settings.chunkSize)
+                   .arg(sequence_->token());
+    } else if (attention_) {
         const StepTable &table = attention_->fullTable();
         base = QStringLiteral("%1-%2-prefix%3")
                    .arg(table.presetId ? QString::fromStdString(*table.presetId)

@@ -4,6 +4,7 @@
 
 #include "AttentionModel.h"
 #include "HandoutWriter.h"
+#include "SequenceModel.h"
 #include "exporters.h"
 
 #include <QImage>
@@ -33,6 +34,17 @@ class ExportController : public QObject {
 
     Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
             attentionChanged FINAL)
+    // The sequence view's model, and whether that view is shown: then the tables are the
+    // sequence's tokens (as `linattn --export FORMAT --sequence ID` writes them), the handout is
+    // the sequence's, and the charts are its matrices and output.
+    Q_PROPERTY(linattn::SequenceModel *sequence READ sequence WRITE setSequence NOTIFY
+            sequenceChanged FINAL)
+    Q_PROPERTY(
+        bool sequenceView READ sequenceView WRITE setSequenceView NOTIFY sequenceViewChanged FINAL)
+    Q_PROPERTY(QQuickItem *sequenceWeightsChart READ sequenceWeightsChart WRITE
+            setSequenceWeightsChart NOTIFY chartsChanged FINAL)
+    Q_PROPERTY(QQuickItem *sequenceOutputChart READ sequenceOutputChart WRITE setSequenceOutputChart
+            NOTIFY chartsChanged FINAL)
     // The three chart items of the window (grabbed for PNGs and the handout).
     Q_PROPERTY(
         QQuickItem *planeChart READ planeChart WRITE setPlaneChart NOTIFY chartsChanged FINAL)
@@ -52,6 +64,14 @@ public:
 
     AttentionModel *attention() const { return attention_; }
     void setAttention(AttentionModel *attention);
+    SequenceModel *sequence() const { return sequence_; }
+    void setSequence(SequenceModel *sequence);
+    bool sequenceView() const { return sequenceView_; }
+    void setSequenceView(bool on);
+    QQuickItem *sequenceWeightsChart() const { return sequenceWeightsChart_; }
+    void setSequenceWeightsChart(QQuickItem *item);
+    QQuickItem *sequenceOutputChart() const { return sequenceOutputChart_; }
+    void setSequenceOutputChart(QQuickItem *item);
     QQuickItem *planeChart() const { return planeChart_; }
     void setPlaneChart(QQuickItem *item);
     QQuickItem *weightsChart() const { return weightsChart_; }
@@ -77,8 +97,8 @@ public:
     // export could not start (and exportFinished(false) has been emitted).
     Q_INVOKABLE bool exportHandout(const QUrl &file, const QString &pageSize);
 
-    // One chart ("plane", "weights", "output") as a PNG of scale × its size
-    // (scale 1, 2 or 3); written when exportFinished() is emitted.
+    // One chart ("plane", "weights", "output"; "sequence-weights", "sequence-output") as a PNG of
+    // scale × its size (scale 1, 2 or 3); written when exportFinished() is emitted.
     Q_INVOKABLE bool exportChartPng(const QString &chart, int scale, const QUrl &file);
 
     // One of the kinds below, to `file`: "csv", "json", "markdown", "latex",
@@ -101,6 +121,8 @@ public:
 
 signals:
     void attentionChanged();
+    void sequenceChanged();
+    void sequenceViewChanged();
     void chartsChanged();
     void statusMessageChanged();
     void errorMessageChanged();
@@ -141,6 +163,15 @@ private:
     void setMessages(const QString &status, const QString &error);
 
     QPointer<AttentionModel> attention_;
+    // The sequence view is shown and has a model.
+    bool exportsSequence() const { return sequenceView_ && sequence_; }
+    // The charts of the view shown, in the handout's order.
+    QStringList chartNames() const;
+
+    QPointer<SequenceModel> sequence_;
+    bool sequenceView_ = false;
+    QPointer<QQuickItem> sequenceWeightsChart_;
+    QPointer<QQuickItem> sequenceOutputChart_;
     QPointer<QQuickItem> planeChart_;
     QPointer<QQuickItem> weightsChart_;
     QPointer<QQuickItem> outputChart_;

@@ -6,6 +6,7 @@
 #include "AttentionModel.h"
 #include "CoreTexts.h"
 #include "DerivationModel.h"
+#include "SequenceModel.h"
 #include "StepTableModel.h"
 #include "number_format.h"
 
@@ -122,6 +123,63 @@ QString stepTableHtml(const HandoutContent &content, const QList<int> &columns)
     return html;
 }
 
+// The worked derivation's lines as a table.
+QString derivationHtml(const HandoutContent &content)
+{
+    QString html;
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
+    for (const WrittenLine &line : content.derivation) {
+        const bool explanation = line.kind == DerivationLine::Kind::Explanation;
+        const bool output = line.kind == DerivationLine::Kind::Output;
+        const QString color = line.unavailable ? QLatin1String(kUnavailableColor) : QString();
+        const QString style = QStringLiteral("%1%2").arg(
+            color.isEmpty() ? QString() : QStringLiteral("color:%1;").arg(color),
+            output ? QStringLiteral("font-weight:bold;") : QString());
+        html += QStringLiteral("<tr%1>").arg(output || explanation
+                ? QStringLiteral(" style=\"background-color:#f4f7fb\"")
+                : QString());
+        html += QStringLiteral("<td width=\"28%\" style=\"%1\">%2</td>")
+                    .arg(style, escaped(fromStd(line.label)));
+        if (explanation) {
+            html += QStringLiteral("<td colspan=\"2\" style=\"%1\">%2</td>")
+                        .arg(style, escaped(fromStd(line.formula)));
+        } else {
+            html += QStringLiteral("<td style=\"%1\">%2</td><td nowrap style=\"%1\">= "
+                                   "%3</td>")
+                        .arg(style, escaped(fromStd(line.formula)), escaped(fromStd(line.result)));
+        }
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+// The charts: the first two side by side, the rest below, full width.
+QString chartsHtml(const HandoutContent &content, int width)
+{
+    QString html;
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\">");
+    const int half = (width - 12) / 2;
+    for (qsizetype i = 0; i < content.charts.size(); ++i) {
+        const bool pair = i < 2 && content.charts.size() >= 2;
+        if (pair) {
+            if (i == 0)
+                html += QStringLiteral("<tr>");
+            html += QStringLiteral("<td style=\"padding-right:%1px\">%2</td>")
+                        .arg(i == 0 ? 12 : 0)
+                        .arg(chartImage(int(i), content.charts[i], half));
+            if (i == 1)
+                html += QStringLiteral("</tr>");
+        } else {
+            html += QStringLiteral("<tr><td colspan=\"2\" style=\"padding-top:10px\">%1</td>"
+                                   "</tr>")
+                        .arg(chartImage(int(i), content.charts[i], width - 4));
+        }
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
 } // namespace
 
 std::optional<HandoutPageSize> HandoutWriter::parsePageSize(const QString &name)
@@ -172,8 +230,108 @@ HandoutContent HandoutWriter::contentOf(const AttentionModel &model)
     return content;
 }
 
+HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
+{
+    HandoutContent content;
+    const SequenceTable &table = model.table();
+    content.dataTitle = model.title();
+    content.featureMapId = fromStd(table.featureMapId);
+    content.derivation = model.derivation()->lines();
+    HandoutContent::Sequence sequence;
+    sequence.sequenceId = model.sequenceId();
+    sequence.caption = model.caption();
+    sequence.token = model.token();
+    sequence.rankSummary = model.rankSummary();
+    sequence.memorySummary = model.memorySummary();
+    sequence.tableHeader = {tr("t"), tr("query qₜ"), tr("key kₜ"), tr("value vₜ"), tr("recurrent"),
+        tr("parallel"), tr("chunkwise"), tr("softmax")};
+    const QString unavailable = CoreTexts::translated(makeMessage(MessageId::Unavailable));
+    const auto valueText = [&unavailable](const std::optional<double> &x) {
+        return x ? fromStd(formatRounded(*x)) : unavailable;
+    };
+    for (const TokenRecord &record : table.tokens) {
+        sequence.tableRows << QStringList {QString::number(record.token), vectorText(record.query),
+            vectorText(record.key), fromStd(formatShortest(record.value)),
+            valueText(record.recurrent), valueText(record.parallel), valueText(record.chunkwise),
+            fromStd(formatRounded(record.softmax))};
+        sequence.unavailableRows << !record.available();
+    }
+    content.sequence = std::move(sequence);
+    return content;
+}
+
+QString HandoutWriter::sequenceHtml(const HandoutContent &content, HandoutPageSize pageSize)
+{
+    const HandoutContent::Sequence &sequence = *content.sequence;
+    const int width = int(textWidth(pageSize));
+    QString html;
+    html += QStringLiteral("<html><body style=\"font-size:9.5pt\">");
+    html += QStringLiteral("<h1 style=\"font-size:17pt; margin-bottom:2px\">%1</h1>")
+                .arg(escaped(tr("Causal linear attention, three ways")));
+    html += QStringLiteral("<p style=\"margin-top:0\"><b>%1</b><br>%2</p>")
+                .arg(escaped(sequence.sequenceId.isEmpty()
+                             ? tr("%1 (your own sequence)").arg(content.dataTitle)
+                             : tr("%1 (sequence %2)").arg(content.dataTitle, sequence.sequenceId)),
+                    escaped(sequence.caption));
+    html
+        += QStringLiteral("<p>%1</p>")
+               .arg(escaped(tr("Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / "
+                               "φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked "
+                               "matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before "
+                               "the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 "
+                               "the output is Unavailable.")));
+    html += QStringLiteral("<p>%1<br>%2</p>")
+                .arg(escaped(sequence.memorySummary), escaped(sequence.rankSummary));
+
+    html += QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>")
+                .arg(escaped(tr("Worked derivation, token %1").arg(sequence.token)));
+    html += derivationHtml(content);
+
+    if (!content.charts.isEmpty()) {
+        html += QStringLiteral("<h2 style=\"font-size:12pt; page-break-before:always\">%1</h2>")
+                    .arg(escaped(tr("Weights and output, token %1 selected").arg(sequence.token)));
+        html += chartsHtml(content, width);
+    }
+
+    html += QStringLiteral("<h2 style=\"font-size:12pt%1\">%2</h2>")
+                .arg(content.charts.isEmpty() ? QStringLiteral("; page-break-before:always")
+                                              : QString(),
+                    escaped(tr("Every token (token %1 shaded)").arg(sequence.token)));
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                           "style=\"border-collapse:collapse; border-color:#b0b0aa\">"
+                           "<tr style=\"background-color:%1\">")
+                .arg(QLatin1String(kHeaderColor));
+    for (const QString &title : sequence.tableHeader)
+        html += QStringLiteral("<th>%1</th>").arg(escaped(title));
+    html += QStringLiteral("</tr>");
+    for (qsizetype row = 0; row < sequence.tableRows.size(); ++row) {
+        const bool current = row + 1 == sequence.token;
+        const bool unavailable = sequence.unavailableRows.value(row);
+        html += current ? QStringLiteral("<tr style=\"background-color:%1\">")
+                              .arg(QLatin1String(kCurrentRowColor))
+                        : QStringLiteral("<tr>");
+        const QStringList &cells = sequence.tableRows[row];
+        for (qsizetype column = 0; column < cells.size(); ++column) {
+            const bool vector = cells[column].startsWith(QLatin1Char('['));
+            const bool red = unavailable && column >= 4 && column <= 6;
+            html
+                += QStringLiteral("<td %1 style=\"padding-left:6px; padding-right:6px;%2\">%3</td>")
+                       .arg(vector ? QStringLiteral("align=\"left\"")
+                                   : QStringLiteral("align=\"right\" nowrap"),
+                           red ? QStringLiteral(" color:%1").arg(QLatin1String(kUnavailableColor))
+                               : QString(),
+                           escaped(cells[column]));
+        }
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table></body></html>");
+    return html;
+}
+
 QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageSize)
 {
+    if (content.sequence)
+        return sequenceHtml(content, pageSize);
     const int width = int(textWidth(pageSize));
     const int keyCount = int(content.keys.size());
     QString html;
@@ -221,30 +379,7 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
     // The worked derivation.
     html += QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>")
                 .arg(escaped(tr("Worked derivation at prefix %1").arg(content.prefix)));
-    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
-    for (const WrittenLine &line : content.derivation) {
-        const bool explanation = line.kind == DerivationLine::Kind::Explanation;
-        const bool output = line.kind == DerivationLine::Kind::Output;
-        const QString color = line.unavailable ? QLatin1String(kUnavailableColor) : QString();
-        const QString style = QStringLiteral("%1%2").arg(
-            color.isEmpty() ? QString() : QStringLiteral("color:%1;").arg(color),
-            output ? QStringLiteral("font-weight:bold;") : QString());
-        html += QStringLiteral("<tr%1>").arg(output || explanation
-                ? QStringLiteral(" style=\"background-color:#f4f7fb\"")
-                : QString());
-        html += QStringLiteral("<td width=\"28%\" style=\"%1\">%2</td>")
-                    .arg(style, escaped(fromStd(line.label)));
-        if (explanation) {
-            html += QStringLiteral("<td colspan=\"2\" style=\"%1\">%2</td>")
-                        .arg(style, escaped(fromStd(line.formula)));
-        } else {
-            html += QStringLiteral("<td style=\"%1\">%2</td><td nowrap style=\"%1\">= "
-                                   "%3</td>")
-                        .arg(style, escaped(fromStd(line.formula)), escaped(fromStd(line.result)));
-        }
-        html += QStringLiteral("</tr>");
-    }
-    html += QStringLiteral("</table>");
+    html += derivationHtml(content);
 
     // The charts: the first two side by side, the rest below, full width.
     if (!content.charts.isEmpty()) {
@@ -252,25 +387,7 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
         // heading never ends a page alone, and the step table follows them.
         html += QStringLiteral("<h2 style=\"font-size:12pt; page-break-before:always\">%1</h2>")
                     .arg(escaped(tr("Charts at prefix %1").arg(content.prefix)));
-        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\">");
-        const int half = (width - 12) / 2;
-        for (qsizetype i = 0; i < content.charts.size(); ++i) {
-            const bool pair = i < 2 && content.charts.size() >= 2;
-            if (pair) {
-                if (i == 0)
-                    html += QStringLiteral("<tr>");
-                html += QStringLiteral("<td style=\"padding-right:%1px\">%2</td>")
-                            .arg(i == 0 ? 12 : 0)
-                            .arg(chartImage(int(i), content.charts[i], half));
-                if (i == 1)
-                    html += QStringLiteral("</tr>");
-            } else {
-                html += QStringLiteral("<tr><td colspan=\"2\" style=\"padding-top:10px\">%1</td>"
-                                       "</tr>")
-                            .arg(chartImage(int(i), content.charts[i], width - 4));
-            }
-        }
-        html += QStringLiteral("</table>");
+        html += chartsHtml(content, width);
     }
 
     // The full step table, the current prefix shaded: the running sums, then

@@ -16,6 +16,7 @@
 namespace linattn {
 
 class AttentionModel;
+class SequenceModel;
 
 enum class HandoutPageSize { A4, Letter };
 
@@ -39,6 +40,20 @@ struct HandoutContent {
     QList<QStringList> tableRows; // every step 1…keyCount, formatted
     QList<QList<bool>> unavailableCells; // per row and column
     QList<Chart> charts;
+
+    // The sequence view's handout instead of the single query's (then the
+    // fields above but dataTitle, featureMapId, featureMapTitle and charts are unused).
+    struct Sequence {
+        QString sequenceId; // empty for the user's own sequence
+        QString caption; // sequence · map · γ · C
+        int token = 1; // the selected token, 1…N
+        QStringList tableHeader;
+        QList<QStringList> tableRows; // one per token
+        QList<bool> unavailableRows;
+        QString rankSummary;
+        QString memorySummary;
+    };
+    std::optional<Sequence> sequence;
 };
 
 // Writes the classroom handout as a PDF: the title, the data, the worked
@@ -54,10 +69,15 @@ public:
 
     // The model's current state as handout content, without charts.
     static HandoutContent contentOf(const AttentionModel &model);
+    // The sequence view's state: every token, the selected token's derivation, the ranks and
+    // the memory line, without charts.
+    static HandoutContent contentOf(const SequenceModel &model);
 
     // The handout as the HTML QTextDocument lays out; the charts are the
     // document resources "chart:0", "chart:1", …
     static QString html(const HandoutContent &content, HandoutPageSize pageSize);
+    // The sequence view's handout (content.sequence set), as html() lays it out.
+    static QString sequenceHtml(const HandoutContent &content, HandoutPageSize pageSize);
 
     // Writes the PDF to `path` atomically (QSaveFile); an empty string when
     // it was written, else the reason it was not (and no file is left).

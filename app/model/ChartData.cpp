@@ -262,7 +262,7 @@ QVariantMap output(const StepTable &table, int prefix)
     return map;
 }
 
-QVariantMap sequenceOutput(const SequenceTable &table, int token)
+QVariantMap sequenceOutput(const SequenceTable &table)
 {
     std::vector<double> ys;
     QVariantList softmax;
@@ -296,7 +296,6 @@ QVariantMap sequenceOutput(const SequenceTable &table, int token)
             unavailableText << QString::number(record.token);
         }
     }
-    const TokenRecord &current = table.tokens.at(static_cast<std::size_t>(token - 1));
     QVariantMap map;
     map.insert(QStringLiteral("recurrentSummary"),
         tr("recurrent form by token, %1").arg(recurrentText.join(QStringLiteral("; "))));
@@ -310,8 +309,6 @@ QVariantMap sequenceOutput(const SequenceTable &table, int token)
         unavailableText.isEmpty() ? tr("Unavailable: no token")
                                   : tr("Unavailable, the denominator φ(qₜ)·Zₜ is 0, at token %1")
                                         .arg(unavailableText.join(QStringLiteral(", "))));
-    map.insert(QStringLiteral("currentSummary"),
-        tr("selected token %1: output %2").arg(token).arg(valueText(current.recurrent)));
     map.insert(QStringLiteral("recurrentSegments"),
         segments(
             table.tokens, [](const TokenRecord &r) { return r.recurrent; }, tokenOf));
@@ -323,12 +320,26 @@ QVariantMap sequenceOutput(const SequenceTable &table, int token)
             table.tokens, [](const TokenRecord &r) { return r.chunkwise; }, tokenOf));
     map.insert(QStringLiteral("softmax"), softmax);
     map.insert(QStringLiteral("unavailable"), unavailable);
-    map.insert(
-        QStringLiteral("currentLine"), QVariantList {point(token, y.min), point(token, y.max)});
-    map.insert(QStringLiteral("currentPoint"),
-        current.recurrent ? point(token, *current.recurrent) : QVariant());
     addRange(map, x, y);
     return map;
+}
+
+void selectToken(QVariantMap &chart, const SequenceTable &table, int token)
+{
+    // Guarded at the source: a token outside the table selects nothing.
+    if (token < 1 || static_cast<std::size_t>(token) > table.tokens.size())
+        return;
+    const TokenRecord &current = table.tokens[static_cast<std::size_t>(token - 1)];
+    const double yMin = chart.value(QStringLiteral("yMin")).toDouble();
+    const double yMax = chart.value(QStringLiteral("yMax")).toDouble();
+    chart.insert(QStringLiteral("currentSummary"),
+        tr("selected token %1: output %2")
+            .arg(token)
+            .arg(current.recurrent ? numberText(*current.recurrent) : tr("Unavailable")));
+    chart.insert(
+        QStringLiteral("currentLine"), QVariantList {point(token, yMin), point(token, yMax)});
+    chart.insert(QStringLiteral("currentPoint"),
+        current.recurrent ? point(token, *current.recurrent) : QVariant());
 }
 
 } // namespace linattn::ChartData

@@ -35,12 +35,14 @@ QVariantMap weights(const AttentionData &data, const StepTable &table, int prefi
 // and why), currentSummary.
 QVariantMap output(const StepTable &table, int prefix);
 
-// Output against token for the sequence view. Keys: recurrentSegments, parallelSegments and
-// chunkwiseSegments (broken at Unavailable tokens), softmax, unavailable (markers on the bottom
-// edge), currentLine and currentPoint at the selected token, xMin, xMax, yMin, yMax, xTick,
-// yTick; and for screen readers recurrentSummary, parallelSummary, chunkwiseSummary,
-// softmaxSummary, unavailableSummary, currentSummary.
-QVariantMap sequenceOutput(const SequenceTable &table, int token);
+// Output against token for the sequence view, made once per table. Keys: recurrentSegments,
+// parallelSegments and chunkwiseSegments (broken at Unavailable tokens), softmax, unavailable
+// (markers on the bottom edge), xMin, xMax, yMin, yMax, xTick, yTick; and for screen readers
+// recurrentSummary, parallelSummary, chunkwiseSummary, softmaxSummary, unavailableSummary.
+QVariantMap sequenceOutput(const SequenceTable &table);
+// Adds or replaces the selected token's keys of that map: currentLine, currentPoint (absent
+// where the token is Unavailable) and currentSummary. A token outside 1…N changes nothing.
+void selectToken(QVariantMap &chart, const SequenceTable &table, int token);
 
 } // namespace ChartData
 

@@ -193,7 +193,7 @@ void SequenceModel::setToken(int token)
         return;
     token_ = clamped;
     updateDerivation();
-    outputChart_ = ChartData::sequenceOutput(table_, token_);
+    ChartData::selectToken(outputChart_, table_, token_);
     emit tokenChanged();
     emit tokenResultsChanged();
 }
@@ -392,7 +392,8 @@ void SequenceModel::recompute(
     const int oldToken = token_;
     token_ = std::clamp(token_, 1, tokenCount());
     updateDerivation();
-    outputChart_ = ChartData::sequenceOutput(table_, token_);
+    outputChart_ = ChartData::sequenceOutput(table_);
+    ChartData::selectToken(outputChart_, table_, token_);
     if (token_ != oldToken)
         emit tokenChanged();
     emit resultsChanged();

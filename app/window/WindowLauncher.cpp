@@ -109,6 +109,7 @@ QString WindowLauncher::open(
     sequence_ = new SequenceModel(&engine);
     sequence_->followAttention(model_);
     walkthrough_->setSequence(sequence_);
+    exporter_->setSequence(sequence_);
     engine.setInitialProperties({
         {QStringLiteral("sequence"), QVariant::fromValue(sequence_)},
         {QStringLiteral("attention"), QVariant::fromValue(model_)},

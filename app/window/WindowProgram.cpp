@@ -94,13 +94,14 @@ int runWindow(int &argc, char **argv, const WindowRequest &request)
 int exportHandoutHeadless(int &argc, char **argv, const WindowRequest &request,
     const QString &outputFile, const QString &pageSize)
 {
-    auto selected
-        = selectProblem(request.presetId, request.dataFile, request.featureMapId, request.prefix);
-    if (auto *error = std::get_if<QString>(&selected))
+    // One query, or a sequence (whose handout is the sequence view's).
+    const auto selected = selectProblemOrSequence(request);
+    if (const auto *error = std::get_if<QString>(&selected))
         return failWith(*error);
     // As for every export, no --prefix means every key.
     WindowRequest windowRequest = request;
-    windowRequest.prefix = static_cast<int>(std::get<ProblemSelection>(selected).prefix);
+    if (const auto *problem = std::get_if<ProblemSelection>(&selected))
+        windowRequest.prefix = static_cast<int>(problem->prefix);
 
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

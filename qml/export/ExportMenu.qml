@@ -24,6 +24,18 @@ ToolButton {
     property Item planeChart: null
     property Item weightsChart: null
     property Item outputChart: null
+    // The sequence view's button: its tables are the tokens, its handout the
+    // sequence's, its charts the two below, and copying is the other view's.
+    property bool sequenceView: false
+    property Item sequenceWeightsChart: null
+    property Item sequenceOutputChart: null
+    // The PNG submenus: a chart's name, its item and the submenu's title.
+    readonly property var pngCharts: button.sequenceView
+        ? [{ chart: "sequence-weights", item: button.sequenceWeightsChart, title: qsTr("Weight matrices as PNG") },
+           { chart: "sequence-output", item: button.sequenceOutputChart, title: qsTr("Output against token as PNG") }]
+        : [{ chart: "plane", item: button.planeChart, title: qsTr("Query/key plane as PNG") },
+           { chart: "weights", item: button.weightsChart, title: qsTr("Attention weights as PNG") },
+           { chart: "output", item: button.outputChart, title: qsTr("Output against the prefix as PNG") }]
 
     // Does the exporting (the program's one ExportController, which also
     // writes the headless handout); its messages are shown under the button.
@@ -68,27 +80,44 @@ ToolButton {
     Accessible.description: qsTr("Save the step table, a PDF handout or a chart, or copy the step table")
     onClicked: button.openMenu()
 
-    // The controller grabs the window's charts for the PNGs and the handout.
+    // The controller grabs the window's charts for the PNGs and the handout;
+    // each view's button hands over its own.
     Binding {
         target: button.controller
+        when: !button.sequenceView
         property: "planeChart"
         value: button.planeChart
     }
     Binding {
         target: button.controller
+        when: !button.sequenceView
         property: "weightsChart"
         value: button.weightsChart
     }
     Binding {
         target: button.controller
+        when: !button.sequenceView
         property: "outputChart"
         value: button.outputChart
     }
+    Binding {
+        target: button.controller
+        when: button.sequenceView
+        property: "sequenceWeightsChart"
+        value: button.sequenceWeightsChart
+    }
+    Binding {
+        target: button.controller
+        when: button.sequenceView
+        property: "sequenceOutputChart"
+        value: button.sequenceOutputChart
+    }
 
+    // One shortcut in the window: the single-query view's button owns it.
     Shortcut {
         id: copyShortcut
         sequence: "Ctrl+Shift+C"
-        enabled: button.attention !== null
+        enabled: button.attention !== null && !button.sequenceView
         onActivated: button.controller.copyTable()
     }
 
@@ -139,25 +168,25 @@ ToolButton {
 
             MenuItem {
                 objectName: "exportCsv"
-                text: qsTr("Step table as CSV…")
+                text: button.sequenceView ? qsTr("Every token as CSV…") : qsTr("Step table as CSV…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("csv")
             }
             MenuItem {
                 objectName: "exportMarkdown"
-                text: qsTr("Step table as Markdown…")
+                text: button.sequenceView ? qsTr("Every token as Markdown…") : qsTr("Step table as Markdown…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("markdown")
             }
             MenuItem {
                 objectName: "exportLatex"
-                text: qsTr("Step table as LaTeX…")
+                text: button.sequenceView ? qsTr("Every token as LaTeX…") : qsTr("Step table as LaTeX…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("latex")
             }
             MenuItem {
                 objectName: "exportJson"
-                text: qsTr("Step table as JSON…")
+                text: button.sequenceView ? qsTr("Every token as JSON…") : qsTr("Step table as JSON…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("json")
             }
@@ -165,6 +194,7 @@ ToolButton {
                 id: copyItem
                 objectName: "copyTable"
                 text: qsTr("Copy step table")
+                enabled: !button.sequenceView
                 font.pixelSize: Theme.fontSize
                 Accessible.name: qsTr("Copy step table")
                 Accessible.description: qsTr("As tab-separated text, for a spreadsheet (%1)")
@@ -209,23 +239,17 @@ ToolButton {
 
             // One submenu per chart, beside this menu: a third level would open
             // over this one at the window's right edge.
-            ChartPngMenu {
-                chart: "plane"
-                chartItem: button.planeChart
-                onChosen: kind => button.chooseFile(kind)
-                title: qsTr("Query/key plane as PNG")
-            }
-            ChartPngMenu {
-                chart: "weights"
-                chartItem: button.weightsChart
-                onChosen: kind => button.chooseFile(kind)
-                title: qsTr("Attention weights as PNG")
-            }
-            ChartPngMenu {
-                chart: "output"
-                chartItem: button.outputChart
-                onChosen: kind => button.chooseFile(kind)
-                title: qsTr("Output against the prefix as PNG")
+            Instantiator {
+                model: button.pngCharts
+                delegate: ChartPngMenu {
+                    required property var modelData
+                    chart: modelData.chart
+                    chartItem: modelData.item
+                    title: modelData.title
+                    onChosen: kind => button.chooseFile(kind)
+                }
+                onObjectAdded: (index, object) => exportMenu.addMenu(object as Menu)
+                onObjectRemoved: (index, object) => exportMenu.removeMenu(object as Menu)
             }
         }
     }

@@ -7,6 +7,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import LinearAttention.Model
 import LinearAttention
+import LinearAttention.Export
 
 // The sequence view's controls: the sequence, the feature map (shared with
 // the single-query view), the decay γ, the chunk size C and the selected
@@ -19,6 +20,14 @@ ToolBar {
     required property AttentionModel attention
     // A lesson step points at the controls.
     property bool highlighted: false
+    // Exports of this view: the tokens, the handout and these two charts.
+    required property ExportController exporter
+    property Item weightsChart: null
+    property Item outputChart: null
+
+    function openExportMenu() {
+        exportButton.openMenu();
+    }
 
     padding: Theme.spacing
     background: Rectangle {
@@ -186,6 +195,16 @@ ToolBar {
                     text: qsTr("of %1 tokens").arg(bar.sequence.tokenCount)
                     font.pixelSize: Theme.fontSize
                     color: Theme.mutedText
+                }
+                ExportMenu {
+                    id: exportButton
+                    objectName: "sequenceExportButton"
+                    Layout.leftMargin: Theme.spacing
+                    attention: bar.attention
+                    controller: bar.exporter
+                    sequenceView: true
+                    sequenceWeightsChart: bar.weightsChart
+                    sequenceOutputChart: bar.outputChart
                 }
             }
         }

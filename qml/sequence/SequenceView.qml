@@ -6,6 +6,7 @@ import QtQuick.Layouts
 import LinearAttention.Model
 import LinearAttention
 import LinearAttention.Walkthrough
+import LinearAttention.Export
 
 // Causal attention over a whole sequence: the controls on top; the selected
 // token's worked derivation at the left; at the right the weight matrices of
@@ -20,6 +21,11 @@ Item {
     required property SequenceModel sequence
     required property AttentionModel attention
     property WalkthroughModel walkthrough: null
+    required property ExportController exporter
+
+    function openExportMenu() {
+        controls.openExportMenu();
+    }
 
     readonly property bool inLesson: view.walkthrough !== null && view.walkthrough.active
     readonly property bool hidesChunks: view.inLesson && view.walkthrough.concealsChunks
@@ -35,7 +41,11 @@ Item {
         spacing: 0
 
         SequenceControls {
+            id: controls
             Layout.fillWidth: true
+            exporter: view.exporter
+            weightsChart: heatmaps
+            outputChart: outputChartView
             sequence: view.sequence
             attention: view.attention
             highlighted: view.inLesson && view.walkthrough.controlsHighlighted
@@ -226,6 +236,7 @@ Item {
                         }
                     }
                     SequenceOutputChart {
+                        id: outputChartView
                         objectName: "sequenceOutputChart"
                         visible: !rightColumn.paged || rightColumn.page === 1
                         Layout.fillWidth: true

@@ -22,6 +22,7 @@ QtObject {
     }
     readonly property ExportController exporter: ExportController {
         attention: parts.attention
+        sequence: parts.sequence
     }
     readonly property WindowState windowState: WindowState {}
     readonly property SequenceModel sequence: SequenceModel {
