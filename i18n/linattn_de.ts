@@ -253,7 +253,7 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/derivation/DerivationLine.qml" line="+162"/>
+        <location filename="../qml/derivation/DerivationLine.qml" line="+166"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -836,12 +836,12 @@
         <translation>Gewichte und Ausgabe, Token %1 gewählt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Every token (token %1 shaded)</source>
         <translation>Jedes Token (Token %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>
@@ -1850,7 +1850,7 @@
 <context>
     <name>SequenceControls</name>
     <message>
-        <location filename="../qml/sequence/SequenceControls.qml" line="+60"/>
+        <location filename="../qml/sequence/SequenceControls.qml" line="+62"/>
         <location line="+28"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
@@ -1908,6 +1908,11 @@
         <location line="+3"/>
         <source>of %1 tokens</source>
         <translation>von %1 Token</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: its description is hidden until the question is answered.</source>
+        <translation>%1: die Beschreibung ist verborgen, bis die Frage beantwortet ist.</translation>
     </message>
 </context>
 <context>
@@ -1982,7 +1987,7 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+74"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+75"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
@@ -2172,7 +2177,7 @@
 <context>
     <name>WeightHeatmapPanel</name>
     <message>
-        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+106"/>
+        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+111"/>
         <source>1 weight</source>
         <translation>1 Gewicht</translation>
     </message>
@@ -2277,12 +2282,12 @@
     <message>
         <location line="+45"/>
         <location line="+58"/>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -2312,7 +2317,7 @@
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
@@ -3391,7 +3396,7 @@
         <translation>%1 Die Lektion bleibt, wie sie war.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>Shown once the question is answered.</source>
         <translation>Erscheint, sobald die Frage beantwortet ist.</translation>
     </message>

@@ -10,6 +10,7 @@
 
 #include "AttentionModel.h"
 #include "LessonCatalog.h"
+#include "SequenceModel.h"
 #include "StepTableModel.h"
 #include "WalkthroughModel.h"
 #include "concealment.h"
@@ -33,14 +34,35 @@ namespace {
 // concealed: derivation results, the table's computed columns (not the data,
 // the prefix or the values, which are given) and the summary. A question asks
 // about the current prefix or the next one, so those two rows are searched.
-QStringList visibleResults(const AttentionModel &attention, const WalkthroughModel &walkthrough)
+QStringList visibleResults(const AttentionModel &attention, const SequenceModel &sequence,
+    const WalkthroughModel &walkthrough)
 {
     QStringList texts;
     const QStringList concealedLines = walkthrough.concealedLines();
+    const QStringList absentLines = walkthrough.absentLines();
     // Numbers inside a sentence ("φ(q)·Z = -1.25 is negative") count too.
     static const QRegularExpression number(QStringLiteral("-?[0-9]+(\\.[0-9]+)?(e-?[0-9]+)?"));
-    for (const WrittenLine &line : attention.derivation()->lines()) {
-        if (concealedLines.contains(QString::fromStdString(line.id)))
+    // The view the step shows: the sequence view has the token's lines, the rank line, the
+    // memory line and the output chart's values.
+    const bool sequenceView = walkthrough.sequenceView();
+    const DerivationModel &derivation
+        = sequenceView ? *sequence.derivation() : *attention.derivation();
+    if (sequenceView) {
+        if (!walkthrough.concealsChunks())
+            for (const QRegularExpressionMatch &match : number.globalMatch(sequence.rankSummary()))
+                texts << QStringLiteral("rank line says: %1").arg(match.captured());
+        texts << QStringLiteral("memory line: %1").arg(sequence.memorySummary());
+        if (!walkthrough.concealsOutputChart())
+            for (const QString &key : {QStringLiteral("recurrentSummary"),
+                     QStringLiteral("parallelSummary"), QStringLiteral("chunkwiseSummary"),
+                     QStringLiteral("softmaxSummary")})
+                for (const QString &entry :
+                    sequence.outputChart().value(key).toString().split(QStringLiteral("; ")))
+                    texts << QStringLiteral("%1 %2").arg(key, entry);
+    }
+    for (const WrittenLine &line : derivation.lines()) {
+        const QString id = QString::fromStdString(line.id);
+        if (concealedLines.contains(id) || absentLines.contains(id))
             continue;
         texts << QString::fromStdString(line.result);
         if (line.kind == DerivationLine::Kind::Explanation)
@@ -49,6 +71,8 @@ QStringList visibleResults(const AttentionModel &attention, const WalkthroughMod
                 texts << QStringLiteral("%1 says: %2")
                              .arg(QString::fromStdString(line.id), match.captured());
     }
+    if (sequenceView)
+        return texts; // the single view's table and summary are not on screen
     const QList<int> concealedColumns = walkthrough.concealedColumns();
     const StepTableModel *table = attention.stepTable();
     const int current = attention.prefix() - 1;
@@ -179,6 +203,10 @@ void TestConcealment::eachPartConceals()
     };
     QCOMPARE(sorted(c.lines), sorted(lines));
     QCOMPARE(sorted(c.columns), sorted(columns));
+    // Only "is the output defined?" leaves a line out: the reason's mere presence answers it.
+    QCOMPARE(c.absentLines, part == QLatin1String("availability")
+            ? std::vector<std::string> {"why-unavailable"}
+            : std::vector<std::string> {});
     QString set;
     const std::pair<bool, char> flags[] {{c.outputValue, 'o'}, {c.referenceValue, 'r'},
         {c.softmaxValue, 's'}, {c.availability, 'a'}, {c.presetDescription, 'd'},
@@ -229,8 +257,11 @@ void TestConcealment::numberAnswersAreNotOnScreen()
     QFETCH(QString, lesson);
     QFETCH(int, step);
     AttentionModel attention;
+    SequenceModel sequence;
+    sequence.followAttention(&attention);
     WalkthroughModel walkthrough;
     walkthrough.setAttention(&attention);
+    walkthrough.setSequence(&sequence);
     QVERIFY(walkthrough.start(lesson, step));
     const auto &question
         = *LessonCatalog::lessons()
@@ -239,7 +270,7 @@ void TestConcealment::numberAnswersAreNotOnScreen()
                .question;
     // The answer as the window would print it, standing alone or as the result of a sum.
     const QString answer = QString::fromStdString(formatRounded(question.answer));
-    for (const QString &text : visibleResults(attention, walkthrough)) {
+    for (const QString &text : visibleResults(attention, sequence, walkthrough)) {
         const QString result = text.section(QLatin1Char(':'), -1).trimmed();
         QVERIFY2(result != answer,
             qPrintable(QStringLiteral("the answer %1 is on screen in \"%2\"").arg(answer, text)));
@@ -262,8 +293,11 @@ void TestConcealment::questionsConcealUntilAnswered()
     QFETCH(QString, lesson);
     QFETCH(int, step);
     AttentionModel attention;
+    SequenceModel sequence;
+    sequence.followAttention(&attention);
     WalkthroughModel walkthrough;
     walkthrough.setAttention(&attention);
+    walkthrough.setSequence(&sequence);
     QVERIFY(walkthrough.start(lesson, step));
     const LessonStep &lessonStep
         = LessonCatalog::lessons()

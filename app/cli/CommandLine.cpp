@@ -133,7 +133,7 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringLiteral("Write the step table as FORMAT (%1) without opening a window; pdf "
                        "writes a handout (data, derivation, step table, charts) and needs -o. "
                        "With --sequence, or a --data file with \"queries\", every token of "
-                       "the sequence (not pdf).")
+                       "the sequence; its pdf works token --token through.")
             .arg(formatNames()),
         QStringLiteral("FORMAT"));
     const QCommandLineOption presetOption(QStringLiteral("preset"),
@@ -205,8 +205,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringLiteral("walkthrough"), QStringLiteral("Start in the guided walkthrough."));
     const QCommandLineOption lessonOption(QStringLiteral("lesson"),
         QStringLiteral(
-            "Lesson of the walkthrough: reassociation (default), denominator-stability or "
-            "choosing-a-feature-map."),
+            "Lesson of the walkthrough: reassociation (default), denominator-stability, "
+            "choosing-a-feature-map or three-ways (the sequence view)."),
         QStringLiteral("ID"));
     const QCommandLineOption lessonFileOption(QStringLiteral("lesson-file"),
         QStringLiteral("Open a lesson file (see docs/lessons.md) and start it."),

@@ -154,14 +154,14 @@ QString derivationHtml(const HandoutContent &content)
     return html;
 }
 
-// The charts: the first two side by side, the rest below, full width.
-QString chartsHtml(const HandoutContent &content, int width)
+// The charts: the first two side by side (when `pairFirstTwo`), the rest below, full width.
+QString chartsHtml(const HandoutContent &content, int width, bool pairFirstTwo)
 {
     QString html;
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\">");
     const int half = (width - 12) / 2;
     for (qsizetype i = 0; i < content.charts.size(); ++i) {
-        const bool pair = i < 2 && content.charts.size() >= 2;
+        const bool pair = pairFirstTwo && i < 2 && content.charts.size() >= 2;
         if (pair) {
             if (i == 0)
                 html += QStringLiteral("<tr>");
@@ -290,7 +290,8 @@ QString HandoutWriter::sequenceHtml(const HandoutContent &content, HandoutPageSi
     if (!content.charts.isEmpty()) {
         html += QStringLiteral("<h2 style=\"font-size:12pt; page-break-before:always\">%1</h2>")
                     .arg(escaped(tr("Weights and output, token %1 selected").arg(sequence.token)));
-        html += chartsHtml(content, width);
+        // Each at the full width: the matrices are wide, and a class reads them from paper.
+        html += chartsHtml(content, width, false);
     }
 
     html += QStringLiteral("<h2 style=\"font-size:12pt%1\">%2</h2>")
@@ -299,11 +300,12 @@ QString HandoutWriter::sequenceHtml(const HandoutContent &content, HandoutPageSi
                     escaped(tr("Every token (token %1 shaded)").arg(sequence.token)));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
                            "style=\"border-collapse:collapse; border-color:#b0b0aa\">"
-                           "<tr style=\"background-color:%1\">")
+                           "<thead><tr style=\"background-color:%1\">")
                 .arg(QLatin1String(kHeaderColor));
     for (const QString &title : sequence.tableHeader)
         html += QStringLiteral("<th>%1</th>").arg(escaped(title));
-    html += QStringLiteral("</tr>");
+    // In a <thead>, repeated at the top of every page the table runs onto.
+    html += QStringLiteral("</tr></thead>");
     for (qsizetype row = 0; row < sequence.tableRows.size(); ++row) {
         const bool current = row + 1 == sequence.token;
         const bool unavailable = sequence.unavailableRows.value(row);
@@ -387,7 +389,7 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
         // heading never ends a page alone, and the step table follows them.
         html += QStringLiteral("<h2 style=\"font-size:12pt; page-break-before:always\">%1</h2>")
                     .arg(escaped(tr("Charts at prefix %1").arg(content.prefix)));
-        html += chartsHtml(content, width);
+        html += chartsHtml(content, width, true);
     }
 
     // The full step table, the current prefix shaded: the running sums, then

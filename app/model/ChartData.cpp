@@ -287,9 +287,14 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     };
     for (const TokenRecord &record : table.tokens) {
         const QString at = QString::number(record.token) + QStringLiteral(": ");
-        recurrentText << at + valueText(record.recurrent);
-        parallelText << at + valueText(record.parallel);
-        chunkwiseText << at + valueText(record.chunkwise);
+        const QString recurrent = valueText(record.recurrent);
+        // The forms mostly agree to the last bit: their text is then written once.
+        const auto sameOrOwn = [&](const std::optional<double> &value) {
+            return value == record.recurrent ? recurrent : valueText(value);
+        };
+        recurrentText << at + recurrent;
+        parallelText << at + sameOrOwn(record.parallel);
+        chunkwiseText << at + sameOrOwn(record.chunkwise);
         softmaxText << at + numberText(record.softmax);
         if (!record.available()) {
             unavailable.append(point(static_cast<double>(record.token), y.min));

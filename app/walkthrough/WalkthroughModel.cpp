@@ -586,6 +586,14 @@ void WalkthroughModel::updateConcealment()
     emit concealmentChanged();
 }
 
+QStringList WalkthroughModel::absentLines() const
+{
+    QStringList lines;
+    for (const std::string &line : concealment_.absentLines)
+        lines << toQString(line);
+    return lines;
+}
+
 QStringList WalkthroughModel::concealedLines() const
 {
     QStringList lines;

@@ -78,6 +78,8 @@ class WalkthroughModel : public QObject {
     // StepTableModel columns (in every row: earlier rows tell as much); the
     // conceals… flags name the other parts of the window.
     Q_PROPERTY(QStringList concealedLines READ concealedLines NOTIFY concealmentChanged FINAL)
+    // Lines not shown at all while the question is open (their presence would answer it).
+    Q_PROPERTY(QStringList absentLines READ absentLines NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(QList<int> concealedColumns READ concealedColumns NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(bool concealsOutputValue READ concealsOutputValue NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(
@@ -147,6 +149,7 @@ public:
     QString lineFeedback() const { return lineFeedback_; }
     QString errorMessage() const { return errorMessage_; }
     QStringList concealedLines() const;
+    QStringList absentLines() const;
     QList<int> concealedColumns() const;
     bool concealsOutputValue() const { return concealment_.outputValue; }
     bool concealsReferenceValue() const { return concealment_.referenceValue; }

@@ -137,6 +137,7 @@ void conceal(Concealment &c, ConcealedPart part)
         line("output");
         line("reference");
         line("why-unavailable");
+        addOnce(c.absentLines, std::string("why-unavailable"));
         column(StepColumn::Output);
         column(StepColumn::Reference);
         column(StepColumn::Difference);

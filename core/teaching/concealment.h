@@ -59,6 +59,9 @@ const std::vector<std::string_view> &concealedPartNames();
 // concealed in every row: a neighbouring row tells nearly as much.
 struct Concealment {
     std::vector<std::string> lines; // derivation line ids; "phi-key-" covers every φ(kᵢ) line
+    // Lines left out altogether: their mere presence answers the question ("why Unavailable"
+    // exists only where the output is Unavailable).
+    std::vector<std::string> absentLines;
     std::vector<StepColumn> columns;
     bool outputValue = false; // the large output in the summary
     bool referenceValue = false; // the summary's reference and difference

@@ -39,6 +39,10 @@ Rectangle {
     readonly property bool masked: !line.hidden && line.walkthrough !== null
         && line.concealedLines.indexOf(line.lineId) >= 0
     readonly property bool concealed: line.hidden || line.masked
+    // Left out while the question is open: that the line exists would answer it.
+    readonly property var absentLines: line.walkthrough !== null ? line.walkthrough.absentLines : []
+    readonly property bool absent: line.absentLines.indexOf(line.lineId) >= 0
+    visible: !line.absent
     onHiddenChanged: line.makeFillRow()
     Component.onCompleted: {
         line.makeFillRow();

@@ -20,6 +20,8 @@ ToolBar {
     required property AttentionModel attention
     // A lesson step points at the controls.
     property bool highlighted: false
+    // A lesson question hides the sequence's sentence (it says where outputs are Unavailable).
+    property bool descriptionConcealed: false
     // Exports of this view: the tokens, the handout and these two charts.
     required property ExportController exporter
     property Item weightsChart: null
@@ -231,7 +233,9 @@ ToolBar {
             objectName: "sequenceDescription"
             Layout.fillWidth: true
             visible: text.length > 0
-            text: bar.sequence.description
+            text: bar.descriptionConcealed
+                  ? qsTr("%1: its description is hidden until the question is answered.").arg(bar.sequence.title)
+                  : bar.sequence.description
             wrapMode: Text.WordWrap
             font.pixelSize: Theme.smallFontSize
             color: Theme.mutedText

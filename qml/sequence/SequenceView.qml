@@ -49,6 +49,7 @@ Item {
             sequence: view.sequence
             attention: view.attention
             highlighted: view.inLesson && view.walkthrough.controlsHighlighted
+            descriptionConcealed: view.inLesson && view.walkthrough.concealsPresetDescription
         }
 
         SplitView {

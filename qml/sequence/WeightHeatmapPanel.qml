@@ -31,6 +31,10 @@ Pane {
 
     signal tokenChosen(int token)
 
+    // A short panel (presenter mode under a lesson) keeps the room for the matrix: the key
+    // keeps only the scale.
+    readonly property bool compactKey: panel.height < 300
+
     padding: 4
     background: Rectangle {
         color: Theme.panel
@@ -66,7 +70,8 @@ Pane {
             maskColour: Theme.border
             unavailableColour: Theme.unavailable
             gridColour: Theme.text
-            selectionColour: Theme.highlight
+            // Not the lesson's amber: that frame says "look here", this one "the selected token".
+            selectionColour: Theme.current
             textColour: Theme.mutedText
             fontPixelSize: Theme.smallFontSize
 
@@ -109,7 +114,7 @@ Pane {
                 }
             }
             Label {
-                visible: panel.note.length > 0
+                visible: panel.note.length > 0 && !panel.compactKey
                 text: panel.note
                 font.pixelSize: Theme.smallFontSize
                 color: Theme.mutedText
@@ -128,7 +133,7 @@ Pane {
             }
         }
         Label {
-            visible: panel.showsChunks && panel.chunkSize > 0
+            visible: panel.showsChunks && panel.chunkSize > 0 && !panel.compactKey
             Layout.fillWidth: true
             text: qsTr("Chunks: ▭ solid, computed directly · ⬚ dashed, through the state")
             wrapMode: Text.WordWrap
