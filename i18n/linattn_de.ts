@@ -1850,7 +1850,7 @@
 <context>
     <name>SequenceControls</name>
     <message>
-        <location filename="../qml/sequence/SequenceControls.qml" line="+62"/>
+        <location filename="../qml/sequence/SequenceControls.qml" line="+64"/>
         <location line="+28"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
@@ -1987,7 +1987,7 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+75"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+76"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
@@ -3381,9 +3381,9 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5.</source>
-        <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5.</translation>
+        <location line="+92"/>
+        <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5 or 1/8.</source>
+        <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5 oder 1/8.</translation>
     </message>
     <message>
         <location line="+39"/>

@@ -53,9 +53,9 @@ QStringList visibleResults(const AttentionModel &attention, const SequenceModel 
                 texts << QStringLiteral("rank line says: %1").arg(match.captured());
         texts << QStringLiteral("memory line: %1").arg(sequence.memorySummary());
         if (!walkthrough.concealsOutputChart())
-            for (const QString &key : {QStringLiteral("recurrentSummary"),
-                     QStringLiteral("parallelSummary"), QStringLiteral("chunkwiseSummary"),
-                     QStringLiteral("softmaxSummary")})
+            for (const QString &key :
+                {QStringLiteral("recurrentSummary"), QStringLiteral("parallelSummary"),
+                    QStringLiteral("chunkwiseSummary"), QStringLiteral("softmaxSummary")})
                 for (const QString &entry :
                     sequence.outputChart().value(key).toString().split(QStringLiteral("; ")))
                     texts << QStringLiteral("%1 %2").arg(key, entry);
@@ -203,10 +203,13 @@ void TestConcealment::eachPartConceals()
     };
     QCOMPARE(sorted(c.lines), sorted(lines));
     QCOMPARE(sorted(c.columns), sorted(columns));
-    // Only "is the output defined?" leaves a line out: the reason's mere presence answers it.
-    QCOMPARE(c.absentLines, part == QLatin1String("availability")
-            ? std::vector<std::string> {"why-unavailable"}
-            : std::vector<std::string> {});
+    // Lines whose mere presence answers the question are left out: the reason's (is the output
+    // defined?) and the chunkwise line's, whose label names the chunk's first token.
+    const std::vector<std::string> absent = part == QLatin1String("availability")
+        ? std::vector<std::string> {"why-unavailable"}
+        : part == QLatin1String("chunks") ? std::vector<std::string> {"chunkwise"}
+                                          : std::vector<std::string> {};
+    QCOMPARE(c.absentLines, absent);
     QString set;
     const std::pair<bool, char> flags[] {{c.outputValue, 'o'}, {c.referenceValue, 'r'},
         {c.softmaxValue, 's'}, {c.availability, 'a'}, {c.presetDescription, 'd'},

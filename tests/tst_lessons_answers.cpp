@@ -88,6 +88,9 @@ void TestLessonAnswers::numberAnswers_data()
                 << id << i << QStringLiteral("%1e0").arg(fullPrecision(answer)) << true;
             QTest::addRow("%s step %d: infinity", qPrintable(id), i + 1)
                 << id << i << QStringLiteral("inf") << false;
+            // A fraction, as a student works out 0.5³: the answer times 8, over 8.
+            QTest::addRow("%s step %d: fraction", qPrintable(id), i + 1)
+                << id << i << QStringLiteral("%1 / 8").arg(fullPrecision(8 * answer)) << true;
         }
     }
     if (questions < 5)

@@ -401,10 +401,21 @@ void WalkthroughModel::submitNumber(const QString &text)
     if (!cleaned.contains(QLatin1Char('.')))
         cleaned.replace(QLatin1Char(','), QLatin1Char('.')); // "1,5" as typed in much of Europe
     bool ok = false;
-    const double given = cleaned.toDouble(&ok);
+    double given = 0;
+    // "1/8", as a student may work 0.5³ out: a fraction of two numbers.
+    if (const QStringList parts = cleaned.split(QLatin1Char('/')); parts.size() == 2) {
+        bool numeratorOk = false;
+        bool denominatorOk = false;
+        const double numerator = parts[0].trimmed().toDouble(&numeratorOk);
+        const double denominator = parts[1].trimmed().toDouble(&denominatorOk);
+        ok = numeratorOk && denominatorOk && denominator != 0;
+        given = ok ? numerator / denominator : 0;
+    } else {
+        given = cleaned.toDouble(&ok);
+    }
     if (!ok) {
         setAnswer(QStringLiteral("wrong"), Feedback::Message,
-            tr("'%1' is not a number. Type digits, e.g. 2.5.").arg(text));
+            tr("'%1' is not a number. Type digits, e.g. 2.5 or 1/8.").arg(text));
         return;
     }
     if (question.acceptsNumber(given)) {

@@ -163,8 +163,9 @@ void conceal(Concealment &c, ConcealedPart part)
         c.labResults = true;
         break;
     case ConcealedPart::Chunks:
-        // The chunkwise line names the chunk's first token and what the state carries.
+        // The chunkwise line's very label names the chunk's first token: left out.
         line("chunkwise");
+        addOnce(c.absentLines, std::string("chunkwise"));
         c.chunks = true;
         break;
     }

@@ -20,6 +20,8 @@ ToolBar {
     required property AttentionModel attention
     // A lesson step points at the controls.
     property bool highlighted: false
+    // A short window (or presenter mode's large type) keeps the room for the views: no sentence.
+    property bool compact: false
     // A lesson question hides the sequence's sentence (it says where outputs are Unavailable).
     property bool descriptionConcealed: false
     // Exports of this view: the tokens, the handout and these two charts.
@@ -232,7 +234,7 @@ ToolBar {
         Label {
             objectName: "sequenceDescription"
             Layout.fillWidth: true
-            visible: text.length > 0
+            visible: text.length > 0 && !bar.compact
             text: bar.descriptionConcealed
                   ? qsTr("%1: its description is hidden until the question is answered.").arg(bar.sequence.title)
                   : bar.sequence.description

@@ -50,6 +50,7 @@ Item {
             attention: view.attention
             highlighted: view.inLesson && view.walkthrough.controlsHighlighted
             descriptionConcealed: view.inLesson && view.walkthrough.concealsPresetDescription
+            compact: Theme.presenter || (view.inLesson && view.height < 640)
         }
 
         SplitView {
