@@ -2235,7 +2235,7 @@
 <context>
     <name>linattn::ChartData</name>
     <message>
-        <location filename="../app/model/ChartData.cpp" line="+91"/>
+        <location filename="../app/model/ChartData.cpp" line="+93"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2282,12 +2282,13 @@
     <message>
         <location line="+45"/>
         <location line="+58"/>
-        <location line="+59"/>
+        <location line="+38"/>
+        <location line="+45"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-131"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -2317,17 +2318,27 @@
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+74"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>parallel form: the recurrent form&apos;s values at every token (largest difference between the forms %1)</source>
+        <translation>parallele Form: die Werte der rekurrenten Form bei jedem Token (größte Differenz zwischen den Formen %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>parallel form by token, %1</source>
         <translation>parallele Form je Token, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>chunkwise form: the recurrent form&apos;s values at every token (largest difference between the forms %1)</source>
+        <translation>blockweise Form: die Werte der rekurrenten Form bei jedem Token (größte Differenz zwischen den Formen %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>chunkwise form by token, %1</source>
         <translation>blockweise Form je Token, %1</translation>
     </message>

@@ -458,6 +458,14 @@ void TestSequenceModel::outputChartFollowsTheTokens()
             QVERIFY(*value >= yMin && *value <= yMax);
     QCOMPARE(chart.value(QStringLiteral("xMin")).toDouble(), 0.5);
     QCOMPARE(chart.value(QStringLiteral("xMax")).toDouble(), model.tokenCount() + 0.5);
+    // Where the forms agree (always, here), a screen reader hears it once, with the difference.
+    for (const char *form : {"parallel", "chunkwise"})
+        QVERIFY(
+            chart.value(QStringLiteral("%1Summary").arg(QLatin1String(form)))
+                .toString()
+                .startsWith(QStringLiteral("%1 form: the recurrent form's values at every token "
+                                           "(largest difference between the forms %2)")
+                                .arg(QLatin1String(form), model.maxDifference().text)));
     QVERIFY(chart.value(QStringLiteral("unavailableSummary"))
                 .toString()
                 .startsWith(unavailableTokens.isEmpty() ? QStringLiteral("Unavailable: no token")

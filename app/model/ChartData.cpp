@@ -12,6 +12,8 @@
 #include <QPointF>
 #include <QStringList>
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace linattn::ChartData {
@@ -285,16 +287,30 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     const auto valueText = [&](const std::optional<double> &value) {
         return value ? numberText(*value) : unavailableWord;
     };
+    // The parallel and chunkwise forms agree with the recurrent one to rounding at every token
+    // (their largest difference is the table's maxDifference): then a screen reader hears that
+    // once, not 64 equal numbers twice more.
+    const auto agrees = [&table](std::optional<double> TokenRecord::*form) {
+        for (const TokenRecord &record : table.tokens) {
+            const auto &value = record.*form;
+            if (value.has_value() != record.recurrent.has_value())
+                return false;
+            if (value
+                && std::abs(*value - *record.recurrent)
+                    > 1e-9 * std::max(1.0, std::abs(*record.recurrent)))
+                return false;
+        }
+        return true;
+    };
+    const bool parallelAgrees = agrees(&TokenRecord::parallel);
+    const bool chunkwiseAgrees = agrees(&TokenRecord::chunkwise);
     for (const TokenRecord &record : table.tokens) {
         const QString at = QString::number(record.token) + QStringLiteral(": ");
-        const QString recurrent = valueText(record.recurrent);
-        // The forms mostly agree to the last bit: their text is then written once.
-        const auto sameOrOwn = [&](const std::optional<double> &value) {
-            return value == record.recurrent ? recurrent : valueText(value);
-        };
-        recurrentText << at + recurrent;
-        parallelText << at + sameOrOwn(record.parallel);
-        chunkwiseText << at + sameOrOwn(record.chunkwise);
+        recurrentText << at + valueText(record.recurrent);
+        if (!parallelAgrees)
+            parallelText << at + valueText(record.parallel);
+        if (!chunkwiseAgrees)
+            chunkwiseText << at + valueText(record.chunkwise);
         softmaxText << at + numberText(record.softmax);
         if (!record.available()) {
             unavailable.append(point(static_cast<double>(record.token), y.min));
@@ -304,10 +320,20 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     QVariantMap map;
     map.insert(QStringLiteral("recurrentSummary"),
         tr("recurrent form by token, %1").arg(recurrentText.join(QStringLiteral("; "))));
+    const QString largest
+        = table.maxDifference ? numberText(*table.maxDifference) : tr("Unavailable");
     map.insert(QStringLiteral("parallelSummary"),
-        tr("parallel form by token, %1").arg(parallelText.join(QStringLiteral("; "))));
+        parallelAgrees
+            ? tr("parallel form: the recurrent form's values at every token (largest difference "
+                 "between the forms %1)")
+                  .arg(largest)
+            : tr("parallel form by token, %1").arg(parallelText.join(QStringLiteral("; "))));
     map.insert(QStringLiteral("chunkwiseSummary"),
-        tr("chunkwise form by token, %1").arg(chunkwiseText.join(QStringLiteral("; "))));
+        chunkwiseAgrees
+            ? tr("chunkwise form: the recurrent form's values at every token (largest difference "
+                 "between the forms %1)")
+                  .arg(largest)
+            : tr("chunkwise form by token, %1").arg(chunkwiseText.join(QStringLiteral("; "))));
     map.insert(QStringLiteral("softmaxSummary"),
         tr("softmax by token, %1").arg(softmaxText.join(QStringLiteral("; "))));
     map.insert(QStringLiteral("unavailableSummary"),

@@ -300,9 +300,11 @@ def check_sequence_view(scenario, nodes):
         fail(scenario, "the linear weight matrix does not read row 2")
     if not readable(nodes, r"Softmax, row 2: 1: [\d.]+; 2: [\d.]+"):
         fail(scenario, "the softmax weight matrix does not read row 2")
-    for form in ("recurrent", "parallel", "chunkwise"):
-        if not readable(nodes, r"%s form by token, 1: " % form):
-            fail(scenario, "the output chart's legend does not read the %s form's values" % form)
+    if not readable(nodes, r"recurrent form by token, 1: "):
+        fail(scenario, "the output chart's legend does not read the recurrent form's values")
+    for form in ("parallel", "chunkwise"):
+        if not readable(nodes, r"%s form: the recurrent form's values at every token" % form):
+            fail(scenario, "the output chart's legend does not say the %s form agrees" % form)
     if not readable(nodes, r"Unavailable, the denominator φ\(qₜ\)·Zₜ is 0, at token \d"):
         fail(scenario, "the output chart does not say which tokens are Unavailable")
     if not readable(nodes, r"Memory at token 2: the recurrent state keeps 4 numbers"):
