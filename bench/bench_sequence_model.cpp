@@ -25,6 +25,7 @@ private slots:
     void decayChange();
     void chunkChange();
     void featureMapChange();
+    void decayChangeWithFavor();
 
 private:
     void prepare(SequenceModel &model);
@@ -99,6 +100,20 @@ void BenchSequenceModel::featureMapChange()
     {
         relu = !relu;
         model.setFeatureMapId(relu ? QStringLiteral("relu") : QStringLiteral("elu1"));
+    }
+}
+
+// γ again with FAVOR+ (64 random features): the core's share grows with m.
+void BenchSequenceModel::decayChangeWithFavor()
+{
+    SequenceModel model;
+    prepare(model);
+    QVERIFY(model.setFeatureMapId(QStringLiteral("favor")));
+    bool half = false;
+    QBENCHMARK
+    {
+        half = !half;
+        model.setDecayText(half ? QStringLiteral("0.5") : QStringLiteral("0.9"));
     }
 }
 

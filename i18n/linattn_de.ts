@@ -798,7 +798,7 @@
     <message>
         <location line="+0"/>
         <source>chunkwise</source>
-        <translation>blockweise</translation>
+        <translation>abschnittsweise</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -823,7 +823,7 @@
     <message>
         <location line="+4"/>
         <source>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 the output is Unavailable.</source>
-        <translation>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Rekurrent: aus Sₜ und Zₜ. Parallel: Zeile t der maskierten Matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Blockweise: der Zustand vor dem Block plus direkte Summen darin. Wo φ(qₜ)·Zₜ genau 0 ist, ist die Ausgabe undefiniert.</translation>
+        <translation>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Rekurrent: aus Sₜ und Zₜ. Parallel: Zeile t der maskierten Matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Abschnittsweise: der Zustand vor dem Abschnitt plus direkte Summen darin. Wo φ(qₜ)·Zₜ genau 0 ist, ist die Ausgabe undefiniert.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1879,12 +1879,12 @@
     <message>
         <location line="+3"/>
         <source>Chunk C</source>
-        <translation>Block C</translation>
+        <translation>Abschnitt C</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Chunk size C</source>
-        <translation>Blockgröße C</translation>
+        <translation>Abschnittsgröße C</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1925,7 +1925,7 @@
     <message>
         <location line="+20"/>
         <source>Line chart of the output at every token: the recurrent, parallel and chunkwise forms of linear attention on top of each other (broken where Unavailable) and softmax attention. Unavailable tokens are marked on the bottom edge; the selected token by a vertical line.</source>
-        <translation>Liniendiagramm der Ausgabe bei jedem Token: die rekurrente, die parallele und die blockweise Form der linearen Attention übereinander (unterbrochen, wo undefiniert) und Softmax-Attention. Undefinierte Token sind am unteren Rand markiert, das gewählte Token durch eine senkrechte Linie.</translation>
+        <translation>Liniendiagramm der Ausgabe bei jedem Token: die rekurrente, die parallele und die abschnittsweise Form der linearen Attention übereinander (unterbrochen, wo undefiniert) und Softmax-Attention. Undefinierte Token sind am unteren Rand markiert, das gewählte Token durch eine senkrechte Linie.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1976,7 +1976,7 @@
         <location line="-37"/>
         <location line="+43"/>
         <source>chunkwise</source>
-        <translation>blockweise</translation>
+        <translation>abschnittsweise</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -2189,7 +2189,7 @@
     <message>
         <location line="+14"/>
         <source>Chunks: ▭ solid, computed directly · ⬚ dashed, through the state</source>
-        <translation>Blöcke: ▭ durchgezogen, direkt berechnet · ⬚ gestrichelt, über den Zustand</translation>
+        <translation>Abschnitte: ▭ durchgezogen, direkt berechnet · ⬚ gestrichelt, über den Zustand</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -2335,12 +2335,12 @@
     <message>
         <location line="+3"/>
         <source>chunkwise form: the recurrent form&apos;s values at every token (largest difference between the forms %1)</source>
-        <translation>blockweise Form: die Werte der rekurrenten Form bei jedem Token (größte Differenz zwischen den Formen %1)</translation>
+        <translation>abschnittsweise Form: die Werte der rekurrenten Form bei jedem Token (größte Differenz zwischen den Formen %1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>chunkwise form by token, %1</source>
-        <translation>blockweise Form je Token, %1</translation>
+        <translation>abschnittsweise Form je Token, %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2668,7 +2668,7 @@
         <location line="+4"/>
         <source>chunkwise form: the state before token %1, then direct sums over tokens %1…%2</source>
         <extracomment>%1 is the first token of t&apos;s chunk, %2 the token t.</extracomment>
-        <translation>blockweise Form: der Zustand vor Token %1, dann direkte Summen über die Token %1…%2</translation>
+        <translation>abschnittsweise Form: der Zustand vor Token %1, dann direkte Summen über die Token %1…%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2678,7 +2678,7 @@
     <message>
         <location line="+2"/>
         <source>max(|recurrent − parallel|, |recurrent − chunkwise|, |parallel − chunkwise|)</source>
-        <translation>max(|rekurrent − parallel|, |rekurrent − blockweise|, |parallel − blockweise|)</translation>
+        <translation>max(|rekurrent − parallel|, |rekurrent − abschnittsweise|, |parallel − abschnittsweise|)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3303,7 +3303,7 @@
     <message>
         <location line="+263"/>
         <source>One chunk (C = N): every weight is computed directly, no block goes through the state.</source>
-        <translation>Ein Block (C = N): jedes Gewicht wird direkt berechnet, kein Block geht über den Zustand.</translation>
+        <translation>Ein Abschnitt (C = N): jedes Gewicht wird direkt berechnet, kein Block geht über den Zustand.</translation>
     </message>
     <message>
         <location line="+23"/>

@@ -10,6 +10,7 @@
 
 #include "AttentionModel.h"
 #include "LessonCatalog.h"
+#include "LessonModels.h"
 #include "SequenceModel.h"
 #include "StepTableModel.h"
 #include "WalkthroughModel.h"
@@ -24,6 +25,7 @@
 #include <algorithm>
 
 using namespace linattn;
+using linattn::test::LessonModels;
 
 Q_DECLARE_METATYPE(std::vector<std::string>)
 Q_DECLARE_METATYPE(std::vector<linattn::StepColumn>)
@@ -259,12 +261,10 @@ void TestConcealment::numberAnswersAreNotOnScreen()
 {
     QFETCH(QString, lesson);
     QFETCH(int, step);
-    AttentionModel attention;
-    SequenceModel sequence;
-    sequence.followAttention(&attention);
-    WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
-    walkthrough.setSequence(&sequence);
+    LessonModels models;
+    AttentionModel &attention = models.attention;
+    SequenceModel &sequence = models.sequence;
+    WalkthroughModel &walkthrough = models.walkthrough;
     QVERIFY(walkthrough.start(lesson, step));
     const auto &question
         = *LessonCatalog::lessons()
@@ -295,12 +295,8 @@ void TestConcealment::questionsConcealUntilAnswered()
 {
     QFETCH(QString, lesson);
     QFETCH(int, step);
-    AttentionModel attention;
-    SequenceModel sequence;
-    sequence.followAttention(&attention);
-    WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
-    walkthrough.setSequence(&sequence);
+    LessonModels models;
+    WalkthroughModel &walkthrough = models.walkthrough;
     QVERIFY(walkthrough.start(lesson, step));
     const LessonStep &lessonStep
         = LessonCatalog::lessons()

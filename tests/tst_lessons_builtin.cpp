@@ -14,6 +14,7 @@
 #include "ChoiceListModel.h"
 #include "LessonCatalog.h"
 #include "LessonJson.h"
+#include "LessonModels.h"
 #include "LessonReader.h"
 #include "SequenceModel.h"
 #include "WalkthroughModel.h"
@@ -120,12 +121,9 @@ void TestBuiltInLessons::walkForwards()
     QFETCH(QString, lessonId);
     QFETCH(bool, userMeddles);
     const JsonLesson lesson = jsonLesson(lessonId);
-    AttentionModel attention;
-    SequenceModel sequence;
-    sequence.followAttention(&attention);
-    WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
-    walkthrough.setSequence(&sequence);
+    LessonModels models;
+    AttentionModel &attention = models.attention;
+    WalkthroughModel &walkthrough = models.walkthrough;
     QVERIFY(walkthrough.start(lessonId));
     QVERIFY(walkthrough.errorMessage().isEmpty());
     for (int i = 0; i < lesson.steps.size(); ++i) {
@@ -157,12 +155,9 @@ void TestBuiltInLessons::walkBackwards()
     QFETCH(bool, userMeddles);
     const JsonLesson lesson = jsonLesson(lessonId);
     const int last = static_cast<int>(lesson.steps.size()) - 1;
-    AttentionModel attention;
-    SequenceModel sequence;
-    sequence.followAttention(&attention);
-    WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
-    walkthrough.setSequence(&sequence);
+    LessonModels models;
+    AttentionModel &attention = models.attention;
+    WalkthroughModel &walkthrough = models.walkthrough;
     QVERIFY(walkthrough.start(lessonId));
     walkthrough.goToStep(last);
     for (int i = last; i >= 0; --i) {
@@ -195,12 +190,9 @@ void TestBuiltInLessons::goToEveryStep()
     QFETCH(QString, lessonId);
     const JsonLesson lesson = jsonLesson(lessonId);
     const int count = static_cast<int>(lesson.steps.size());
-    AttentionModel attention;
-    SequenceModel sequence;
-    sequence.followAttention(&attention);
-    WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
-    walkthrough.setSequence(&sequence);
+    LessonModels models;
+    AttentionModel &attention = models.attention;
+    WalkthroughModel &walkthrough = models.walkthrough;
     QVERIFY(walkthrough.start(lessonId));
     // Every step from every other one: a jump sets the state of the step
     // itself, not of the step before it in the walk.
@@ -227,12 +219,9 @@ void TestBuiltInLessons::goToEveryStep()
 void TestBuiltInLessons::startAtStepAndLeave()
 {
     const JsonLesson lesson = jsonLesson(QStringLiteral("reassociation"));
-    AttentionModel attention;
-    SequenceModel sequence;
-    sequence.followAttention(&attention);
-    WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
-    walkthrough.setSequence(&sequence);
+    LessonModels models;
+    AttentionModel &attention = models.attention;
+    WalkthroughModel &walkthrough = models.walkthrough;
     QVERIFY(!walkthrough.active());
 
     QVERIFY(!walkthrough.start(QStringLiteral("no-such-lesson")));
@@ -268,12 +257,9 @@ void TestBuiltInLessons::startAtStepAndLeave()
 // tokens back (from the weight matrices at γ = 0.5 and γ = 1) and ReLU's gap.
 void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
 {
-    AttentionModel attention;
-    SequenceModel sequence;
-    sequence.followAttention(&attention);
-    WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
-    walkthrough.setSequence(&sequence);
+    LessonModels models;
+    SequenceModel &sequence = models.sequence;
+    WalkthroughModel &walkthrough = models.walkthrough;
     const LessonPlan *plan = LessonCatalog::find("three-ways");
     QVERIFY(plan);
     QVERIFY(walkthrough.start(QStringLiteral("three-ways")));

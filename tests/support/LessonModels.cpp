@@ -1,0 +1,14 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LessonModels.h"
+
+namespace linattn::test {
+
+LessonModels::LessonModels()
+{
+    sequence.followAttention(&attention);
+    walkthrough.setAttention(&attention);
+    walkthrough.setSequence(&sequence);
+}
+
+} // namespace linattn::test
