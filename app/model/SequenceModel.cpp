@@ -239,8 +239,16 @@ bool SequenceModel::setDecayText(const QString &text)
         setDecayError(CoreTexts::dataError(*error));
         return false;
     }
+    return setDecay(std::get<double>(parsed));
+}
+
+bool SequenceModel::setDecay(double decay)
+{
+    if (const auto error = validateDecay(decay)) {
+        setDecayError(CoreTexts::dataError(*error));
+        return false;
+    }
     setDecayError({});
-    const double decay = std::get<double>(parsed);
     if (decay == table_.settings.decay)
         return true;
     SequenceSettings settings = table_.settings;

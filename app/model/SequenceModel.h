@@ -121,6 +121,8 @@ public:
     // The decay as typed ("0.9"): outside (0, 1] or not a number is refused,
     // decayError says why, the last good γ stays.
     Q_INVOKABLE bool setDecayText(const QString &text);
+    // The same for a number already read (a session, a lesson step, the command line).
+    bool setDecay(double decay);
     // C as typed ("4"): not a whole number in 1…N is refused, chunkError says why.
     Q_INVOKABLE bool setChunkText(const QString &text);
     // The next or previous built-in sequence, round the list.

@@ -355,7 +355,7 @@ void WalkthroughModel::enterStep(int index)
             static_cast<int>(state.prefix), state.favor, state.epsilon);
     if (sequence_ && !state.sequenceId.empty()) {
         sequence_->setSequenceId(toQString(state.sequenceId));
-        sequence_->setDecayText(QString::number(state.decay, 'g', 17));
+        sequence_->setDecay(state.decay);
         sequence_->setChunkSize(static_cast<int>(state.chunk));
         sequence_->setToken(static_cast<int>(state.token));
     }

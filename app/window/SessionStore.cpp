@@ -139,7 +139,7 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Window
     if (!session.sequenceId.isEmpty() && !sequence.setSequenceId(session.sequenceId))
         problems << QObject::tr("There is no sequence '%1' any more.").arg(session.sequenceId);
     if (session.decay)
-        sequence.setDecayText(QString::number(*session.decay, 'g', 17));
+        sequence.setDecay(*session.decay);
     // C was within the sequence's length when saved; a shorter sequence since keeps its own.
     if (session.chunkSize && *session.chunkSize <= sequence.tokenCount())
         sequence.setChunkSize(*session.chunkSize);

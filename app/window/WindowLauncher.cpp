@@ -200,7 +200,7 @@ QString WindowLauncher::applySequenceRequest(const WindowRequest &request)
     // runWindow() checked the id, γ, C and token against the sequence.
     if (!ownSequence && !sequence_->setSequenceId(request.sequenceId))
         return QStringLiteral("--sequence: unknown sequence '%1'").arg(request.sequenceId);
-    if (request.decay && !sequence_->setDecayText(QString::number(*request.decay, 'g', 17)))
+    if (request.decay && !sequence_->setDecay(*request.decay))
         return QStringLiteral("--decay: %1").arg(sequence_->decayError());
     if (request.chunk && !sequence_->setChunkSize(*request.chunk))
         return QStringLiteral("--chunk: %1").arg(sequence_->chunkError());
