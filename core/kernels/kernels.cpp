@@ -69,6 +69,17 @@ const Table &tableFor(Path path)
     }
 }
 
+} // namespace
+
+namespace detail {
+const Table &checkedTable(Path path)
+{
+    return tableFor(path);
+}
+} // namespace detail
+
+namespace {
+
 template <typename T> const detail::KernelSet<T> &setFor(const Table &table)
 {
     if constexpr (sizeof(T) == sizeof(float))

@@ -127,8 +127,24 @@ float fmaLoop(std::uint64_t iterations)
     return sum;
 }
 
-constexpr Table kGenericTable {
-    Kernels<GenericOps<float, 4>>::set(), Kernels<GenericOps<double, 2>>::set(), &fmaLoop, 12 * 2};
+// The store bandwidth of plain code: a float at a time, the values changing every pass and a
+// compiler barrier after each, so that no store can be left out.
+float storeLoop(float *buffer, std::size_t bytes, std::uint64_t iterations)
+{
+    float x = 1.0f;
+    for (std::uint64_t it = 0; it < iterations; ++it) {
+        for (std::size_t i = 0; i < bytes / sizeof(float); ++i)
+            buffer[i] = x;
+        x += 1.0f;
+#if defined(__GNUC__)
+        asm volatile("" : : "r"(buffer) : "memory");
+#endif
+    }
+    return buffer[0];
+}
+
+constexpr Table kGenericTable {Kernels<GenericOps<float, 4>>::set(),
+    Kernels<GenericOps<double, 2>>::set(), &fmaLoop, 12 * 2, &storeLoop};
 
 } // namespace
 

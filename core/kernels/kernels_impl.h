@@ -693,9 +693,202 @@ template <class O> struct Kernels {
 
     static void softmax(const Args<T> &a) { runQuadratic(a, true); }
 
+    // ----- (d) one decoder step of linear attention ---------------------------------------------
+    //
+    // S (d rows of dp numbers) and Z live in the caller's state between tokens. A step is one
+    // pass over S: each row r takes S[r] += φ(k)[r]·vᵀ, stores it back, and adds φ(q)[r]·S[r] to
+    // the numerator, which stays in registers for kStepCols vectors of columns at a time. That
+    // is 2·d² multiply-adds and d² numbers stored per token, whatever the position.
+
+    static constexpr int kStepCols = 8;
+
+    static Size stepScratch(Size tokens, Size d)
+    {
+        const Size dp = roundUp(d, L);
+        return 4 * region<T>(dp) + region<T>(roundUp(larger(tokens, 1), kPanel));
+    }
+
+    template <int W>
+    static void stepColumns(T *s, Size dp, Size d, const T *pq, const T *pk, const T *v, T *num)
+    {
+        V acc[W];
+        for (int w = 0; w < W; ++w)
+            acc[w] = O::zero();
+        for (Size r = 0; r < d; ++r) {
+            T *row = s + r * dp;
+            const V bk = O::set1(pk[r]);
+            const V bq = O::set1(pq[r]);
+            for (int w = 0; w < W; ++w) {
+                const V updated = O::fma(bk, O::load(v + Size(w) * L), O::load(row + Size(w) * L));
+                O::store(row + Size(w) * L, updated);
+                acc[w] = O::fma(bq, updated, acc[w]);
+            }
+        }
+        for (int w = 0; w < W; ++w)
+            O::store(num + Size(w) * L, acc[w]);
+    }
+    template <int W = kStepCols>
+    static void stepColumnsW(
+        int w, T *s, Size dp, Size d, const T *pq, const T *pk, const T *v, T *num)
+    {
+        if constexpr (W >= 1) {
+            if (w == W)
+                stepColumns<W>(s, dp, d, pq, pk, v, num);
+            else
+                stepColumnsW<W - 1>(w, s, dp, d, pq, pk, v, num);
+        }
+    }
+
+    static bool recurrentStep(const StepArgs<T> &a)
+    {
+        const Size d = a.d;
+        const Size dp = roundUp(d, L);
+        const Size vectors = dp / L;
+        T *pq = a.scratch;
+        T *pk = pq + region<T>(dp);
+        T *vb = pk + region<T>(dp);
+        T *num = vb + region<T>(dp);
+        padRow(RowOp::Phi, a.map, T(1), a.q, pq, d);
+        padRow(RowOp::Phi, a.map, T(1), a.k, pk, d);
+        padRow(RowOp::Copy, a.map, T(1), a.v, vb, d);
+        V acc = O::zero();
+        for (Size j = 0; j < dp; j += L) {
+            const V z = O::add(O::load(a.z + j), O::load(pk + j));
+            O::store(a.z + j, z);
+            acc = O::fma(O::load(pq + j), z, acc);
+        }
+        const T den = O::hsum(acc);
+        for (Size col = 0; col < vectors; col += Size(kStepCols)) {
+            const int cols = int(smaller(Size(kStepCols), vectors - col));
+            stepColumnsW(cols, a.s + col * L, dp, d, pq, pk, vb + col * L, num + col * L);
+        }
+        return finishRow(num, den, a.out, d);
+    }
+
+    // ----- (e) one decoder step of softmax attention over a key/value cache --------------------
+    //
+    // The new key goes into its lane of the cache's key panels (d × kPanel, as in (b) and (c)),
+    // so the t + 1 scores are small matrix products with the keys in vector lanes; then the
+    // stable softmax (the largest score subtracted) and the weighted sum of the cached values,
+    // two sets of accumulators taking alternate keys so that the multiply-adds do not wait on
+    // each other. 2·(t + 1)·d multiply-adds: the cost grows with the position.
+
+    static constexpr int kScorePanels = 4; // panels per pass: 4 · kCols independent chains
+    static constexpr int kValueCols = 4; // vectors of the numerator per pass over the weights
+
+    template <int P> static void scorePanels(const T *q, const T *keys, Size d, T *scores)
+    {
+        V acc[P][kCols];
+        for (int p = 0; p < P; ++p)
+            for (int w = 0; w < kCols; ++w)
+                acc[p][w] = O::zero();
+        for (Size j = 0; j < d; ++j) {
+            const V b = O::set1(q[j]);
+            for (int p = 0; p < P; ++p)
+                for (int w = 0; w < kCols; ++w)
+                    acc[p][w] = O::fma(b,
+                        O::load(keys + Size(p) * d * kPanel + j * kPanel + Size(w) * L), acc[p][w]);
+        }
+        for (int p = 0; p < P; ++p)
+            for (int w = 0; w < kCols; ++w)
+                O::store(scores + Size(p) * kPanel + Size(w) * L, acc[p][w]);
+    }
+    template <int P = kScorePanels>
+    static void scorePanelsP(int p, const T *q, const T *keys, Size d, T *scores)
+    {
+        if constexpr (P >= 1) {
+            if (p == P)
+                scorePanels<P>(q, keys, d, scores);
+            else
+                scorePanelsP<P - 1>(p, q, keys, d, scores);
+        }
+    }
+
+    template <int W>
+    static void weightedValues(const T *weights, Size count, const T *values, Size dp, T *num)
+    {
+        V even[W], odd[W];
+        for (int w = 0; w < W; ++w) {
+            even[w] = O::zero();
+            odd[w] = O::zero();
+        }
+        Size i = 0;
+        for (; i + 2 <= count; i += 2) {
+            const V be = O::set1(weights[i]);
+            const V bo = O::set1(weights[i + 1]);
+            for (int w = 0; w < W; ++w) {
+                even[w] = O::fma(be, O::load(values + i * dp + Size(w) * L), even[w]);
+                odd[w] = O::fma(bo, O::load(values + (i + 1) * dp + Size(w) * L), odd[w]);
+            }
+        }
+        if (i < count) {
+            const V b = O::set1(weights[i]);
+            for (int w = 0; w < W; ++w)
+                even[w] = O::fma(b, O::load(values + i * dp + Size(w) * L), even[w]);
+        }
+        for (int w = 0; w < W; ++w)
+            O::store(num + Size(w) * L, O::add(even[w], odd[w]));
+    }
+    template <int W = kValueCols>
+    static void weightedValuesW(
+        int w, const T *weights, Size count, const T *values, Size dp, T *num)
+    {
+        if constexpr (W >= 1) {
+            if (w == W)
+                weightedValues<W>(weights, count, values, dp, num);
+            else
+                weightedValuesW<W - 1>(w, weights, count, values, dp, num);
+        }
+    }
+
+    static void cachedSoftmaxStep(const StepArgs<T> &a)
+    {
+        const Size d = a.d;
+        const Size dp = roundUp(d, L);
+        const Size vectors = dp / L;
+        const Size t = a.position;
+        const Size count = t + 1;
+        T *panel = a.keys + (t / kPanel) * d * kPanel + t % kPanel;
+        for (Size j = 0; j < d; ++j)
+            panel[j * kPanel] = a.k[j];
+        padRow(RowOp::Copy, a.map, T(1), a.v, a.values + t * dp, d);
+
+        T *q = a.scratch;
+        T *num = q + region<T>(dp);
+        T *scores = num + region<T>(dp);
+        padRow(RowOp::Scale, a.map, a.scale, a.q, q, d);
+        const Size panels = (count + kPanel - 1) / kPanel;
+        for (Size p = 0; p < panels; p += Size(kScorePanels)) {
+            const int group = int(smaller(Size(kScorePanels), panels - p));
+            scorePanelsP(group, q, a.keys + p * d * kPanel, d, scores + p * kPanel);
+        }
+        const T negInf = -T(__builtin_inf());
+        const Size padded = panels * kPanel; // a multiple of kPanel = kCols · L
+        for (Size i = count; i < padded; ++i)
+            scores[i] = negInf;
+        V m = O::set1(negInf);
+        for (Size i = 0; i < padded; i += L)
+            m = O::max(m, O::load(scores + i));
+        const V shift = O::set1(O::hmax(m)); // finite: the scores of real keys are
+        V sum = O::zero();
+        for (Size i = 0; i < padded; i += 2 * L) {
+            V e[2] = {O::sub(O::load(scores + i), shift), O::sub(O::load(scores + i + L), shift)};
+            O::expNonPositive(e);
+            O::store(scores + i, e[0]);
+            O::store(scores + i + L, e[1]);
+            sum = O::add(sum, O::add(e[0], e[1]));
+        }
+        for (Size col = 0; col < vectors; col += Size(kValueCols)) {
+            const int cols = int(smaller(Size(kValueCols), vectors - col));
+            weightedValuesW(cols, scores, count, a.values + col * L, dp, num + col * L);
+        }
+        finishRow(num, O::hsum(sum), a.out, d); // the largest score gives e⁰ = 1: never 0
+    }
+
     static constexpr KernelSet<T> set()
     {
-        return {&reassociatedScratch, &reassociated, &quadraticScratch, &quadratic, &softmax};
+        return {&reassociatedScratch, &reassociated, &quadraticScratch, &quadratic, &softmax, L,
+            kPanel, &stepScratch, &recurrentStep, &cachedSoftmaxStep};
     }
 };
 

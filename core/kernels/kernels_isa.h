@@ -30,12 +30,37 @@ template <typename T> struct Args {
     T *scratch = nullptr;
 };
 
+// One decoding step, (d) or (e) (decoding.h). The dispatcher owns the state and the scratch.
+template <typename T> struct StepArgs {
+    const T *q = nullptr; // d numbers each
+    const T *k = nullptr;
+    const T *v = nullptr;
+    T *out = nullptr; // d numbers
+    std::size_t d = 0;
+    FeatureMapKind map = FeatureMapKind::Elu1;
+    T scale = 1; // softmax: 1/√d
+    // (d): S, d rows of dp = d rounded up to the lanes (zero padding), and Z, dp numbers.
+    T *s = nullptr;
+    T *z = nullptr;
+    // (e): the cache after this token is appended: keys in panels of panelKeys keys (d ×
+    // panelKeys numbers each, one key per lane, unused lanes 0), values in rows of dp numbers.
+    T *keys = nullptr;
+    T *values = nullptr;
+    std::size_t position = 0; // tokens before this one
+    T *scratch = nullptr; // stepScratch(position + 1, d) numbers, 64-byte aligned
+};
+
 template <typename T> struct KernelSet {
     std::size_t (*reassociatedScratch)(std::size_t n, std::size_t d);
     std::size_t (*reassociated)(const Args<T> &args); // returns the unavailable count
     std::size_t (*quadraticScratch)(std::size_t n, std::size_t d); // (b) and (c)
     std::size_t (*quadratic)(const Args<T> &args);
     void (*softmax)(const Args<T> &args);
+    std::size_t lanes; // numbers per vector: S and Z rows are padded to a multiple of it
+    std::size_t panelKeys; // keys per panel of the softmax cache
+    std::size_t (*stepScratch)(std::size_t tokens, std::size_t d);
+    bool (*recurrentStep)(const StepArgs<T> &args); // returns whether the row is available
+    void (*cachedSoftmaxStep)(const StepArgs<T> &args); // appends k and v, then attends
 };
 
 struct Table {
@@ -43,7 +68,13 @@ struct Table {
     KernelSet<double> f64;
     float (*fmaLoop)(std::uint64_t iterations); // returns a sink value
     std::uint64_t fmaFlopsPerIteration;
+    // Stores the widest vector to `buffer` (bytes, a multiple of 64 · 8, 64-byte aligned) again
+    // and again, `iterations` passes: the store bandwidth of the L1 cache. Returns a sink value.
+    float (*storeLoop)(float *buffer, std::size_t bytes, std::uint64_t iterations);
 };
+
+// The table of `path`; throws std::invalid_argument when this build or CPU cannot run it.
+const Table &checkedTable(Path path);
 
 const Table &genericTable();
 #if defined(LINATTN_KERNELS_X86)

@@ -1,0 +1,190 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The decoders' public face: argument checks, the state and cache memory (which the vector units
+// may not allocate, kernels_isa.h), and the uncached softmax step built on softmaxAttention().
+
+#include "decoding.h"
+
+#include "kernels_isa.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace linattn::kernels {
+
+namespace {
+
+void require(bool condition, const char *what)
+{
+    if (!condition)
+        throw std::invalid_argument(std::string("linattn::kernels: ") + what);
+}
+
+void checkDimension(std::size_t d)
+{
+    require(d >= 1 && d <= kMaxDimension, "d must be between 1 and 256");
+}
+
+template <typename T> const detail::KernelSet<T> *setFor(Path path)
+{
+    const detail::Table &table = detail::checkedTable(path);
+    if constexpr (sizeof(T) == sizeof(float))
+        return &table.f32;
+    else
+        return &table.f64;
+}
+
+template <typename T>
+void checkToken(std::size_t d, std::span<const T> q, std::span<const T> k, std::span<const T> v,
+    std::span<T> out)
+{
+    require(q.size() == d && k.size() == d && v.size() == d, "q, k and v must hold d numbers");
+    require(out.size() == d, "out must hold d numbers");
+}
+
+std::size_t roundUp(std::size_t x, std::size_t m)
+{
+    return (x + m - 1) / m * m;
+}
+
+} // namespace
+
+// ----- (d) -------------------------------------------------------------------------------------
+
+template <typename T>
+RecurrentDecoder<T>::RecurrentDecoder(std::size_t d, FeatureMapKind map, Path path)
+    : d_((checkDimension(d), d))
+    , padded_(0)
+    , map_(map)
+    , set_(setFor<T>(path))
+{
+    padded_ = roundUp(d_, set_->lanes);
+    s_.assign(d_ * padded_, T(0));
+    z_.assign(padded_, T(0));
+    scratch_.assign(set_->stepScratch(1, d_), T(0));
+}
+
+template <typename T>
+bool RecurrentDecoder<T>::step(
+    std::span<const T> q, std::span<const T> k, std::span<const T> v, std::span<T> out)
+{
+    checkToken(d_, q, k, v, out);
+    detail::StepArgs<T> a;
+    a.q = q.data();
+    a.k = k.data();
+    a.v = v.data();
+    a.out = out.data();
+    a.d = d_;
+    a.map = map_;
+    a.s = s_.data();
+    a.z = z_.data();
+    a.position = position_;
+    a.scratch = scratch_.data();
+    ++position_;
+    return set_->recurrentStep(a);
+}
+
+template <typename T> void RecurrentDecoder<T>::reset()
+{
+    std::fill(s_.begin(), s_.end(), T(0));
+    std::fill(z_.begin(), z_.end(), T(0));
+    position_ = 0;
+}
+
+// ----- (e) -------------------------------------------------------------------------------------
+
+template <typename T>
+CachedSoftmaxDecoder<T>::CachedSoftmaxDecoder(std::size_t d, Path path, std::size_t expectedTokens)
+    : d_((checkDimension(d), d))
+    , padded_(0)
+    , panelKeys_(0)
+    , set_(setFor<T>(path))
+{
+    padded_ = roundUp(d_, set_->lanes);
+    panelKeys_ = set_->panelKeys;
+    require(expectedTokens <= (std::size_t(1) << 40) / d_, "expectedTokens is too large");
+    reserveTokens(std::max<std::size_t>(expectedTokens, 1));
+}
+
+// Room for `tokens` tokens, in whole panels. Values and keys keep their places when the vectors
+// grow (a key's place depends only on its position), and new room is zero, as unused lanes must be.
+template <typename T> void CachedSoftmaxDecoder<T>::reserveTokens(std::size_t tokens)
+{
+    const std::size_t capacity = roundUp(tokens, panelKeys_);
+    keys_.resize(capacity * d_, T(0));
+    values_.resize(capacity * padded_, T(0));
+    scratch_.resize(set_->stepScratch(capacity, d_), T(0));
+    capacity_ = capacity;
+}
+
+template <typename T>
+void CachedSoftmaxDecoder<T>::step(
+    std::span<const T> q, std::span<const T> k, std::span<const T> v, std::span<T> out)
+{
+    checkToken(d_, q, k, v, out);
+    require(position_ < (std::size_t(1) << 40) / d_, "the cache is full");
+    if (position_ + 1 > capacity_)
+        reserveTokens(std::max(2 * capacity_, position_ + 1));
+    detail::StepArgs<T> a;
+    a.q = q.data();
+    a.k = k.data();
+    a.v = v.data();
+    a.out = out.data();
+    a.d = d_;
+    a.scale = T(1) / std::sqrt(T(d_));
+    a.keys = keys_.data();
+    a.values = values_.data();
+    a.position = position_;
+    a.scratch = scratch_.data();
+    set_->cachedSoftmaxStep(a);
+    ++position_;
+}
+
+template <typename T> void CachedSoftmaxDecoder<T>::reset()
+{
+    std::fill(keys_.begin(), keys_.end(), T(0));
+    std::fill(values_.begin(), values_.end(), T(0));
+    position_ = 0;
+}
+
+template class RecurrentDecoder<float>;
+template class RecurrentDecoder<double>;
+template class CachedSoftmaxDecoder<float>;
+template class CachedSoftmaxDecoder<double>;
+
+// ----- (f) -------------------------------------------------------------------------------------
+
+namespace {
+template <typename T> void runUncachedStep(const Inputs<T> &prefix, std::span<T> out, Path path)
+{
+    require(prefix.n >= 1, "the prefix must hold the new token");
+    require(out.size() == prefix.d, "out must hold d numbers");
+    CacheLineVector<T> rows(prefix.n * prefix.d);
+    softmaxAttention(prefix, std::span<T>(rows), path);
+    std::copy_n(rows.end() - std::ptrdiff_t(prefix.d), prefix.d, out.begin());
+}
+} // namespace
+
+void uncachedSoftmaxStep(const Inputs<float> &prefix, std::span<float> out, Path path)
+{
+    runUncachedStep(prefix, out, path);
+}
+void uncachedSoftmaxStep(const Inputs<double> &prefix, std::span<double> out, Path path)
+{
+    runUncachedStep(prefix, out, path);
+}
+
+std::uint64_t storeBandwidthLoop(Path path, std::size_t bytes, std::uint64_t iterations)
+{
+    const detail::Table &table = detail::checkedTable(path);
+    const std::size_t rounded = std::max<std::size_t>(bytes / 256 * 256, 256);
+    CacheLineVector<float> buffer(rounded / sizeof(float));
+    static std::atomic<float> sink {0};
+    sink.store(table.storeLoop(buffer.data(), rounded, iterations), std::memory_order_relaxed);
+    return std::uint64_t(rounded) * iterations;
+}
+
+} // namespace linattn::kernels
