@@ -62,6 +62,10 @@ constexpr int kExpF32Degree = 5;
 constexpr float kExpF32[kExpF32Degree + 1] = {1.0f, 1.0f, 0.49999371412689114f, 0.166665769219854f,
     0.04187576532516599f, 0.008363190325615149f};
 
+// Loops over a register tile's vectors must be unrolled for the tile to stay in registers; GCC's
+// -O2 leaves some of them as loops over an array on the stack.
+#define LINATTN_UNROLL _Pragma("GCC unroll 16")
+
 // Scratch regions start on 64-byte boundaries.
 template <typename T> constexpr Size region(Size count)
 {
@@ -700,7 +704,7 @@ template <class O> struct Kernels {
     // the numerator, which stays in registers for kStepCols vectors of columns at a time. That
     // is 2·d² multiply-adds and d² numbers stored per token, whatever the position.
 
-    static constexpr int kStepCols = 8;
+    static constexpr int kStepCols = 4;
 
     static Size stepScratch(Size tokens, Size d)
     {
@@ -712,18 +716,21 @@ template <class O> struct Kernels {
     static void stepColumns(T *s, Size dp, Size d, const T *pq, const T *pk, const T *v, T *num)
     {
         V acc[W];
+        LINATTN_UNROLL
         for (int w = 0; w < W; ++w)
             acc[w] = O::zero();
         for (Size r = 0; r < d; ++r) {
             T *row = s + r * dp;
             const V bk = O::set1(pk[r]);
             const V bq = O::set1(pq[r]);
+            LINATTN_UNROLL
             for (int w = 0; w < W; ++w) {
                 const V updated = O::fma(bk, O::load(v + Size(w) * L), O::load(row + Size(w) * L));
                 O::store(row + Size(w) * L, updated);
                 acc[w] = O::fma(bq, updated, acc[w]);
             }
         }
+        LINATTN_UNROLL
         for (int w = 0; w < W; ++w)
             O::store(num + Size(w) * L, acc[w]);
     }
@@ -748,9 +755,14 @@ template <class O> struct Kernels {
         T *pk = pq + region<T>(dp);
         T *vb = pk + region<T>(dp);
         T *num = vb + region<T>(dp);
-        padRow(RowOp::Phi, a.map, T(1), a.q, pq, d);
-        padRow(RowOp::Phi, a.map, T(1), a.k, pk, d);
-        padRow(RowOp::Copy, a.map, T(1), a.v, vb, d);
+        if (d == dp) { // no padding: the exponentials' fast path where the Ops have one
+            phiArray(a.map, a.q, pq, d);
+            phiArray<true>(a.map, a.k, pk, d, a.v, vb);
+        } else {
+            padRow(RowOp::Phi, a.map, T(1), a.q, pq, d);
+            padRow(RowOp::Phi, a.map, T(1), a.k, pk, d);
+            padRow(RowOp::Copy, a.map, T(1), a.v, vb, d);
+        }
         V acc = O::zero();
         for (Size j = 0; j < dp; j += L) {
             const V z = O::add(O::load(a.z + j), O::load(pk + j));
@@ -779,19 +791,25 @@ template <class O> struct Kernels {
     template <int P> static void scorePanels(const T *q, const T *keys, Size d, T *scores)
     {
         V acc[P][kCols];
+        LINATTN_UNROLL
         for (int p = 0; p < P; ++p)
-            for (int w = 0; w < kCols; ++w)
-                acc[p][w] = O::zero();
+            LINATTN_UNROLL
+        for (int w = 0; w < kCols; ++w)
+            acc[p][w] = O::zero();
         for (Size j = 0; j < d; ++j) {
             const V b = O::set1(q[j]);
+            LINATTN_UNROLL
             for (int p = 0; p < P; ++p)
-                for (int w = 0; w < kCols; ++w)
-                    acc[p][w] = O::fma(b,
-                        O::load(keys + Size(p) * d * kPanel + j * kPanel + Size(w) * L), acc[p][w]);
-        }
-        for (int p = 0; p < P; ++p)
+                LINATTN_UNROLL
             for (int w = 0; w < kCols; ++w)
-                O::store(scores + Size(p) * kPanel + Size(w) * L, acc[p][w]);
+                acc[p][w] = O::fma(
+                    b, O::load(keys + Size(p) * d * kPanel + j * kPanel + Size(w) * L), acc[p][w]);
+        }
+        LINATTN_UNROLL
+        for (int p = 0; p < P; ++p)
+            LINATTN_UNROLL
+        for (int w = 0; w < kCols; ++w)
+            O::store(scores + Size(p) * kPanel + Size(w) * L, acc[p][w]);
     }
     template <int P = kScorePanels>
     static void scorePanelsP(int p, const T *q, const T *keys, Size d, T *scores)
@@ -808,6 +826,7 @@ template <class O> struct Kernels {
     static void weightedValues(const T *weights, Size count, const T *values, Size dp, T *num)
     {
         V even[W], odd[W];
+        LINATTN_UNROLL
         for (int w = 0; w < W; ++w) {
             even[w] = O::zero();
             odd[w] = O::zero();
@@ -816,6 +835,7 @@ template <class O> struct Kernels {
         for (; i + 2 <= count; i += 2) {
             const V be = O::set1(weights[i]);
             const V bo = O::set1(weights[i + 1]);
+            LINATTN_UNROLL
             for (int w = 0; w < W; ++w) {
                 even[w] = O::fma(be, O::load(values + i * dp + Size(w) * L), even[w]);
                 odd[w] = O::fma(bo, O::load(values + (i + 1) * dp + Size(w) * L), odd[w]);
@@ -823,9 +843,11 @@ template <class O> struct Kernels {
         }
         if (i < count) {
             const V b = O::set1(weights[i]);
+            LINATTN_UNROLL
             for (int w = 0; w < W; ++w)
                 even[w] = O::fma(b, O::load(values + i * dp + Size(w) * L), even[w]);
         }
+        LINATTN_UNROLL
         for (int w = 0; w < W; ++w)
             O::store(num + Size(w) * L, O::add(even[w], odd[w]));
     }

@@ -1,0 +1,361 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Benchmarks of generation token by token (core/kernels/decoding.h), with Google Benchmark, at
+// d = 64, float32, ELU+1, one thread:
+//   (d) the recurrent step of linear attention against its two bounds, both measured in this
+//       run: the FMA peak (2·d² multiply-adds per step) and the L1 cache's store bandwidth (the
+//       step writes the d² numbers of S back);
+//   (e) the softmax step over a key/value cache at positions 1024 and 4096, against the FMA peak;
+//   (f) the softmax step without a cache (everything recomputed) at the same positions;
+// each of (d) and (e) beside a plain loop compiled with the same flags.
+//
+//   build/default/bench/bench_decoding --benchmark_repetitions=3
+//
+// Counters come from the fastest batch of steps (as in bench_kernels: on a shared machine the
+// mean mostly measures the neighbours); a summary follows the table.
+
+#include "kernels/cache_line_vector.h"
+#include "kernels/decoding.h"
+#include "kernels/kernels.h"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <random>
+#include <span>
+#include <string>
+#include <vector>
+
+using namespace linattn::kernels;
+
+namespace {
+
+constexpr std::size_t kD = 64;
+constexpr std::size_t kTokens = 4096 + 64; // room for the steps timed at position 4096
+constexpr std::size_t kBatch = 64; // steps per timed batch
+using Clock = std::chrono::steady_clock;
+
+struct Tokens {
+    CacheLineVector<float> q, k, v;
+    std::span<const float> row(const CacheLineVector<float> &x, std::size_t t) const
+    {
+        return std::span<const float>(x).subspan((t % kTokens) * kD, kD);
+    }
+};
+
+const Tokens &tokens()
+{
+    static const Tokens t = [] {
+        Tokens made;
+        std::mt19937 rng(64);
+        std::uniform_real_distribution<float> uniform(-1.5f, 1.5f);
+        for (auto *x : {&made.q, &made.k, &made.v}) {
+            x->resize(kTokens * kD);
+            for (float &value : *x)
+                value = uniform(rng);
+        }
+        return made;
+    }();
+    return t;
+}
+
+std::map<std::string, double> &best() // seconds per step, the fastest batch
+{
+    static std::map<std::string, double> b;
+    return b;
+}
+void record(const std::string &name, double seconds)
+{
+    auto [it, inserted] = best().try_emplace(name, seconds);
+    if (!inserted)
+        it->second = std::min(it->second, seconds);
+}
+
+template <typename F> double fastest(int runs, F &&call)
+{
+    double result = 1e300;
+    for (int i = 0; i < runs; ++i) {
+        const auto start = Clock::now();
+        call();
+        result = std::min(result, std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    return result;
+}
+
+double peakGflops()
+{
+    static const double peak = [] {
+        std::uint64_t flops = 0;
+        const double s = fastest(100, [&] { flops = fmaPeakLoop(bestPath(), 1 << 16); });
+        return double(flops) / s / 1e9;
+    }();
+    return peak;
+}
+
+// Stores to 16 KiB, the size of S at d = 64 in float.
+double storeGBytesPerSecond()
+{
+    static const double bandwidth = [] {
+        std::uint64_t bytes = 0;
+        const double s = fastest(100, [&] { bytes = storeBandwidthLoop(bestPath(), 16384, 64); });
+        return double(bytes) / s / 1e9;
+    }();
+    return bandwidth;
+}
+
+// ----- plain loops, compiled with the project's flags ------------------------------------------
+
+float phi(float x)
+{
+    return x > 0 ? x + 1.0f : std::exp(x);
+}
+
+struct PlainRecurrent {
+    std::vector<float> S = std::vector<float>(kD * kD, 0.0f), Z = std::vector<float>(kD, 0.0f);
+    void step(std::span<const float> q, std::span<const float> k, std::span<const float> v,
+        std::span<float> out)
+    {
+        float pq[kD], pk[kD], num[kD] = {};
+        for (std::size_t j = 0; j < kD; ++j) {
+            pq[j] = phi(q[j]);
+            pk[j] = phi(k[j]);
+        }
+        float den = 0;
+        for (std::size_t i = 0; i < kD; ++i) {
+            Z[i] += pk[i];
+            den += pq[i] * Z[i];
+            for (std::size_t j = 0; j < kD; ++j)
+                S[i * kD + j] += pk[i] * v[j];
+        }
+        for (std::size_t i = 0; i < kD; ++i)
+            for (std::size_t j = 0; j < kD; ++j)
+                num[j] += pq[i] * S[i * kD + j];
+        for (std::size_t j = 0; j < kD; ++j)
+            out[j] = den != 0 ? num[j] / den : 0.0f;
+    }
+};
+
+struct PlainCachedSoftmax {
+    std::vector<float> keys, values, scores;
+    void step(std::span<const float> q, std::span<const float> k, std::span<const float> v,
+        std::span<float> out)
+    {
+        keys.insert(keys.end(), k.begin(), k.end());
+        values.insert(values.end(), v.begin(), v.end());
+        const std::size_t count = keys.size() / kD;
+        scores.resize(count);
+        const float scale = 1.0f / std::sqrt(float(kD));
+        float largest = -INFINITY;
+        for (std::size_t i = 0; i < count; ++i) {
+            float s = 0;
+            for (std::size_t j = 0; j < kD; ++j)
+                s += q[j] * keys[i * kD + j];
+            scores[i] = s * scale;
+            largest = std::max(largest, scores[i]);
+        }
+        float den = 0;
+        std::fill(out.begin(), out.end(), 0.0f);
+        for (std::size_t i = 0; i < count; ++i) {
+            const float e = std::exp(scores[i] - largest);
+            den += e;
+            for (std::size_t j = 0; j < kD; ++j)
+                out[j] += e * values[i * kD + j];
+        }
+        for (float &x : out)
+            x /= den;
+    }
+};
+
+// ----- benchmarks ------------------------------------------------------------------------------
+
+// (d), or its plain loop: batches of kBatch steps, per step.
+template <typename Decoder>
+void runRecurrent(benchmark::State &state, Decoder &decoder, const char *name)
+{
+    const Tokens &x = tokens();
+    std::vector<float> out(kD);
+    std::size_t t = 0;
+    double fastestBatch = 1e300;
+    for (auto _ : state) {
+        const auto start = Clock::now();
+        for (std::size_t i = 0; i < kBatch; ++i, ++t)
+            decoder.step(x.row(x.q, t), x.row(x.k, t), x.row(x.v, t), out);
+        benchmark::ClobberMemory();
+        fastestBatch
+            = std::min(fastestBatch, std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    const double perStep = fastestBatch / double(kBatch);
+    record(name, perStep);
+    state.counters["ns/token"] = perStep * 1e9;
+    state.counters["%FMA peak"] = 100.0 * recurrentStepFlops(kD) / perStep / 1e9 / peakGflops();
+    const double storeBound = double(kD * kD * sizeof(float)) / storeGBytesPerSecond() / 1e9;
+    state.counters["%store bound"] = 100.0 * storeBound / perStep;
+}
+
+void BM_RecurrentStep(benchmark::State &state)
+{
+    const Path path = Path(state.range(0));
+    if (!isSupported(path))
+        return state.SkipWithError("path not supported here");
+    RecurrentDecoder<float> decoder(kD, FeatureMapKind::Elu1, path);
+    state.SetLabel(std::string(pathName(path)));
+    runRecurrent(state, decoder, path == bestPath() ? "(d)" : "(d) narrower path");
+}
+BENCHMARK(BM_RecurrentStep)
+    ->Arg(int(Path::Generic))
+    ->Arg(int(Path::Avx2))
+    ->Arg(int(Path::Avx512))
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+
+void BM_RecurrentStepPlainLoop(benchmark::State &state)
+{
+    PlainRecurrent decoder;
+    runRecurrent(state, decoder, "(d) plain");
+}
+BENCHMARK(BM_RecurrentStepPlainLoop)->UseRealTime()->Unit(benchmark::kMicrosecond);
+
+// (e), or its plain loop, at position `range(0)`: the cache is filled up to there, then batches of
+// 16 steps are timed from there on, each batch starting again at the position.
+template <typename Decoder> void runCached(benchmark::State &state, Decoder make, const char *name)
+{
+    const std::size_t position = std::size_t(state.range(0));
+    const Tokens &x = tokens();
+    std::vector<float> out(kD);
+    constexpr std::size_t kSteps = 16;
+    double fastestBatch = 1e300;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto decoder = make();
+        for (std::size_t t = 0; t < position; ++t)
+            decoder.step(x.row(x.q, t), x.row(x.k, t), x.row(x.v, t), out);
+        state.ResumeTiming();
+        const auto start = Clock::now();
+        for (std::size_t t = position; t < position + kSteps; ++t)
+            decoder.step(x.row(x.q, t), x.row(x.k, t), x.row(x.v, t), out);
+        benchmark::ClobberMemory();
+        fastestBatch
+            = std::min(fastestBatch, std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    const double perStep = fastestBatch / double(kSteps);
+    double flops = 0;
+    for (std::size_t t = position; t < position + kSteps; ++t)
+        flops += cachedSoftmaxStepFlops(t, kD);
+    record(std::string(name) + " " + std::to_string(position), perStep);
+    state.counters["ns/token"] = perStep * 1e9;
+    state.counters["%FMA peak"] = 100.0 * flops / fastestBatch / 1e9 / peakGflops();
+}
+
+void BM_CachedSoftmaxStep(benchmark::State &state)
+{
+    const Path path = Path(state.range(1));
+    if (!isSupported(path))
+        return state.SkipWithError("path not supported here");
+    state.SetLabel(std::string(pathName(path)));
+    runCached(
+        state, [path] { return CachedSoftmaxDecoder<float>(kD, path, kTokens); },
+        path == bestPath() ? "(e)" : "(e) narrower path");
+}
+BENCHMARK(BM_CachedSoftmaxStep)
+    ->ArgsProduct({{1024, 4096}, {int(Path::Avx2), int(Path::Avx512)}})
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+
+void BM_CachedSoftmaxStepPlainLoop(benchmark::State &state)
+{
+    runCached(
+        state, [] { return PlainCachedSoftmax(); }, "(e) plain");
+}
+BENCHMARK(BM_CachedSoftmaxStepPlainLoop)
+    ->Arg(1024)
+    ->Arg(4096)
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+
+// (f) at position `range(0)`: the prefix of position + 1 tokens, computed again.
+void BM_UncachedSoftmaxStep(benchmark::State &state)
+{
+    const std::size_t position = std::size_t(state.range(0));
+    const Tokens &x = tokens();
+    const std::size_t size = (position + 1) * kD;
+    const Inputs<float> prefix {position + 1, kD, std::span<const float>(x.q).first(size),
+        std::span<const float>(x.k).first(size), std::span<const float>(x.v).first(size)};
+    std::vector<float> out(kD);
+    double fastestStep = 1e300;
+    for (auto _ : state) {
+        const auto start = Clock::now();
+        uncachedSoftmaxStep(prefix, out);
+        benchmark::ClobberMemory();
+        fastestStep
+            = std::min(fastestStep, std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    record("(f) " + std::to_string(position), fastestStep);
+    state.counters["ns/token"] = fastestStep * 1e9;
+    state.counters["%FMA peak"]
+        = 100.0 * quadraticFlops(position + 1, kD) / fastestStep / 1e9 / peakGflops();
+}
+BENCHMARK(BM_UncachedSoftmaxStep)
+    ->Arg(1024)
+    ->Arg(4096)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
+
+void printSummary()
+{
+    const auto &b = best();
+    if (b.empty())
+        return;
+    const double peak = peakGflops();
+    const double store = storeGBytesPerSecond();
+    std::printf("\nSummary (fastest batch; d = %zu, float32, ELU+1, %s path):\n", kD,
+        pathName(bestPath()).data());
+    std::printf("  FMA peak %.1f GFLOP/s; L1 store bandwidth %.1f GB/s\n", peak, store);
+    if (b.count("(d)")) {
+        const double step = b.at("(d)");
+        const double fmaBound = recurrentStepFlops(kD) / peak / 1e9;
+        const double storeBound = double(kD * kD * sizeof(float)) / store / 1e9;
+        std::printf("  (d) recurrent step   %8.1f ns/token: %5.1f%% of the FMA bound (%.1f ns), "
+                    "%5.1f%% of the store bound (%.1f ns); tighter bound: %5.1f%%\n",
+            step * 1e9, 100 * fmaBound / step, fmaBound * 1e9, 100 * storeBound / step,
+            storeBound * 1e9, 100 * std::max(fmaBound, storeBound) / step);
+        if (b.count("(d) plain"))
+            std::printf("      plain loop       %8.1f ns/token (%.1fx slower)\n",
+                b.at("(d) plain") * 1e9, b.at("(d) plain") / step);
+    }
+    for (const char *position : {"1024", "4096"}) {
+        const std::string e = std::string("(e) ") + position;
+        const std::string plain = std::string("(e) plain ") + position;
+        const std::string f = std::string("(f) ") + position;
+        if (b.count(e)) {
+            const double flops = cachedSoftmaxStepFlops(std::stoul(position), kD);
+            std::printf("  (e) cached softmax at t = %s: %8.1f ns/token, %5.1f%% of the FMA peak",
+                position, b.at(e) * 1e9, 100 * flops / b.at(e) / 1e9 / peak);
+            if (b.count(plain))
+                std::printf("; plain loop %.1f ns (%.1fx slower)", b.at(plain) * 1e9,
+                    b.at(plain) / b.at(e));
+            std::printf("\n");
+        }
+        if (b.count(f))
+            std::printf(
+                "  (f) uncached softmax at t = %s: %10.3f ms/token\n", position, b.at(f) * 1e3);
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    printSummary();
+    benchmark::Shutdown();
+    return 0;
+}
