@@ -59,7 +59,8 @@ template <typename T> std::vector<double> widened(const std::vector<T> &x)
     return std::vector<double>(x.begin(), x.end());
 }
 
-template <typename T> void checkRecurrent(Path path, std::size_t n, std::size_t d, FeatureMapKind map)
+template <typename T>
+void checkRecurrent(Path path, std::size_t n, std::size_t d, FeatureMapKind map)
 {
     const Problem<T> p = randomProblem<T>(n, d);
     std::vector<T> stepped;
@@ -69,8 +70,8 @@ template <typename T> void checkRecurrent(Path path, std::size_t n, std::size_t 
     std::vector<T> whole(n * d);
     std::vector<std::uint8_t> wholeAvailable(n);
     reassociated(p.inputs(), {whole, wholeAvailable}, map, path);
-    const QString againstWhole = differences(stepped, widened(whole), d,
-        2 * linearTolerance(p), &steppedAvailable, &wholeAvailable);
+    const QString againstWhole = differences(
+        stepped, widened(whole), d, 2 * linearTolerance(p), &steppedAvailable, &wholeAvailable);
     QVERIFY2(againstWhole.isEmpty(), qPrintable(QStringLiteral("against (a): ") + againstWhole));
 
     std::vector<double> reference(n * d);
@@ -125,8 +126,8 @@ void addShapes(bool longer)
     QTest::addColumn<int>("d");
     // d: one number, odd sizes that leave a partial vector, a full AVX-512 float vector, the
     // benchmark's 64, more than kStepCols vectors, the largest.
-    const int shapes[][2] = {{9, 1}, {40, 3}, {70, 16}, {longer ? 300 : 130, 64}, {50, 100},
-        {20, int(kMaxDimension)}};
+    const int shapes[][2] = {
+        {9, 1}, {40, 3}, {70, 16}, {longer ? 300 : 130, 64}, {50, 100}, {20, int(kMaxDimension)}};
     for (Path path : supportedPaths())
         for (bool doublePrecision : {false, true})
             for (const auto &shape : shapes)
@@ -305,14 +306,16 @@ void TestDecoding::storeLoopCountsBytes()
 {
     for (Path path : supportedPaths()) {
         QCOMPARE(storeBandwidthLoop(path, 16384, 3), std::uint64_t(3 * 16384));
-        QCOMPARE(storeBandwidthLoop(path, 1000, 2), std::uint64_t(2 * 768)); // whole 256-byte blocks
+        QCOMPARE(
+            storeBandwidthLoop(path, 1000, 2), std::uint64_t(2 * 768)); // whole 256-byte blocks
         QCOMPARE(storeBandwidthLoop(path, 10, 1), std::uint64_t(256));
     }
 }
 
 void TestDecoding::rejectsBadArguments()
 {
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, RecurrentDecoder<float>(0, FeatureMapKind::Elu1));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument, RecurrentDecoder<float>(0, FeatureMapKind::Elu1));
     QVERIFY_THROWS_EXCEPTION(
         std::invalid_argument, RecurrentDecoder<float>(kMaxDimension + 1, FeatureMapKind::Elu1));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, CachedSoftmaxDecoder<double>(0));

@@ -430,9 +430,10 @@ private slots:
             "half"} << "linattn: --precision: expected float32 or float64, got \"half\"\n";
         QTest::newRow("missing") << QStringList {"--bench", "--d"}
                                  << "linattn: --d: a value is missing\n";
-        QTest::newRow("unknown") << QStringList {"--bench", "--preset", "general"}
-                                 << "linattn: --bench: unknown option \"--preset\" (expected --d, "
-                                    "--max-n, --precision or --format)\n";
+        QTest::newRow("unknown")
+            << QStringList {"--bench", "--preset", "general"}
+            << "linattn: --bench: unknown option \"--preset\" (expected --decode, "
+               "--d, --max-n, --precision or --format)\n";
     }
 
     void benchRefusesBadOptions()

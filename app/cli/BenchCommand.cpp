@@ -3,6 +3,7 @@
 #include "BenchCommand.h"
 
 #include "CommandLine.h"
+#include "generation.h"
 #include "kernels/kernels.h"
 #include "scaling.h"
 
@@ -99,6 +100,88 @@ void printJson(const SweepOptions &options, const SweepResult &result, QTextStre
     out << QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+void printDecodeCsv(
+    const GenerationOptions &options, const GenerationResult &result, QTextStream &out)
+{
+    out << "position,d,precision,kernel,seconds,ns_per_token\n";
+    for (const GenerationPoint &point : result.points)
+        out << point.position << ',' << options.d << ','
+            << text(scalingPrecisionId(options.precision)) << ','
+            << text(generationKernelId(point.kernel)) << ','
+            << QString::number(point.seconds, 'g', 6) << ','
+            << QString::number(nanosecondsPerToken(point), 'g', 6) << '\n';
+}
+
+QJsonValue numberOrNull(bool known, double value)
+{
+    return known ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+void printDecodeJson(
+    const GenerationOptions &options, const GenerationResult &result, QTextStream &out)
+{
+    QJsonArray points;
+    for (const GenerationPoint &point : result.points)
+        points.append(QJsonObject {{QStringLiteral("position"), double(point.position)},
+            {QStringLiteral("kernel"), text(generationKernelId(point.kernel))},
+            {QStringLiteral("seconds"), point.seconds},
+            {QStringLiteral("repetitions"), double(point.repetitions)},
+            {QStringLiteral("ns_per_token"), nanosecondsPerToken(point)}});
+    QJsonObject slopes;
+    for (const GenerationKernel kernel : kGenerationKernels) {
+        const auto fit = fitGeneration(result.points, kernel);
+        slopes.insert(
+            text(generationKernelId(kernel)), numberOrNull(fit.has_value(), fit ? fit->slope : 0));
+    }
+    QJsonArray totals;
+    for (const GenerationTotal &total : result.totals) {
+        QJsonObject seconds, perSecond, estimated, ratios;
+        for (const GenerationKernel kernel : kGenerationKernels) {
+            const auto k = std::size_t(kernel);
+            const QString id = text(generationKernelId(kernel));
+            seconds.insert(id, numberOrNull(total.known[k], total.seconds[k]));
+            perSecond.insert(id, numberOrNull(total.known[k], total.tokensPerSecond(kernel)));
+            estimated.insert(id, total.estimated[k]);
+            if (kernel != GenerationKernel::Recurrent)
+                ratios.insert(id,
+                    numberOrNull(total.timesRecurrent(kernel) > 0, total.timesRecurrent(kernel)));
+        }
+        QJsonObject entry {{QStringLiteral("n"), double(total.n)},
+            {QStringLiteral("seconds"), seconds}, {QStringLiteral("tokens_per_second"), perSecond},
+            {QStringLiteral("estimated"), estimated}, {QStringLiteral("times_recurrent"), ratios}};
+        if (const auto paper = paperGenerationAt(total.n)) {
+            entry.insert(QStringLiteral("paper"),
+                QJsonObject {{QStringLiteral("dataset"), QString::fromLatin1(paper->dataset)},
+                    {QStringLiteral("what"),
+                        QStringLiteral("images per second of whole models on a GPU")},
+                    {QStringLiteral("recurrent"), paper->linear},
+                    {QStringLiteral("softmax-cached"), paper->statefulSoftmax},
+                    {QStringLiteral("softmax-uncached"), paper->softmax},
+                    {QStringLiteral("times_recurrent"),
+                        QJsonObject {{QStringLiteral("softmax-cached"),
+                                         paper->linear / paper->statefulSoftmax},
+                            {QStringLiteral("softmax-uncached"),
+                                paper->linear / paper->softmax}}}});
+        }
+        totals.append(entry);
+    }
+    QJsonArray memory;
+    for (const std::size_t n : generationTotalSizes(options)) {
+        const GenerationMemory figures = generationMemoryAt(n, options.d, options.precision);
+        memory.append(QJsonObject {{QStringLiteral("n"), double(n)},
+            {QStringLiteral("state_bytes"), double(figures.stateBytes)},
+            {QStringLiteral("kv_cache_bytes"), double(figures.cacheBytes)}});
+    }
+    const QJsonObject root {{QStringLiteral("d"), double(options.d)},
+        {QStringLiteral("precision"), text(scalingPrecisionId(options.precision))},
+        {QStringLiteral("path"), text(kernels::pathName(kernels::bestPath()))},
+        {QStringLiteral("max_n"), double(options.maxN)},
+        {QStringLiteral("out_of_time"), result.outOfTime}, {QStringLiteral("results"), points},
+        {QStringLiteral("slopes"), slopes}, {QStringLiteral("totals"), totals},
+        {QStringLiteral("memory"), memory}};
+    out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
 } // namespace
 
 std::optional<int> runBenchIfAsked(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -109,6 +192,8 @@ std::optional<int> runBenchIfAsked(const QStringList &arguments, QTextStream &ou
     SweepOptions options;
     options.maxCallSeconds = kBenchCallSeconds;
     bool json = false;
+    bool decode = false;
+    bool maxNGiven = false;
     auto fail = [&err](const QString &message) {
         err << "linattn: " << message << Qt::endl;
         return CommandLine::kExitBadInput;
@@ -117,12 +202,16 @@ std::optional<int> runBenchIfAsked(const QStringList &arguments, QTextStream &ou
         const QString &argument = arguments.at(i);
         if (argument == QLatin1String("--bench"))
             continue;
+        if (argument == QLatin1String("--decode")) {
+            decode = true;
+            continue;
+        }
         const bool takesValue = argument == QLatin1String("--d")
             || argument == QLatin1String("--max-n") || argument == QLatin1String("--format")
             || argument == QLatin1String("--precision");
         if (!takesValue)
-            return fail(QStringLiteral("--bench: unknown option \"%1\" (expected --d, --max-n, "
-                                       "--precision or --format)")
+            return fail(QStringLiteral("--bench: unknown option \"%1\" (expected --decode, --d, "
+                                       "--max-n, --precision or --format)")
                             .arg(argument));
         if (i + 1 >= arguments.size())
             return fail(QStringLiteral("%1: a value is missing").arg(argument));
@@ -139,6 +228,7 @@ std::optional<int> runBenchIfAsked(const QStringList &arguments, QTextStream &ou
                 return fail(error);
             options.maxN = std::size_t(*n);
             options.minN = std::min(options.minN, options.maxN);
+            maxNGiven = true;
         } else if (argument == QLatin1String("--precision")) {
             if (value == QLatin1String("float32"))
                 options.precision = ScalingPrecision::Float32;
@@ -156,6 +246,26 @@ std::optional<int> runBenchIfAsked(const QStringList &arguments, QTextStream &ou
                 return fail(
                     QStringLiteral("--format: expected csv or json, got \"%1\"").arg(value));
         }
+    }
+    if (decode) {
+        // Generation token by token: maxN tokens (4,096 unless given), the totals at 784, 3,072
+        // and maxN.
+        GenerationOptions generation;
+        generation.d = options.d;
+        generation.precision = options.precision;
+        generation.maxN = maxNGiven ? options.maxN : 4096;
+        generation.chosenN = generation.maxN;
+        generation.maxStepSeconds = kBenchCallSeconds;
+        generation.totalSeconds = 300;
+        if (auto error = validateGenerationOptions(generation))
+            return fail(QStringLiteral("--decode: ") + QString::fromStdString(*error));
+        const GenerationResult result = runGenerationSweep(generation);
+        if (json)
+            printDecodeJson(generation, result, out);
+        else
+            printDecodeCsv(generation, result, out);
+        out.flush();
+        return 0;
     }
     if (auto error = validateSweepOptions(options))
         return fail(QString::fromStdString(*error));

@@ -1,0 +1,347 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "generation.h"
+
+#include "kernels/cache_line_vector.h"
+#include "kernels/decoding.h"
+#include "kernels/kernels.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <stdexcept>
+#include <utility>
+
+namespace linattn {
+
+std::string_view generationKernelId(GenerationKernel kernel)
+{
+    switch (kernel) {
+    case GenerationKernel::Recurrent:
+        return "recurrent";
+    case GenerationKernel::SoftmaxCached:
+        return "softmax-cached";
+    case GenerationKernel::SoftmaxUncached:
+        return "softmax-uncached";
+    }
+    return "recurrent";
+}
+
+std::optional<GenerationKernel> parseGenerationKernel(std::string_view id)
+{
+    for (GenerationKernel kernel : kGenerationKernels)
+        if (generationKernelId(kernel) == id)
+            return kernel;
+    return std::nullopt;
+}
+
+double nanosecondsPerToken(const GenerationPoint &point)
+{
+    return point.seconds * 1e9;
+}
+
+std::optional<PaperGeneration> paperGenerationAt(std::size_t tokens)
+{
+    for (const PaperGeneration &paper : kPaperGeneration)
+        if (paper.tokens == tokens)
+            return paper;
+    return std::nullopt;
+}
+
+double GenerationTotal::tokensPerSecond(GenerationKernel kernel) const
+{
+    const auto k = std::size_t(kernel);
+    return known[k] && seconds[k] > 0 ? double(n) / seconds[k] : 0;
+}
+
+double GenerationTotal::timesRecurrent(GenerationKernel kernel) const
+{
+    const auto k = std::size_t(kernel);
+    const auto r = std::size_t(GenerationKernel::Recurrent);
+    return known[k] && known[r] && seconds[r] > 0 ? seconds[k] / seconds[r] : 0;
+}
+
+GenerationMemory generationMemoryAt(std::size_t n, std::size_t d, ScalingPrecision precision)
+{
+    const std::uint64_t bytes = bytesPerNumber(precision);
+    return {n, (std::uint64_t(d) * d + d) * bytes, 2 * std::uint64_t(n) * d * bytes};
+}
+
+std::optional<std::string> validateGenerationOptions(const GenerationOptions &options)
+{
+    const auto outside = [](const char *name, double value, const char *range) {
+        return std::string(name) + ": " + std::to_string(static_cast<long long>(value))
+            + " is outside " + range;
+    };
+    if (options.d < kMinScalingDimension || options.d > kMaxScalingDimension)
+        return outside("d", double(options.d), "1…256");
+    if (options.maxN < kMinGenerationN || options.maxN > kMaxGenerationN)
+        return outside("max-n", double(options.maxN), "16…65536");
+    if (options.chosenN > kMaxGenerationN)
+        return outside("n", double(options.chosenN), "0…65536");
+    if (options.runs < 1 || options.runs > 20)
+        return outside("runs", double(options.runs), "1…20");
+    if (!(options.maxStepSeconds > 0) || !(options.totalSeconds > 0))
+        return std::string("the time budgets must be positive");
+    return std::nullopt;
+}
+
+std::vector<std::size_t> generationPositions(const GenerationOptions &options)
+{
+    std::vector<std::size_t> positions;
+    for (int k = 0;; ++k) {
+        const auto p = std::size_t(std::lround(16.0 * std::pow(2.0, k / 2.0)));
+        if (p >= options.maxN)
+            break;
+        positions.push_back(p);
+    }
+    if (positions.empty() || positions.back() != options.maxN - 1)
+        positions.push_back(options.maxN - 1);
+    return positions;
+}
+
+std::vector<std::size_t> generationTotalSizes(const GenerationOptions &options)
+{
+    std::vector<std::size_t> sizes;
+    for (const PaperGeneration &paper : kPaperGeneration)
+        sizes.push_back(paper.tokens);
+    if (options.chosenN > 0
+        && std::find(sizes.begin(), sizes.end(), options.chosenN) == sizes.end())
+        sizes.push_back(options.chosenN);
+    std::sort(sizes.begin(), sizes.end());
+    return sizes;
+}
+
+std::optional<PowerLawFit> fitGeneration(
+    std::span<const GenerationPoint> points, GenerationKernel kernel)
+{
+    std::vector<double> x, y;
+    for (const GenerationPoint &point : points)
+        if (point.kernel == kernel && point.position >= 128) {
+            x.push_back(double(point.position));
+            y.push_back(point.seconds);
+        }
+    return fitPowerLaw(x, y);
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// The time of a step at t, from samples (position, seconds) in ascending position: straight
+// lines between them on log–log axes, the first sample's time before it, and beyond the last the
+// fitted slope.
+double interpolated(const std::vector<std::pair<double, double>> &samples, double slope, double t)
+{
+    if (t <= samples.front().first)
+        return samples.front().second;
+    if (t >= samples.back().first)
+        return samples.back().second * std::pow(t / samples.back().first, slope);
+    const auto upper = std::upper_bound(samples.begin(), samples.end(), t,
+        [](double value, const std::pair<double, double> &sample) { return value < sample.first; });
+    const auto &[x1, y1] = *upper;
+    const auto &[x0, y0] = *(upper - 1);
+    const double f = std::log(t / x0) / std::log(x1 / x0);
+    return std::exp(std::log(y0) + f * (std::log(y1) - std::log(y0)));
+}
+
+// Σ over t < n of the step time, from the points of one kernel; estimated when n − 1 lies beyond
+// the last point.
+std::optional<std::pair<double, bool>> summedFromPoints(
+    std::span<const GenerationPoint> points, GenerationKernel kernel, std::size_t n)
+{
+    std::vector<std::pair<double, double>> samples;
+    for (const GenerationPoint &point : points)
+        if (point.kernel == kernel && point.seconds > 0)
+            samples.emplace_back(double(std::max<std::size_t>(point.position, 1)), point.seconds);
+    if (samples.empty())
+        return std::nullopt;
+    std::sort(samples.begin(), samples.end());
+    const auto fit = fitGeneration(points, kernel);
+    double slope = fit ? fit->slope : 0.0;
+    slope = std::clamp(slope, 0.0, 3.0);
+    double sum = 0;
+    for (std::size_t t = 0; t < n; ++t)
+        sum += interpolated(samples, slope, double(std::max<std::size_t>(t, 1)));
+    return std::pair {sum, double(n - 1) > samples.back().first};
+}
+
+template <typename T> struct Tokens {
+    std::size_t d = 0;
+    kernels::CacheLineVector<T> q, k, v;
+    std::span<const T> row(const kernels::CacheLineVector<T> &x, std::size_t t) const
+    {
+        return std::span<const T>(x).subspan(t * d, d);
+    }
+};
+
+template <typename T>
+GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
+    const std::function<void(const GenerationProgress &)> &progress)
+{
+    const std::size_t d = options.d;
+    const std::size_t maxN = options.maxN;
+    const std::size_t blocks = (maxN + kGenerationBlock - 1) / kGenerationBlock;
+    const auto positions = generationPositions(options);
+    const auto started = Clock::now();
+    GenerationResult result;
+    GenerationProgress state {0, 2 * options.runs * blocks + positions.size()};
+    std::size_t reported = 0;
+    const auto advance = [&](std::size_t steps) {
+        state.done += steps;
+        // About a hundred reports per sweep, and the last.
+        if (progress
+            && (state.done - reported >= state.total / 100 + 1 || state.done == state.total)) {
+            reported = state.done;
+            progress(state);
+        }
+    };
+    const auto interrupted = [&] {
+        if (stop.stop_requested())
+            result.cancelled = true;
+        else if (secondsSince(started) > options.totalSeconds)
+            result.outOfTime = true;
+        return result.cancelled || result.outOfTime;
+    };
+
+    Tokens<T> tokens;
+    tokens.d = d;
+    std::mt19937_64 random(options.seed);
+    std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+    for (auto *x : {&tokens.q, &tokens.k, &tokens.v})
+        x->reserve(maxN * d);
+    for (std::size_t i = 0; i < maxN * d; ++i) {
+        tokens.q.push_back(T(uniform(random)));
+        tokens.k.push_back(T(uniform(random)));
+        tokens.v.push_back(T(uniform(random)));
+    }
+    kernels::CacheLineVector<T> out(d);
+
+    // (d) and (e): every block's fastest counted run.
+    const double unmeasured = std::numeric_limits<double>::infinity();
+    std::vector<double> best[2]
+        = {std::vector<double>(blocks, unmeasured), std::vector<double>(blocks, unmeasured)};
+    for (std::size_t which = 0; which < 2 && !interrupted(); ++which) {
+        for (std::size_t run = 0; run < options.runs && !interrupted(); ++run) {
+            const bool counted = options.runs == 1 || run > 0;
+            kernels::RecurrentDecoder<T> recurrent(d, kernels::FeatureMapKind::Elu1);
+            kernels::CachedSoftmaxDecoder<T> cached(d, kernels::bestPath(), which == 1 ? maxN : 0);
+            for (std::size_t b = 0; b < blocks; ++b) {
+                if (interrupted())
+                    break;
+                const std::size_t first = b * kGenerationBlock;
+                const std::size_t last = std::min(first + kGenerationBlock, maxN);
+                const auto start = Clock::now();
+                for (std::size_t t = first; t < last; ++t) {
+                    if (which == 0)
+                        recurrent.step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
+                            tokens.row(tokens.v, t), out);
+                    else
+                        cached.step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
+                            tokens.row(tokens.v, t), out);
+                }
+                const double seconds = secondsSince(start);
+                if (counted)
+                    best[which][b] = std::min(best[which][b], seconds);
+                advance(1);
+            }
+        }
+    }
+    const std::size_t counted = options.runs == 1 ? 1 : options.runs - 1;
+    for (std::size_t which = 0; which < 2; ++which)
+        for (const std::size_t p : positions) {
+            const std::size_t b = p / kGenerationBlock;
+            if (best[which][b] == unmeasured)
+                continue;
+            const std::size_t steps = std::min(kGenerationBlock, maxN - b * kGenerationBlock);
+            result.points.push_back(
+                {kGenerationKernels[which], p, best[which][b] / double(steps), counted});
+        }
+
+    // (f) at the sampled positions, while a step stays within the budget.
+    double previousSeconds = 0;
+    std::size_t previousPosition = 0;
+    for (const std::size_t p : positions) {
+        if (interrupted())
+            break;
+        if (previousSeconds > 0) {
+            const double growth = double(p + 1) / double(previousPosition + 1);
+            if (previousSeconds * growth * growth > options.maxStepSeconds)
+                break;
+        }
+        const std::size_t size = (p + 1) * d;
+        const kernels::Inputs<T> prefix {p + 1, d, std::span<const T>(tokens.q).first(size),
+            std::span<const T>(tokens.k).first(size), std::span<const T>(tokens.v).first(size)};
+        GenerationPoint point {GenerationKernel::SoftmaxUncached, p, 0, 0};
+        const auto first = Clock::now();
+        do {
+            const auto start = Clock::now();
+            kernels::uncachedSoftmaxStep(prefix, std::span<T>(out));
+            const double seconds = secondsSince(start);
+            point.seconds = point.repetitions == 0 ? seconds : std::min(point.seconds, seconds);
+            ++point.repetitions;
+        } while (point.repetitions < options.runs && !stop.stop_requested()
+            && secondsSince(first) < options.maxStepSeconds);
+        result.points.push_back(point);
+        previousSeconds = point.seconds;
+        previousPosition = p;
+        advance(1);
+    }
+    if (progress && state.done != state.total) {
+        state.done = state.total; // the positions (f) left out, or the interrupted rest
+        progress(state);
+    }
+
+    // Totals: (d) and (e) add up their blocks where every one was measured; otherwise, and for
+    // (f), from the points.
+    for (const std::size_t n : generationTotalSizes(options)) {
+        GenerationTotal total;
+        total.n = n;
+        for (std::size_t which = 0; which < kGenerationKernelCount; ++which) {
+            const std::size_t blocksNeeded = (n + kGenerationBlock - 1) / kGenerationBlock;
+            if (which < 2 && n <= maxN
+                && std::all_of(best[which].begin(),
+                    best[which].begin() + std::ptrdiff_t(blocksNeeded),
+                    [&](double s) { return s != unmeasured; })) {
+                double sum = 0;
+                for (std::size_t b = 0; b < blocksNeeded; ++b) {
+                    const std::size_t first = b * kGenerationBlock;
+                    const std::size_t steps = std::min(kGenerationBlock, maxN - first);
+                    const std::size_t used = std::min(kGenerationBlock, n - first);
+                    sum += best[which][b] * double(used) / double(steps);
+                }
+                total.seconds[which] = sum;
+                total.known[which] = true;
+                continue;
+            }
+            if (const auto summed = summedFromPoints(result.points, kGenerationKernels[which], n)) {
+                total.seconds[which] = summed->first;
+                total.estimated[which] = summed->second || which < 2;
+                total.known[which] = true;
+            }
+        }
+        result.totals.push_back(total);
+    }
+    return result;
+}
+
+} // namespace
+
+GenerationResult runGenerationSweep(const GenerationOptions &options, std::stop_token stop,
+    const std::function<void(const GenerationProgress &)> &progress)
+{
+    if (auto error = validateGenerationOptions(options))
+        throw std::invalid_argument(*error);
+    if (options.precision == ScalingPrecision::Float32)
+        return sweep<float>(options, stop, progress);
+    return sweep<double>(options, stop, progress);
+}
+
+} // namespace linattn

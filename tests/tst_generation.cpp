@@ -1,0 +1,283 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Scaling lab's Generation page in core (labs/generation.h): the sampled positions, the
+// totals' sizes, the memory figures, the paper's ratios, slopes fitted on synthetic points, a
+// real sweep (every kernel measured at every position, totals consistent with themselves,
+// estimated beyond what was measured), a cancel, bad options; and `linattn --bench --decode`'s
+// CSV and JSON.
+
+#include "BenchCommand.h"
+#include "generation.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+#include <QTextStream>
+
+#include <cmath>
+#include <stop_token>
+
+using namespace linattn;
+
+class TestGeneration : public QObject {
+    Q_OBJECT
+
+private slots:
+    void positionsAreSampledOnALogScale()
+    {
+        GenerationOptions options;
+        options.maxN = 4096;
+        const auto positions = generationPositions(options);
+        QCOMPARE(positions.front(), std::size_t(16));
+        QCOMPARE(positions[1], std::size_t(23)); // 16·√2
+        QCOMPARE(positions[2], std::size_t(32));
+        QCOMPARE(positions.back(), std::size_t(4095));
+        for (std::size_t i = 1; i < positions.size(); ++i) {
+            QVERIFY(positions[i] > positions[i - 1]);
+            QVERIFY(double(positions[i]) / double(positions[i - 1]) < 1.5);
+        }
+        options.maxN = 16;
+        QCOMPARE(generationPositions(options), std::vector<std::size_t> {15});
+    }
+
+    void totalsAreAtThePapersSizesAndTheChosenOne()
+    {
+        GenerationOptions options;
+        QCOMPARE(generationTotalSizes(options), (std::vector<std::size_t> {784, 3072}));
+        options.chosenN = 100;
+        QCOMPARE(generationTotalSizes(options), (std::vector<std::size_t> {100, 784, 3072}));
+        options.chosenN = 784;
+        QCOMPARE(generationTotalSizes(options), (std::vector<std::size_t> {784, 3072}));
+    }
+
+    void memoryGrowsOnlyForTheCache()
+    {
+        const GenerationMemory small = generationMemoryAt(784, 64, ScalingPrecision::Float32);
+        const GenerationMemory large = generationMemoryAt(3072, 64, ScalingPrecision::Float32);
+        QCOMPARE(small.stateBytes, std::uint64_t((64 * 64 + 64) * 4));
+        QCOMPARE(large.stateBytes, small.stateBytes);
+        QCOMPARE(small.cacheBytes, std::uint64_t(2 * 784 * 64 * 4));
+        QCOMPARE(large.cacheBytes, std::uint64_t(2 * 3072 * 64 * 4));
+        QCOMPARE(generationMemoryAt(10, 3, ScalingPrecision::Float64).cacheBytes,
+            std::uint64_t(2 * 10 * 3 * 8));
+    }
+
+    void papersFiguresGiveItsRatios()
+    {
+        const auto mnist = paperGenerationAt(784);
+        const auto cifar = paperGenerationAt(3072);
+        QVERIFY(mnist && cifar);
+        QVERIFY(!paperGenerationAt(1000));
+        // The paper's own ratios: 317× and 4,462× over softmax recomputed, about 19× and 56×
+        // over the stateful (cached) softmax.
+        QCOMPARE(std::round(mnist->linear / mnist->softmax), 317.0);
+        QCOMPARE(std::round(cifar->linear / cifar->softmax), 4463.0); // 4,462.5
+        QCOMPARE(std::round(mnist->linear / mnist->statefulSoftmax), 19.0);
+        QCOMPARE(std::round(cifar->linear / cifar->statefulSoftmax), 56.0);
+    }
+
+    void slopesComeFromPositionsFrom128_data()
+    {
+        QTest::addColumn<double>("slope");
+        QTest::newRow("flat") << 0.0;
+        QTest::newRow("linear") << 1.0;
+        QTest::newRow("quadratic") << 2.0;
+    }
+
+    void slopesComeFromPositionsFrom128()
+    {
+        QFETCH(double, slope);
+        std::vector<GenerationPoint> points;
+        for (std::size_t p : {16, 32, 64, 128, 256, 512, 1024, 2048})
+            // Below 128 a fixed cost that the fit must leave out.
+            points.push_back({GenerationKernel::SoftmaxCached, p,
+                1e-9 * std::pow(double(p), slope) + (p < 128 ? 1e-3 : 0.0), 1});
+        const auto fit = fitGeneration(points, GenerationKernel::SoftmaxCached);
+        QVERIFY(fit.has_value());
+        QVERIFY(std::abs(fit->slope - slope) < 1e-9);
+        QCOMPARE(fit->count, std::size_t(5));
+        QVERIFY(!fitGeneration(points, GenerationKernel::Recurrent).has_value());
+    }
+
+    void sweepMeasuresEveryKernel()
+    {
+        GenerationOptions options;
+        options.d = 8;
+        options.maxN = 512;
+        options.chosenN = 300;
+        options.runs = 2;
+        options.maxStepSeconds = 1;
+        std::size_t lastDone = 0;
+        std::size_t reports = 0;
+        const GenerationResult result
+            = runGenerationSweep(options, {}, [&](const GenerationProgress &progress) {
+                  QVERIFY(progress.done >= lastDone);
+                  QVERIFY(progress.done <= progress.total);
+                  lastDone = progress.done;
+                  ++reports;
+              });
+        QVERIFY(!result.cancelled);
+        QVERIFY(!result.outOfTime);
+        QVERIFY(reports > 1);
+        const auto positions = generationPositions(options);
+        QCOMPARE(result.points.size(), 3 * positions.size());
+        for (GenerationKernel kernel : kGenerationKernels) {
+            std::vector<std::size_t> seen;
+            for (const GenerationPoint &point : result.points)
+                if (point.kernel == kernel) {
+                    seen.push_back(point.position);
+                    QVERIFY(point.seconds > 0);
+                    QVERIFY(point.repetitions >= 1);
+                    QCOMPARE(nanosecondsPerToken(point), point.seconds * 1e9);
+                }
+            QCOMPARE(seen, positions);
+        }
+        QCOMPARE(result.totals.size(), std::size_t(3));
+        const GenerationTotal &chosen = result.totals[0];
+        QCOMPARE(chosen.n, std::size_t(300));
+        for (GenerationKernel kernel : kGenerationKernels) {
+            const auto k = std::size_t(kernel);
+            QVERIFY(chosen.known[k]);
+            QVERIFY(chosen.seconds[k] > 0);
+            QCOMPARE(chosen.tokensPerSecond(kernel), 300.0 / chosen.seconds[k]);
+            QCOMPARE(chosen.timesRecurrent(kernel),
+                chosen.seconds[k] / chosen.seconds[std::size_t(GenerationKernel::Recurrent)]);
+            // Generating more tokens takes longer.
+            QVERIFY(result.totals[1].seconds[k] > chosen.seconds[k]);
+            QVERIFY(result.totals[2].seconds[k] > result.totals[1].seconds[k]);
+            // 300 tokens were generated (and (f) sampled up to 511); 784 and 3,072 are beyond.
+            QVERIFY(!chosen.estimated[k]);
+            QVERIFY(result.totals[1].estimated[k]);
+            QVERIFY(result.totals[2].estimated[k]);
+        }
+    }
+
+    void cancelStopsTheSweep()
+    {
+        GenerationOptions options;
+        options.d = 64;
+        options.maxN = 8192;
+        options.runs = 20;
+        std::stop_source stop;
+        QElapsedTimer sinceCancel;
+        const GenerationResult result
+            = runGenerationSweep(options, stop.get_token(), [&](const GenerationProgress &) {
+                  if (!stop.stop_requested()) {
+                      stop.request_stop();
+                      sinceCancel.start();
+                  }
+              });
+        QVERIFY(result.cancelled);
+        QVERIFY(sinceCancel.isValid());
+        QVERIFY2(sinceCancel.elapsed() < 100, qPrintable(QString::number(sinceCancel.elapsed())));
+    }
+
+    void badOptionsAreNamed_data()
+    {
+        QTest::addColumn<int>("d");
+        QTest::addColumn<int>("maxN");
+        QTest::addColumn<int>("runs");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("d") << 0 << 64 << 2 << "d: 0 is outside 1…256";
+        QTest::newRow("max-n") << 8 << 8 << 2 << "max-n: 8 is outside 16…65536";
+        QTest::newRow("runs") << 8 << 64 << 0 << "runs: 0 is outside 1…20";
+    }
+
+    void badOptionsAreNamed()
+    {
+        QFETCH(int, d);
+        QFETCH(int, maxN);
+        QFETCH(int, runs);
+        QFETCH(QString, message);
+        GenerationOptions options;
+        options.d = std::size_t(d);
+        options.maxN = std::size_t(maxN);
+        options.runs = std::size_t(runs);
+        const auto error = validateGenerationOptions(options);
+        QVERIFY(error.has_value());
+        QCOMPARE(QString::fromStdString(*error), message);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runGenerationSweep(options));
+    }
+
+    void decodePrintsCsv()
+    {
+        QString outText, errText;
+        QTextStream out(&outText), err(&errText);
+        QCOMPARE(runBenchIfAsked(
+                     {"linattn", "--bench", "--decode", "--d", "8", "--max-n", "128"}, out, err),
+            std::optional<int>(0));
+        QVERIFY(errText.isEmpty());
+        QStringList lines = outText.split(QLatin1Char('\n'));
+        QCOMPARE(lines.takeLast(), QString());
+        QCOMPARE(
+            lines.takeFirst(), QStringLiteral("position,d,precision,kernel,seconds,ns_per_token"));
+        QSet<QString> kernels;
+        for (const QString &line : lines) {
+            const QStringList fields = line.split(QLatin1Char(','));
+            QCOMPARE(fields.size(), 6);
+            QCOMPARE(fields[1], QStringLiteral("8"));
+            QCOMPARE(fields[2], QStringLiteral("float32"));
+            kernels.insert(fields[3]);
+            const double seconds = fields[4].toDouble();
+            QVERIFY(seconds > 0);
+            QVERIFY(std::abs(fields[5].toDouble() - seconds * 1e9) <= 1e-4 * seconds * 1e9);
+        }
+        QCOMPARE(kernels, (QSet<QString> {"recurrent", "softmax-cached", "softmax-uncached"}));
+        QCOMPARE(lines.size(), 3 * 7); // 16, 23, 32, 45, 64, 91 and 127 for each kernel
+    }
+
+    void decodePrintsJson()
+    {
+        QString outText, errText;
+        QTextStream out(&outText), err(&errText);
+        QCOMPARE(runBenchIfAsked({"linattn", "--bench", "--decode", "--format", "json", "--d", "4",
+                                     "--max-n", "256", "--precision", "float64"},
+                     out, err),
+            std::optional<int>(0));
+        QVERIFY(errText.isEmpty());
+        QJsonParseError error;
+        const QJsonObject root = QJsonDocument::fromJson(outText.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(root.value("d").toInt(), 4);
+        QCOMPARE(root.value("precision").toString(), QStringLiteral("float64"));
+        QCOMPARE(root.value("max_n").toInt(), 256);
+        const QJsonObject slopes = root.value("slopes").toObject();
+        for (const char *kernel : {"recurrent", "softmax-cached", "softmax-uncached"})
+            QVERIFY2(slopes.value(QLatin1String(kernel)).isDouble(), kernel);
+        const QJsonArray totals = root.value("totals").toArray();
+        QCOMPARE(totals.size(), 3);
+        QCOMPARE(totals[0].toObject().value("n").toInt(), 256);
+        QVERIFY(!totals[0].toObject().contains("paper"));
+        for (int i : {1, 2}) {
+            const QJsonObject total = totals[i].toObject();
+            QCOMPARE(total.value("n").toInt(), i == 1 ? 784 : 3072);
+            const QJsonObject paper = total.value("paper").toObject();
+            QCOMPARE(paper.value("dataset").toString(), i == 1 ? "MNIST" : "CIFAR-10");
+            const QJsonObject ratios = total.value("times_recurrent").toObject();
+            const QJsonObject seconds = total.value("seconds").toObject();
+            QCOMPARE(ratios.value("softmax-cached").toDouble(),
+                seconds.value("softmax-cached").toDouble() / seconds.value("recurrent").toDouble());
+            QVERIFY(total.value("estimated").toObject().value("recurrent").toBool());
+        }
+        const QJsonArray memory = root.value("memory").toArray();
+        QCOMPARE(memory.size(), 3);
+        QCOMPARE(memory[2].toObject().value("kv_cache_bytes").toInt(), 2 * 3072 * 4 * 8);
+        QCOMPARE(memory[2].toObject().value("state_bytes").toInt(), (16 + 4) * 8);
+    }
+
+    void decodeRefusesBadOptions()
+    {
+        QString outText, errText;
+        QTextStream out(&outText), err(&errText);
+        QCOMPARE(runBenchIfAsked({"linattn", "--bench", "--decode", "--max-n", "8"}, out, err),
+            std::optional<int>(2));
+        QCOMPARE(errText, QStringLiteral("linattn: --decode: max-n: 8 is outside 16…65536\n"));
+        QVERIFY(outText.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGeneration)
+#include "tst_generation.moc"
