@@ -759,6 +759,215 @@
     </message>
 </context>
 <context>
+    <name>GenerationPage</name>
+    <message>
+        <location filename="../qml/pages/GenerationPage.qml" line="+36"/>
+        <source>(d) linear, recurrent: S and Z</source>
+        <translation>(d) linear, rekurrent: S und Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(e) softmax with a key/value cache</source>
+        <translation>(e) Softmax mit Schlüssel-Wert-Speicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(f) softmax recomputed at every step</source>
+        <translation>(f) Softmax, bei jedem Schritt neu berechnet</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+14"/>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Tokens to generate</source>
+        <translation>Zu erzeugende Tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total for N</source>
+        <translation>Summe für N</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A number of tokens for the totals, besides 784 and 3072</source>
+        <translation>Eine Tokenzahl für die Summen, neben 784 und 3072</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run the generation measurement</source>
+        <translation>Messung des Erzeugens starten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel the generation measurement</source>
+        <translation>Messung des Erzeugens abbrechen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Progress of the generation measurement</source>
+        <translation>Fortschritt der Messung des Erzeugens</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Generating %1 tokens with d = %2, one at a time, in a worker thread…</source>
+        <translation>Erzeuge %1 Tokens mit d = %2, eines nach dem anderen, in einem Hintergrund-Thread…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 tokens generated with d = %2, %3, in %4. (f) is timed at the marked positions only, and not where one step would take more than 50 ms; its totals are summed from them.</source>
+        <translation>%1 Tokens mit d = %2, %3, erzeugt in %4. (f) wird nur an den markierten Positionen gemessen und nicht dort, wo ein Schritt länger als 50 ms dauern würde; seine Summen werden daraus berechnet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped after the time budget; the figures measured so far are shown.</source>
+        <translation>Nach Ablauf des Zeitbudgets angehalten; die bis dahin gemessenen Zahlen werden gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: nothing of this run is shown. Press Run to measure again.</source>
+        <translation>Abgebrochen: Von diesem Lauf wird nichts gezeigt. Drücken Sie „Starten“, um erneut zu messen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Run to generate %1 tokens one at a time with each of the three decoders (a few seconds).</source>
+        <translation>Mit „Starten“ werden mit jedem der drei Decoder %1 Tokens einzeln erzeugt (einige Sekunden).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Time per generated token against its position (log–log)</source>
+        <translation>Zeit je erzeugtem Token gegen seine Position (doppelt logarithmisch)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Generation chart</source>
+        <translation>Diagramm des Erzeugens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time to generate one token against its position t, both on logarithmic axes: measured points as solid lines, least-squares fits as dashed lines. A flat line costs the same at every position.</source>
+        <translation>Die Zeit, ein Token zu erzeugen, gegen seine Position t, beide Achsen logarithmisch: Messpunkte als durchgezogene Linien, Ausgleichsgeraden gestrichelt. Eine flache Linie kostet an jeder Position gleich viel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>position t (tokens before)</source>
+        <translation>Position t (Tokens davor)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>seconds per token</source>
+        <translation>Sekunden je Token</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fit (d)</source>
+        <translation>Ausgleich (d)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fit (e)</source>
+        <translation>Ausgleich (e)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fit (f)</source>
+        <translation>Ausgleich (f)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Generating N tokens</source>
+        <translation>N Tokens erzeugen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(d)</source>
+        <translation>(d)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(e)</source>
+        <translation>(e)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(f)</source>
+        <translation>(f)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 tokens/s with (d). (e) takes %2 as long, (f) %3.</source>
+        <translation>%1 Tokens/s mit (d). (e) braucht %2 so lange, (f) %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The paper (%1, whole models on a GPU): %2 and %3.</source>
+        <translation>Der Artikel (%1, ganze Modelle auf einer GPU): %2 und %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Partly extrapolated.</source>
+        <translation>Teilweise hochgerechnet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The paper&apos;s 317× and 4,462× are against softmax recomputed at every step; against softmax with a cache, the fair baseline, it measured 19× and 56×. Here one attention layer on this processor; there whole models on a GPU.</source>
+        <translation>Die 317× und 4 462× des Artikels sind gegenüber Softmax gemessen, das bei jedem Schritt neu rechnet; gegenüber Softmax mit Speicher, dem fairen Vergleich, waren es 19× und 56×. Hier eine Attention-Schicht auf diesem Prozessor, dort ganze Modelle auf einer GPU.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory besides the token</source>
+        <translation>Speicher neben dem Token</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>After %1 tokens: S and Z %2 (d² + d numbers, always); the cache %3 (2·d numbers per token).</source>
+        <translation>Nach %1 Tokens: S und Z %2 (immer d² + d Zahlen); der Speicher %3 (2·d Zahlen je Token).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
+        <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
+    </message>
+</context>
+<context>
     <name>HandoutWriter</name>
     <message>
         <location filename="../app/export/HandoutWriter.cpp" line="+72"/>
@@ -1160,7 +1369,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+196"/>
+        <location filename="../qml/Main.qml" line="+199"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1620,6 +1829,19 @@
         <location line="+5"/>
         <source>the folder %1 does not take new files (%2)</source>
         <translation>der Ordner %1 nimmt keine neuen Dateien an (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingLabDialog</name>
+    <message>
+        <location filename="../qml/pages/ScalingLabDialog.qml" line="+48"/>
+        <source>Whole sequence</source>
+        <translation>Ganze Folge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Generation, token by token</source>
+        <translation>Erzeugen, Token für Token</translation>
     </message>
 </context>
 <context>
@@ -3264,6 +3486,39 @@
     </message>
 </context>
 <context>
+    <name>linattn::GenerationRunner</name>
+    <message>
+        <location filename="../app/labs/GenerationRunner.cpp" line="+46"/>
+        <source>d: %1 is outside 1…256</source>
+        <translation>d: %1 liegt außerhalb von 1…256</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>tokens: %1 is outside 16…65536</source>
+        <translation>Tokens: %1 liegt außerhalb von 16…65536</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>N: %1 is outside 0…65536</source>
+        <translation>N: %1 liegt außerhalb von 0…65536</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>slope —</source>
+        <translation>Steigung —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slope %1</source>
+        <translation>Steigung %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 image</source>
+        <translation>%1-Bild</translation>
+    </message>
+</context>
+<context>
     <name>linattn::KeyNames</name>
     <message>
         <location filename="../app/desktop/KeyNames.cpp" line="+26"/>
@@ -3301,7 +3556,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+271"/>
         <source>One chunk (C = N): every weight is computed directly, no block goes through the state.</source>
         <translation>Ein Abschnitt (C = N): jedes Gewicht wird direkt berechnet, kein Block geht über den Zustand.</translation>
     </message>

@@ -100,7 +100,7 @@ ApplicationWindow {
             break;
         case "scalingLab":
             // During the step that shows it, under the lesson strip as the step does.
-            window.showScalingLab(window.lessonPage === "scaling");
+            window.showScalingLab(window.lessonPage !== "", -1);
             break;
         }
     }
@@ -128,15 +128,16 @@ ApplicationWindow {
     onLessonPageChanged: window.followLessonPage()
     Component.onCompleted: window.followLessonPage()
     function followLessonPage() {
-        if (window.lessonPage === "scaling")
-            window.showScalingLab(true);
+        if (window.lessonPage === "scaling" || window.lessonPage === "generation")
+            window.showScalingLab(true, window.lessonPage === "generation" ? 1 : 0);
         else if (window.scalingLab !== null && window.scalingLab.openedByLesson)
             window.scalingLab.close(); // the lesson moved on, or ended
     }
     // The Scaling lab (View menu, or a lesson step): made the first time it is
     // asked for, then kept.
     property ScalingLabDialog scalingLab: null
-    function showScalingLab(underLesson: bool) {
+    // page: 0 the whole-sequence page, 1 the Generation page, -1 the one shown last.
+    function showScalingLab(underLesson: bool, page: int) {
         if (window.scalingLab === null)
             window.scalingLab = window.makePopup("pages/ScalingLabDialog.qml", {
                 objectName: "scalingLab",
@@ -146,6 +147,8 @@ ApplicationWindow {
         if (window.scalingLab === null)
             return;
         window.scalingLab.openedByLesson = underLesson;
+        if (page >= 0)
+            window.scalingLab.pageIndex = page;
         window.scalingLab.open();
     }
 

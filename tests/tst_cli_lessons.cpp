@@ -126,7 +126,7 @@ void TestCommandLine::checkLesson_data()
         const char *id;
         const char *summary;
     } builtIn[] = {
-        {"reassociation", "\"Linear attention as running sums\": 17 steps, 8 questions"},
+        {"reassociation", "\"Linear attention as running sums\": 18 steps, 9 questions"},
         {"denominator-stability", "\"When the denominator is zero\": 7 steps, 3 questions"},
         {"choosing-a-feature-map", "\"Choosing a feature map\": 9 steps, 2 questions"},
         {"three-ways", "\"Three ways to one answer\": 14 steps, 5 questions"},

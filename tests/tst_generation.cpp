@@ -65,6 +65,40 @@ private slots:
             std::uint64_t(2 * 10 * 3 * 8));
     }
 
+    void durationsAndRatiosAreWritten_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<bool>("ratio");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("ns") << 2.59125e-7 << false << "259 ns";
+        QTest::newRow("µs") << 5.7454e-6 << false << "5.75 µs";
+        QTest::newRow("ms") << 0.003183 << false << "3.18 ms";
+        QTest::newRow("s") << 31.864 << false << "31.9 s";
+        QTest::newRow("round up to the next unit") << 9.9999e-7 << false << "1 µs";
+        QTest::newRow("none") << 0.0 << false << "—";
+        QTest::newRow("small ratio") << 8.4256 << true << "8.43×";
+        QTest::newRow("ratio") << 34.77 << true << "34.8×";
+        QTest::newRow("large ratio") << 40264.4 << true << "40264×";
+        QTest::newRow("no ratio") << 0.0 << true << "—";
+    }
+
+    void ratesAreWritten()
+    {
+        QCOMPARE(QString::fromStdString(formatRate(3.8912e6)), QStringLiteral("3.89 M"));
+        QCOMPARE(QString::fromStdString(formatRate(24612)), QStringLiteral("24.6 k"));
+        QCOMPARE(QString::fromStdString(formatRate(31.42)), QStringLiteral("31.4"));
+        QCOMPARE(QString::fromStdString(formatRate(0.03142)), QStringLiteral("0.0314"));
+        QCOMPARE(QString::fromStdString(formatRate(0)), QStringLiteral("—"));
+    }
+
+    void durationsAndRatiosAreWritten()
+    {
+        QFETCH(double, value);
+        QFETCH(bool, ratio);
+        QFETCH(QString, text);
+        QCOMPARE(QString::fromStdString(ratio ? formatTimes(value) : formatDuration(value)), text);
+    }
+
     void papersFiguresGiveItsRatios()
     {
         const auto mnist = paperGenerationAt(784);

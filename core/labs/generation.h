@@ -89,6 +89,14 @@ struct GenerationMemory {
 };
 GenerationMemory generationMemoryAt(std::size_t n, std::size_t d, ScalingPrecision precision);
 
+// "259 ns", "5.75 µs", "3.18 ms", "31.9 s": three significant digits.
+std::string formatDuration(double seconds);
+// "8.43×", "34.8×", "317×", "40264×": three significant digits, whole numbers from 100 on.
+std::string formatTimes(double ratio);
+
+// "3.89 M", "24.6 k", "31.4", "0.0314": a rate (per second), three significant digits.
+std::string formatRate(double perSecond);
+
 struct GenerationOptions {
     std::size_t d = 64;
     ScalingPrecision precision = ScalingPrecision::Float32;

@@ -288,8 +288,10 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
                     + (current.sequenceView ? "in the sequence view (sequence-weights or "
                                               "sequence-output)"
                                             : "(plane, weights or output)"));
-        if (highlight.kind == LessonHighlight::Kind::Page && highlight.target != "scaling")
-            return stepError(i, "highlight.target", "no page '" + highlight.target + "' (scaling)");
+        if (highlight.kind == LessonHighlight::Kind::Page && highlight.target != "scaling"
+            && highlight.target != "generation")
+            return stepError(i, "highlight.target",
+                "no page '" + highlight.target + "' (scaling or generation)");
         if (highlight.kind == LessonHighlight::Kind::TableRow
             && (highlight.row < 1 || highlight.row > keys))
             return stepError(i, "highlight.row",

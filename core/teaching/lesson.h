@@ -62,7 +62,7 @@ struct LessonHighlight {
     Kind kind = Kind::None;
     // A derivation line id ("denominator"), a chart ("plane", "weights", "output"; in the sequence
     // view "sequence-weights", "sequence-output") or a page the step opens beside the lesson strip
-    // ("scaling": the Scaling lab).
+    // ("scaling": the Scaling lab's whole-sequence page; "generation": its Generation page).
     std::string target;
     std::size_t row = 0; // a table row, 1-based
 };

@@ -4,6 +4,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import LinearAttention
 import LinearAttention.Walkthrough
 
@@ -18,6 +19,8 @@ Dialog {
     // Where the lab lies under a lesson: the window's content, below its lesson strip.
     required property Item lessonArea
     property bool openedByLesson: false
+    // The page shown: 0 the whole sequence at once, 1 generation token by token.
+    property alias pageIndex: tabs.currentIndex
 
     readonly property Item area: dialog.openedByLesson ? dialog.lessonArea : Overlay.overlay as Item
     parent: dialog.area
@@ -34,14 +37,47 @@ Dialog {
     onClosed: {
         dialog.openedByLesson = false;
         page.runner.cancel();
+        generationPage.runner.cancel();
     }
 
-    ScalingPage {
-        id: page
-        objectName: "scalingPage"
+    header: TabBar {
+        id: tabs
+        objectName: "scalingLabTabs"
+        font.pixelSize: Theme.fontSize
+        // One measurement at a time: the page left stops its own, which would also disturb the
+        // timings of the page shown.
+        onCurrentIndexChanged: {
+            if (tabs.currentIndex !== 0)
+                page.runner.cancel();
+            if (tabs.currentIndex !== 1)
+                generationPage.runner.cancel();
+        }
+        TabButton {
+            text: qsTr("Whole sequence")
+        }
+        TabButton {
+            objectName: "generationTab"
+            text: qsTr("Generation, token by token")
+        }
+    }
+
+    StackLayout {
         anchors.fill: parent
-        resultsConcealed: dialog.walkthrough.concealsLabResults
-        lessonHighlight: dialog.openedByLesson
-        onRunStarted: dialog.walkthrough.noteLabRun()
+        currentIndex: tabs.currentIndex
+
+        ScalingPage {
+            id: page
+            objectName: "scalingPage"
+            resultsConcealed: dialog.walkthrough.concealsLabResults
+            lessonHighlight: dialog.openedByLesson
+            onRunStarted: dialog.walkthrough.noteLabRun()
+        }
+        GenerationPage {
+            id: generationPage
+            objectName: "generationPage"
+            resultsConcealed: dialog.walkthrough.concealsLabResults
+            lessonHighlight: dialog.openedByLesson
+            onRunStarted: dialog.walkthrough.noteLabRun()
+        }
     }
 }

@@ -7,7 +7,8 @@ import LinearAttention.Model
 
 // A lesson step that opens a page: the reassociation lesson's Scaling-lab step opens the lab under
 // the lesson strip, not modal, with Run framed; Back, Next, Leave and the question stay usable;
-// leaving the step closes the lab and stops a measurement at once.
+// the next step turns to the Generation page, the one after closes the lab; leaving a page's
+// step stops its measurement at once.
 TestCase {
     id: testCase
     name: "LessonPage"
@@ -89,12 +90,24 @@ TestCase {
         const step = pageStep(walkthrough);
         const dialog = lab();
         tryCompare(dialog, "opened", true);
+        compare(dialog.pageIndex, 0);
         click("nextButton");
         compare(walkthrough.stepIndex, step + 1);
+        compare(walkthrough.highlightTarget, "generation");
+        verify(dialog.opened, "the Generation step keeps the lab open");
+        compare(dialog.pageIndex, 1);
+        verify(findChild(dialog.contentItem, "generationPage").lessonHighlight);
+        click("nextButton");
+        compare(walkthrough.stepIndex, step + 2);
         tryCompare(dialog, "visible", false);
         click("backButton");
-        compare(walkthrough.stepIndex, step);
+        compare(walkthrough.stepIndex, step + 1);
         tryCompare(dialog, "opened", true);
+        compare(dialog.pageIndex, 1);
+        click("backButton");
+        compare(walkthrough.stepIndex, step);
+        compare(dialog.pageIndex, 0);
+        verify(dialog.opened);
         verify(!dialog.modal);
         click("leaveButton");
         verify(!walkthrough.active);
@@ -119,13 +132,20 @@ TestCase {
         findChild(dialog.contentItem, "scalingPrecision").forceActiveFocus(); // focus inside the lab
         keyClick(Qt.Key_PageDown);
         compare(walkthrough.stepIndex, step + 1);
+        compare(dialog.pageIndex, 1);
+        keyClick(Qt.Key_PageDown);
+        compare(walkthrough.stepIndex, step + 2);
         tryCompare(dialog, "visible", false);
         keyClick(Qt.Key_PageUp);
-        compare(walkthrough.stepIndex, step);
+        compare(walkthrough.stepIndex, step + 1);
         tryCompare(dialog, "opened", true);
+        keyClick(Qt.Key_PageUp);
+        compare(walkthrough.stepIndex, step);
+        compare(dialog.pageIndex, 0);
         keyClick(Qt.Key_Right);
         compare(walkthrough.stepIndex, step + 1);
         keyClick(Qt.Key_Left);
+        compare(walkthrough.stepIndex, step);
         tryCompare(dialog, "opened", true);
         keyClick(Qt.Key_Escape);
         verify(!walkthrough.active, "Esc leaves the lesson");
@@ -146,6 +166,16 @@ TestCase {
         compare(walkthrough.stepIndex, step + 1);
         tryCompare(page.runner, "busy", false, 100);
         compare(page.runner.outcome, "cancelled");
+        compare(dialog.pageIndex, 1);
+
+        // The same on the Generation page.
+        const generation = findChild(dialog.contentItem, "generationPage");
+        mouseClick(findChild(generation, "generationRun"));
+        verify(generation.runner.busy);
+        click("nextButton");
+        compare(walkthrough.stepIndex, step + 2);
+        tryCompare(generation.runner, "busy", false, 100);
+        compare(generation.runner.outcome, "cancelled");
         tryCompare(dialog, "visible", false);
     }
 

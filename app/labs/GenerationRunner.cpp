@@ -1,0 +1,270 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "GenerationRunner.h"
+
+#include "plot_range.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <utility>
+
+namespace linattn {
+
+namespace {
+
+QString text(std::string_view view)
+{
+    return QString::fromUtf8(view.data(), qsizetype(view.size()));
+}
+
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+GenerationRunner::GenerationRunner(QObject *parent)
+    : QObject(parent)
+{
+    options_.chosenN = 1024;
+    options_.maxStepSeconds = 0.05;
+    options_.totalSeconds = 60;
+    measuredOptions_ = options_;
+    show({});
+}
+
+GenerationRunner::~GenerationRunner()
+{
+    worker_.stop();
+}
+
+void GenerationRunner::setDimension(int d)
+{
+    if (d < int(kMinScalingDimension) || d > int(kMaxScalingDimension)) {
+        setErrorMessage(tr("d: %1 is outside 1…256").arg(d));
+        return;
+    }
+    setErrorMessage({});
+    if (std::size_t(d) == options_.d)
+        return;
+    options_.d = std::size_t(d);
+    emit dimensionChanged();
+    emit memoryChanged();
+}
+
+void GenerationRunner::setFloat64(bool float64)
+{
+    if (float64 == this->float64())
+        return;
+    options_.precision = float64 ? ScalingPrecision::Float64 : ScalingPrecision::Float32;
+    emit float64Changed();
+    emit memoryChanged();
+}
+
+void GenerationRunner::setMaxN(int maxN)
+{
+    if (maxN < int(kMinGenerationN) || maxN > int(kMaxGenerationN)) {
+        setErrorMessage(tr("tokens: %1 is outside 16…65536").arg(maxN));
+        return;
+    }
+    setErrorMessage({});
+    if (std::size_t(maxN) == options_.maxN)
+        return;
+    options_.maxN = std::size_t(maxN);
+    emit maxNChanged();
+}
+
+void GenerationRunner::setChosenN(int n)
+{
+    if (n < 0 || n > int(kMaxGenerationN)) {
+        setErrorMessage(tr("N: %1 is outside 0…65536").arg(n));
+        return;
+    }
+    setErrorMessage({});
+    if (std::size_t(n) == options_.chosenN)
+        return;
+    options_.chosenN = std::size_t(n);
+    emit chosenNChanged();
+    emit memoryChanged();
+}
+
+QVariantList GenerationRunner::memory() const
+{
+    QVariantList rows;
+    for (const std::size_t n : generationTotalSizes(options_)) {
+        const GenerationMemory figures = generationMemoryAt(n, options_.d, options_.precision);
+        rows.append(QVariantMap {{QStringLiteral("n"), double(n)},
+            {QStringLiteral("state"), text(formatBytes(figures.stateBytes))},
+            {QStringLiteral("cache"), text(formatBytes(figures.cacheBytes))}});
+    }
+    return rows;
+}
+
+void GenerationRunner::setBusy(bool busy)
+{
+    if (busy == busy_)
+        return;
+    busy_ = busy;
+    emit busyChanged();
+}
+
+void GenerationRunner::setProgress(double progress)
+{
+    if (progress == progress_)
+        return;
+    progress_ = progress;
+    emit progressChanged();
+}
+
+void GenerationRunner::setOutcome(const QString &outcome, const QString &elapsed)
+{
+    if (outcome == outcome_ && elapsed == elapsedText_)
+        return;
+    outcome_ = outcome;
+    elapsedText_ = elapsed;
+    emit outcomeChanged();
+}
+
+void GenerationRunner::setErrorMessage(const QString &message)
+{
+    if (message == errorMessage_)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+void GenerationRunner::cancel()
+{
+    const bool wasBusy = busy_;
+    worker_.stop();
+    setBusy(false);
+    if (wasBusy)
+        setOutcome(QStringLiteral("cancelled"), {});
+}
+
+void GenerationRunner::start()
+{
+    worker_.stop();
+    setErrorMessage({});
+    measuredOptions_ = options_;
+    show({});
+    setProgress(0);
+    setOutcome({}, {});
+    setBusy(true);
+    const GenerationOptions options = options_;
+    worker_.start([this, options](const CancellableWorker::Run &run) {
+        QElapsedTimer timer;
+        timer.start();
+        GenerationResult result;
+        try {
+            result = runGenerationSweep(
+                options, run.stopToken(), [this, &run](const GenerationProgress &progress) {
+                    const double share = progress.total == 0
+                        ? 1.0
+                        : double(progress.done) / double(progress.total);
+                    run.post([this, share] { setProgress(share); });
+                });
+        } catch (const std::exception &error) {
+            run.post([this, message = QString::fromUtf8(error.what())] {
+                worker_.join();
+                setBusy(false);
+                setErrorMessage(message);
+            });
+            return;
+        }
+        if (result.cancelled)
+            return;
+        const QString elapsed = text(formatDuration(double(timer.elapsed()) / 1000.0));
+        run.post([this, result = std::move(result), elapsed]() mutable {
+            worker_.join(); // it has posted its last call and is ending
+            const QString outcome
+                = result.outOfTime ? QStringLiteral("outOfTime") : QStringLiteral("finished");
+            show(std::move(result));
+            setProgress(1);
+            setBusy(false);
+            setOutcome(outcome, elapsed);
+            emit finished();
+        });
+    });
+}
+
+void GenerationRunner::show(GenerationResult result)
+{
+    result_ = std::move(result);
+    std::vector<double> ys;
+    QVariantList series;
+    for (const GenerationKernel kernel : kGenerationKernels) {
+        QVariantList points;
+        std::size_t lowest = 0;
+        std::size_t highest = 0;
+        for (const GenerationPoint &point : result_.points) {
+            if (point.kernel != kernel)
+                continue;
+            points.append(QVariantMap {{QStringLiteral("position"), double(point.position)},
+                {QStringLiteral("seconds"), point.seconds}});
+            ys.push_back(point.seconds);
+            if (point.position >= 128) {
+                lowest = lowest == 0 ? point.position : std::min(lowest, point.position);
+                highest = std::max(highest, point.position);
+            }
+        }
+        QVariantList fitLine;
+        QString slopeText = tr("slope —");
+        if (const auto fit = fitGeneration(result_.points, kernel)) {
+            slopeText = tr("slope %1").arg(fit->slope, 0, 'f', 2);
+            for (const std::size_t position : {lowest, highest}) {
+                fitLine.append(QVariantMap {{QStringLiteral("position"), double(position)},
+                    {QStringLiteral("seconds"), fit->at(double(position))}});
+                ys.push_back(fit->at(double(position)));
+            }
+        }
+        series.append(QVariantMap {{QStringLiteral("kernel"), text(generationKernelId(kernel))},
+            {QStringLiteral("points"), points}, {QStringLiteral("fit"), fitLine},
+            {QStringLiteral("slopeText"), slopeText}});
+    }
+    const LogRange y = logRange(ys);
+    chart_ = {{QStringLiteral("series"), series}, {QStringLiteral("xMin"), 10.0},
+        {QStringLiteral("xMax"), double(measuredOptions_.maxN) * 1.5},
+        {QStringLiteral("yMin"), y.min}, {QStringLiteral("yMax"), y.max},
+        {QStringLiteral("pointCount"), int(result_.points.size())},
+        {QStringLiteral("d"), int(measuredOptions_.d)},
+        {QStringLiteral("precision"), text(scalingPrecisionId(measuredOptions_.precision))}};
+    emit chartChanged();
+
+    totals_.clear();
+    for (const GenerationTotal &total : result_.totals) {
+        const auto seconds = [&](GenerationKernel kernel) {
+            const auto k = std::size_t(kernel);
+            return total.known[k] ? text(formatDuration(total.seconds[k])) : QStringLiteral("—");
+        };
+        const auto rate = [&](GenerationKernel kernel) {
+            return text(formatRate(total.tokensPerSecond(kernel)));
+        };
+        const auto paper = paperGenerationAt(total.n);
+        const bool estimated = std::any_of(
+            std::begin(total.estimated), std::end(total.estimated), [](bool e) { return e; });
+        totals_.append(QVariantMap {{QStringLiteral("n"), double(total.n)},
+            {QStringLiteral("dataset"),
+                paper ? tr("%1 image").arg(QString::fromLatin1(paper->dataset)) : QString()},
+            {QStringLiteral("recurrent"), seconds(GenerationKernel::Recurrent)},
+            {QStringLiteral("cached"), seconds(GenerationKernel::SoftmaxCached)},
+            {QStringLiteral("uncached"), seconds(GenerationKernel::SoftmaxUncached)},
+            {QStringLiteral("recurrentRate"), rate(GenerationKernel::Recurrent)},
+            {QStringLiteral("cachedRate"), rate(GenerationKernel::SoftmaxCached)},
+            {QStringLiteral("uncachedRate"), rate(GenerationKernel::SoftmaxUncached)},
+            {QStringLiteral("cachedTimes"),
+                text(formatTimes(total.timesRecurrent(GenerationKernel::SoftmaxCached)))},
+            {QStringLiteral("uncachedTimes"),
+                text(formatTimes(total.timesRecurrent(GenerationKernel::SoftmaxUncached)))},
+            {QStringLiteral("paperCachedTimes"),
+                paper ? text(formatTimes(paper->linear / paper->statefulSoftmax)) : QString()},
+            {QStringLiteral("paperUncachedTimes"),
+                paper ? text(formatTimes(paper->linear / paper->softmax)) : QString()},
+            {QStringLiteral("estimated"), estimated}});
+    }
+    emit totalsChanged();
+}
+
+} // namespace linattn

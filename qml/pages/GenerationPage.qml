@@ -1,0 +1,519 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtCharts
+import LinearAttention
+import LinearAttention.Labs
+
+// The Scaling lab's Generation page: the time to produce one more token at position t for
+// (d) linear attention's recurrent form, (e) softmax over a key/value cache and (f) softmax
+// recomputed at every step, on log–log axes with the fitted slopes (≈ 0, ≈ 1, ≈ 2); the totals
+// for the paper's two image sizes and a chosen N beside the paper's own ratios; the memory each
+// keeps. The runner measures in a worker thread and writes every figure (core); QML places them.
+Item {
+    id: page
+
+    property GenerationRunner runner: GenerationRunner {
+        objectName: "generationRunner"
+    }
+    property bool lessonHighlight: false
+    property bool resultsConcealed: false
+    signal runStarted()
+
+    implicitWidth: 1280
+    implicitHeight: 800
+
+    function chartData(): var {
+        return page.runner.chart;
+    }
+
+    function kernelName(kernel: string): string {
+        switch (kernel) {
+        case "recurrent": return qsTr("(d) linear, recurrent: S and Z");
+        case "softmax-cached": return qsTr("(e) softmax with a key/value cache");
+        default: return qsTr("(f) softmax recomputed at every step");
+        }
+    }
+
+    function slopeText(kernel: string): string {
+        for (const series of page.chartData().series)
+            if (series.kernel === kernel)
+                return series.slopeText;
+        return "";
+    }
+
+    function fill() {
+        const chart = page.chartData();
+        const points = { "recurrent": pointsD, "softmax-cached": pointsE, "softmax-uncached": pointsF };
+        const fits = { "recurrent": fitD, "softmax-cached": fitE, "softmax-uncached": fitF };
+        for (const series of chart.series) {
+            const line = points[series.kernel] as LineSeries;
+            const fit = fits[series.kernel] as LineSeries;
+            line.clear();
+            fit.clear();
+            for (const p of series.points)
+                line.append(p.position, p.seconds);
+            for (const p of series.fit)
+                fit.append(p.position, p.seconds);
+        }
+        axisX.min = chart.xMin;
+        axisX.max = chart.xMax;
+        axisY.min = chart.yMin;
+        axisY.max = chart.yMax;
+    }
+
+    component TableCell: Label {
+        Layout.preferredWidth: 1
+        Layout.fillWidth: true
+        horizontalAlignment: Text.AlignRight
+        font.pixelSize: Theme.smallFontSize
+        font.family: Theme.monospaceFamily
+        color: Theme.text
+    }
+
+    component SeriesKey: Row {
+        id: key
+        required property string kernel
+        required property color colour
+        spacing: 6
+        Rectangle {
+            anchors.verticalCenter: parent.verticalCenter
+            width: 18
+            height: 3
+            color: key.colour
+        }
+        Label {
+            text: qsTr("%1 — %2").arg(page.kernelName(key.kernel)).arg(page.slopeText(key.kernel))
+            font.pixelSize: Theme.smallFontSize
+            color: Theme.text
+        }
+    }
+
+    Connections {
+        target: page.runner
+        function onChartChanged() {
+            page.fill();
+        }
+    }
+    Component.onCompleted: page.fill()
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.window
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                text: qsTr("Dimension d")
+                font.pixelSize: Theme.fontSize
+                color: Theme.text
+            }
+            SpinBox {
+                id: dimensionBox
+                objectName: "generationDimension"
+                from: 1
+                to: 256
+                editable: true
+                value: page.runner.dimension
+                enabled: !page.runner.busy
+                font.pixelSize: Theme.fontSize
+                onValueModified: page.runner.dimension = dimensionBox.value
+                Accessible.name: qsTr("Dimension d")
+            }
+            ComboBox {
+                objectName: "generationPrecision"
+                model: ["float32", "float64"]
+                currentIndex: page.runner.float64 ? 1 : 0
+                enabled: !page.runner.busy
+                font.pixelSize: Theme.fontSize
+                onActivated: index => page.runner.float64 = index === 1
+                Accessible.name: qsTr("Precision")
+            }
+            Label {
+                text: qsTr("Tokens")
+                font.pixelSize: Theme.fontSize
+                color: Theme.text
+            }
+            SpinBox {
+                id: tokensBox
+                objectName: "generationTokens"
+                from: 16
+                to: 65536
+                stepSize: 1024
+                editable: true
+                value: page.runner.maxN
+                enabled: !page.runner.busy
+                font.pixelSize: Theme.fontSize
+                onValueModified: page.runner.maxN = tokensBox.value
+                Accessible.name: qsTr("Tokens to generate")
+            }
+            Label {
+                text: qsTr("Total for N")
+                font.pixelSize: Theme.fontSize
+                color: Theme.text
+            }
+            SpinBox {
+                id: chosenBox
+                objectName: "generationChosenN"
+                from: 0
+                to: 65536
+                stepSize: 256
+                editable: true
+                value: page.runner.chosenN
+                enabled: !page.runner.busy
+                font.pixelSize: Theme.fontSize
+                onValueModified: page.runner.chosenN = chosenBox.value
+                Accessible.name: qsTr("A number of tokens for the totals, besides 784 and 3072")
+            }
+            Button {
+                objectName: "generationRun"
+                text: qsTr("Run")
+                enabled: !page.runner.busy
+                font.pixelSize: Theme.fontSize
+                onClicked: {
+                    page.runStarted();
+                    page.runner.start();
+                }
+                Accessible.name: qsTr("Run the generation measurement")
+                HighlightFrame {
+                    anchors.fill: parent
+                    anchors.margins: -Theme.highlightWidth - 1
+                    shown: page.lessonHighlight && !page.runner.busy && page.runner.outcome === ""
+                }
+            }
+            Button {
+                objectName: "generationCancel"
+                text: qsTr("Cancel")
+                enabled: page.runner.busy
+                font.pixelSize: Theme.fontSize
+                onClicked: page.runner.cancel()
+                Accessible.name: qsTr("Cancel the generation measurement")
+            }
+            ProgressBar {
+                objectName: "generationProgress"
+                Layout.fillWidth: true
+                from: 0
+                to: 1
+                value: page.runner.progress
+                Accessible.name: qsTr("Progress of the generation measurement")
+            }
+        }
+
+        Label {
+            objectName: "generationStatus"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.smallFontSize
+            color: page.runner.errorMessage.length > 0 ? Theme.unavailable : Theme.mutedText
+            text: {
+                if (page.runner.errorMessage.length > 0)
+                    return page.runner.errorMessage;
+                if (page.runner.busy)
+                    return qsTr("Generating %1 tokens with d = %2, one at a time, in a worker thread…")
+                        .arg(page.runner.maxN).arg(page.runner.dimension);
+                switch (page.runner.outcome) {
+                case "finished":
+                    return qsTr("%1 tokens generated with d = %2, %3, in %4. (f) is timed at the marked positions only, and not where one step would take more than 50 ms; its totals are summed from them.")
+                        .arg(page.runner.maxN).arg(page.chartData().d).arg(page.chartData().precision)
+                        .arg(page.runner.elapsedText);
+                case "outOfTime":
+                    return qsTr("Stopped after the time budget; the figures measured so far are shown.");
+                case "cancelled":
+                    return qsTr("Cancelled: nothing of this run is shown. Press Run to measure again.");
+                }
+                return qsTr("Press Run to generate %1 tokens one at a time with each of the three decoders (a few seconds).")
+                    .arg(page.runner.maxN);
+            }
+        }
+
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            RowLayout {
+                anchors.fill: parent
+                spacing: Theme.spacing
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    spacing: 2
+
+                    ChartView {
+                        id: chartView
+                        objectName: "generationChart"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        title: qsTr("Time per generated token against its position (log–log)")
+                        titleFont.pixelSize: Theme.fontSize
+                        titleFont.bold: true
+                        titleColor: Theme.text
+                        backgroundColor: Theme.panel
+                        backgroundRoundness: 0
+                        dropShadowEnabled: false
+                        antialiasing: true
+                        legend.visible: false
+                        margins.top: 2
+                        margins.left: 2
+                        margins.right: 8
+                        margins.bottom: 2
+                        Accessible.name: qsTr("Generation chart")
+                        Accessible.description: qsTr("The time to generate one token against its position t, both on logarithmic axes: measured points as solid lines, least-squares fits as dashed lines. A flat line costs the same at every position.")
+
+                        LogValueAxis {
+                            id: axisX
+                            base: chartView.width < 48 * Theme.smallFontSize ? 4 : 2
+                            labelFormat: "%d"
+                            titleText: qsTr("position t (tokens before)")
+                            titleFont.pixelSize: Theme.smallFontSize
+                            labelsFont.pixelSize: Theme.smallFontSize
+                            labelsColor: Theme.text
+                            min: 10
+                            max: 6144
+                        }
+                        LogValueAxis {
+                            id: axisY
+                            base: 10
+                            labelFormat: "%g"
+                            titleText: qsTr("seconds per token")
+                            titleFont.pixelSize: Theme.smallFontSize
+                            labelsFont.pixelSize: Theme.smallFontSize
+                            labelsColor: Theme.text
+                            min: 1e-7
+                            max: 0.1
+                        }
+                        LineSeries {
+                            id: fitD
+                            name: qsTr("fit (d)")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.linear
+                            width: 1.5
+                            style: Qt.DashLine
+                        }
+                        LineSeries {
+                            id: fitE
+                            name: qsTr("fit (e)")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.softmax
+                            width: 1.5
+                            style: Qt.DashLine
+                        }
+                        LineSeries {
+                            id: fitF
+                            name: qsTr("fit (f)")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.reference
+                            width: 1.5
+                            style: Qt.DashLine
+                        }
+                        LineSeries {
+                            id: pointsD
+                            name: page.kernelName("recurrent")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.linear
+                            width: 3
+                            pointsVisible: true
+                        }
+                        LineSeries {
+                            id: pointsE
+                            name: page.kernelName("softmax-cached")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.softmax
+                            width: 3
+                            pointsVisible: true
+                        }
+                        LineSeries {
+                            id: pointsF
+                            name: page.kernelName("softmax-uncached")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.reference
+                            width: 3
+                            pointsVisible: true
+                        }
+                    }
+
+                    Flow {
+                        id: legendFlow
+                        objectName: "generationLegend"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: legendFlow.implicitHeight
+                        spacing: 16
+                        Accessible.role: Accessible.List
+                        Accessible.name: qsTr("Legend")
+
+                        SeriesKey {
+                            kernel: "recurrent"
+                            colour: Theme.linear
+                        }
+                        SeriesKey {
+                            kernel: "softmax-cached"
+                            colour: Theme.softmax
+                        }
+                        SeriesKey {
+                            kernel: "softmax-uncached"
+                            colour: Theme.reference
+                        }
+                    }
+                }
+
+                // Totals and memory beside the chart.
+                Rectangle {
+                    objectName: "generationTotals"
+                    Layout.preferredWidth: Math.round(470 * Theme.textScale)
+                    Layout.fillHeight: true
+                    color: Theme.panel
+                    border.color: Theme.border
+                    clip: true
+
+                    ColumnLayout {
+                        anchors.fill: parent
+                        anchors.margins: Theme.spacing
+                        spacing: 4
+
+                        Label {
+                            text: qsTr("Generating N tokens")
+                            font.pixelSize: Theme.fontSize
+                            font.bold: true
+                            color: Theme.text
+                        }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+                            TableCell {
+                                text: qsTr("N")
+                                font.bold: true
+                                horizontalAlignment: Text.AlignLeft
+                            }
+                            TableCell {
+                                text: qsTr("(d)")
+                                font.bold: true
+                                color: Theme.linear
+                            }
+                            TableCell {
+                                text: qsTr("(e)")
+                                font.bold: true
+                                color: Theme.softmax
+                            }
+                            TableCell {
+                                text: qsTr("(f)")
+                                font.bold: true
+                                color: Theme.reference
+                            }
+                        }
+                        Repeater {
+                            model: page.runner.totals
+                            delegate: ColumnLayout {
+                                id: total
+                                required property var modelData
+                                Layout.fillWidth: true
+                                spacing: 0
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    spacing: Theme.spacing
+                                    TableCell {
+                                        text: total.modelData.n
+                                        horizontalAlignment: Text.AlignLeft
+                                    }
+                                    TableCell {
+                                        text: total.modelData.recurrent
+                                    }
+                                    TableCell {
+                                        text: total.modelData.cached
+                                    }
+                                    TableCell {
+                                        text: total.modelData.uncached
+                                    }
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    wrapMode: Text.WordWrap
+                                    font.pixelSize: Theme.smallFontSize
+                                    color: Theme.mutedText
+                                    text: qsTr("%1 tokens/s with (d). (e) takes %2 as long, (f) %3.")
+                                        .arg(total.modelData.recurrentRate)
+                                        .arg(total.modelData.cachedTimes)
+                                        .arg(total.modelData.uncachedTimes)
+                                        + (total.modelData.dataset.length > 0
+                                           ? " " + qsTr("The paper (%1, whole models on a GPU): %2 and %3.")
+                                                 .arg(total.modelData.dataset)
+                                                 .arg(total.modelData.paperCachedTimes)
+                                                 .arg(total.modelData.paperUncachedTimes)
+                                           : "")
+                                        + (total.modelData.estimated ? " " + qsTr("Partly extrapolated.") : "")
+                                }
+                            }
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.topMargin: Theme.spacing
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.smallFontSize
+                            color: Theme.text
+                            text: qsTr("The paper's 317× and 4,462× are against softmax recomputed at every step; against softmax with a cache, the fair baseline, it measured 19× and 56×. Here one attention layer on this processor; there whole models on a GPU.")
+                        }
+                        Label {
+                            text: qsTr("Memory besides the token")
+                            Layout.topMargin: Theme.spacing
+                            font.pixelSize: Theme.fontSize
+                            font.bold: true
+                            color: Theme.text
+                        }
+                        Repeater {
+                            model: page.runner.memory
+                            delegate: Label {
+                                id: memoryRow
+                                required property var modelData
+                                Layout.fillWidth: true
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: Theme.smallFontSize
+                                color: Theme.text
+                                text: qsTr("After %1 tokens: S and Z %2 (d² + d numbers, always); the cache %3 (2·d numbers per token).")
+                                    .arg(memoryRow.modelData.n).arg(memoryRow.modelData.state)
+                                    .arg(memoryRow.modelData.cache)
+                            }
+                        }
+                        Item {
+                            Layout.fillHeight: true
+                        }
+                    }
+                }
+            }
+
+            Rectangle {
+                objectName: "generationResultsCover"
+                anchors.fill: parent
+                visible: page.resultsConcealed
+                color: Theme.lessonBackground
+                border.color: Theme.border
+
+                Label {
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, parent.width - 2 * Theme.spacing)
+                    text: qsTr("The results of an earlier run are hidden: press Run to measure them yourself.")
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fontSize
+                    color: Theme.mutedText
+                }
+            }
+        }
+    }
+}
