@@ -7,6 +7,7 @@
 // CSV and JSON.
 
 #include "BenchCommand.h"
+#include "GenerationRunner.h"
 #include "generation.h"
 
 #include <QElapsedTimer>
@@ -14,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextStream>
 
@@ -234,6 +236,76 @@ private slots:
         QVERIFY(error.has_value());
         QCOMPARE(QString::fromStdString(*error), message);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runGenerationSweep(options));
+    }
+
+    // The page's runner: the result arrives by a queued call, every figure written.
+    void runnerDeliversTheResult()
+    {
+        GenerationRunner runner;
+        runner.setDimension(8);
+        runner.setMaxN(256);
+        runner.setChosenN(100);
+        QSignalSpy finished(&runner, &GenerationRunner::finished);
+        runner.start();
+        QVERIFY(runner.busy());
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!runner.busy());
+        QCOMPARE(runner.outcome(), QStringLiteral("finished"));
+        QCOMPARE(runner.progress(), 1.0);
+        const QVariantList series = runner.chart().value(QStringLiteral("series")).toList();
+        QCOMPARE(series.size(), 3);
+        for (const QVariant &entry : series) {
+            const QVariantMap map = entry.toMap();
+            QVERIFY(!map.value(QStringLiteral("points")).toList().isEmpty());
+            QVERIFY(map.value(QStringLiteral("slopeText"))
+                        .toString()
+                        .startsWith(QStringLiteral("slope ")));
+        }
+        const QVariantList totals = runner.totals();
+        QCOMPARE(totals.size(), 3); // 100, 784, 3072
+        const QVariantMap mnist = totals[1].toMap();
+        QCOMPARE(mnist.value(QStringLiteral("n")).toInt(), 784);
+        QCOMPARE(
+            mnist.value(QStringLiteral("paperCachedTimes")).toString(), QStringLiteral("18.9×"));
+        QCOMPARE(
+            mnist.value(QStringLiteral("paperUncachedTimes")).toString(), QStringLiteral("317×"));
+        QVERIFY(mnist.value(QStringLiteral("estimated")).toBool()); // beyond the 256 tokens made
+        QVERIFY(totals[0].toMap().value(QStringLiteral("paperCachedTimes")).toString().isEmpty());
+        QCOMPARE(runner.memory().size(), 3);
+    }
+
+    // Cancel stops the worker within 100 ms and leaves the page as it was when the run started.
+    void runnerCancelsAtOnce()
+    {
+        GenerationRunner runner;
+        runner.setMaxN(65536);
+        QSignalSpy progress(&runner, &GenerationRunner::progressChanged);
+        runner.start();
+        QVERIFY(progress.wait(10000));
+        QElapsedTimer timer;
+        timer.start();
+        runner.cancel();
+        QVERIFY2(timer.elapsed() < 100, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(!runner.busy());
+        QCOMPARE(runner.outcome(), QStringLiteral("cancelled"));
+        QCOMPARE(runner.chart().value(QStringLiteral("pointCount")).toInt(), 0);
+        QVERIFY(runner.totals().isEmpty());
+        QCoreApplication::processEvents(); // nothing the stopped worker posted arrives
+        QVERIFY(runner.totals().isEmpty());
+        QCOMPARE(runner.outcome(), QStringLiteral("cancelled"));
+    }
+
+    void runnerRefusesBadSettings()
+    {
+        GenerationRunner runner;
+        runner.setDimension(300);
+        QCOMPARE(runner.dimension(), 64);
+        QCOMPARE(runner.errorMessage(), QStringLiteral("d: 300 is outside 1…256"));
+        runner.setMaxN(8);
+        QCOMPARE(runner.maxN(), 4096);
+        QCOMPARE(runner.errorMessage(), QStringLiteral("tokens: 8 is outside 16…65536"));
+        runner.setMaxN(2048);
+        QVERIFY(runner.errorMessage().isEmpty());
     }
 
     void decodePrintsCsv()
