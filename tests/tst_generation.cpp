@@ -24,6 +24,22 @@
 
 using namespace linattn;
 
+namespace {
+// How long a cancel may take: 100 ms, as on the page; under a sanitizer, with the other tests
+// running beside it on a small machine, the worker can wait that long for a core.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr qint64 kCancelSlackMs = 250;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+constexpr qint64 kCancelSlackMs = 250;
+#else
+constexpr qint64 kCancelSlackMs = 100;
+#endif
+#else
+constexpr qint64 kCancelSlackMs = 100;
+#endif
+} // namespace
+
 class TestGeneration : public QObject {
     Q_OBJECT
 
@@ -208,7 +224,8 @@ private slots:
               });
         QVERIFY(result.cancelled);
         QVERIFY(sinceCancel.isValid());
-        QVERIFY2(sinceCancel.elapsed() < 100, qPrintable(QString::number(sinceCancel.elapsed())));
+        QVERIFY2(sinceCancel.elapsed() < kCancelSlackMs,
+            qPrintable(QString::number(sinceCancel.elapsed())));
     }
 
     void badOptionsAreNamed_data()
@@ -285,7 +302,7 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         runner.cancel();
-        QVERIFY2(timer.elapsed() < 100, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(timer.elapsed() < kCancelSlackMs, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(!runner.busy());
         QCOMPARE(runner.outcome(), QStringLiteral("cancelled"));
         QCOMPARE(runner.chart().value(QStringLiteral("pointCount")).toInt(), 0);
