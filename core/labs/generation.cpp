@@ -71,24 +71,6 @@ GenerationMemory generationMemoryAt(std::size_t n, std::size_t d, ScalingPrecisi
     return {n, (std::uint64_t(d) * d + d) * bytes, 2 * std::uint64_t(n) * d * bytes};
 }
 
-namespace {
-// Three significant digits without trailing zeros.
-std::string threeDigits(double value)
-{
-    char text[32];
-    const int decimals = value < 10 ? 2 : value < 100 ? 1 : 0;
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    std::string number = text;
-    if (number.find('.') != std::string::npos) {
-        while (number.back() == '0')
-            number.pop_back();
-        if (number.back() == '.')
-            number.pop_back();
-    }
-    return number;
-}
-} // namespace
-
 std::string formatDuration(double seconds)
 {
     if (!(seconds > 0) || !std::isfinite(seconds))
@@ -98,14 +80,14 @@ std::string formatDuration(double seconds)
     std::size_t unit = 0;
     while (unit + 1 < std::size(units) && seconds >= units[unit + 1].first * 0.9995)
         ++unit;
-    return threeDigits(seconds / units[unit].first) + " " + units[unit].second;
+    return formatThreeDigits(seconds / units[unit].first) + " " + units[unit].second;
 }
 
 std::string formatTimes(double ratio)
 {
     if (!(ratio > 0) || !std::isfinite(ratio))
         return "—";
-    return threeDigits(ratio) + "×";
+    return formatThreeDigits(ratio) + "×";
 }
 
 std::string formatRate(double perSecond)
@@ -113,11 +95,11 @@ std::string formatRate(double perSecond)
     if (!(perSecond > 0) || !std::isfinite(perSecond))
         return "—";
     if (perSecond >= 999.5e3)
-        return threeDigits(perSecond / 1e6) + " M";
+        return formatThreeDigits(perSecond / 1e6) + " M";
     if (perSecond >= 999.5)
-        return threeDigits(perSecond / 1e3) + " k";
+        return formatThreeDigits(perSecond / 1e3) + " k";
     if (perSecond >= 1)
-        return threeDigits(perSecond);
+        return formatThreeDigits(perSecond);
     char text[32];
     std::snprintf(text, sizeof text, "%.3g", perSecond);
     return text;

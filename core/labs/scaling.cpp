@@ -139,17 +139,8 @@ MemoryFigures memoryAt(std::size_t n, std::size_t d, ScalingPrecision precision)
     return figures;
 }
 
-std::string formatBytes(std::uint64_t bytes)
+std::string formatThreeDigits(double value)
 {
-    static constexpr const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    if (bytes < 1024)
-        return std::to_string(bytes) + " B";
-    double value = double(bytes);
-    std::size_t unit = 0;
-    while (value >= 1024 && unit + 1 < std::size(units)) {
-        value /= 1024;
-        ++unit;
-    }
     char text[32];
     // Three significant digits, without trailing zeros: 16.3, 4, 512.
     const int decimals = value < 10 ? 2 : value < 100 ? 1 : 0;
@@ -161,7 +152,21 @@ std::string formatBytes(std::uint64_t bytes)
         if (number.back() == '.')
             number.pop_back();
     }
-    return number + " " + units[unit];
+    return number;
+}
+
+std::string formatBytes(std::uint64_t bytes)
+{
+    static constexpr const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    if (bytes < 1024)
+        return std::to_string(bytes) + " B";
+    double value = double(bytes);
+    std::size_t unit = 0;
+    while (value >= 1024 && unit + 1 < std::size(units)) {
+        value /= 1024;
+        ++unit;
+    }
+    return formatThreeDigits(value) + " " + units[unit];
 }
 
 std::optional<std::string> validateSweepOptions(const SweepOptions &options)

@@ -85,6 +85,9 @@ struct MemoryFigures {
 };
 MemoryFigures memoryAt(std::size_t n, std::size_t d, ScalingPrecision precision);
 
+// A non-negative number with three significant digits and no trailing zeros: "16.3", "4", "512"
+// (whole numbers from 100 on).
+std::string formatThreeDigits(double value);
 // "512 B", "16.3 KiB", "4 GiB": binary units, three significant digits.
 std::string formatBytes(std::uint64_t bytes);
 
