@@ -5,7 +5,11 @@
 //   (d) the recurrent step of linear attention against its two bounds, both measured in this
 //       run: the FMA peak (2·d² multiply-adds per step) and the L1 cache's store bandwidth (the
 //       step writes the d² numbers of S back);
-//   (e) the softmax step over a key/value cache at positions 1024 and 4096, against the FMA peak;
+//   (e) the softmax step over a key/value cache at positions 1024 and 4096, against the FMA peak
+//       and against the read bandwidth of the cache that holds the keys and values (measured in
+//       this run over as many bytes): the step reads each cached number once for one
+//       multiply-add, 4 bytes per 2 flops, so where that cache cannot deliver 2 bytes per flop of
+//       the FMA peak the read bound is the tighter one;
 //   (f) the softmax step without a cache (everything recomputed) at the same positions;
 // each of (d) and (e) beside a plain loop compiled with the same flags.
 //
@@ -107,6 +111,26 @@ double storeGBytesPerSecond()
         return double(bytes) / s / 1e9;
     }();
     return bandwidth;
+}
+
+// The step of (e) at `position` reads t + 1 keys and values of d floats each, once.
+std::size_t cacheBytes(std::size_t position)
+{
+    return 2 * (position + 1) * kD * sizeof(float);
+}
+
+// Reads a buffer of `bytes` again and again: the bandwidth of the cache that holds it.
+double readGBytesPerSecond(std::size_t bytes)
+{
+    static std::map<std::size_t, double> measured;
+    auto [it, inserted] = measured.try_emplace(bytes, 0.0);
+    if (inserted) {
+        const CacheLineVector<float> buffer(bytes / sizeof(float), 1.0f);
+        std::uint64_t read = 0;
+        const double s = fastest(200, [&] { read = readBandwidthLoop(bestPath(), buffer, 4); });
+        it->second = double(read) / s / 1e9;
+    }
+    return it->second;
 }
 
 // ----- plain loops, compiled with the project's flags ------------------------------------------
@@ -250,6 +274,9 @@ template <typename Decoder> void runCached(benchmark::State &state, Decoder make
     record(std::string(name) + " " + std::to_string(position), perStep);
     state.counters["ns/token"] = perStep * 1e9;
     state.counters["%FMA peak"] = 100.0 * flops / fastestBatch / 1e9 / peakGflops();
+    const double readBound
+        = double(cacheBytes(position)) / readGBytesPerSecond(cacheBytes(position)) / 1e9;
+    state.counters["%read bound"] = 100.0 * readBound / perStep;
 }
 
 void BM_CachedSoftmaxStep(benchmark::State &state)
@@ -334,8 +361,14 @@ void printSummary()
         const std::string f = std::string("(f) ") + position;
         if (b.count(e)) {
             const double flops = cachedSoftmaxStepFlops(std::stoul(position), kD);
-            std::printf("  (e) cached softmax at t = %s: %8.1f ns/token, %5.1f%% of the FMA peak",
-                position, b.at(e) * 1e9, 100 * flops / b.at(e) / 1e9 / peak);
+            const std::size_t bytes = cacheBytes(std::stoul(position));
+            const double read = readGBytesPerSecond(bytes);
+            std::printf("  (e) cached softmax at t = %s: %8.1f ns/token, %5.1f%% of the FMA peak, "
+                        "%5.1f%% of the read bound (%zu KiB of keys and values at %.1f GB/s, "
+                        "%.1f ns; the FMA peak would need %.1f GB/s)",
+                position, b.at(e) * 1e9, 100 * flops / b.at(e) / 1e9 / peak,
+                100 * double(bytes) / read / 1e9 / b.at(e), bytes / 1024, read,
+                double(bytes) / read, double(bytes) * peak / flops);
             if (b.count(plain))
                 std::printf("; plain loop %.1f ns (%.1fx slower)", b.at(plain) * 1e9,
                     b.at(plain) / b.at(e));

@@ -152,7 +152,7 @@ private slots:
     void zeroDenominatorIsUnavailable();
     void resetStartsOver();
     void memoryIsCounted();
-    void storeLoopCountsBytes();
+    void storeLoopCountsBytes(); // and the read loop
     void rejectsBadArguments();
 };
 
@@ -309,6 +309,12 @@ void TestDecoding::storeLoopCountsBytes()
         QCOMPARE(
             storeBandwidthLoop(path, 1000, 2), std::uint64_t(2 * 768)); // whole 256-byte blocks
         QCOMPARE(storeBandwidthLoop(path, 10, 1), std::uint64_t(256));
+        const CacheLineVector<float> buffer(131072, 1.0f);
+        const std::span<const float> all(buffer);
+        QCOMPARE(readBandwidthLoop(path, all, 2), std::uint64_t(2 * 524288));
+        QCOMPARE(readBandwidthLoop(path, all.first(250), 3), std::uint64_t(3 * 768));
+        QCOMPARE(readBandwidthLoop(path, all.first(63), 1), std::uint64_t(0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, readBandwidthLoop(path, all.subspan(1), 1));
     }
 }
 

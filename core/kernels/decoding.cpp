@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -185,6 +186,19 @@ std::uint64_t storeBandwidthLoop(Path path, std::size_t bytes, std::uint64_t ite
     static std::atomic<float> sink {0};
     sink.store(table.storeLoop(buffer.data(), rounded, iterations), std::memory_order_relaxed);
     return std::uint64_t(rounded) * iterations;
+}
+
+std::uint64_t readBandwidthLoop(Path path, std::span<const float> buffer, std::uint64_t iterations)
+{
+    const detail::Table &table = detail::checkedTable(path);
+    require(reinterpret_cast<std::uintptr_t>(buffer.data()) % 64 == 0,
+        "the buffer must start on a 64-byte boundary");
+    const std::size_t bytes = buffer.size() * sizeof(float) / 256 * 256;
+    if (bytes == 0)
+        return 0;
+    static std::atomic<float> sink {0};
+    sink.store(table.readLoop(buffer.data(), bytes, iterations), std::memory_order_relaxed);
+    return std::uint64_t(bytes) * iterations;
 }
 
 } // namespace linattn::kernels

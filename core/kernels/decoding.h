@@ -110,4 +110,11 @@ constexpr double cachedSoftmaxStepFlops(std::size_t position, std::size_t d)
 // by. Returns the bytes stored. `bytes` is rounded down to a multiple of 256 (at least 256).
 std::uint64_t storeBandwidthLoop(Path path, std::size_t bytes, std::uint64_t iterations);
 
+// Reads the whole 256-byte blocks of `buffer` (64-byte aligned, as CacheLineVector's are)
+// `iterations` times with the path's widest vector loads: time it to get the bandwidth of the
+// cache that holds a step of (e)'s key/value cache, which the step reads once for one multiply-add
+// per number. The caller owns the buffer so that the timing holds no allocation and no page
+// faults. Returns the bytes read.
+std::uint64_t readBandwidthLoop(Path path, std::span<const float> buffer, std::uint64_t iterations);
+
 } // namespace linattn::kernels

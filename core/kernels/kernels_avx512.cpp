@@ -197,8 +197,33 @@ template <typename Wide, typename Narrow> constexpr KernelSet<typename Wide::T> 
     return set;
 }
 
+// Eight sums over two 256-byte blocks, so that the adds' latency never holds back the loads.
+float readLoop(const float *buffer, std::size_t bytes, std::uint64_t iterations)
+{
+    __m512 sum[8];
+    for (__m512 &s : sum)
+        s = _mm512_setzero_ps();
+    const std::size_t floats = bytes / sizeof(float);
+    for (std::uint64_t it = 0; it < iterations; ++it) {
+        std::size_t i = 0;
+        for (; i + 128 <= floats; i += 128) {
+            // unrolled, so that the sums stay in registers
+            LINATTN_UNROLL
+            for (int k = 0; k < 8; ++k)
+                sum[k] = _mm512_add_ps(sum[k], _mm512_load_ps(buffer + i + 16 * k));
+        }
+        for (; i < floats; i += 16)
+            sum[0] = _mm512_add_ps(sum[0], _mm512_load_ps(buffer + i));
+        asm volatile("" : : "r"(buffer) : "memory");
+    }
+    __m512 total = _mm512_setzero_ps();
+    for (const __m512 &s : sum)
+        total = _mm512_add_ps(total, s);
+    return _mm512_reduce_add_ps(total);
+}
+
 constexpr Table kAvx512Table {withNarrowStep<Avx512Float, Avx2Float>(),
-    withNarrowStep<Avx512Double, Avx2Double>(), &fmaLoop, 12 * 16 * 2, &storeLoop};
+    withNarrowStep<Avx512Double, Avx2Double>(), &fmaLoop, 12 * 16 * 2, &storeLoop, &readLoop};
 
 } // namespace
 

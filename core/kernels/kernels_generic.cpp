@@ -143,8 +143,22 @@ float storeLoop(float *buffer, std::size_t bytes, std::uint64_t iterations)
     return buffer[0];
 }
 
+float readLoop(const float *buffer, std::size_t bytes, std::uint64_t iterations)
+{
+    float sum[4] = {0, 0, 0, 0};
+    for (std::uint64_t it = 0; it < iterations; ++it) {
+        for (std::size_t i = 0; i < bytes / sizeof(float); i += 4)
+            for (int k = 0; k < 4; ++k)
+                sum[k] += buffer[i + std::size_t(k)];
+#if defined(__GNUC__)
+        asm volatile("" : : "r"(buffer) : "memory");
+#endif
+    }
+    return sum[0] + sum[1] + sum[2] + sum[3];
+}
+
 constexpr Table kGenericTable {Kernels<GenericOps<float, 4>>::set(),
-    Kernels<GenericOps<double, 2>>::set(), &fmaLoop, 12 * 2, &storeLoop};
+    Kernels<GenericOps<double, 2>>::set(), &fmaLoop, 12 * 2, &storeLoop, &readLoop};
 
 } // namespace
 

@@ -71,6 +71,9 @@ struct Table {
     // Stores the widest vector to `buffer` (bytes, a multiple of 64 · 8, 64-byte aligned) again
     // and again, `iterations` passes: the store bandwidth of the L1 cache. Returns a sink value.
     float (*storeLoop)(float *buffer, std::size_t bytes, std::uint64_t iterations);
+    // Reads `buffer` (bytes as above) `iterations` times into several vector sums: the read
+    // bandwidth of whichever cache holds that many bytes. Returns a sink value.
+    float (*readLoop)(const float *buffer, std::size_t bytes, std::uint64_t iterations);
 };
 
 // The table of `path`; throws std::invalid_argument when this build or CPU cannot run it.
