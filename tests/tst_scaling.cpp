@@ -18,6 +18,7 @@
 #include <QTextStream>
 
 #include <cmath>
+#include <limits>
 
 using namespace linattn;
 
@@ -220,6 +221,7 @@ private slots:
         options.maxCallSeconds = 10; // nothing is skipped at these sizes
         options.repeatSeconds = 0;
         options.minRepetitions = 1;
+        options.rounds = 1;
         options.precision = float64 ? ScalingPrecision::Float64 : ScalingPrecision::Float32;
         std::vector<std::size_t> done;
         std::size_t total = 0;
@@ -243,6 +245,50 @@ private slots:
         QCOMPARE(result.points[3].n, std::size_t(128));
         QCOMPARE(result.points[3].kernel, ScalingKernel::Reassociated);
         QCOMPARE(result.points[5].kernel, ScalingKernel::Softmax);
+    }
+
+    void roundsTimeEveryPointAgain()
+    {
+        // Three rounds of one call each: every point is timed three times, once a round, keeps
+        // the fastest, and is reported again only when a later round found it faster.
+        SweepOptions options;
+        options.d = 8;
+        options.maxN = 256;
+        options.maxCallSeconds = 10;
+        options.repeatSeconds = 0;
+        options.minRepetitions = 3;
+        options.rounds = 3;
+        std::vector<std::size_t> done;
+        std::vector<ScalingPoint> reported;
+        std::size_t total = 0;
+        const SweepResult result = runScalingSweep(options, {},
+            [&](const SweepProgress &progress, const std::optional<ScalingPoint> &point) {
+                done.push_back(progress.done);
+                total = progress.total;
+                if (point)
+                    reported.push_back(*point);
+            });
+        QCOMPARE(total, std::size_t(27));
+        QCOMPARE(done.size(), std::size_t(27));
+        QCOMPARE(done.back(), std::size_t(27));
+        QCOMPARE(result.points.size(), std::size_t(9)); // each point once
+        QVERIFY(reported.size() >= 9);
+        for (std::size_t i = 0; i < 9; ++i) { // round 1 reports them in the order measured
+            QCOMPARE(reported[i].n, result.points[i].n);
+            QCOMPARE(reported[i].kernel, result.points[i].kernel);
+        }
+        for (const ScalingPoint &p : result.points) {
+            QCOMPARE(p.repetitions, std::size_t(3));
+            // The last report of a point is its result, and each report was faster than the one
+            // before it.
+            double previous = std::numeric_limits<double>::infinity();
+            for (const ScalingPoint &r : reported)
+                if (r.kernel == p.kernel && r.n == p.n) {
+                    QVERIFY(r.seconds < previous);
+                    previous = r.seconds;
+                }
+            QCOMPARE(previous, p.seconds);
+        }
     }
 
     void sweepStopsWhenAsked()
@@ -271,6 +317,7 @@ private slots:
         options.maxN = 512;
         options.maxCallSeconds = 1e-12;
         options.repeatSeconds = 0;
+        options.rounds = 1;
         std::size_t lastDone = 0;
         const SweepResult result = runScalingSweep(
             options, {}, [&](const SweepProgress &progress, const std::optional<ScalingPoint> &) {
@@ -279,7 +326,7 @@ private slots:
         QCOMPARE(result.points.size(), std::size_t(3));
         for (const ScalingPoint &p : result.points) {
             QCOMPARE(p.n, std::size_t(64));
-            QCOMPARE(p.repetitions, std::size_t(3)); // minRepetitions, the fastest counting
+            QCOMPARE(p.repetitions, options.minRepetitions); // the fastest counting
         }
         QCOMPARE(lastDone, std::size_t(12));
     }
@@ -306,14 +353,19 @@ private slots:
         QCOMPARE(busy.count(), 2);
         QCOMPARE(runner.outcome(), QStringLiteral("finished"));
         QVERIFY(measured.count() >= 3);
-        QCOMPARE(qsizetype(runner.points().size()), measured.count());
+        // Later rounds deliver a point again when faster; the runner keeps each (N, kernel) once.
+        QVERIFY(qsizetype(runner.points().size()) <= measured.count());
+        for (std::size_t i = 0; i < runner.points().size(); ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                QVERIFY(runner.points()[i].n != runner.points()[j].n
+                    || runner.points()[i].kernel != runner.points()[j].kernel);
         QVERIFY(!progress.isEmpty());
         for (qsizetype i = 1; i < progress.size(); ++i)
             QVERIFY(progress[i] > progress[i - 1]);
         QCOMPARE(progress.last(), 1.0);
 
         const QVariantMap chart = runner.chart();
-        QCOMPARE(chart.value(QStringLiteral("pointCount")).toInt(), measured.count());
+        QCOMPARE(chart.value(QStringLiteral("pointCount")).toInt(), int(runner.points().size()));
         const QVariantList series = chart.value(QStringLiteral("series")).toList();
         QCOMPARE(series.size(), 3);
         QCOMPARE(series[0].toMap().value(QStringLiteral("kernel")).toString(),

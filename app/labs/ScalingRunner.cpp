@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QMetaObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace linattn {
@@ -180,7 +181,13 @@ void ScalingRunner::start()
 
 void ScalingRunner::deliver(const ScalingPoint &point)
 {
-    points_.push_back(point);
+    // A later round of the sweep reports a point again when it measured it faster.
+    const auto same = std::find_if(points_.begin(), points_.end(),
+        [&](const ScalingPoint &p) { return p.kernel == point.kernel && p.n == point.n; });
+    if (same != points_.end())
+        *same = point;
+    else
+        points_.push_back(point);
     rebuildChart();
     emit pointMeasured();
 }

@@ -83,7 +83,7 @@ signals:
     void memoryChanged();
     void outcomeChanged();
     void errorMessageChanged();
-    // One (N, kernel) measurement arrived.
+    // One (N, kernel) measurement arrived: a new point, or one a later round measured faster.
     void pointMeasured();
     // The sweep ran to its end or its time budget (not emitted for a cancelled one).
     void finished();

@@ -119,7 +119,8 @@ std::optional<std::string> validateGenerationOptions(const GenerationOptions &op
         return outside("n", double(options.chosenN), "0…65536");
     if (options.runs < 1 || options.runs > 20)
         return outside("runs", double(options.runs), "1…20");
-    if (!(options.maxStepSeconds > 0) || !(options.totalSeconds > 0))
+    if (!(options.maxStepSeconds > 0) || !(options.totalSeconds > 0)
+        || !(options.generationSeconds >= 0) || !(options.pointSeconds >= 0))
         return std::string("the time budgets must be positive");
     return std::nullopt;
 }
@@ -228,10 +229,16 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
     const auto positions = generationPositions(options);
     const auto started = Clock::now();
     GenerationResult result;
-    GenerationProgress state {0, 2 * options.runs * blocks + positions.size()};
+    // Progress in thousandths of the work: (d) and (e) two fifths each (their blocks, over the runs
+    // planned), (f) a fifth (its passes). How many runs (d) and (e) make is known after their
+    // warm-up, so the estimate may fall for a moment; the bar then waits rather than step back.
+    const std::size_t rounds = std::max<std::size_t>(options.rounds, 1);
+    GenerationProgress state {0, 1000};
     std::size_t reported = 0;
-    const auto advance = [&](std::size_t steps) {
-        state.done += steps;
+    const auto advanceTo = [&](std::size_t done) {
+        if (done <= state.done)
+            return;
+        state.done = std::min(done, state.total);
         // About a hundred reports per sweep, and the last.
         if (progress
             && (state.done - reported >= state.total / 100 + 1 || state.done == state.total)) {
@@ -264,72 +271,136 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
     const double unmeasured = std::numeric_limits<double>::infinity();
     std::vector<double> best[2]
         = {std::vector<double>(blocks, unmeasured), std::vector<double>(blocks, unmeasured)};
-    for (std::size_t which = 0; which < 2 && !interrupted(); ++which) {
-        for (std::size_t run = 0; run < options.runs && !interrupted(); ++run) {
-            const bool counted = options.runs == 1 || run > 0;
-            kernels::RecurrentDecoder<T> recurrent(d, kernels::FeatureMapKind::Elu1);
-            kernels::CachedSoftmaxDecoder<T> cached(d, kernels::bestPath(), which == 1 ? maxN : 0);
-            for (std::size_t b = 0; b < blocks; ++b) {
-                if (interrupted())
-                    break;
-                const std::size_t first = b * kGenerationBlock;
-                const std::size_t last = std::min(first + kGenerationBlock, maxN);
-                const auto start = Clock::now();
-                for (std::size_t t = first; t < last; ++t) {
-                    if (which == 0)
-                        recurrent.step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
-                            tokens.row(tokens.v, t), out);
-                    else
-                        cached.step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
-                            tokens.row(tokens.v, t), out);
-                }
-                const double seconds = secondsSince(start);
-                if (counted)
-                    best[which][b] = std::min(best[which][b], seconds);
-                advance(1);
-            }
-        }
-    }
-    const std::size_t counted = options.runs == 1 ? 1 : options.runs - 1;
-    for (std::size_t which = 0; which < 2; ++which)
-        for (const std::size_t p : positions) {
-            const std::size_t b = p / kGenerationBlock;
-            if (best[which][b] == unmeasured)
-                continue;
-            const std::size_t steps = std::min(kGenerationBlock, maxN - b * kGenerationBlock);
-            result.points.push_back(
-                {kGenerationKernels[which], p, best[which][b] / double(steps), counted});
-        }
+    std::size_t countedRuns[2] = {0, 0};
+    std::size_t startedRuns[2] = {0, 0};
+    std::size_t planned[2] = {options.runs, options.runs}; // the warm-up included
+    std::size_t blocksDone[2] = {0, 0};
+    std::size_t passesDone = 0; // of (f), over all positions
+    std::vector<GenerationPoint> uncachedPoints;
+    const auto showProgress = [&] {
+        double share = 0;
+        for (std::size_t which = 0; which < 2; ++which)
+            share
+                += 0.4 * std::min(1.0, double(blocksDone[which]) / double(planned[which] * blocks));
+        share += 0.2 * double(passesDone)
+            / double(rounds * std::max<std::size_t>(positions.size(), 1));
+        advanceTo(std::size_t(1000.0 * share));
+    };
 
-    // (f) at the sampled positions, while a step stays within the budget.
-    double previousSeconds = 0;
-    std::size_t previousPosition = 0;
-    for (const std::size_t p : positions) {
-        if (interrupted())
-            break;
-        if (previousSeconds > 0) {
-            const double growth = double(p + 1) / double(previousPosition + 1);
-            if (previousSeconds * growth * growth > options.maxStepSeconds)
-                break;
+    // One generation of maxN tokens by (d) or (e), timed block by block.
+    const auto generate = [&](std::size_t which, std::size_t run) {
+        const bool counted = options.runs == 1 || run > 0;
+        kernels::RecurrentDecoder<T> recurrent(d, kernels::FeatureMapKind::Elu1);
+        kernels::CachedSoftmaxDecoder<T> cached(d, kernels::bestPath(), which == 1 ? maxN : 0);
+        const auto runStart = Clock::now();
+        for (std::size_t b = 0; b < blocks; ++b) {
+            if (interrupted())
+                return;
+            const std::size_t first = b * kGenerationBlock;
+            const std::size_t last = std::min(first + kGenerationBlock, maxN);
+            const auto start = Clock::now();
+            for (std::size_t t = first; t < last; ++t) {
+                if (which == 0)
+                    recurrent.step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
+                        tokens.row(tokens.v, t), out);
+                else
+                    cached.step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
+                        tokens.row(tokens.v, t), out);
+            }
+            const double seconds = secondsSince(start);
+            if (counted)
+                best[which][b] = std::min(best[which][b], seconds);
+            ++blocksDone[which];
+            showProgress();
         }
+        if (counted)
+            ++countedRuns[which];
+        if (run == 0 && options.runs > 1) {
+            const double warmUp = std::max(secondsSince(runStart), 1e-9);
+            const auto fit = std::size_t(options.generationSeconds / warmUp);
+            planned[which] = 1 + std::clamp(fit, options.runs - 1, kMaxGenerationRuns);
+        }
+    };
+
+    // (f) at one position: its share of the calls for one pass.
+    const std::size_t roundRuns = (options.runs + rounds - 1) / rounds;
+    const double roundSeconds = options.pointSeconds / double(rounds);
+    const auto timeSteps = [&](GenerationPoint &point) {
+        const std::size_t p = point.position;
         const std::size_t size = (p + 1) * d;
         const kernels::Inputs<T> prefix {p + 1, d, std::span<const T>(tokens.q).first(size),
             std::span<const T>(tokens.k).first(size), std::span<const T>(tokens.v).first(size)};
-        GenerationPoint point {GenerationKernel::SoftmaxUncached, p, 0, 0};
         const auto first = Clock::now();
+        std::size_t calls = 0;
         do {
             const auto start = Clock::now();
             kernels::uncachedSoftmaxStep(prefix, std::span<T>(out));
             const double seconds = secondsSince(start);
             point.seconds = point.repetitions == 0 ? seconds : std::min(point.seconds, seconds);
             ++point.repetitions;
-        } while (point.repetitions < options.runs && !stop.stop_requested()
-            && secondsSince(first) < options.maxStepSeconds);
-        result.points.push_back(point);
-        previousSeconds = point.seconds;
-        previousPosition = p;
-        advance(1);
+            ++calls;
+        } while (!stop.stop_requested() && calls < kMaxGenerationRuns
+            && (calls < roundRuns || secondsSince(first) < roundSeconds)
+            && secondsSince(first) < std::max(options.maxStepSeconds, roundSeconds));
+    };
+
+    // The work goes in `rounds` passes, each taking its share of (d)'s runs, (e)'s runs and
+    // (f)'s calls, so that a slow moment of the machine (another program, a frequency change)
+    // spoils a share of a kernel's measurement, not all of it. The first pass decides which
+    // positions (f) reaches: while a step stays within the budget.
+    for (std::size_t round = 0; round < rounds && !interrupted(); ++round) {
+        for (std::size_t which = 0; which < 2 && !interrupted(); ++which) {
+            const auto target = [&] {
+                return round + 1 == rounds
+                    ? planned[which]
+                    : std::max<std::size_t>(1, planned[which] * (round + 1) / rounds);
+            };
+            while (startedRuns[which] < target() && !interrupted())
+                generate(which, startedRuns[which]++);
+        }
+        if (round == 0) {
+            double previousSeconds = 0;
+            std::size_t previousPosition = 0;
+            for (const std::size_t p : positions) {
+                if (interrupted())
+                    break;
+                if (previousSeconds > 0) {
+                    const double growth = double(p + 1) / double(previousPosition + 1);
+                    if (previousSeconds * growth * growth > options.maxStepSeconds)
+                        break;
+                }
+                GenerationPoint point {GenerationKernel::SoftmaxUncached, p, 0, 0};
+                timeSteps(point);
+                uncachedPoints.push_back(point);
+                previousSeconds = point.seconds;
+                previousPosition = p;
+                ++passesDone;
+                showProgress();
+            }
+            passesDone = positions.size(); // the positions left out
+        } else {
+            for (GenerationPoint &point : uncachedPoints) {
+                if (interrupted())
+                    break;
+                timeSteps(point);
+                passesDone += positions.size() / std::max<std::size_t>(uncachedPoints.size(), 1);
+                showProgress();
+            }
+            passesDone = (round + 1) * positions.size();
+        }
+        showProgress();
     }
+
+    for (std::size_t which = 0; which < 2; ++which)
+        for (const std::size_t p : positions) {
+            const std::size_t b = p / kGenerationBlock;
+            if (best[which][b] == unmeasured)
+                continue;
+            const std::size_t steps = std::min(kGenerationBlock, maxN - b * kGenerationBlock);
+            result.points.push_back({kGenerationKernels[which], p, best[which][b] / double(steps),
+                std::max<std::size_t>(countedRuns[which], 1)});
+        }
+    result.points.insert(result.points.end(), uncachedPoints.begin(), uncachedPoints.end());
     if (progress && state.done != state.total) {
         state.done = state.total; // the positions (f) left out, or the interrupted rest
         progress(state);

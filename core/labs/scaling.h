@@ -18,9 +18,11 @@
 // the previous N and its complexity, ×2 for (a), ×4 for (b) and (c) — to take longer than
 // maxCallSeconds; the page uses 50 ms so that Cancel stops the worker within 100 ms, the headless
 // `--bench` 2 s. Each call is repeated (the fastest repetition counts) until repeatSeconds have
-// passed and at least minRepetitions calls are done (unless they took minRepetitionSeconds); the
-// whole sweep stops after totalSeconds. The stop token is checked between repetitions. Times are
-// wall-clock (std::chrono::steady_clock): a busy machine makes them longer.
+// passed and at least minRepetitions calls are done (unless they took minRepetitionSeconds),
+// spread over `rounds` passes of the sweep, each pass starting a point with a warm-up call that
+// does not count; a slow moment of the machine then spoils one pass of a point, not the point.
+// The whole sweep stops after totalSeconds. The stop token is checked between repetitions. Times
+// are wall-clock (std::chrono::steady_clock): a busy machine makes them longer.
 
 #include <cstddef>
 #include <cstdint>
@@ -97,10 +99,15 @@ struct SweepOptions {
     std::size_t minN = kMinScalingN;
     std::size_t maxN = kMaxScalingN;
     double maxCallSeconds = 0.05;
-    double repeatSeconds = 0.02;
+    // The fastest of many calls is what a benchmark reports; the fastest of a few, on a machine
+    // that is also drawing the window, is often 30–50 % slower.
+    double repeatSeconds = 0.1;
     // At least this many calls (the fastest counts, so a call the system interrupted does not),
     // while they have taken less than minRepetitionSeconds.
-    std::size_t minRepetitions = 3;
+    std::size_t minRepetitions = 10;
+    bool warmUp = true; // one call before the counted ones
+    // The repetitions are spread over this many passes of the sweep (see runScalingSweep).
+    std::size_t rounds = 5;
     double minRepetitionSeconds = 1.0;
     double totalSeconds = 20;
     std::uint64_t seed = 1;
@@ -124,8 +131,10 @@ struct SweepResult {
     bool outOfTime = false; // stopped at totalSeconds
 };
 
-// Runs the sweep; after every step calls progress (if set) with the point just measured (nullopt
-// for a skipped step). Throws std::invalid_argument for invalid options.
+// Runs the sweep; after every step of every round calls progress (if set) with the point just
+// measured, or measured again and faster (a point of the same kernel and N: it replaces the one
+// reported before), or nullopt. result.points holds each point once, in the order first measured.
+// Throws std::invalid_argument for invalid options.
 SweepResult runScalingSweep(const SweepOptions &options, std::stop_token stop = {},
     const std::function<void(const SweepProgress &, const std::optional<ScalingPoint> &)> &progress
     = {});
