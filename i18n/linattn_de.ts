@@ -932,22 +932,7 @@
         <translation>(f)</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>%1 tokens/s with (d). (e) takes %2 as long, (f) %3.</source>
-        <translation>%1 Tokens/s mit (d). (e) braucht %2 so lange, (f) %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The paper (%1, whole models on a GPU): %2 and %3.</source>
-        <translation>Der Artikel (%1, ganze Modelle auf einer GPU): %2 und %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Partly extrapolated.</source>
-        <translation>Teilweise hochgerechnet.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+44"/>
         <source>The paper&apos;s 317× and 4,462× are against softmax recomputed at every step; against softmax with a cache, the fair baseline, it measured 19× and 56×. Here one attention layer on this processor; there whole models on a GPU.</source>
         <translation>Die 317× und 4 462× des Artikels sind gegenüber Softmax gemessen, das bei jedem Schritt neu rechnet; gegenüber Softmax mit Speicher, dem fairen Vergleich, waren es 19× und 56×. Hier eine Attention-Schicht auf diesem Prozessor, dort ganze Modelle auf einer GPU.</translation>
     </message>
@@ -1834,7 +1819,7 @@
 <context>
     <name>ScalingLabDialog</name>
     <message>
-        <location filename="../qml/pages/ScalingLabDialog.qml" line="+48"/>
+        <location filename="../qml/pages/ScalingLabDialog.qml" line="+56"/>
         <source>Whole sequence</source>
         <translation>Ganze Folge</translation>
     </message>
@@ -3513,9 +3498,24 @@
         <translation>Steigung %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 image</source>
         <translation>%1-Bild</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 tokens/s with (d). (e) takes %2 as long, (f) %3.</source>
+        <translation>%1 Tokens/s mit (d). (e) braucht %2 so lange, (f) %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The paper (%1, whole models on a GPU): %2 and %3.</source>
+        <translation>Der Artikel (%1, ganze Modelle auf einer GPU): %2 und %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Partly extrapolated.</source>
+        <translation>Teilweise hochgerechnet.</translation>
     </message>
 </context>
 <context>
@@ -3538,7 +3538,7 @@
 <context>
     <name>linattn::ScalingRunner</name>
     <message>
-        <location filename="../app/labs/ScalingRunner.cpp" line="+41"/>
+        <location filename="../app/labs/ScalingRunner.cpp" line="+42"/>
         <source>d: %1 is outside 1…256</source>
         <translation>d: %1 liegt außerhalb von 1…256</translation>
     </message>

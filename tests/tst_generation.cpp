@@ -288,6 +288,14 @@ private slots:
             mnist.value(QStringLiteral("paperUncachedTimes")).toString(), QStringLiteral("317×"));
         QVERIFY(mnist.value(QStringLiteral("estimated")).toBool()); // beyond the 256 tokens made
         QVERIFY(totals[0].toMap().value(QStringLiteral("paperCachedTimes")).toString().isEmpty());
+        // The sentence under each row: the paper's figures only where it has some.
+        const QString mnistSummary = mnist.value(QStringLiteral("summary")).toString();
+        QVERIFY(mnistSummary.contains(QStringLiteral("(MNIST image, whole models on a GPU): 18.9× "
+                                                     "and 317×.")));
+        QVERIFY(mnistSummary.endsWith(QStringLiteral("Partly extrapolated.")));
+        const QString chosenSummary = totals[0].toMap().value(QStringLiteral("summary")).toString();
+        QVERIFY(chosenSummary.contains(QStringLiteral(" tokens/s with (d). (e) takes ")));
+        QVERIFY(!chosenSummary.contains(QStringLiteral("paper")));
         QCOMPARE(runner.memory().size(), 3);
     }
 

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace linattn {
@@ -213,7 +214,8 @@ void GenerationRunner::show(GenerationResult result)
         QVariantList fitLine;
         QString slopeText = tr("slope —");
         if (const auto fit = fitGeneration(result_.points, kernel)) {
-            slopeText = tr("slope %1").arg(fit->slope, 0, 'f', 2);
+            // Rounded first, so that a slope of −0.001 reads "0.00", not "-0.00".
+            slopeText = tr("slope %1").arg(std::round(fit->slope * 100) / 100 + 0.0, 0, 'f', 2);
             for (const std::size_t position : {lowest, highest}) {
                 fitLine.append(QVariantMap {{QStringLiteral("position"), double(position)},
                     {QStringLiteral("seconds"), fit->at(double(position))}});
@@ -245,24 +247,40 @@ void GenerationRunner::show(GenerationResult result)
         const auto paper = paperGenerationAt(total.n);
         const bool estimated = std::any_of(
             std::begin(total.estimated), std::end(total.estimated), [](bool e) { return e; });
+        const QString cachedTimes
+            = text(formatTimes(total.timesRecurrent(GenerationKernel::SoftmaxCached)));
+        const QString uncachedTimes
+            = text(formatTimes(total.timesRecurrent(GenerationKernel::SoftmaxUncached)));
+        const QString dataset
+            = paper ? tr("%1 image").arg(QString::fromLatin1(paper->dataset)) : QString();
+        const QString paperCachedTimes
+            = paper ? text(formatTimes(paper->linear / paper->statefulSoftmax)) : QString();
+        const QString paperUncachedTimes
+            = paper ? text(formatTimes(paper->linear / paper->softmax)) : QString();
+        // The sentence under a row of the table: what was measured, the paper's figures where it
+        // has some for this N, and whether any of it is extrapolated.
+        QStringList summary {
+            tr("%1 tokens/s with (d). (e) takes %2 as long, (f) %3.")
+                .arg(rate(GenerationKernel::Recurrent), cachedTimes, uncachedTimes)};
+        if (paper)
+            summary << tr("The paper (%1, whole models on a GPU): %2 and %3.")
+                           .arg(dataset, paperCachedTimes, paperUncachedTimes);
+        if (estimated)
+            summary << tr("Partly extrapolated.");
         totals_.append(QVariantMap {{QStringLiteral("n"), double(total.n)},
-            {QStringLiteral("dataset"),
-                paper ? tr("%1 image").arg(QString::fromLatin1(paper->dataset)) : QString()},
+            {QStringLiteral("dataset"), dataset},
             {QStringLiteral("recurrent"), seconds(GenerationKernel::Recurrent)},
             {QStringLiteral("cached"), seconds(GenerationKernel::SoftmaxCached)},
             {QStringLiteral("uncached"), seconds(GenerationKernel::SoftmaxUncached)},
             {QStringLiteral("recurrentRate"), rate(GenerationKernel::Recurrent)},
             {QStringLiteral("cachedRate"), rate(GenerationKernel::SoftmaxCached)},
             {QStringLiteral("uncachedRate"), rate(GenerationKernel::SoftmaxUncached)},
-            {QStringLiteral("cachedTimes"),
-                text(formatTimes(total.timesRecurrent(GenerationKernel::SoftmaxCached)))},
-            {QStringLiteral("uncachedTimes"),
-                text(formatTimes(total.timesRecurrent(GenerationKernel::SoftmaxUncached)))},
-            {QStringLiteral("paperCachedTimes"),
-                paper ? text(formatTimes(paper->linear / paper->statefulSoftmax)) : QString()},
-            {QStringLiteral("paperUncachedTimes"),
-                paper ? text(formatTimes(paper->linear / paper->softmax)) : QString()},
-            {QStringLiteral("estimated"), estimated}});
+            {QStringLiteral("cachedTimes"), cachedTimes},
+            {QStringLiteral("uncachedTimes"), uncachedTimes},
+            {QStringLiteral("paperCachedTimes"), paperCachedTimes},
+            {QStringLiteral("paperUncachedTimes"), paperUncachedTimes},
+            {QStringLiteral("estimated"), estimated},
+            {QStringLiteral("summary"), summary.join(QLatin1Char(' '))}});
     }
     emit totalsChanged();
 }

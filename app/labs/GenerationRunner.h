@@ -41,7 +41,7 @@ class GenerationRunner : public QObject {
     //  (durations), "recurrentRate", "cachedRate", "uncachedRate" (tokens per second),
     //  "cachedTimes", "uncachedTimes" (how many times the recurrent form's time),
     //  "paperCachedTimes", "paperUncachedTimes" ("" without a paper figure), "estimated" (a figure
-    //  is extrapolated)}
+    //  is extrapolated), "summary" (the sentence the page shows under the row)}
     Q_PROPERTY(QVariantList totals READ totals NOTIFY totalsChanged FINAL)
     // One row per total's N: {"n", "state", "cache"} (formatted bytes).
     Q_PROPERTY(QVariantList memory READ memory NOTIFY memoryChanged FINAL)

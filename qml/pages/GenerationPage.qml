@@ -447,17 +447,7 @@ Item {
                                     wrapMode: Text.WordWrap
                                     font.pixelSize: Theme.smallFontSize
                                     color: Theme.mutedText
-                                    text: qsTr("%1 tokens/s with (d). (e) takes %2 as long, (f) %3.")
-                                        .arg(total.modelData.recurrentRate)
-                                        .arg(total.modelData.cachedTimes)
-                                        .arg(total.modelData.uncachedTimes)
-                                        + (total.modelData.dataset.length > 0
-                                           ? " " + qsTr("The paper (%1, whole models on a GPU): %2 and %3.")
-                                                 .arg(total.modelData.dataset)
-                                                 .arg(total.modelData.paperCachedTimes)
-                                                 .arg(total.modelData.paperUncachedTimes)
-                                           : "")
-                                        + (total.modelData.estimated ? " " + qsTr("Partly extrapolated.") : "")
+                                    text: total.modelData.summary
                                 }
                             }
                         }
