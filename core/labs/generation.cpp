@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <iterator>
 #include <limits>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <utility>
@@ -290,8 +291,13 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
     // One generation of maxN tokens by (d) or (e), timed block by block.
     const auto generate = [&](std::size_t which, std::size_t run) {
         const bool counted = options.runs == 1 || run > 0;
-        kernels::RecurrentDecoder<T> recurrent(d, kernels::FeatureMapKind::Elu1);
-        kernels::CachedSoftmaxDecoder<T> cached(d, kernels::bestPath(), which == 1 ? maxN : 0);
+        // Only the decoder this run times; each run starts from an empty state.
+        std::optional<kernels::RecurrentDecoder<T>> recurrent;
+        std::optional<kernels::CachedSoftmaxDecoder<T>> cached;
+        if (which == 0)
+            recurrent.emplace(d, kernels::FeatureMapKind::Elu1);
+        else
+            cached.emplace(d, kernels::bestPath(), maxN);
         const auto runStart = Clock::now();
         for (std::size_t b = 0; b < blocks; ++b) {
             if (interrupted())
@@ -300,11 +306,11 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
             const std::size_t last = std::min(first + kGenerationBlock, maxN);
             const auto start = Clock::now();
             for (std::size_t t = first; t < last; ++t) {
-                if (which == 0)
-                    recurrent.step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
+                if (recurrent)
+                    recurrent->step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
                         tokens.row(tokens.v, t), out);
                 else
-                    cached.step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
+                    cached->step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
                         tokens.row(tokens.v, t), out);
             }
             const double seconds = secondsSince(start);
