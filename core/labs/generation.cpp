@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generation.h"
 
+#include "sweep_budget.h"
+
 #include "kernels/cache_line_vector.h"
 #include "kernels/decoding.h"
 #include "kernels/kernels.h"
@@ -166,12 +168,8 @@ std::optional<PowerLawFit> fitGeneration(
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
+using sweeps::Clock;
+using sweeps::secondsSince;
 
 // The time of a step at t, from samples (position, seconds) in ascending position: straight
 // lines between them on log–log axes, the first sample's time before it, and beyond the last the
@@ -247,13 +245,8 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
             progress(state);
         }
     };
-    const auto interrupted = [&] {
-        if (stop.stop_requested())
-            result.cancelled = true;
-        else if (secondsSince(started) > options.totalSeconds)
-            result.outOfTime = true;
-        return result.cancelled || result.outOfTime;
-    };
+    const auto interrupted
+        = [&] { return sweeps::interrupted(result, stop, started, options.totalSeconds); };
 
     Tokens<T> tokens;
     tokens.d = d;
@@ -276,15 +269,14 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
     std::size_t startedRuns[2] = {0, 0};
     std::size_t planned[2] = {options.runs, options.runs}; // the warm-up included
     std::size_t blocksDone[2] = {0, 0};
-    std::size_t passesDone = 0; // of (f), over all positions
+    double uncachedPasses = 0; // of (f) over its positions, a fraction within the current one
     std::vector<GenerationPoint> uncachedPoints;
     const auto showProgress = [&] {
         double share = 0;
         for (std::size_t which = 0; which < 2; ++which)
             share
                 += 0.4 * std::min(1.0, double(blocksDone[which]) / double(planned[which] * blocks));
-        share += 0.2 * double(passesDone)
-            / double(rounds * std::max<std::size_t>(positions.size(), 1));
+        share += 0.2 * uncachedPasses / double(rounds);
         advanceTo(std::size_t(1000.0 * share));
     };
 
@@ -380,20 +372,17 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
                 uncachedPoints.push_back(point);
                 previousSeconds = point.seconds;
                 previousPosition = p;
-                ++passesDone;
+                uncachedPasses = double(uncachedPoints.size()) / double(positions.size());
                 showProgress();
             }
-            passesDone = positions.size(); // the positions left out
         } else {
-            for (GenerationPoint &point : uncachedPoints) {
-                if (interrupted())
-                    break;
-                timeSteps(point);
-                passesDone += positions.size() / std::max<std::size_t>(uncachedPoints.size(), 1);
+            for (std::size_t i = 0; i < uncachedPoints.size() && !interrupted(); ++i) {
+                timeSteps(uncachedPoints[i]);
+                uncachedPasses = double(round) + double(i + 1) / double(uncachedPoints.size());
                 showProgress();
             }
-            passesDone = (round + 1) * positions.size();
         }
+        uncachedPasses = double(round + 1); // the positions left out count as done
         showProgress();
     }
 

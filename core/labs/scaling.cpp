@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scaling.h"
 
+#include "sweep_budget.h"
+
 #include "kernels/cache_line_vector.h"
 #include "kernels/kernels.h"
 
@@ -194,12 +196,8 @@ std::vector<std::size_t> sweepSizes(const SweepOptions &options)
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
+using sweeps::Clock;
+using sweeps::secondsSince;
 
 template <typename T> struct SweepInputs {
     kernels::CacheLineVector<T> q, k, v, out;
@@ -266,13 +264,8 @@ SweepResult sweep(const SweepOptions &options, std::stop_token stop,
     std::mt19937_64 random(options.seed);
     std::uniform_real_distribution<double> uniform(-1.0, 1.0);
     SweepInputs<T> x;
-    const auto interrupted = [&] {
-        if (stop.stop_requested())
-            result.cancelled = true;
-        else if (secondsSince(started) > options.totalSeconds)
-            result.outOfTime = true;
-        return result.cancelled || result.outOfTime;
-    };
+    const auto interrupted
+        = [&] { return sweeps::interrupted(result, stop, started, options.totalSeconds); };
 
     // Each kernel's time at the previous N; nullopt once it has stopped.
     std::optional<double> last[kScalingKernelCount] = {0.0, 0.0, 0.0};
