@@ -298,6 +298,151 @@ constexpr Template kTemplates[] = {
             "φ(qₜ)·Zₜ = 0: φ(qₜ) shares no non-zero feature with any φ(kⱼ), j ≤ %1, so no token "
             "has "
             "any weight and the output is 0 / 0.")},
+
+    // The Jupyter notebook export: markdown cells that explain each step, and the lines its
+    // last cell prints. Numbers, formulas with numbers and code are not in them.
+    //: A notebook's heading; %1 is the title of the data (a preset's title).
+    {MessageId::NotebookTitle,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Linear attention, step by step: %1")},
+    //: %1 is the title of the data, %2 the feature map with its settings, %3 the last prefix.
+    {MessageId::NotebookIntro,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "This notebook recomputes with numpy what Linear Attention Reassociation shows for "
+            "“%1” with the feature map %2, prefixes 1…%3, and then checks every number against "
+            "the values the app exported into it. Run every cell from the top (in Jupyter: Run "
+            "All; or jupyter nbconvert --to notebook --execute on the file): the last cell fails, "
+            "naming each number, if any differs.")},
+    //: A notebook's heading; %1 is the title of the sequence.
+    {MessageId::NotebookSequenceTitle,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Linear attention over a sequence: %1")},
+    //: %1 is the title of the sequence, %2 the feature map with its settings, %3 the decay γ, %4
+    //: the chunk size C.
+    {MessageId::NotebookSequenceIntro,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "This notebook recomputes with numpy the sequence view of Linear Attention "
+            "Reassociation for “%1”: every token t attends to itself and the tokens before it, "
+            "with the feature map %2, decay γ = %3 and chunk size C = %4. It computes the output "
+            "three ways that must agree, and softmax, and then checks every number against the "
+            "values the app exported into it. Run every cell from the top (in Jupyter: Run All; "
+            "or jupyter nbconvert --to notebook --execute on the file): the last cell fails, "
+            "naming each number, if any differs.")},
+    {MessageId::NotebookToolsText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "First the tools. Every number is a float64, as in the app; dot products are added "
+            "term by term from the first, as the app adds them, and a division follows the app's "
+            "rule: a denominator of exactly 0 gives Unavailable (None here), never NaN.")},
+    {MessageId::NotebookDataHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "The data and the settings")},
+    {MessageId::NotebookDataText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "The query q, the keys kᵢ and their values vᵢ up to the prefix, as the app had them, "
+            "and ε, which is added to every denominator (0: off, exact).")},
+    {MessageId::NotebookSequenceDataText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Token t's query qₜ, key kₜ and value vₜ, as the app had them, the decay γ, the chunk "
+            "size C, and ε, which is added to every denominator (0: off, exact).")},
+    {MessageId::NotebookFeatureMapHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "The feature map φ")},
+    //: %1 is the feature map's name, %2 the sentence that describes it.
+    {MessageId::NotebookFeatureMapText,
+        LINATTN_TRANSLATABLE(
+            "linattn::CoreTexts", "%1: %2 The code below computes φ from this definition.")},
+    //: %1 is FAVOR+'s settings ("m = 64, seed = 1, orthogonal").
+    {MessageId::NotebookFavorRowsText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "FAVOR+ draws its m random rows wⱼ with the app's own generator (%1), which numpy "
+            "does not reproduce bit for bit. The app's rows are therefore written into the "
+            "notebook as data, and φⱼ(x) = exp(wⱼ·x − ‖x‖²/2) / √m is computed from them by the "
+            "same formula as in the app.")},
+    {MessageId::NotebookSumsHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "The running sums S and Z")},
+    {MessageId::NotebookSumsText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Because matrix products are associative, Σᵢ (φ(q)·φ(kᵢ)) vᵢ = φ(q)·Σᵢ φ(kᵢ) vᵢ: "
+            "attention needs only two running sums, Sₜ = Sₜ₋₁ + φ(kₜ₋₁) vₜ₋₁ and Zₜ = Zₜ₋₁ + "
+            "φ(kₜ₋₁), whose size does not grow with the prefix.")},
+    {MessageId::NotebookOutputHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Numerator, denominator and output")},
+    {MessageId::NotebookOutputText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "At prefix t the output is φ(q)·Sₜ / φ(q)·Zₜ (with ε > 0: φ(q)·Sₜ / (φ(q)·Zₜ + ε)). "
+            "Where the denominator is exactly 0 the output is Unavailable.")},
+    {MessageId::NotebookDirectHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "The direct form, without S or Z")},
+    {MessageId::NotebookDirectText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "The direct form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) works out every weight φ(q)·φ(kᵢ) "
+            "and adds them up again at every prefix, without S or Z. Reassociation changes only "
+            "the order of the arithmetic, so it must agree with the output up to rounding: "
+            "|output − reference| is tiny.")},
+    {MessageId::NotebookSoftmaxHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Softmax, for contrast")},
+    {MessageId::NotebookSoftmaxText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Softmax attention Σᵢ e^(q·kᵢ)vᵢ / Σᵢ e^(q·kᵢ) over the same keys, computed stably: "
+            "the largest score is subtracted before eˣ, so nothing overflows. Its weights are "
+            "never 0, and it has no running sums of a fixed size.")},
+    {MessageId::NotebookRecurrentHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "The recurrent form")},
+    {MessageId::NotebookRecurrentText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ and Zₜ = γ·Zₜ₋₁ + φ(kₜ), output φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: an RNN "
+            "whose state keeps the same number of values at every token. Where the denominator "
+            "is exactly 0 the output is Unavailable.")},
+    {MessageId::NotebookParallelHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "The parallel form")},
+    {MessageId::NotebookParallelText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "The masked matrix Aₜⱼ = γ^(t−j) φ(qₜ)·φ(kⱼ) for j ≤ t (0 above the diagonal), "
+            "output Σⱼ Aₜⱼvⱼ / Σⱼ Aₜⱼ: every row at once, without S or Z.")},
+    {MessageId::NotebookChunkwiseHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "The chunkwise form")},
+    {MessageId::NotebookChunkwiseText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Chunks of C tokens: the state is carried from one chunk boundary to the next, and "
+            "inside a chunk the sums are direct: (γ^(t−s+1) φ(qₜ)·S_before + Σ(s≤j≤t) "
+            "γ^(t−j)(φ(qₜ)·φ(kⱼ))vⱼ) / (the same with Z and without vⱼ), s the chunk's first "
+            "token.")},
+    {MessageId::NotebookSequenceSoftmaxText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Causal softmax Σⱼ≤ₜ e^(qₜ·kⱼ)vⱼ / Σⱼ≤ₜ e^(qₜ·kⱼ), the largest score subtracted "
+            "first, for contrast: its weights are never 0.")},
+    {MessageId::NotebookFormsAgreeHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Three forms, one output")},
+    //: %1 is the formula max(|recurrent − parallel|, …).
+    {MessageId::NotebookFormsAgreeText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "The three forms differ only in the order of the arithmetic, so they must agree up "
+            "to rounding, and Unavailable at the same tokens: %1 is tiny.")},
+    {MessageId::NotebookAppValuesHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "What the app computed")},
+    {MessageId::NotebookAppValuesText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "The app's numbers for the same data and settings, as it exported them (shortest "
+            "round-trip decimals, None where Unavailable).")},
+    {MessageId::NotebookCheckHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Checking every number")},
+    {MessageId::NotebookCheckText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Every number computed above is compared with the app's. Two float64 computations of "
+            "the same number agree only up to rounding: exp and log may differ in the last bit "
+            "from one library to another, and where terms of both signs cancel, the rounding "
+            "errors of the terms remain. A number therefore passes when it differs from the "
+            "app's by at most 1e-9 of itself plus 1e-12 of the size of the terms it is made of "
+            "(plus 2.2e-308, the smallest normal float64, for numbers that small). There is no "
+            "fixed absolute tolerance, so a denominator of 1e-300 is checked as closely as one "
+            "of 1. Unavailable must be Unavailable on both sides. Each difference is printed, "
+            "and the cell fails if there is any.")},
+    //: Printed by the notebook; %1 is how many numbers were compared.
+    {MessageId::NotebookAllAgree,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "All %1 numbers agree with the app.")},
+    //: Printed by the notebook when its check fails; %1 is how many numbers differ.
+    {MessageId::NotebookSomeDiffer,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 numbers differ from the app's.")},
+    //: Printed by the notebook: %1 names the number ("t = 2: output"), %2 and %3 are numbers or
+    //: Unavailable.
+    {MessageId::NotebookMismatch,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1: the notebook has %2, the app %3")},
 };
 
 constexpr bool inIdOrder()
