@@ -39,7 +39,14 @@ int main(int argc, char *argv[])
     case CommandLineRequest::Mode::Window:
         return runWindow(argc, argv, request);
     case CommandLineRequest::Mode::ExportPdf:
-        return exportHandoutHeadless(argc, argv, request, request.outputFile, request.pageSize);
+        return exportFromWindowHeadless(
+            argc, argv, request, request.outputFile, QStringLiteral("handout-") + request.pageSize);
+    case CommandLineRequest::Mode::ExportSvg:
+        return exportFromWindowHeadless(
+            argc, argv, request, request.outputFile, request.chart + QStringLiteral("-svg"));
+    case CommandLineRequest::Mode::ExportWorksheet:
+        return exportWorksheetHeadless(
+            argc, argv, request, request.outputFile, request.answers, request.pageSize);
     default: {
         QCoreApplication app(argc, argv);
         return CommandLine::runHeadless(request, out, err);

@@ -9,7 +9,7 @@
         <translation>Gewichte je Schlüssel</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Bar chart of the weight each included key receives: linear attention beside softmax attention.</source>
         <translation>Balkendiagramm des Gewichts jedes einbezogenen Schlüssels: lineare Attention neben Softmax-Attention.</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>einbezogener Schlüssel</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+123"/>
         <source>linear attention</source>
         <translation>lineare Attention</translation>
@@ -64,6 +64,25 @@
         <location line="+7"/>
         <source>softmax: hidden until the question is answered</source>
         <translation>Softmax: verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+</context>
+<context>
+    <name>ChartVectorRenderer</name>
+    <message>
+        <location filename="../app/export/ChartVectorRenderer.cpp" line="+233"/>
+        <location line="+43"/>
+        <source>the chart is not on screen</source>
+        <translation>das Diagramm ist nicht auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>this version of Qt Charts does not let the chart be drawn as vector graphics</source>
+        <translation>diese Version von Qt Charts lässt das Diagramm nicht als Vektorgrafik zeichnen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Exported from Linear Attention Reassociation</source>
+        <translation>Exportiert aus Linear Attention Reassociation</translation>
     </message>
 </context>
 <context>
@@ -331,19 +350,49 @@
         <translation>Schritttabelle, PDF-Handout oder ein Diagramm speichern oder die Schritttabelle kopieren</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>1× (as on screen)…</source>
-        <translation>1× (wie am Bildschirm)…</translation>
+        <location line="-46"/>
+        <source>Weight matrices as SVG or PNG</source>
+        <translation>Gewichtsmatrizen als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output against token as SVG or PNG</source>
+        <translation>Ausgabe je Token als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query/key plane as SVG or PNG</source>
+        <translation>Anfrage-Schlüssel-Ebene als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention weights as SVG or PNG</source>
+        <translation>Aufmerksamkeitsgewichte als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output against the prefix as SVG or PNG</source>
+        <translation>Ausgabe je Präfix als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>SVG (vector graphics)…</source>
+        <translation>SVG (Vektorgrafik)…</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>2×…</source>
-        <translation>2×…</translation>
+        <source>PNG 1× (as on screen)…</source>
+        <translation>PNG 1× (wie am Bildschirm)…</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>3×…</source>
-        <translation>3×…</translation>
+        <source>PNG 2×…</source>
+        <translation>PNG 2×…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>PNG 3×…</source>
+        <translation>PNG 3×…</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -386,7 +435,22 @@
         <translation>Jedes Token als JSON…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Every token as a Jupyter notebook…</source>
+        <translation>Jedes Token als Jupyter-Notebook…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step table as a Jupyter notebook…</source>
+        <translation>Schritttabelle als Jupyter-Notebook…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recomputes every number with numpy and checks it against the app&apos;s</source>
+        <translation>Rechnet jede Zahl mit numpy nach und prüft sie gegen die der App</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+3"/>
         <source>Copy step table</source>
         <translation>Schritttabelle kopieren</translation>
@@ -405,31 +469,6 @@
         <location line="+6"/>
         <source>PDF handout (US Letter)…</source>
         <translation>PDF-Handout (US Letter)…</translation>
-    </message>
-    <message>
-        <location line="-197"/>
-        <source>Query/key plane as PNG</source>
-        <translation>Anfrage-Schlüssel-Ebene als PNG</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Weight matrices as PNG</source>
-        <translation>Gewichtsmatrizen als PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Output against token as PNG</source>
-        <translation>Ausgabe je Token als PNG</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Attention weights as PNG</source>
-        <translation>Aufmerksamkeitsgewichte als PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Output against the prefix as PNG</source>
-        <translation>Ausgabe je Präfix als PNG</translation>
     </message>
 </context>
 <context>
@@ -955,7 +994,7 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+72"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+83"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -1115,7 +1154,7 @@
         <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>Linear Attention Reassociation %1</source>
         <translation>Linear Attention Reassociation %1</translation>
     </message>
@@ -1354,7 +1393,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+199"/>
+        <location filename="../qml/Main.qml" line="+200"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1423,7 +1462,7 @@
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/window/MainMenuBar.qml" line="+49"/>
+        <location filename="../qml/window/MainMenuBar.qml" line="+52"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1568,6 +1607,31 @@
         <translation>Skalierungslabor…</translation>
     </message>
     <message>
+        <location line="+32"/>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print worksheet…</source>
+        <translation>Arbeitsblatt drucken…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The open lesson&apos;s steps, charts and questions as a PDF with blanks to fill in</source>
+        <translation>Die Schritte, Diagramme und Fragen der geöffneten Lektion als PDF mit Lücken zum Ausfüllen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print answer key…</source>
+        <translation>Lösungen drucken…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The open lesson&apos;s worksheet with every answer and explanation</source>
+        <translation>Das Arbeitsblatt der geöffneten Lektion mit allen Antworten und Erklärungen</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
@@ -1591,7 +1655,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Line chart of the output at every prefix: linear attention (solid, broken where it is Unavailable), the direct reference (dashed) and softmax attention. Unavailable prefixes are marked on the bottom edge; the current prefix is marked by a vertical line.</source>
         <translation>Liniendiagramm der Ausgabe bei jedem Präfix: lineare Attention (durchgezogen, unterbrochen, wo sie undefiniert ist), die direkte Referenz (gestrichelt) und Softmax-Attention. Präfixe mit undefinierter Ausgabe sind am unteren Rand markiert; das aktuelle Präfix ist durch eine senkrechte Linie markiert.</translation>
     </message>
@@ -1601,12 +1665,12 @@
         <translation>Präfix</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+162"/>
         <source>current prefix</source>
         <translation>aktuelles Präfix</translation>
@@ -1667,7 +1731,7 @@
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Scatter plot of the query q, the included keys (emphasised), the keys not yet included (faded), and their images under the feature map, φ(q) and φ(k) of the included keys, each joined by a dotted line to the point it comes from.</source>
         <translation>Streudiagramm der Anfrage q, der einbezogenen Schlüssel (hervorgehoben), der noch nicht einbezogenen Schlüssel (blass) und ihrer Bilder unter der Feature-Map: φ(q) und φ(k) der einbezogenen Schlüssel, jeweils durch eine gepunktete Linie mit ihrem Ausgangspunkt verbunden.</translation>
     </message>
@@ -1682,12 +1746,12 @@
         <translation>Koordinate 1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>coordinate 2</source>
         <translation>Koordinate 2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+8"/>
         <source>axes</source>
         <translation>Achsen</translation>
@@ -2130,7 +2194,7 @@
         <translation>Ausgabe je Token</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Line chart of the output at every token: the recurrent, parallel and chunkwise forms of linear attention on top of each other (broken where Unavailable) and softmax attention. Unavailable tokens are marked on the bottom edge; the selected token by a vertical line.</source>
         <translation>Liniendiagramm der Ausgabe bei jedem Token: die rekurrente, die parallele und die abschnittsweise Form der linearen Attention übereinander (unterbrochen, wo undefiniert) und Softmax-Attention. Undefinierte Token sind am unteren Rand markiert, das gewählte Token durch eine senkrechte Linie.</translation>
     </message>
@@ -2140,12 +2204,12 @@
         <translation>Token t</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+147"/>
         <source>selected token</source>
         <translation>gewähltes Token</translation>
@@ -2402,6 +2466,137 @@
         <location line="-8"/>
         <source>▨ Unavailable row</source>
         <translation>▨ undefinierte Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWriter</name>
+    <message>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+85"/>
+        <source>%1 (m = %2, seed %3)</source>
+        <translation>%1 (m = %2, Seed %3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Feature map</source>
+        <translation>Feature-Map</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decay γ</source>
+        <translation>Zerfall γ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunk size C</source>
+        <translation>Blockgröße C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preset</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 keys</source>
+        <translation>%1 von %2 Schlüsseln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prefix</source>
+        <translation>Präfix</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ε</source>
+        <translation>ε</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: the chart could not be drawn.</source>
+        <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Question:</source>
+        <translation>Frage:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(accepted within ± %1)</source>
+        <translation>(akzeptiert innerhalb ± %1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your answer:</source>
+        <translation>Ihre Antwort:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Explanation:</source>
+        <translation>Erklärung:</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <location line="+72"/>
+        <source>Answer key</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <location line="+72"/>
+        <source>Worksheet</source>
+        <translation>Arbeitsblatt</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step %1 · %2</source>
+        <translation>Schritt %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: answer key</source>
+        <translation>%1: Lösungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: worksheet</source>
+        <translation>%1: Arbeitsblatt</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the PDF could not be made</source>
+        <translation>das PDF konnte nicht erstellt werden</translation>
     </message>
 </context>
 <context>
@@ -2894,6 +3089,191 @@
         <translation>φ(qₜ)·Zₜ = 0: φ(qₜ) hat mit keinem φ(kⱼ), j ≤ %1, ein von 0 verschiedenes Merkmal gemeinsam, also hat kein Token ein Gewicht, und die Ausgabe ist 0 / 0.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Linear attention, step by step: %1</source>
+        <extracomment>A notebook&apos;s heading; %1 is the title of the data (a preset&apos;s title).</extracomment>
+        <translation>Lineare Attention Schritt für Schritt: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This notebook recomputes with numpy what Linear Attention Reassociation shows for “%1” with the feature map %2, prefixes 1…%3, and then checks every number against the values the app exported into it. Run every cell from the top (in Jupyter: Run All; or jupyter nbconvert --to notebook --execute on the file): the last cell fails, naming each number, if any differs.</source>
+        <extracomment>%1 is the title of the data, %2 the feature map with its settings, %3 the last prefix.</extracomment>
+        <translation>Dieses Notebook rechnet mit numpy nach, was Linear Attention Reassociation für „%1“ mit der Feature-Map %2 für die Präfixe 1…%3 zeigt, und vergleicht dann jede Zahl mit den Werten, die die App hineingeschrieben hat. Führen Sie alle Zellen von oben aus (in Jupyter: Run All; oder jupyter nbconvert --to notebook --execute mit der Datei): Die letzte Zelle schlägt fehl und nennt jede Zahl, die abweicht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Linear attention over a sequence: %1</source>
+        <extracomment>A notebook&apos;s heading; %1 is the title of the sequence.</extracomment>
+        <translation>Lineare Attention über eine Sequenz: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This notebook recomputes with numpy the sequence view of Linear Attention Reassociation for “%1”: every token t attends to itself and the tokens before it, with the feature map %2, decay γ = %3 and chunk size C = %4. It computes the output three ways that must agree, and softmax, and then checks every number against the values the app exported into it. Run every cell from the top (in Jupyter: Run All; or jupyter nbconvert --to notebook --execute on the file): the last cell fails, naming each number, if any differs.</source>
+        <extracomment>%1 is the title of the sequence, %2 the feature map with its settings, %3 the decay γ, %4 the chunk size C.</extracomment>
+        <translation>Dieses Notebook rechnet mit numpy die Sequenzansicht von Linear Attention Reassociation für „%1“ nach: Jedes Token t achtet auf sich selbst und die Tokens davor, mit der Feature-Map %2, dem Zerfall γ = %3 und der Blockgröße C = %4. Es berechnet die Ausgabe auf drei Wegen, die übereinstimmen müssen, und Softmax, und vergleicht dann jede Zahl mit den Werten, die die App hineingeschrieben hat. Führen Sie alle Zellen von oben aus (in Jupyter: Run All; oder jupyter nbconvert --to notebook --execute mit der Datei): Die letzte Zelle schlägt fehl und nennt jede Zahl, die abweicht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First the tools. Every number is a float64, as in the app; dot products are added term by term from the first, as the app adds them, and a division follows the app&apos;s rule: a denominator of exactly 0 gives Unavailable (None here), never NaN.</source>
+        <translation>Zuerst die Werkzeuge. Jede Zahl ist ein float64, wie in der App; Skalarprodukte werden Term für Term vom ersten an addiert, wie die App sie addiert, und eine Division folgt der Regel der App: Ein Nenner von genau 0 ergibt undefiniert (hier None), nie NaN.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The data and the settings</source>
+        <translation>Die Daten und die Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The query q, the keys kᵢ and their values vᵢ up to the prefix, as the app had them, and ε, which is added to every denominator (0: off, exact).</source>
+        <translation>Die Anfrage q, die Schlüssel kᵢ und ihre Werte vᵢ bis zum Präfix, wie die App sie hatte, und ε, das zu jedem Nenner addiert wird (0: aus, exakt).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Token t&apos;s query qₜ, key kₜ and value vₜ, as the app had them, the decay γ, the chunk size C, and ε, which is added to every denominator (0: off, exact).</source>
+        <translation>Anfrage qₜ, Schlüssel kₜ und Wert vₜ des Tokens t, wie die App sie hatte, der Zerfall γ, die Blockgröße C und ε, das zu jedem Nenner addiert wird (0: aus, exakt).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The feature map φ</source>
+        <translation>Die Feature-Map φ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 The code below computes φ from this definition.</source>
+        <extracomment>%1 is the feature map&apos;s name, %2 the sentence that describes it.</extracomment>
+        <translation>%1: %2 Der Code unten berechnet φ nach dieser Definition.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FAVOR+ draws its m random rows wⱼ with the app&apos;s own generator (%1), which numpy does not reproduce bit for bit. The app&apos;s rows are therefore written into the notebook as data, and φⱼ(x) = exp(wⱼ·x − ‖x‖²/2) / √m is computed from them by the same formula as in the app.</source>
+        <extracomment>%1 is FAVOR+&apos;s settings (&quot;m = 64, seed = 1, orthogonal&quot;).</extracomment>
+        <translation>FAVOR+ zieht seine m Zufallszeilen wⱼ mit dem eigenen Generator der App (%1), den numpy nicht bitgenau nachbildet. Die Zeilen der App stehen deshalb als Daten im Notebook, und φⱼ(x) = exp(wⱼ·x − ‖x‖²/2) / √m wird daraus mit derselben Formel wie in der App berechnet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The running sums S and Z</source>
+        <translation>Die laufenden Summen S und Z</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Because matrix products are associative, Σᵢ (φ(q)·φ(kᵢ)) vᵢ = φ(q)·Σᵢ φ(kᵢ) vᵢ: attention needs only two running sums, Sₜ = Sₜ₋₁ + φ(kₜ₋₁) vₜ₋₁ and Zₜ = Zₜ₋₁ + φ(kₜ₋₁), whose size does not grow with the prefix.</source>
+        <translation>Weil Matrixprodukte assoziativ sind, gilt Σᵢ (φ(q)·φ(kᵢ)) vᵢ = φ(q)·Σᵢ φ(kᵢ) vᵢ: Attention braucht nur zwei laufende Summen, Sₜ = Sₜ₋₁ + φ(kₜ₋₁) vₜ₋₁ und Zₜ = Zₜ₋₁ + φ(kₜ₋₁), deren Größe mit dem Präfix nicht wächst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Numerator, denominator and output</source>
+        <translation>Zähler, Nenner und Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At prefix t the output is φ(q)·Sₜ / φ(q)·Zₜ (with ε &gt; 0: φ(q)·Sₜ / (φ(q)·Zₜ + ε)). Where the denominator is exactly 0 the output is Unavailable.</source>
+        <translation>Beim Präfix t ist die Ausgabe φ(q)·Sₜ / φ(q)·Zₜ (mit ε &gt; 0: φ(q)·Sₜ / (φ(q)·Zₜ + ε)). Wo der Nenner genau 0 ist, ist die Ausgabe undefiniert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The direct form, without S or Z</source>
+        <translation>Die direkte Form, ohne S oder Z</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The direct form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) works out every weight φ(q)·φ(kᵢ) and adds them up again at every prefix, without S or Z. Reassociation changes only the order of the arithmetic, so it must agree with the output up to rounding: |output − reference| is tiny.</source>
+        <translation>Die direkte Form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) berechnet jedes Gewicht φ(q)·φ(kᵢ) und summiert sie bei jedem Präfix neu, ohne S oder Z. Die Umklammerung ändert nur die Reihenfolge der Rechnung, daher muss sie bis auf Rundung mit der Ausgabe übereinstimmen: |Ausgabe − Referenz| ist winzig.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Softmax, for contrast</source>
+        <translation>Softmax, zum Vergleich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Softmax attention Σᵢ e^(q·kᵢ)vᵢ / Σᵢ e^(q·kᵢ) over the same keys, computed stably: the largest score is subtracted before eˣ, so nothing overflows. Its weights are never 0, and it has no running sums of a fixed size.</source>
+        <translation>Softmax-Attention Σᵢ e^(q·kᵢ)vᵢ / Σᵢ e^(q·kᵢ) über dieselben Schlüssel, stabil berechnet: Der größte Score wird vor eˣ abgezogen, daher läuft nichts über. Ihre Gewichte sind nie 0, und sie hat keine laufenden Summen fester Größe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The recurrent form</source>
+        <translation>Die rekurrente Form</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ and Zₜ = γ·Zₜ₋₁ + φ(kₜ), output φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: an RNN whose state keeps the same number of values at every token. Where the denominator is exactly 0 the output is Unavailable.</source>
+        <translation>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ und Zₜ = γ·Zₜ₋₁ + φ(kₜ), Ausgabe φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: ein RNN, dessen Zustand bei jedem Token gleich viele Werte hält. Wo der Nenner genau 0 ist, ist die Ausgabe undefiniert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The parallel form</source>
+        <translation>Die parallele Form</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The masked matrix Aₜⱼ = γ^(t−j) φ(qₜ)·φ(kⱼ) for j ≤ t (0 above the diagonal), output Σⱼ Aₜⱼvⱼ / Σⱼ Aₜⱼ: every row at once, without S or Z.</source>
+        <translation>Die maskierte Matrix Aₜⱼ = γ^(t−j) φ(qₜ)·φ(kⱼ) für j ≤ t (0 oberhalb der Diagonale), Ausgabe Σⱼ Aₜⱼvⱼ / Σⱼ Aₜⱼ: alle Zeilen auf einmal, ohne S oder Z.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The chunkwise form</source>
+        <translation>Die blockweise Form</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chunks of C tokens: the state is carried from one chunk boundary to the next, and inside a chunk the sums are direct: (γ^(t−s+1) φ(qₜ)·S_before + Σ(s≤j≤t) γ^(t−j)(φ(qₜ)·φ(kⱼ))vⱼ) / (the same with Z and without vⱼ), s the chunk&apos;s first token.</source>
+        <translation>Blöcke von C Tokens: Der Zustand wird von einer Blockgrenze zur nächsten weitergegeben, und innerhalb eines Blocks sind die Summen direkt: (γ^(t−s+1) φ(qₜ)·S_before + Σ(s≤j≤t) γ^(t−j)(φ(qₜ)·φ(kⱼ))vⱼ) / (dasselbe mit Z und ohne vⱼ), s das erste Token des Blocks.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Causal softmax Σⱼ≤ₜ e^(qₜ·kⱼ)vⱼ / Σⱼ≤ₜ e^(qₜ·kⱼ), the largest score subtracted first, for contrast: its weights are never 0.</source>
+        <translation>Kausales Softmax Σⱼ≤ₜ e^(qₜ·kⱼ)vⱼ / Σⱼ≤ₜ e^(qₜ·kⱼ), der größte Score zuerst abgezogen, zum Vergleich: Seine Gewichte sind nie 0.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three forms, one output</source>
+        <translation>Drei Formen, eine Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The three forms differ only in the order of the arithmetic, so they must agree up to rounding, and Unavailable at the same tokens: %1 is tiny.</source>
+        <extracomment>%1 is the formula max(|recurrent − parallel|, …).</extracomment>
+        <translation>Die drei Formen unterscheiden sich nur in der Reihenfolge der Rechnung, daher müssen sie bis auf Rundung übereinstimmen und bei denselben Tokens undefiniert sein: %1 ist winzig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the app computed</source>
+        <translation>Was die App berechnet hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The app&apos;s numbers for the same data and settings, as it exported them (shortest round-trip decimals, None where Unavailable).</source>
+        <translation>Die Zahlen der App für dieselben Daten und Einstellungen, wie sie sie exportiert hat (kürzeste exakt rücklesbare Dezimalzahlen, None wo undefiniert).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking every number</source>
+        <translation>Jede Zahl prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every number computed above is compared with the app&apos;s. Two float64 computations of the same number agree only up to rounding: exp and log may differ in the last bit from one library to another, and where terms of both signs cancel, the rounding errors of the terms remain. A number therefore passes when it differs from the app&apos;s by at most 1e-9 of itself plus 1e-12 of the size of the terms it is made of (plus 2.2e-308, the smallest normal float64, for numbers that small). There is no fixed absolute tolerance, so a denominator of 1e-300 is checked as closely as one of 1. Unavailable must be Unavailable on both sides. Each difference is printed, and the cell fails if there is any.</source>
+        <translation>Jede oben berechnete Zahl wird mit der der App verglichen. Zwei float64-Rechnungen derselben Zahl stimmen nur bis auf Rundung überein: exp und log können sich von Bibliothek zu Bibliothek im letzten Bit unterscheiden, und wo sich Terme beider Vorzeichen aufheben, bleiben die Rundungsfehler der Terme. Eine Zahl gilt daher als gleich, wenn sie von der der App um höchstens 1e-9 ihrer selbst plus 1e-12 der Größe der Terme abweicht, aus denen sie besteht (plus 2,2e-308, das kleinste normale float64, für so kleine Zahlen). Es gibt keine feste absolute Toleranz, daher wird ein Nenner von 1e-300 so genau geprüft wie einer von 1. Undefiniert muss auf beiden Seiten undefiniert sein. Jede Abweichung wird ausgegeben, und die Zelle schlägt fehl, wenn es eine gibt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>All %1 numbers agree with the app.</source>
+        <extracomment>Printed by the notebook; %1 is how many numbers were compared.</extracomment>
+        <translation>Alle %1 Zahlen stimmen mit der App überein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 numbers differ from the app&apos;s.</source>
+        <extracomment>Printed by the notebook when its check fails; %1 is how many numbers differ.</extracomment>
+        <translation>%1 Zahlen weichen von denen der App ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the notebook has %2, the app %3</source>
+        <extracomment>Printed by the notebook: %1 names the number (&quot;t = 2: output&quot;), %2 and %3 are numbers or Unavailable.</extracomment>
+        <translation>%1: Das Notebook hat %2, die App %3</translation>
+    </message>
+    <message>
         <location filename="../app/i18n/CoreTexts.cpp" line="+18"/>
         <source>General</source>
         <translation>Allgemein</translation>
@@ -3004,7 +3384,7 @@
         <translation>64 Tokens; der erste Schlüssel trägt den Wert 8, und die Anfragen der Tokens 16, 32, 48 und 64 suchen ihn: Mit γ = 1 zählt er noch am Ende, mit einem Zerfall unter 1 wird er vergessen.</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-73"/>
+        <location filename="../core/text/message.cpp" line="-221"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -3241,7 +3621,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+251"/>
+        <location filename="../app/export/ExportController.cpp" line="+263"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -3252,13 +3632,15 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+82"/>
-        <location line="+31"/>
+        <location line="+36"/>
+        <location line="+90"/>
+        <location line="+36"/>
+        <location line="+29"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-188"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -3270,18 +3652,20 @@
     <message>
         <location line="-7"/>
         <location line="+12"/>
-        <location line="+207"/>
-        <location line="+16"/>
+        <location line="+40"/>
+        <location line="+146"/>
+        <location line="+103"/>
+        <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-305"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+64"/>
         <source>The step table was not copied: there is no step table.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Schritttabelle.</translation>
     </message>
@@ -3296,22 +3680,25 @@
         <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-298"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-389"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Output against the prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+334"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -3321,17 +3708,18 @@
         <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>%1: not written: the scale must be 1, 2 or 3, not %2</source>
         <translation>%1: nicht geschrieben: Der Maßstab muss 1, 2 oder 3 sein, nicht %2</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+25"/>
         <source>%1: not written: the chart “%2” is not on screen</source>
         <translation>%1: nicht geschrieben: Das Diagramm „%2“ ist nicht auf dem Bildschirm</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+105"/>
         <source>%1: not written: the chart could not be drawn</source>
         <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -3341,7 +3729,7 @@
         <translation>%1 als PNG mit %2 × %3 Pixeln in %4 gespeichert</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Handout (%1) saved to %2</source>
         <translation>Handout (%1) in %2 gespeichert</translation>
     </message>
@@ -3356,12 +3744,12 @@
         <translation>A4</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Nothing was exported: unknown kind of export &apos;%1&apos;</source>
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-506"/>
+        <location line="-601"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -3381,6 +3769,16 @@
         <translation>Schritttabelle als LaTeX speichern</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Save as a Jupyter notebook</source>
+        <translation>Als Jupyter-Notebook speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jupyter notebooks (*.ipynb)</source>
+        <translation>Jupyter-Notebooks (*.ipynb)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Save the PDF handout (A4)</source>
         <translation>PDF-Handout (A4) speichern</translation>
@@ -3391,32 +3789,71 @@
         <translation>PDF-Handout (US Letter) speichern</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Weight matrices of the sequence</source>
         <translation>Gewichtsmatrizen der Sequenz</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+7"/>
+        <source>SVG vector graphics (*.svg)</source>
+        <translation>SVG-Vektorgrafiken (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+205"/>
         <source>Every token of the sequence (%1 tokens) saved as %2: %3</source>
         <translation>Jedes Token der Sequenz (%1 Token) als %2 gespeichert: %3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
+        <source>%1: not written: there is nothing to export</source>
+        <translation>%1: nicht geschrieben: Es gibt nichts zu exportieren</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+146"/>
+        <source>%1: not written: %2</source>
+        <translation>%1: nicht geschrieben: %2</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <source>Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2</source>
+        <translation>Jedes Token der Sequenz (%1 Tokens) als Jupyter-Notebook gespeichert: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step table up to prefix %1 saved as a Jupyter notebook: %2</source>
+        <translation>Schritttabelle bis Präfix %1 als Jupyter-Notebook gespeichert: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Nothing was copied: in the sequence view, save the tokens as CSV (Export menu) for a spreadsheet.</source>
         <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+81"/>
+        <location line="+29"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+16"/>
+        <source>%1 saved as SVG (%2 × %3) to %4</source>
+        <translation>%1 als SVG (%2 × %3) gespeichert unter %4</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>Save “%1” as SVG</source>
+        <translation>„%1“ als SVG speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save “%1” as a PNG (%2×)</source>
         <translation>„%1“ als PNG speichern (%2×)</translation>
     </message>
@@ -3427,11 +3864,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="+172"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-616"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -3451,13 +3889,14 @@
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <location line="+4"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="-1"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -3473,7 +3912,7 @@
 <context>
     <name>linattn::GenerationRunner</name>
     <message>
-        <location filename="../app/labs/GenerationRunner.cpp" line="+46"/>
+        <location filename="../app/labs/GenerationRunner.cpp" line="+47"/>
         <source>d: %1 is outside 1…256</source>
         <translation>d: %1 liegt außerhalb von 1…256</translation>
     </message>
@@ -3493,7 +3932,7 @@
         <translation>Steigung —</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>slope %1</source>
         <translation>Steigung %1</translation>
     </message>
@@ -3688,6 +4127,72 @@
         <location line="+7"/>
         <source>Part of the last session could not be restored: %1 The rest is as it was left.</source>
         <translation>Ein Teil der letzten Sitzung konnte nicht wiederhergestellt werden: %1 Alles andere ist wie beim Schließen.</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::WorksheetExport</name>
+    <message>
+        <location filename="../app/export/WorksheetExport.cpp" line="+63"/>
+        <source>the lesson &apos;%1&apos; is not known</source>
+        <translation>die Lektion &apos;%1&apos; ist unbekannt</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="-85"/>
+        <source>No file was chosen.</source>
+        <translation>Es wurde keine Datei gewählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="+3"/>
+        <source>%1: not written: a worksheet is still being made</source>
+        <translation>%1: nicht geschrieben: Ein Arbeitsblatt wird noch erstellt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="+6"/>
+        <source>%1: not written: open a lesson first; its worksheet is printed</source>
+        <translation>%1: nicht geschrieben: Öffnen Sie zuerst eine Lektion; deren Arbeitsblatt wird gedruckt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not written: %2</source>
+        <translation>%1: nicht geschrieben: %2</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="+45"/>
+        <source>Answer key of “%1” saved to %2</source>
+        <translation>Lösungen zu „%1“ gespeichert unter %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="+3"/>
+        <source>Worksheet of “%1” saved to %2</source>
+        <translation>Arbeitsblatt zu „%1“ gespeichert unter %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="+22"/>
+        <source>Save the answer key as PDF</source>
+        <translation>Lösungen als PDF speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the worksheet as PDF</source>
+        <translation>Arbeitsblatt als PDF speichern</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::WorksheetPrinter</name>
+    <message>
+        <location line="-16"/>
+        <source>%1: not written: the worksheet could not be made</source>
+        <translation>%1: nicht geschrieben: Das Arbeitsblatt konnte nicht erstellt werden</translation>
     </message>
 </context>
 </TS>

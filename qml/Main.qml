@@ -173,6 +173,7 @@ ApplicationWindow {
     menuBar: MainMenuBar {
         attention: window.attention
         walkthrough: window.walkthrough
+        exporter: window.exporter
         dataFiles: window.dataFiles
         entries: shortcuts.entries
         presenterMode: window.presenterMode

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `linattn --export pdf`: the handout of the chosen page size, rendered
 // offscreen by the program itself, whose text (read back with poppler-utils)
-// holds the worked example or a data file's numbers; bad PDF requests
+// holds the worked example or a data file's numbers; `linattn --export svg
+// --chart NAME`: the chart as an SVG whose labels are text; bad requests
 // refused without a file.
 // Every process runs without a display (CommandLineTest.h).
 
@@ -14,6 +15,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace linattn;
 using namespace linattn::test;
@@ -28,6 +30,8 @@ private slots:
     void pdfHandoutIsWritten();
     void badPdfRequestsAreRefused_data();
     void badPdfRequestsAreRefused();
+    void svgChartIsWritten_data();
+    void svgChartIsWritten();
 };
 
 void TestCommandLine::pdfHandoutIsWritten_data()
@@ -174,6 +178,24 @@ void TestCommandLine::badPdfRequestsAreRefused_data()
         "--prefix", "7"} << QStringList {literal("--prefix"), wholeNumber(7), wholeNumber(6)};
     QTest::newRow("pdf with a lesson") << QStringList {"--export", "pdf", "-o", out,
         "--walkthrough"} << QStringList {literal("--export pdf"), literal("--walkthrough")};
+    QTest::newRow("svg without --chart") << QStringList {"--export", "svg", "-o", out}
+                                         << QStringList {literal("--export svg: needs --chart")};
+    QTest::newRow("svg with an unknown chart")
+        << QStringList {"--export", "svg", "-o", out, "--chart", "pie"}
+        << QStringList {literal("--chart"), literal("'pie'"), literal("plane, weights, output")};
+    QTest::newRow("--chart without svg") << QStringList {"--export", "csv", "--chart",
+        "plane"} << QStringList {literal("--chart"), literal("--export svg")};
+    QTest::newRow("svg without -o") << QStringList {"--export", "svg", "--chart", "plane"}
+                                    << QStringList {literal("--export svg"), literal("-o FILE")};
+    QTest::newRow("svg of the plane of a sequence") << QStringList {"--export", "svg", "-o", out,
+        "--chart", "plane", "--sequence",
+        "seq-general"} << QStringList {literal("--chart plane"), literal("weights and output")};
+    QTest::newRow("svg with a lesson")
+        << QStringList {"--export", "svg", "-o", out, "--chart", "output", "--walkthrough"}
+        << QStringList {literal("--export svg"), literal("--walkthrough")};
+    QTest::newRow("svg in a missing folder")
+        << QStringList {"--export", "svg", "--chart", "weights", "-o", "MISSING/chart.svg"}
+        << QStringList {QStringLiteral("^linattn: -o \\S+/missing/chart\\.svg: cannot write: \\S")};
     // One line: "linattn: -o FILE: cannot write: reason", and no file.
     QTest::newRow("-o below a regular file")
         << QStringList {"--export", "pdf", "-o", "FILE/handout.pdf"}
@@ -214,6 +236,68 @@ void TestCommandLine::badPdfRequestsAreRefused()
     QCOMPARE(entriesOf(directory.path()), before);
     QCOMPARE(readFile(directory.filePath(QStringLiteral("plain-file"))), kKnownContent);
     QCOMPARE(entriesOf(directory.filePath(QStringLiteral("folder"))), QStringList());
+}
+
+void TestCommandLine::svgChartIsWritten_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("labels"); // each the whole of one <text>
+
+    QTest::newRow("plane") << QStringList {"--chart", "plane", "--prefix", "2"}
+                           << QStringList {"The query/key plane", "coordinate 1", "coordinate 2",
+                                  "included keys"};
+    QTest::newRow("weights, relu")
+        << QStringList {"--chart", "weights", "--feature-map", "relu", "--preset", "all-negative"}
+        << QStringList {"Attention weights of the included keys", "included key",
+               "linear attention: Unavailable"};
+    QTest::newRow("output") << QStringList {"--chart", "output"}
+                            << QStringList {"Output against prefix", "prefix", "current prefix"};
+    QTest::newRow("sequence weights")
+        << QStringList {"--chart", "weights", "--sequence", "seq-general", "--token", "3"}
+        << QStringList {"Linear attention weights", "Softmax weights"};
+    QTest::newRow("sequence output") << QStringList {"--chart", "output", "--sequence",
+        "seq-general"} << QStringList {"Output against token", "token t", "recurrent", "chunkwise"};
+}
+
+// The chart is drawn by the window's own export, offscreen: a well-formed SVG with the
+// chart's words as text and no picture inside.
+void TestCommandLine::svgChartIsWritten()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, labels);
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString outputPath = directory.filePath(QStringLiteral("chart.svg"));
+    const ProcessResult result
+        = runLinattn(QStringList {QStringLiteral("--export"), QStringLiteral("svg"),
+                         QStringLiteral("-o"), outputPath}
+            + arguments);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("chart.svg")});
+
+    QXmlStreamReader xml(readFile(outputPath));
+    QStringList texts;
+    int images = 0;
+    QString root;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (root.isEmpty())
+            root = xml.name().toString();
+        if (xml.name() == u"text")
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+        else if (xml.name() == u"image")
+            ++images;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(root, QStringLiteral("svg"));
+    QCOMPARE(images, 0);
+    for (const QString &label : labels)
+        QVERIFY2(texts.contains(label),
+            qPrintable(QStringLiteral("no <text> '%1' among: %2")
+                           .arg(label, texts.join(QStringLiteral(" | ")))));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

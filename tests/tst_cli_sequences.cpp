@@ -405,7 +405,8 @@ void TestCommandLineSequences::badInputIsRefused_data()
     refused("prefix with a sequence", csvGeneral + QStringList {"--prefix", "3"},
         "--prefix: only for a single query; a sequence's export holds every token");
     refused("token with an export", csvGeneral + QStringList {"--token", "3"},
-        "--token: only for the window and the PDF handout; a table export holds every token");
+        "--token: only for the window, the PDF handout and the charts; a table export holds every "
+        "token");
     refused("pdf of a sequence at a token beyond it",
         {"--export", "pdf", "--sequence", "seq-general", "--token", "9", "-o", "x.pdf"},
         "--token: 9 is outside 1…8");

@@ -15,8 +15,10 @@
 #include "SequenceCatalog.h"
 #include "SequenceModel.h"
 #include "TestFiles.h"
+#include "WalkthroughModel.h"
 #include "WindowLauncher.h"
 #include "WindowState.h"
+#include "WorksheetPrinter.h"
 #include "exporters.h"
 #include "feature_map.h"
 #include "sequence_exporters.h"
@@ -33,8 +35,10 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <functional>
 #include <memory>
@@ -85,6 +89,11 @@ private slots:
 
     void pngScaleMultipliesThePixels_data();
     void pngScaleMultipliesThePixels();
+    void svgIsVectorWithLabelsAsText_data();
+    void svgIsVectorWithLabelsAsText();
+    void svgOfACoveredChartHoldsOnlyTheCover();
+    void printingAWorksheetLeavesTheLessonAsItWas_data();
+    void printingAWorksheetLeavesTheLessonAsItWas();
 
     void failedExportLeavesNoFile_data();
     void failedExportLeavesNoFile();
@@ -372,17 +381,20 @@ void TestExport::handoutIsAPdfWithTheWorkedExample()
             qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, handout)));
     }
 
-    // The three charts, as pictures.
+    // The three charts as vector drawings: their titles and axis labels are text
+    // on the page, and the PDF holds no picture at all.
+    for (const QString &label : {QStringLiteral("The query/key plane"),
+             QStringLiteral("coordinate 1"), QStringLiteral("coordinate 2"),
+             QStringLiteral("Attention weights of the included keys"),
+             QStringLiteral("included key"), QStringLiteral("Output against prefix"),
+             QStringLiteral("linear attention"), QStringLiteral("current prefix")})
+        QVERIFY2(handout.contains(label), qPrintable(label));
     const ToolResult images
         = runPdfTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
     QVERIFY2(images.ran, qPrintable(images.failure));
-    QSet<QString> objects;
-    for (const QString &line : QString::fromUtf8(images.output).split(u'\n').mid(2)) {
-        const QStringList fields = line.simplified().split(u' ');
-        if (fields.size() > 10 && fields[2] == QLatin1String("image"))
-            objects.insert(fields[10]); // the object id: one per picture
-    }
-    QCOMPARE(objects.size(), 3);
+    const QStringList imageLines
+        = QString::fromUtf8(images.output).split(u'\n', Qt::SkipEmptyParts).mid(2);
+    QVERIFY2(imageLines.isEmpty(), qPrintable(imageLines.join(u'\n')));
 }
 
 void TestExport::handoutShowsUnavailableInWords()
@@ -454,6 +466,198 @@ void TestExport::pngScaleMultipliesThePixels()
     QVERIFY(exporter_->statusMessage().contains(
         QStringLiteral("%1 × %2").arg(scaled.width()).arg(scaled.height())));
     QCOMPARE(entriesOf(directory.path()).size(), 2);
+}
+
+// --- charts as SVG -----------------------------------------------------------------
+
+namespace {
+
+struct SvgContents {
+    bool wellFormed = false;
+    QString error;
+    QStringList texts; // every <text>'s words, in order
+    int images = 0; // <image> elements: bitmaps inside the drawing
+    int shapes = 0; // <path>, <polyline>, <rect>, …
+};
+
+SvgContents readSvg(const QByteArray &bytes)
+{
+    SvgContents contents;
+    QXmlStreamReader xml(bytes);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const QStringView name = xml.name();
+        if (name == u"text")
+            contents.texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+        else if (name == u"image")
+            ++contents.images;
+        else if (name == u"path" || name == u"polyline" || name == u"rect" || name == u"line"
+            || name == u"polygon" || name == u"ellipse" || name == u"circle")
+            ++contents.shapes;
+    }
+    contents.wellFormed = !xml.hasError();
+    contents.error = xml.errorString();
+    return contents;
+}
+
+} // namespace
+
+void TestExport::svgIsVectorWithLabelsAsText_data()
+{
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<QStringList>("labels");
+    QTest::newRow("plane") << "plane"
+                           << QStringList {"The query/key plane", "coordinate 1", "coordinate 2",
+                                  "q", "included keys", "not yet included"};
+    QTest::newRow("weights") << "weights"
+                             << QStringList {"Attention weights of the included keys",
+                                    "included key", "weight", "linear attention", "softmax"};
+    QTest::newRow("output") << "output"
+                            << QStringList {"Output against prefix", "prefix", "output",
+                                   "linear attention", "softmax", "current prefix"};
+}
+
+// Each chart as SVG: a document an SVG reader accepts, its size the chart's on screen, its
+// titles, axis labels and legend as text (not outlines, not a picture).
+void TestExport::svgIsVectorWithLabelsAsText()
+{
+    QFETCH(QString, chart);
+    QFETCH(QStringList, labels);
+    setState(QStringLiteral("general"), QStringLiteral("elu1"), 3);
+    QTest::qWait(100);
+
+    const QString path
+        = directory_.filePath(exporter_->suggestedFileName(chart + QStringLiteral("-svg")));
+    QVERIFY(path.endsWith(QStringLiteral("-%1.svg").arg(chart)));
+    bool succeeded = false;
+    QVERIFY(finishes(
+        [&] {
+            return exporter_->exportAs(chart + QStringLiteral("-svg"), QUrl::fromLocalFile(path));
+        },
+        succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    QVERIFY2(exporter_->statusMessage().contains(QStringLiteral("as SVG")),
+        qPrintable(exporter_->statusMessage()));
+
+    const QByteArray bytes = readFile(path);
+    QSvgRenderer renderer(bytes);
+    QVERIFY(renderer.isValid());
+    QQuickItem *item = chart == QLatin1String("plane") ? exporter_->planeChart()
+        : chart == QLatin1String("weights")            ? exporter_->weightsChart()
+                                                       : exporter_->outputChart();
+    // One unit per pixel on screen (the width and height are written in millimetres).
+    QCOMPARE(renderer.viewBoxF(), QRectF(QPointF(0, 0), item->size()));
+    const SvgContents contents = readSvg(bytes);
+    QVERIFY2(contents.wellFormed, qPrintable(contents.error));
+    QCOMPARE(contents.images, 0);
+    QVERIFY2(contents.shapes > 10, "hardly anything is drawn");
+    for (const QString &label : labels)
+        QVERIFY2(contents.texts.contains(label),
+            qPrintable(QStringLiteral("no <text> '%1' among: %2")
+                           .arg(label, contents.texts.join(QStringLiteral(" | ")))));
+    // Tick labels are text too: the plane's axes run from -2.
+    if (chart == QLatin1String("plane"))
+        QVERIFY(contents.texts.contains(QStringLiteral("-2")));
+}
+
+// While a lesson question covers the output chart, its SVG is the cover: a vector file keeps
+// whatever is drawn in it, even under an opaque shape, so nothing under the cover is drawn.
+// Out of the lesson, the chart is back.
+void TestExport::svgOfACoveredChartHoldsOnlyTheCover()
+{
+    WalkthroughModel &walkthrough = *launcher_->walkthrough();
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation")));
+    int step = 0;
+    while (!walkthrough.concealsOutputChart() && step + 1 < walkthrough.stepCount())
+        walkthrough.goToStep(++step);
+    QVERIFY2(walkthrough.concealsOutputChart(), "no step of the lesson covers the output chart");
+    QTest::qWait(100);
+
+    const QString path = directory_.filePath(QStringLiteral("covered.svg"));
+    bool succeeded = false;
+    QVERIFY(finishes(
+        [&] {
+            return exporter_->exportChartSvg(QStringLiteral("output"), QUrl::fromLocalFile(path));
+        },
+        succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    SvgContents covered = readSvg(readFile(path));
+    QVERIFY(covered.wellFormed);
+    // The cover's one sentence (wrapped over lines), and no other word.
+    QCOMPARE(covered.texts.join(u' '),
+        QStringLiteral("Output against prefix: hidden until the question is answered"));
+
+    walkthrough.leave();
+    QTest::qWait(100);
+    QVERIFY(!walkthrough.concealsOutputChart());
+    QVERIFY(finishes(
+        [&] {
+            return exporter_->exportChartSvg(QStringLiteral("output"), QUrl::fromLocalFile(path));
+        },
+        succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    const SvgContents shown = readSvg(readFile(path));
+    QVERIFY(shown.texts.contains(QStringLiteral("linear attention")));
+}
+
+// --- the lesson's worksheet, printed from the window ---------------------------------
+
+void TestExport::printingAWorksheetLeavesTheLessonAsItWas_data()
+{
+    QTest::addColumn<bool>("answerKey");
+    QTest::newRow("worksheet") << false;
+    QTest::newRow("answer key") << true;
+}
+
+// Lessons → Print worksheet… while the class is at a question: the PDF is made by a second,
+// offscreen program, so the lesson on screen stays at its step with the question still open
+// (no answer shown, none lost), and the Export strip says where the file went.
+void TestExport::printingAWorksheetLeavesTheLessonAsItWas()
+{
+    QFETCH(bool, answerKey);
+    const Linattn linattn;
+    QVERIFY2(linattn.problem().isEmpty(), qPrintable(linattn.problem()));
+    WalkthroughModel &walkthrough = *launcher_->walkthrough();
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation")));
+    int step = 0;
+    while (!walkthrough.concealsOutputChart() && step + 1 < walkthrough.stepCount())
+        walkthrough.goToStep(++step);
+    QVERIFY(walkthrough.concealsOutputChart());
+    walkthrough.submitNumber(QStringLiteral("123456"));
+    const QString answerState = walkthrough.answerState();
+    const QString feedback = walkthrough.feedback();
+    QVERIFY(answerState != QLatin1String("revealed"));
+
+    WorksheetPrinter printer;
+    printer.setProgram(linattn.path());
+    printer.setWalkthrough(&walkthrough);
+    printer.setExporter(exporter_.get());
+    QVERIFY(printer.available());
+    QSignalSpy stepChanges(&walkthrough, &WalkthroughModel::stepChanged);
+    QSignalSpy answerChanges(&walkthrough, &WalkthroughModel::answerChanged);
+    QSignalSpy finished(&printer, &WorksheetPrinter::exportFinished);
+    const QString path = directory_.filePath(printer.suggestedFileName(answerKey));
+    QVERIFY(path.endsWith(QStringLiteral(".pdf")));
+    QVERIFY(printer.print(QUrl::fromLocalFile(path), answerKey));
+    QVERIFY(printer.busy());
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(finished.constFirst().at(0).toBool(), qPrintable(exporter_->errorMessage()));
+    QVERIFY(!printer.busy());
+    QVERIFY(exporter_->statusMessage().contains(path));
+
+    // The PDF is the lesson's; the window's lesson never moved.
+    const ToolResult text = runPdfTool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    QVERIFY2(text.ran, qPrintable(text.failure));
+    QVERIFY(QString::fromUtf8(text.output).contains(walkthrough.lessonTitle()));
+    QCOMPARE(stepChanges.size(), 0);
+    QCOMPARE(answerChanges.size(), 0);
+    QCOMPARE(walkthrough.stepIndex(), step);
+    QCOMPARE(walkthrough.answerState(), answerState);
+    QCOMPARE(walkthrough.feedback(), feedback);
+    QVERIFY(walkthrough.concealsOutputChart());
+    walkthrough.leave();
+    QVERIFY(!printer.available());
 }
 
 // --- the sequence view -------------------------------------------------------------
@@ -536,7 +740,7 @@ void TestExport::failedExportLeavesNoFile_data()
     QTest::addColumn<QString>("where"); // "below a file", "missing folder", "a folder", "/proc"
 
     for (const char *kind : {"csv", "json", "markdown", "latex", "handout-a4", "handout-letter",
-             "plane-1x", "output-2x"})
+             "plane-1x", "output-2x", "weights-svg"})
         for (const char *where : {"below a file", "missing folder", "a folder", "/proc"})
             QTest::addRow("%s %s", kind, where)
                 << QString::fromLatin1(kind) << QString::fromLatin1(where);
@@ -615,6 +819,8 @@ void TestExport::badRequestsAreRefused_data()
                                        << "a5" << file("refused.pdf") << "unknown page size 'a5'";
     QTest::newRow("unknown chart") << "png"
                                    << "pie" << file("refused.png") << "unknown chart 'pie'";
+    QTest::newRow("unknown chart as SVG") << "svg"
+                                          << "pie" << file("refused.svg") << "unknown chart 'pie'";
     QTest::newRow("scale 4") << "png4"
                              << "plane" << file("refused.png") << "1, 2 or 3, not 4";
     QTest::newRow("unknown kind") << "as"
@@ -646,6 +852,8 @@ void TestExport::badRequestsAreRefused()
                 return exporter_->exportHandout(file, argument);
             if (call == QLatin1String("png"))
                 return exporter_->exportChartPng(argument, 2, file);
+            if (call == QLatin1String("svg"))
+                return exporter_->exportChartSvg(argument, file);
             if (call == QLatin1String("png4"))
                 return exporter_->exportChartPng(argument, 4, file);
             return exporter_->exportAs(argument, file);

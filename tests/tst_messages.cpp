@@ -14,6 +14,7 @@
 #include "derivation.h"
 #include "feature_map.h"
 #include "message.h"
+#include "notebook_exporter.h"
 #include "random_features.h"
 #include "sequence_data.h"
 #include "step_table.h"
@@ -234,6 +235,19 @@ private slots:
             collect(error.place, fromStd(error.toString()), found);
             collect(error.message, fromStd(error.toString()), found);
         }
+
+        // The Jupyter notebooks' texts, as the renderer the app passes sees them: FAVOR+'s (its
+        // rows are explained) and a sequence's.
+        const TextRenderer recording = [&found](const Text &text) {
+            collect(text, QStringLiteral("notebook"), found);
+            return renderEnglish(text);
+        };
+        const auto favor = makeFavorFeatureMap(4, 1);
+        exportNotebook(
+            computeStepTable(PresetCatalog::presets().front().data, *favor, 2), *favor, recording);
+        const FeatureMap &elu1 = *findFeatureMap("elu1");
+        const SequenceData sequence {"", {{1, 0}, {0, 1}}, {{1, 0}, {0, 1}}, {1, 2}};
+        exportSequenceNotebook(computeSequence(sequence, elu1, {1.0, 1, 0.0}), elu1, recording);
 
         QSet<int> seen;
         QStringList wrong;

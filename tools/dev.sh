@@ -15,7 +15,7 @@ cd "$root"
 
 packages=(
     cmake ninja-build g++ pkg-config
-    qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-charts-dev
+    qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-charts-dev qt6-svg-dev
     qml6-module-qtquick qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcharts qml6-module-qttest
@@ -26,6 +26,7 @@ packages=(
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     desktop-file-utils appstream dpkg-dev
     clang-format reuse
+    jupyter-nbconvert python3-nbclient python3-ipykernel python3-numpy
 )
 
 install_missing_packages() {

@@ -3,13 +3,17 @@
 #include "CommandLine.h"
 #include "AtomicSave.h"
 
+#include "CoreTexts.h"
 #include "LessonReader.h"
 #include "PresetCatalog.h"
 #include "ProblemSelection.h"
 #include "SequenceCatalog.h"
+#include "Translations.h"
+#include "notebook_exporter.h"
 #include "sequence_exporters.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QTextStream>
 
 #include <algorithm>
@@ -20,8 +24,16 @@ namespace {
 
 const QString kProgram = QStringLiteral("linattn");
 
-// The handout is not a step table format of the core: main() makes it from the window.
+// The handout and the charts are not step table formats of the core: main() makes them from
+// the window.
 const QString kPdfFormat = QStringLiteral("pdf");
+// The Jupyter notebook needs the feature map and the reader's language besides the table.
+const QString kNotebookFormat = QStringLiteral("ipynb");
+const QString kSvgFormat = QStringLiteral("svg");
+// A lesson's worksheet: its texts from the lesson, its charts from the window.
+const QString kWorksheetFormat = QStringLiteral("worksheet");
+const QStringList kSvgCharts {
+    QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output")};
 
 QString formatNames()
 {
@@ -29,7 +41,8 @@ QString formatNames()
     for (ExportFormat format : exportFormats())
         names << QString::fromLatin1(exportFormatName(format).data(),
             static_cast<qsizetype>(exportFormatName(format).size()));
-    names << kPdfFormat;
+    names << kNotebookFormat;
+    names << kPdfFormat << kSvgFormat << kWorksheetFormat;
     return names.join(QStringLiteral(", "));
 }
 
@@ -130,10 +143,15 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     const QCommandLineOption listSequences(QStringLiteral("list-sequences"),
         QStringLiteral("Print one 'id<TAB>title' line per built-in sequence."));
     const QCommandLineOption exportOption(QStringLiteral("export"),
-        QStringLiteral("Write the step table as FORMAT (%1) without opening a window; pdf "
-                       "writes a handout (data, derivation, step table, charts) and needs -o. "
-                       "With --sequence, or a --data file with \"queries\", every token of "
-                       "the sequence; its pdf works token --token through.")
+        QStringLiteral(
+            "Write the step table as FORMAT (%1) without opening a window; pdf "
+            "writes a handout (data, derivation, step table, charts) and needs -o. "
+            "With --sequence, or a --data file with \"queries\", every token of "
+            "the sequence; its pdf works token --token through. svg writes the chart --chart as "
+            "vector graphics and needs -o. ipynb writes a Jupyter notebook that "
+            "recomputes every number with numpy and checks it against the app's. "
+            "worksheet writes the worksheet of the lesson --lesson or --lesson-file "
+            "(with --answers its answer key) as a PDF and needs -o.")
             .arg(formatNames()),
         QStringLiteral("FORMAT"));
     const QCommandLineOption presetOption(QStringLiteral("preset"),
@@ -157,6 +175,13 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringList {QStringLiteral("o"), QStringLiteral("output")},
         QStringLiteral("Write the export to FILE, atomically, instead of standard output."),
         QStringLiteral("FILE"));
+    const QCommandLineOption answersOption(QStringLiteral("answers"),
+        QStringLiteral("With --export worksheet: the answer key (every answer and explanation) "
+                       "instead of the worksheet."));
+    const QCommandLineOption chartOption(QStringLiteral("chart"),
+        QStringLiteral("The chart of --export svg: plane, weights or output (with --sequence: "
+                       "weights or output)."),
+        QStringLiteral("NAME"));
     const QCommandLineOption pageSizeOption(QStringLiteral("page-size"),
         QStringLiteral("Page size of the pdf handout: a4 (default) or letter."),
         QStringLiteral("SIZE"));
@@ -227,10 +252,10 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
                        "not save the session on quitting."));
     parser.addOptions({listPresets, listFeatureMaps, listSequences, exportOption, presetOption,
         featureMapOption, prefixOption, dataOption, sequenceOption, tokenOption, decayOption,
-        chunkOption, decimalsOption, outputOption, pageSizeOption, screenshotOption, sizeOption,
-        quitAfterFirstFrameOption, walkthroughOption, lessonOption, lessonFileOption,
-        checkLessonOption, stepOption, presenterOption, noSessionOption, languageOption,
-        featuresOption, seedOption, orthogonalOption, epsilonOption});
+        chunkOption, decimalsOption, outputOption, chartOption, answersOption, pageSizeOption,
+        screenshotOption, sizeOption, quitAfterFirstFrameOption, walkthroughOption, lessonOption,
+        lessonFileOption, checkLessonOption, stepOption, presenterOption, noSessionOption,
+        languageOption, featuresOption, seedOption, orthogonalOption, epsilonOption});
 
     if (!parser.parse(arguments))
         return parser.errorText();
@@ -299,9 +324,10 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     }
     if (parser.isSet(tokenOption)) {
         // The handout works one token through; a table holds every token.
-        if (parser.isSet(exportOption) && parser.value(exportOption) != kPdfFormat)
-            return QStringLiteral("--token: only for the window and the PDF handout; a table "
-                                  "export holds every token");
+        if (parser.isSet(exportOption) && parser.value(exportOption) != kPdfFormat
+            && parser.value(exportOption) != kSvgFormat)
+            return QStringLiteral("--token: only for the window, the PDF handout and the "
+                                  "charts; a table export holds every token");
         auto token = parseInteger(QStringLiteral("--token"), parser.value(tokenOption));
         if (auto *error = std::get_if<QString>(&token))
             return *error;
@@ -376,11 +402,16 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         request.windowSize = std::get<QSize>(size);
     }
     bool pdf = false;
+    bool svg = false;
+    bool worksheet = false;
     if (parser.isSet(exportOption)) {
         const QString name = parser.value(exportOption);
         pdf = name == kPdfFormat;
+        svg = name == kSvgFormat;
+        worksheet = name == kWorksheetFormat;
         const auto format = parseExportFormat(name.toStdString());
-        if (!format && !pdf)
+        request.notebook = name == kNotebookFormat;
+        if (!format && !pdf && !svg && !worksheet && !request.notebook)
             return QStringLiteral("--export: unknown format '%1' (expected one of %2)")
                 .arg(name, formatNames());
         if (format)
@@ -389,13 +420,53 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     if (parser.isSet(outputOption) && !parser.isSet(exportOption))
         return QStringLiteral("-o: only meaningful with --export FORMAT");
     if (parser.isSet(pageSizeOption)) {
-        if (!pdf)
-            return QStringLiteral("--page-size: only meaningful with --export pdf");
+        if (!pdf && !worksheet)
+            return QStringLiteral(
+                "--page-size: only meaningful with --export pdf or --export worksheet");
         const QString size = parser.value(pageSizeOption).trimmed().toLower();
         if (size != QLatin1String("a4") && size != QLatin1String("letter"))
             return QStringLiteral("--page-size: expected a4 or letter, got '%1'")
                 .arg(parser.value(pageSizeOption));
         request.pageSize = size;
+    }
+    if (parser.isSet(chartOption)) {
+        if (!svg)
+            return QStringLiteral("--chart: only meaningful with --export svg");
+        request.chart = parser.value(chartOption).trimmed().toLower();
+        if (!kSvgCharts.contains(request.chart))
+            return QStringLiteral("--chart: expected one of %1, got '%2'")
+                .arg(kSvgCharts.join(QStringLiteral(", ")), parser.value(chartOption));
+    }
+    if (svg) {
+        if (!parser.isSet(chartOption))
+            return QStringLiteral("--export svg: needs --chart (one of %1)")
+                .arg(kSvgCharts.join(QStringLiteral(", ")));
+        if (!parser.isSet(outputOption))
+            return QStringLiteral("--export svg: needs -o FILE (the chart is drawn from the "
+                                  "window and is not written to standard output)");
+        if (request.walkthrough)
+            return QStringLiteral("--export svg: not with --walkthrough, --lesson or "
+                                  "--lesson-file; choose the state with --preset, "
+                                  "--feature-map and --prefix");
+    }
+    if (parser.isSet(answersOption) && !worksheet)
+        return QStringLiteral("--answers: only meaningful with --export worksheet");
+    request.answers = parser.isSet(answersOption);
+    if (worksheet) {
+        if (!parser.isSet(outputOption))
+            return QStringLiteral("--export worksheet: needs -o FILE (a PDF is binary and is "
+                                  "not written to standard output)");
+        if (!parser.isSet(lessonOption) && !parser.isSet(lessonFileOption))
+            return QStringLiteral("--export worksheet: needs --lesson ID or --lesson-file FILE");
+        // Each step sets the state; an option that chose one would be overruled without a word.
+        for (const QCommandLineOption &state :
+            {presetOption, dataOption, sequenceOption, featureMapOption, prefixOption, decayOption,
+                chunkOption, epsilonOption, featuresOption, seedOption, orthogonalOption}) {
+            if (parser.isSet(state))
+                return QStringLiteral("--export worksheet: not with --%1; the lesson's steps set "
+                                      "the state")
+                    .arg(state.names().constLast());
+        }
     }
     if (pdf) {
         if (!parser.isSet(outputOption))
@@ -421,6 +492,10 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         request.mode = CommandLineRequest::Mode::ListSequences;
     else if (pdf)
         request.mode = CommandLineRequest::Mode::ExportPdf;
+    else if (svg)
+        request.mode = CommandLineRequest::Mode::ExportSvg;
+    else if (worksheet)
+        request.mode = CommandLineRequest::Mode::ExportWorksheet;
     else if (parser.isSet(exportOption))
         request.mode = CommandLineRequest::Mode::Export;
 
@@ -439,10 +514,37 @@ const FeatureMap &featureMapFor(const CommandLineRequest &request, const Feature
     return *favorMap;
 }
 
+// The Jupyter notebook of the selection: core's texts, and a built-in preset's or sequence's
+// title, in the installed translators' language.
+std::string notebookText(const CommandLineRequest &request,
+    const std::variant<ProblemSelection, SequenceSelection, QString> &selected)
+{
+    const TextRenderer translated
+        = [](const Text &text) { return CoreTexts::translated(text).toStdString(); };
+    std::unique_ptr<FeatureMap> favorMap;
+    if (const auto *sequence = std::get_if<SequenceSelection>(&selected)) {
+        const FeatureMap &map = featureMapFor(request, sequence->featureMap, favorMap);
+        SequenceTable table
+            = computeSequence(sequence->data, map, sequence->settings, sequence->sequenceId);
+        if (const SequencePreset *preset
+            = sequence->sequenceId ? SequenceCatalog::find(*sequence->sequenceId) : nullptr)
+            table.title = CoreTexts::sequenceTitle(*preset).toStdString();
+        return exportSequenceNotebook(table, map, translated);
+    }
+    const auto &selection = std::get<ProblemSelection>(selected);
+    const FeatureMap &map = featureMapFor(request, selection.featureMap, favorMap);
+    StepTable table = computeStepTable(selection.data, map, selection.prefix, selection.presetId,
+        StepTableOptions {request.epsilon.value_or(0.0)});
+    table.title = CoreTexts::dataTitle(table.presetId, table.title).toStdString();
+    return exportNotebook(table, map, translated);
+}
+
 // The step table of one query, or the sequence's table, in the requested format.
 std::string exportText(const CommandLineRequest &request,
     const std::variant<ProblemSelection, SequenceSelection, QString> &selected)
 {
+    if (request.notebook)
+        return notebookText(request, selected);
     std::unique_ptr<FeatureMap> favorMap;
     if (const auto *sequence = std::get_if<SequenceSelection>(&selected)) {
         const SequenceTable table = computeSequence(sequence->data,
@@ -492,6 +594,11 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
         return fail(err, QStringLiteral("no headless action requested (see --help)"));
     case CommandLineRequest::Mode::ExportPdf:
         return fail(err, QStringLiteral("--export pdf: the handout is made from the window"));
+    case CommandLineRequest::Mode::ExportSvg:
+        return fail(err, QStringLiteral("--export svg: the chart is drawn from the window"));
+    case CommandLineRequest::Mode::ExportWorksheet:
+        return fail(
+            err, QStringLiteral("--export worksheet: the charts are drawn from the window"));
     case CommandLineRequest::Mode::Export:
         break;
     }
@@ -499,6 +606,10 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
     const auto selected = selectProblemOrSequence(request);
     if (auto *error = std::get_if<QString>(&selected))
         return fail(err, *error);
+    // The notebook explains itself in the reader's language (--lang, or the system's).
+    if (request.notebook && QCoreApplication::instance())
+        if (const QString error = installTranslations(request.language); !error.isEmpty())
+            return fail(err, error);
     const QByteArray bytes = QByteArray::fromStdString(exportText(request, selected));
 
     if (request.outputFile.isEmpty()) {

@@ -18,8 +18,8 @@ namespace linattn {
 // What one invocation of `linattn` asked for, before any file is read: what
 // the window (or an export) shows, and what to do with it.
 struct CommandLineRequest : WindowRequest {
-    // ExportPdf renders the window (offscreen) for the handout's charts, so
-    // main() runs it, not runHeadless().
+    // ExportPdf and ExportSvg render the window (offscreen) for the handout's
+    // charts or the chart, so main() runs them, not runHeadless().
     enum class Mode {
         Window,
         Help,
@@ -29,14 +29,21 @@ struct CommandLineRequest : WindowRequest {
         ListSequences,
         Export,
         ExportPdf,
+        ExportSvg,
+        // --export worksheet: a lesson's worksheet (or answer key), its charts from the window.
+        ExportWorksheet,
         CheckLesson
     };
 
     Mode mode = Mode::Window;
     ExportFormat exportFormat = ExportFormat::Csv;
+    // --export ipynb: a Jupyter notebook of the selection instead of exportFormat (Mode::Export).
+    bool notebook = false;
     int decimals = kDefaultDecimals;
     QString outputFile; // empty: standard output
     QString pageSize = QStringLiteral("a4"); // of the PDF handout: "a4" or "letter"
+    QString chart; // of --export svg: "plane", "weights" or "output"
+    bool answers = false; // --answers: the worksheet's answer key
     QString checkLessonFile; // a lesson file to check, headless, with --check-lesson
     QString helpText;
 };

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ExportController.h"
 
+#include "ChartVectorRenderer.h"
+
 #include "AtomicSave.h"
+#include "CoreTexts.h"
+#include "notebook_exporter.h"
 #include "number_format.h"
 #include "sequence_exporters.h"
 
@@ -36,6 +40,7 @@ struct FileKind {
     const char *nameFilter;
     std::optional<ExportFormat> table; // a step-table format, or the handout
     HandoutPageSize pageSize = HandoutPageSize::A4;
+    bool notebook = false; // the Jupyter notebook (neither a table nor the handout)
 };
 const FileKind kFileKinds[] = {
     {"csv", "csv", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as CSV"),
@@ -48,6 +53,9 @@ const FileKind kFileKinds[] = {
         ExportFormat::Markdown},
     {"latex", "tex", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as LaTeX"),
         QT_TRANSLATE_NOOP("linattn::ExportController", "LaTeX files (*.tex)"), ExportFormat::Latex},
+    {"ipynb", "ipynb", QT_TRANSLATE_NOOP("linattn::ExportController", "Save as a Jupyter notebook"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Jupyter notebooks (*.ipynb)"), std::nullopt,
+        HandoutPageSize::A4, true},
     {"handout-a4", "pdf",
         QT_TRANSLATE_NOOP("linattn::ExportController", "Save the PDF handout (A4)"),
         QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt,
@@ -58,7 +66,8 @@ const FileKind kFileKinds[] = {
         HandoutPageSize::Letter},
 };
 
-// The charts, each a PNG at 1×, 2× or 3× ("plane-2x"), in the handout's order.
+// The charts, each a PNG at 1×, 2× or 3× ("plane-2x") or an SVG ("plane-svg"), in the
+// handout's order.
 struct ChartEntry {
     const char *name;
     const char *caption; // translated in ExportController's context
@@ -74,6 +83,9 @@ const ChartEntry kCharts[] = {
 constexpr int kLargestPngScale = 3;
 const char *const kPngExtension = "png";
 const char *const kPngFilter = QT_TRANSLATE_NOOP("linattn::ExportController", "PNG images (*.png)");
+const char *const kSvgExtension = "svg";
+const char *const kSvgFilter
+    = QT_TRANSLATE_NOOP("linattn::ExportController", "SVG vector graphics (*.svg)");
 
 const FileKind *fileKind(const QString &kind)
 {
@@ -296,6 +308,50 @@ bool ExportController::exportTable(const QString &format, const QUrl &file)
         *path);
 }
 
+bool ExportController::exportNotebook(const QUrl &file)
+{
+    QString error;
+    const auto path = localPath(file, error);
+    if (!path)
+        return fail(error, {});
+    if (busy())
+        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
+    if (!attention_)
+        return fail(tr("%1: not written: there is nothing to export").arg(*path), *path);
+
+    // The notebook explains itself in the window's language, as the command line's does.
+    const TextRenderer translated
+        = [](const Text &text) { return CoreTexts::translated(text).toStdString(); };
+    // The sequence view follows the single-query view's feature map, FAVOR+ settings and ε.
+    const FeatureMap &map = attention_->currentFeatureMap();
+    std::string notebook;
+    try {
+        if (exportsSequence()) {
+            SequenceTable table = sequence_->table();
+            table.title = sequence_->title().toStdString();
+            notebook = exportSequenceNotebook(table, map, translated);
+        } else {
+            StepTable table = tableToPrefix(*attention_);
+            table.title = CoreTexts::dataTitle(table.presetId, table.title).toStdString();
+            notebook = linattn::exportNotebook(table, map, translated);
+        }
+    } catch (const std::invalid_argument &notWritable) {
+        return fail(
+            tr("%1: not written: %2").arg(*path, QString::fromUtf8(notWritable.what())), *path);
+    }
+    if (const QString why = saveAtomically(*path, QByteArray::fromStdString(notebook));
+        !why.isEmpty())
+        return fail(tr("%1: cannot write: %2").arg(*path, why), *path);
+    return succeed(exportsSequence()
+            ? tr("Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2")
+                  .arg(sequence_->table().tokens.size())
+                  .arg(*path)
+            : tr("Step table up to prefix %1 saved as a Jupyter notebook: %2")
+                  .arg(attention_->prefix())
+                  .arg(*path),
+        *path);
+}
+
 QString ExportController::tableTsv() const
 {
     if (!attention_)
@@ -365,10 +421,15 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
     pending.pageSize = *size;
     pending.handout = exportsSequence() ? HandoutWriter::contentOf(*sequence_)
                                         : HandoutWriter::contentOf(*attention_);
+    // Each chart on screen as a vector drawing; only a chart that cannot be one is grabbed.
     QList<QQuickItem *> items;
     for (const QString &name : chartNames()) {
-        pending.handout.charts.append({chartCaption(name), QImage()});
-        items << chartItem(name);
+        QQuickItem *item = chartItem(name);
+        QPicture drawing;
+        if (item && item->window() && item->isVisible())
+            drawing = ChartVectorRenderer::picture(item);
+        pending.handout.charts.append({chartCaption(name), drawing, QImage()});
+        items << (drawing.isNull() ? item : nullptr);
     }
     return startGrabs(std::move(pending), items, kHandoutScale);
 }
@@ -398,8 +459,41 @@ bool ExportController::exportChartPng(const QString &chart, int scale, const QUr
     PendingGrab pending;
     pending.kind = PendingGrab::Kind::Png;
     pending.path = *path;
-    pending.handout.charts.append({chartCaption(chart), QImage()});
+    pending.handout.charts.append({chartCaption(chart), QPicture(), QImage()});
     return startGrabs(std::move(pending), {item}, scale);
+}
+
+bool ExportController::exportChartSvg(const QString &chart, const QUrl &file)
+{
+    QString error;
+    const auto path = localPath(file, error);
+    if (!path)
+        return fail(error, {});
+    if (busy())
+        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
+    if (!chartEntry(chart) || !chartNames().contains(chart))
+        return fail(tr("%1: not written: unknown chart '%2' (%3)")
+                        .arg(*path, chart, chartNames().join(QStringLiteral(", "))),
+            *path);
+    QQuickItem *item = chartItem(chart);
+    if (!item || !item->window() || !item->isVisible() || item->width() < 1 || item->height() < 1)
+        return fail(
+            tr("%1: not written: the chart “%2” is not on screen").arg(*path, chartCaption(chart)),
+            *path);
+    QString whyNot;
+    const QByteArray drawing = ChartVectorRenderer::svg(item, chartCaption(chart), &whyNot);
+    if (drawing.isEmpty())
+        return fail(tr("%1: not written: %2").arg(*path, whyNot), *path);
+    const QString why = saveAtomically(
+        *path, [&drawing](QIODevice &out) { return out.write(drawing) == drawing.size(); });
+    if (!why.isEmpty())
+        return fail(tr("%1: cannot write: %2").arg(*path, why), *path);
+    return succeed(tr("%1 saved as SVG (%2 × %3) to %4")
+                       .arg(chartCaption(chart))
+                       .arg(qRound(item->width()))
+                       .arg(qRound(item->height()))
+                       .arg(*path),
+        *path);
 }
 
 bool ExportController::startGrabs(PendingGrab pending, const QList<QQuickItem *> &items, int scale)
@@ -509,7 +603,8 @@ void ExportController::finishGrabs()
     }
 
     for (qsizetype i = 0; i < pending.handout.charts.size(); ++i)
-        pending.handout.charts[i].image = pending.images.value(i);
+        if (pending.handout.charts[i].drawing.isNull())
+            pending.handout.charts[i].image = pending.images.value(i);
     const QString error = HandoutWriter::write(pending.path, pending.handout, pending.pageSize);
     if (!error.isEmpty()) {
         fail(tr("%1: cannot write: %2").arg(pending.path, error), pending.path);
@@ -531,6 +626,8 @@ std::optional<ExportController::ChartKind> ExportController::chartKind(const QSt
     const QString scaleText = kind.mid(dash + 1);
     if (!chartEntry(chart))
         return std::nullopt;
+    if (scaleText == QLatin1String(kSvgExtension))
+        return ChartKind {chart, 0};
     for (int scale = 1; scale <= kLargestPngScale; ++scale)
         if (scaleText == QStringLiteral("%1x").arg(scale))
             return ChartKind {chart, scale};
@@ -539,11 +636,14 @@ std::optional<ExportController::ChartKind> ExportController::chartKind(const QSt
 
 bool ExportController::exportAs(const QString &kind, const QUrl &file)
 {
+    if (const FileKind *entry = fileKind(kind); entry && entry->notebook)
+        return exportNotebook(file);
     if (const FileKind *entry = fileKind(kind))
         return entry->table ? exportTable(kind, file)
                             : exportHandout(file, HandoutWriter::pageSizeName(entry->pageSize));
     if (const auto chart = chartKind(kind))
-        return exportChartPng(chart->chart, chart->scale, file);
+        return chart->vector() ? exportChartSvg(chart->chart, file)
+                               : exportChartPng(chart->chart, chart->scale, file);
     return fail(tr("Nothing was exported: unknown kind of export '%1'").arg(kind), {});
 }
 
@@ -552,7 +652,9 @@ QString ExportController::dialogTitle(const QString &kind) const
     if (const FileKind *entry = fileKind(kind))
         return tr(entry->dialogTitle);
     if (const auto chart = chartKind(kind))
-        return tr("Save “%1” as a PNG (%2×)").arg(chartCaption(chart->chart)).arg(chart->scale);
+        return chart->vector()
+            ? tr("Save “%1” as SVG").arg(chartCaption(chart->chart))
+            : tr("Save “%1” as a PNG (%2×)").arg(chartCaption(chart->chart)).arg(chart->scale);
     return tr("Export");
 }
 
@@ -561,8 +663,8 @@ QStringList ExportController::nameFilters(const QString &kind) const
     const QString all = tr("All files (*)");
     if (const FileKind *entry = fileKind(kind))
         return {tr(entry->nameFilter), all};
-    if (chartKind(kind))
-        return {tr(kPngFilter), all};
+    if (const auto chart = chartKind(kind))
+        return {chart->vector() ? tr(kSvgFilter) : tr(kPngFilter), all};
     return {all};
 }
 
@@ -570,8 +672,8 @@ QString ExportController::defaultSuffix(const QString &kind) const
 {
     if (const FileKind *entry = fileKind(kind))
         return QString::fromLatin1(entry->extension);
-    if (chartKind(kind))
-        return QString::fromLatin1(kPngExtension);
+    if (const auto chart = chartKind(kind))
+        return QString::fromLatin1(chart->vector() ? kSvgExtension : kPngExtension);
     return {};
 }
 
@@ -595,19 +697,29 @@ QString ExportController::suggestedFileName(const QString &kind) const
                        QString::fromStdString(table.featureMapId))
                    .arg(attention_->prefix());
     }
-    // A table is named by the state alone; a handout or a chart also by its kind.
+    // A table (or the notebook) is named by the state alone; a handout or a chart also by its kind.
     if (const FileKind *entry = fileKind(kind))
-        return entry->table
+        return entry->table || entry->notebook
             ? base + QLatin1Char('.') + QLatin1String(entry->extension)
             : base + QLatin1Char('-') + kind + QLatin1Char('.') + QLatin1String(entry->extension);
-    if (chartKind(kind))
-        return base + QLatin1Char('-') + kind + QLatin1Char('.') + QLatin1String(kPngExtension);
+    if (const auto chart = chartKind(kind))
+        return chart->vector()
+            ? base + QLatin1Char('-') + chart->chart + QLatin1String(".svg")
+            : base + QLatin1Char('-') + kind + QLatin1Char('.') + QLatin1String(kPngExtension);
     return base;
 }
 
 void ExportController::clearMessages()
 {
     setMessages({}, {});
+}
+
+void ExportController::showOutcome(bool succeeded, const QString &message, const QString &path)
+{
+    if (succeeded)
+        succeed(message, path);
+    else
+        fail(message, path);
 }
 
 bool ExportController::succeed(const QString &message, const QString &path)

@@ -87,6 +87,11 @@ public:
     // --feature-map M --prefix N` writes. `file` is a file: URL or a local path.
     Q_INVOKABLE bool exportTable(const QString &format, const QUrl &file);
 
+    // A Jupyter notebook that recomputes the same step table (or, in the sequence view, every
+    // token) with numpy and checks each number against the app's: exactly what `linattn
+    // --export ipynb` writes for the same state, its explanations in the window's language.
+    Q_INVOKABLE bool exportNotebook(const QUrl &file);
+
     // The same rows as tab-separated text (exportTsv) on the clipboard.
     Q_INVOKABLE bool copyTable();
     // That text, for the clipboard and tests.
@@ -101,8 +106,13 @@ public:
     // scale × its size (scale 1, 2 or 3); written when exportFinished() is emitted.
     Q_INVOKABLE bool exportChartPng(const QString &chart, int scale, const QUrl &file);
 
-    // One of the kinds below, to `file`: "csv", "json", "markdown", "latex",
-    // "handout-a4", "handout-letter", or a chart and scale such as "plane-2x".
+    // One chart as an SVG document (vector graphics, labels as text), at its size on screen;
+    // written before this returns. A chart under a lesson's cover is written as the cover.
+    Q_INVOKABLE bool exportChartSvg(const QString &chart, const QUrl &file);
+
+    // One of the kinds below, to `file`: "csv", "json", "markdown", "latex", "ipynb",
+    // "handout-a4", "handout-letter", a chart and scale such as "plane-2x", or a
+    // chart as SVG such as "plane-svg".
     Q_INVOKABLE bool exportAs(const QString &kind, const QUrl &file);
     // For the file dialog of a kind: its title, name filters and suffix.
     Q_INVOKABLE QString dialogTitle(const QString &kind) const;
@@ -111,10 +121,14 @@ public:
 
     // A file name for the current state: "general-elu1-prefix3.csv" for "csv",
     // "…-handout-a4.pdf" for "handout-a4" or "handout-letter",
-    // "…-plane-2x.png" for "plane-2x" (any chart and scale).
+    // "…-plane-2x.png" for "plane-2x" (any chart and scale), "…-plane.svg" for "plane-svg".
     Q_INVOKABLE QString suggestedFileName(const QString &kind) const;
 
     Q_INVOKABLE void clearMessages();
+
+    // How an export made elsewhere (a lesson's worksheet, WorksheetExport) ended, said where
+    // this controller's messages are shown; ends with exportFinished() like the others.
+    void showOutcome(bool succeeded, const QString &message, const QString &path);
 
     // The file extension of a table format ("markdown" -> "md"), or empty.
     static QString tableExtension(const QString &format);
@@ -146,9 +160,10 @@ private:
 
     struct ChartKind {
         QString chart;
-        int scale = 0;
+        int scale = 0; // 0: SVG
+        bool vector() const { return scale == 0; }
     };
-    // "plane-2x" -> {"plane", 2}; empty for anything else.
+    // "plane-2x" -> {"plane", 2}, "plane-svg" -> {"plane", 0}; empty for anything else.
     static std::optional<ChartKind> chartKind(const QString &kind);
     QQuickItem *chartItem(const QString &chart) const;
     QString chartCaption(const QString &chart) const;

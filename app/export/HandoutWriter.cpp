@@ -8,6 +8,7 @@
 #include "DerivationModel.h"
 #include "SequenceModel.h"
 #include "StepTableModel.h"
+#include "VectorChartObject.h"
 #include "number_format.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -64,13 +65,23 @@ qreal textWidth(HandoutPageSize pageSize)
     return (widthMm - 2 * kMarginMm) / 25.4 * kLayoutDpi;
 }
 
+QList<QPicture> chartDrawings(const HandoutContent &content)
+{
+    QList<QPicture> drawings;
+    for (const HandoutContent::Chart &chart : content.charts)
+        drawings << chart.drawing;
+    return drawings;
+}
+
 QString chartImage(int index, const HandoutContent::Chart &chart, int width)
 {
-    if (chart.image.isNull())
+    const QSize size
+        = chart.drawing.isNull() ? chart.image.size() : chart.drawing.boundingRect().size();
+    if (size.isEmpty())
         return QStringLiteral("<p style=\"color:%1\">%2</p>")
             .arg(QLatin1String(kMutedColor),
                 escaped(HandoutWriter::tr("%1: the chart could not be drawn.").arg(chart.caption)));
-    const int height = qRound(qreal(width) * chart.image.height() / qMax(1, chart.image.width()));
+    const int height = qRound(qreal(width) * size.height() / qMax(1, size.width()));
     return QStringLiteral("<img src=\"chart:%1\" width=\"%2\" height=\"%3\"><br>"
                           "<span style=\"font-size:8pt; color:%4\">%5</span>")
         .arg(index)
@@ -430,6 +441,10 @@ QByteArray HandoutWriter::render(const HandoutContent &content, HandoutPageSize 
             QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
         writer.setTitle(tr("Linear attention, reassociated: %1").arg(content.dataTitle));
         writer.setCreator(QStringLiteral("linattn " LINATTN_VERSION));
+        // At the layout's own resolution a font in points is the same size on the
+        // page as in the layout; at a higher one the charts' replayed labels, whose
+        // fonts are resolved for the page, would come out that many times too large.
+        writer.setResolution(int(kLayoutDpi));
 
         QTextDocument document;
         QFont font(QStringLiteral("DejaVu Sans"));
@@ -449,6 +464,8 @@ QByteArray HandoutWriter::render(const HandoutContent &content, HandoutPageSize 
         QTextCursor everything(&document);
         everything.select(QTextCursor::Document);
         everything.mergeCharFormat(noShaping);
+        VectorChartObject vectorCharts(chartDrawings(content));
+        vectorCharts.install(document);
 
         QPainter painter(&writer);
         // Device pixels per layout pixel; the footer gets the bottom strip

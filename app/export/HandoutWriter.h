@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QImage>
 #include <QList>
+#include <QPicture>
 #include <QString>
 #include <QStringList>
 
@@ -24,7 +25,10 @@ enum class HandoutPageSize { A4, Letter };
 struct HandoutContent {
     struct Chart {
         QString caption;
-        QImage image; // null: the chart is left out, with a line saying so
+        // The chart as painter commands (ChartVectorRenderer::picture), drawn into
+        // the PDF as vector graphics; when null, `image` is printed instead.
+        QPicture drawing;
+        QImage image; // null too: the chart is left out, with a line saying so
     };
 
     QString dataTitle; // the preset's (or data's) title
@@ -58,7 +62,8 @@ struct HandoutContent {
 
 // Writes the classroom handout as a PDF: the title, the data, the worked
 // derivation at the current prefix, the full step table and the charts, as
-// real text (and the charts as pictures) laid out for A4 or US Letter.
+// real text (and the charts as vector drawings, or pictures where a chart could
+// not be drawn as one) laid out for A4 or US Letter.
 class HandoutWriter {
     Q_DECLARE_TR_FUNCTIONS(HandoutWriter)
 

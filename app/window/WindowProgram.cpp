@@ -7,6 +7,7 @@
 #include "SessionStore.h"
 #include "Translations.h"
 #include "WindowLauncher.h"
+#include "WorksheetExport.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>
@@ -91,13 +92,20 @@ int runWindow(int &argc, char **argv, const WindowRequest &request)
     return QApplication::exec();
 }
 
-int exportHandoutHeadless(int &argc, char **argv, const WindowRequest &request,
-    const QString &outputFile, const QString &pageSize)
+int exportFromWindowHeadless(
+    int &argc, char **argv, const WindowRequest &request, const QString &outputFile, QString kind)
 {
-    // One query, or a sequence (whose handout is the sequence view's).
+    // One query, or a sequence (whose handout and charts are the sequence view's).
     const auto selected = selectProblemOrSequence(request);
     if (const auto *error = std::get_if<QString>(&selected))
         return failWith(*error);
+    if (std::holds_alternative<SequenceSelection>(selected)
+        && kind.endsWith(QLatin1String("-svg"))) {
+        if (kind.startsWith(QLatin1String("plane-")))
+            return failWith(QStringLiteral("--chart plane: the sequence view has no query/key "
+                                           "plane; its charts are weights and output"));
+        kind.prepend(QLatin1String("sequence-"));
+    }
     // As for every export, no --prefix means every key.
     WindowRequest windowRequest = request;
     if (const auto *problem = std::get_if<ProblemSelection>(&selected))
@@ -136,10 +144,70 @@ int exportHandoutHeadless(int &argc, char **argv, const WindowRequest &request,
         launcher.window(), &QQuickWindow::frameSwapped, &controller,
         [&] {
             QTimer::singleShot(kSettleMilliseconds, &controller,
-                [&] { controller.exportHandout(QUrl::fromLocalFile(outputFile), pageSize); });
+                [&] { controller.exportAs(kind, QUrl::fromLocalFile(outputFile)); });
         },
         Qt::SingleShotConnection);
     QTimer::singleShot(kRenderTimeoutMilliseconds, &controller, [&] {
+        if (finished)
+            return;
+        finished = true;
+        printHeldMessages();
+        QTextStream(stderr) << "linattn: -o " << outputFile
+                            << ": cannot write: the window was never rendered" << Qt::endl;
+        QCoreApplication::exit(kExitBadInput);
+    });
+    QApplication::exec();
+    qInstallMessageHandler(previousHandler);
+    heldMessages().clear();
+    return status;
+}
+
+int exportWorksheetHeadless(int &argc, char **argv, const WindowRequest &request,
+    const QString &outputFile, bool answerKey, const QString &pageSize)
+{
+    // An unknown lesson or a malformed lesson file is refused before any window exists.
+    if (const QString error = WindowLauncher::checkWalkthrough(request); !error.isEmpty())
+        return failWith(error);
+    const auto size = HandoutWriter::parsePageSize(pageSize);
+    if (!size)
+        return failWith(
+            QStringLiteral("--page-size: expected a4 or letter, got '%1'").arg(pageSize));
+
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QtMessageHandler previousHandler = qInstallMessageHandler(holdMessage);
+    QApplication app(argc, argv);
+    installTranslations(request.language);
+    QQmlApplicationEngine engine;
+    WindowLauncher launcher;
+    if (const QString error = launcher.open(engine, request); !error.isEmpty()) {
+        qInstallMessageHandler(previousHandler);
+        printHeldMessages();
+        return failWith(error);
+    }
+    WorksheetExport worksheet;
+    worksheet.setWalkthrough(launcher.walkthrough());
+    worksheet.setExporter(launcher.exporter());
+
+    int status = kExitBadInput;
+    bool finished = false;
+    QObject::connect(&worksheet, &WorksheetExport::exportFinished, &app, [&](bool succeeded) {
+        if (finished)
+            return;
+        finished = true;
+        status = succeeded ? 0 : kExitBadInput;
+        if (!succeeded)
+            QTextStream(stderr) << "linattn: -o " << worksheet.lastMessage() << Qt::endl;
+        QCoreApplication::exit(status);
+    });
+    QObject::connect(
+        launcher.window(), &QQuickWindow::frameSwapped, &worksheet,
+        [&] {
+            QTimer::singleShot(kSettleMilliseconds, &worksheet,
+                [&] { worksheet.exportOpenLesson(outputFile, answerKey, *size); });
+        },
+        Qt::SingleShotConnection);
+    QTimer::singleShot(kRenderTimeoutMilliseconds, &worksheet, [&] {
         if (finished)
             return;
         finished = true;

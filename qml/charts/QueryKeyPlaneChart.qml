@@ -31,6 +31,8 @@ ChartView {
     titleFont.pixelSize: largeTitle.width + 40 <= width ? Theme.titleFontSize
                        : mediumTitle.width + 40 <= width ? Theme.fontSize : Theme.smallFontSize
     titleFont.bold: true
+    // No ligatures: "prefix" in an exported SVG or PDF reads (and is found) as typed.
+    titleFont.preferShaping: false
     titleColor: Theme.text
     antialiasing: true
     backgroundColor: Theme.panel
@@ -72,6 +74,7 @@ ChartView {
         id: axisX
         titleText: qsTr("coordinate 1")
         titleFont.pixelSize: Theme.smallFontSize
+        titleFont.preferShaping: false
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%g"
@@ -86,6 +89,7 @@ ChartView {
         id: axisY
         titleText: qsTr("coordinate 2")
         titleFont.pixelSize: Theme.smallFontSize
+        titleFont.preferShaping: false
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%g"

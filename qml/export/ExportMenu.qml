@@ -12,8 +12,8 @@ import LinearAttention.Desktop
 
 // "Export": the step table as CSV, Markdown, LaTeX or JSON (the same bytes as
 // `linattn --export`), the step table on the clipboard as tab-separated text
-// (also Ctrl+Shift+C), a PDF handout for A4 or US Letter, and each chart as a
-// PNG at 1×, 2× or 3×. ExportController does the work; a strip under the
+// (also Ctrl+Shift+C), a PDF handout for A4 or US Letter, and each chart as an
+// SVG or a PNG at 1×, 2× or 3×. ExportController does the work; a strip under the
 // button says what was written, or what failed and why.
 ToolButton {
     id: button
@@ -29,13 +29,13 @@ ToolButton {
     property bool sequenceView: false
     property Item sequenceWeightsChart: null
     property Item sequenceOutputChart: null
-    // The PNG submenus: a chart's name, its item and the submenu's title.
-    readonly property var pngCharts: button.sequenceView
-        ? [{ chart: "sequence-weights", item: button.sequenceWeightsChart, title: qsTr("Weight matrices as PNG") },
-           { chart: "sequence-output", item: button.sequenceOutputChart, title: qsTr("Output against token as PNG") }]
-        : [{ chart: "plane", item: button.planeChart, title: qsTr("Query/key plane as PNG") },
-           { chart: "weights", item: button.weightsChart, title: qsTr("Attention weights as PNG") },
-           { chart: "output", item: button.outputChart, title: qsTr("Output against the prefix as PNG") }]
+    // The chart submenus: a chart's name, its item and the submenu's title.
+    readonly property var charts: button.sequenceView
+        ? [{ chart: "sequence-weights", item: button.sequenceWeightsChart, title: qsTr("Weight matrices as SVG or PNG") },
+           { chart: "sequence-output", item: button.sequenceOutputChart, title: qsTr("Output against token as SVG or PNG") }]
+        : [{ chart: "plane", item: button.planeChart, title: qsTr("Query/key plane as SVG or PNG") },
+           { chart: "weights", item: button.weightsChart, title: qsTr("Attention weights as SVG or PNG") },
+           { chart: "output", item: button.outputChart, title: qsTr("Output against the prefix as SVG or PNG") }]
 
     // Does the exporting (the program's one ExportController, which also
     // writes the headless handout); its messages are shown under the button.
@@ -121,35 +121,43 @@ ToolButton {
         onActivated: button.controller.copyTable()
     }
 
-    // One submenu per chart: its PNG at 1×, 2× or 3× its size on screen.
-    component ChartPngMenu: Menu {
+    // One submenu per chart: as SVG (vector graphics, for slides and papers) or
+    // as a PNG at 1×, 2× or 3× its size on screen.
+    component ChartFileMenu: Menu {
         id: chartMenu
 
         required property string chart
         required property Item chartItem
 
-        // A scale was chosen: "plane-2x" and the like.
+        // A kind was chosen: "plane-svg", "plane-2x" and the like.
         signal chosen(string kind)
 
-        objectName: "pngMenu-" + chartMenu.chart
+        objectName: "chartMenu-" + chartMenu.chart
 
         MenuItem {
+            objectName: chartMenu.chart + "-svg"
+            text: qsTr("SVG (vector graphics)…")
+            font.pixelSize: Theme.fontSize
+            enabled: chartMenu.chartItem !== null
+            onTriggered: chartMenu.chosen(chartMenu.chart + "-svg")
+        }
+        MenuItem {
             objectName: chartMenu.chart + "-1x"
-            text: qsTr("1× (as on screen)…")
+            text: qsTr("PNG 1× (as on screen)…")
             font.pixelSize: Theme.fontSize
             enabled: chartMenu.chartItem !== null
             onTriggered: chartMenu.chosen(chartMenu.chart + "-1x")
         }
         MenuItem {
             objectName: chartMenu.chart + "-2x"
-            text: qsTr("2×…")
+            text: qsTr("PNG 2×…")
             font.pixelSize: Theme.fontSize
             enabled: chartMenu.chartItem !== null
             onTriggered: chartMenu.chosen(chartMenu.chart + "-2x")
         }
         MenuItem {
             objectName: chartMenu.chart + "-3x"
-            text: qsTr("3×…")
+            text: qsTr("PNG 3×…")
             font.pixelSize: Theme.fontSize
             enabled: chartMenu.chartItem !== null
             onTriggered: chartMenu.chosen(chartMenu.chart + "-3x")
@@ -189,6 +197,13 @@ ToolButton {
                 text: button.sequenceView ? qsTr("Every token as JSON…") : qsTr("Step table as JSON…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("json")
+            }
+            MenuItem {
+                objectName: "exportNotebook"
+                text: button.sequenceView ? qsTr("Every token as a Jupyter notebook…") : qsTr("Step table as a Jupyter notebook…")
+                font.pixelSize: Theme.fontSize
+                Accessible.description: qsTr("Recomputes every number with numpy and checks it against the app's")
+                onTriggered: button.chooseFile("ipynb")
             }
             MenuItem {
                 id: copyItem
@@ -240,8 +255,8 @@ ToolButton {
             // One submenu per chart, beside this menu: a third level would open
             // over this one at the window's right edge.
             Instantiator {
-                model: button.pngCharts
-                delegate: ChartPngMenu {
+                model: button.charts
+                delegate: ChartFileMenu {
                     required property var modelData
                     chart: modelData.chart
                     chartItem: modelData.item

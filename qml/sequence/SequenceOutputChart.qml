@@ -22,6 +22,8 @@ ChartView {
     title: chartTitle
     titleFont.pixelSize: Theme.fontSize
     titleFont.bold: true
+    // No ligatures: "prefix" in an exported SVG or PDF reads (and is found) as typed.
+    titleFont.preferShaping: false
     titleColor: Theme.text
     antialiasing: true
     backgroundColor: Theme.panel
@@ -44,6 +46,7 @@ ChartView {
         id: axisX
         titleText: qsTr("token t")
         titleFont.pixelSize: Theme.smallFontSize
+        titleFont.preferShaping: false
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%d"
@@ -56,6 +59,7 @@ ChartView {
         id: axisY
         titleText: qsTr("output")
         titleFont.pixelSize: Theme.smallFontSize
+        titleFont.preferShaping: false
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%g"

@@ -7,6 +7,7 @@ import QtQuick.Controls
 import LinearAttention.Model
 import LinearAttention
 import LinearAttention.Walkthrough
+import LinearAttention.Export
 import LinearAttention.Desktop
 
 // File, Edit, View, Lessons and Help, as a desktop program has them. Items
@@ -17,6 +18,8 @@ MenuBar {
 
     required property AttentionModel attention
     required property WalkthroughModel walkthrough
+    // Shows how a printed worksheet went, in the Export strip.
+    required property ExportController exporter
     required property DataFiles dataFiles
     required property var entries
     property bool presenterMode: false
@@ -214,6 +217,52 @@ MenuBar {
                     objectName: "scalingLabItem"
                     text: qsTr("Scaling lab…")
                     onTriggered: bar.triggered("scalingLab")
+                }
+            }
+        }
+    }
+
+    // The open lesson printed for the class: a worksheet with blanks, or its answer key.
+    WorksheetPrinter {
+        id: worksheets
+        walkthrough: bar.walkthrough
+        exporter: bar.exporter
+    }
+    function chooseWorksheetFile(answerKey: bool) {
+        worksheetFileChooser.answerKey = answerKey;
+        worksheetFileChooser.title = worksheets.dialogTitle(answerKey);
+        worksheetFileChooser.nameFilters = worksheets.nameFilters();
+        worksheetFileChooser.suggestedName = worksheets.suggestedFileName(answerKey);
+        worksheetFileChooser.open();
+    }
+    FileChooser {
+        id: worksheetFileChooser
+        objectName: "worksheetFileChooser"
+        property bool answerKey: false
+        folderKey: "export"
+        saving: true
+        defaultSuffix: "pdf"
+        onChosen: file => worksheets.print(file, worksheetFileChooser.answerKey)
+    }
+
+    FittingMenu {
+        objectName: "lessonsMenu"
+        title: qsTr("&Lessons")
+        entries: Component {
+            MenuEntries {
+                ShortcutMenuItem {
+                    objectName: "printWorksheetItem"
+                    text: qsTr("Print worksheet…")
+                    enabled: worksheets.available && !worksheets.busy
+                    Accessible.description: qsTr("The open lesson's steps, charts and questions as a PDF with blanks to fill in")
+                    onTriggered: bar.chooseWorksheetFile(false)
+                }
+                ShortcutMenuItem {
+                    objectName: "printAnswerKeyItem"
+                    text: qsTr("Print answer key…")
+                    enabled: worksheets.available && !worksheets.busy
+                    Accessible.description: qsTr("The open lesson's worksheet with every answer and explanation")
+                    onTriggered: bar.chooseWorksheetFile(true)
                 }
             }
         }

@@ -101,6 +101,7 @@ TestCase {
             exportMarkdown: "Step table as Markdown…",
             exportLatex: "Step table as LaTeX…",
             exportJson: "Step table as JSON…",
+            exportNotebook: "Step table as a Jupyter notebook…",
             copyTable: "Copy step table",
             exportHandoutA4: "PDF handout (A4)…",
             exportHandoutLetter: "PDF handout (US Letter)…"
@@ -112,10 +113,10 @@ TestCase {
             verify(entry.enabled, name);
         }
         // Each chart's submenu hangs from the menu itself: no third level.
-        const titles = { plane: "Query/key plane as PNG", weights: "Attention weights as PNG",
-                         output: "Output against the prefix as PNG" };
+        const titles = { plane: "Query/key plane as SVG or PNG", weights: "Attention weights as SVG or PNG",
+                         output: "Output against the prefix as SVG or PNG" };
         for (const chart in titles) {
-            const submenu = findChild(menu, "pngMenu-" + chart);
+            const submenu = findChild(menu, "chartMenu-" + chart);
             compare(submenu.title, titles[chart]);
             let hangsFromTheMenu = false;
             for (let i = 0; i < exportMenu.count; ++i)
@@ -123,8 +124,8 @@ TestCase {
             verify(hangsFromTheMenu, chart);
         }
         for (const chart of ["plane", "weights", "output"]) {
-            verify(findChild(menu, "pngMenu-" + chart) !== null, chart);
-            for (const scale of ["1x", "2x", "3x"]) {
+            verify(findChild(menu, "chartMenu-" + chart) !== null, chart);
+            for (const scale of ["svg", "1x", "2x", "3x"]) {
                 const entry = findChild(menu, chart + "-" + scale);
                 verify(entry !== null, chart + "-" + scale);
                 // Without its chart item the entry is off.
@@ -174,6 +175,7 @@ TestCase {
             { tag: "markdown", entry: "exportMarkdown", name: "general-elu1-prefix3.md" },
             { tag: "latex", entry: "exportLatex", name: "general-elu1-prefix3.tex" },
             { tag: "json", entry: "exportJson", name: "general-elu1-prefix3.json" },
+            { tag: "ipynb", entry: "exportNotebook", name: "general-elu1-prefix3.ipynb" },
             { tag: "a4", entry: "exportHandoutA4", name: "general-elu1-prefix3-handout-a4.pdf" },
             { tag: "letter", entry: "exportHandoutLetter", name: "general-elu1-prefix3-handout-letter.pdf" },
             { tag: "plane 2x", entry: "plane-2x", name: "general-elu1-prefix3-plane-2x.png" },
@@ -190,6 +192,7 @@ TestCase {
     function test_chosenFileIsExported_data() {
         return [
             { tag: "csv", entry: "exportCsv", file: "table.csv" },
+            { tag: "ipynb", entry: "exportNotebook", file: "table.ipynb" },
             { tag: "letter handout", entry: "exportHandoutLetter", file: "handout.pdf" },
             { tag: "plane 1x", entry: "plane-1x", file: "plane.png" }
         ];

@@ -1,0 +1,178 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "WorksheetExport.h"
+
+#include "ChartVectorRenderer.h"
+#include "LessonCatalog.h"
+#include "QtValues.h"
+
+#include <QQuickItem>
+#include <QTimer>
+
+namespace linattn {
+
+namespace {
+
+// Charts lay themselves out over a few frames after the state changes.
+constexpr int kSettleMilliseconds = 400;
+// How often a chart that is not on screen yet (the sequence view still loading) is looked for.
+constexpr int kPollMilliseconds = 100;
+// A chart not on screen by then is not going to be: the worksheet says it could not be drawn.
+constexpr int kChartTimeoutMilliseconds = 5000;
+
+} // namespace
+
+WorksheetExport::WorksheetExport(QObject *parent)
+    : QObject(parent)
+{
+}
+
+void WorksheetExport::setWalkthrough(WalkthroughModel *walkthrough)
+{
+    if (walkthrough_ == walkthrough)
+        return;
+    if (walkthrough_)
+        disconnect(walkthrough_, nullptr, this, nullptr);
+    walkthrough_ = walkthrough;
+    if (walkthrough_)
+        connect(walkthrough_, &WalkthroughModel::activeChanged, this,
+            &WorksheetExport::availableChanged);
+    emit walkthroughChanged();
+    emit availableChanged();
+}
+
+void WorksheetExport::setExporter(ExportController *exporter)
+{
+    if (exporter_ == exporter)
+        return;
+    exporter_ = exporter;
+    emit exporterChanged();
+}
+
+bool WorksheetExport::available() const
+{
+    return walkthrough_ && walkthrough_->active();
+}
+
+std::variant<LessonPlan, QString> WorksheetExport::openLesson() const
+{
+    if (const QString file = walkthrough_->lessonFile(); !file.isEmpty())
+        return LessonReader::readFile(file);
+    if (const LessonPlan *plan = LessonCatalog::find(walkthrough_->lessonId().toStdString()))
+        return *plan;
+    return tr("the lesson '%1' is not known").arg(walkthrough_->lessonId());
+}
+
+QQuickItem *WorksheetExport::chartItem(const QString &chart) const
+{
+    const ExportController *controller = exporter();
+    if (!controller)
+        return nullptr;
+    if (chart == QLatin1String("plane"))
+        return controller->planeChart();
+    if (chart == QLatin1String("weights"))
+        return controller->weightsChart();
+    if (chart == QLatin1String("output"))
+        return controller->outputChart();
+    if (chart == QLatin1String("sequence-weights"))
+        return controller->sequenceWeightsChart();
+    if (chart == QLatin1String("sequence-output"))
+        return controller->sequenceOutputChart();
+    return nullptr;
+}
+
+bool WorksheetExport::exportOpenLesson(
+    const QString &path, bool answerKey, HandoutPageSize pageSize)
+{
+    if (path.isEmpty())
+        return report(false, tr("No file was chosen."), path);
+    if (busy())
+        return report(
+            false, tr("%1: not written: a worksheet is still being made").arg(path), path);
+    if (!available())
+        return report(false,
+            tr("%1: not written: open a lesson first; its worksheet is printed").arg(path), path);
+    auto lesson = openLesson();
+    if (const auto *error = std::get_if<QString>(&lesson))
+        return report(false, tr("%1: not written: %2").arg(path, *error), path);
+
+    Pending pending;
+    pending.path = path;
+    pending.pageSize = pageSize;
+    pending.content = WorksheetWriter::contentOf(
+        std::get<LessonPlan>(lesson), walkthrough_->language(), answerKey);
+    pending.returnStep = walkthrough_->stepIndex();
+    for (qsizetype i = 0; i < pending.content.steps.size(); ++i)
+        if (!pending.content.steps[i].chart.isEmpty())
+            pending.chartSteps << int(i);
+    pending_ = std::move(pending);
+    emit busyChanged();
+    showNextChartStep();
+    return true;
+}
+
+void WorksheetExport::showNextChartStep()
+{
+    if (pending_->chartSteps.isEmpty() || !walkthrough_ || !walkthrough_->active()) {
+        finish();
+        return;
+    }
+    const int index = pending_->chartSteps.constFirst();
+    walkthrough_->goToStep(index);
+    // The answer key shows what the window shows once the question is answered.
+    if (pending_->content.answerKey && pending_->content.steps[index].question)
+        walkthrough_->reveal();
+    pending_->waitedMilliseconds = 0;
+    QTimer::singleShot(kSettleMilliseconds, this, &WorksheetExport::drawChartWhenReady);
+}
+
+void WorksheetExport::drawChartWhenReady()
+{
+    if (!pending_)
+        return;
+    const int index = pending_->chartSteps.constFirst();
+    WorksheetContent::Step &step = pending_->content.steps[index];
+    QQuickItem *item = chartItem(step.chart);
+    const bool onScreen
+        = item && item->window() && item->isVisible() && item->width() > 0 && item->height() > 0;
+    if (!onScreen && pending_->waitedMilliseconds < kChartTimeoutMilliseconds) {
+        pending_->waitedMilliseconds += kPollMilliseconds;
+        QTimer::singleShot(kPollMilliseconds, this, &WorksheetExport::drawChartWhenReady);
+        return;
+    }
+    if (onScreen)
+        step.chartDrawing = ChartVectorRenderer::picture(item);
+    pending_->chartSteps.removeFirst();
+    showNextChartStep();
+}
+
+void WorksheetExport::finish()
+{
+    Pending pending = std::move(*pending_);
+    pending_.reset();
+    // Back where the lesson was (its question asked afresh).
+    if (walkthrough_ && walkthrough_->active() && walkthrough_->stepIndex() != pending.returnStep)
+        walkthrough_->goToStep(pending.returnStep);
+    emit busyChanged();
+    const QString error = WorksheetWriter::write(pending.path, pending.content, pending.pageSize);
+    if (!error.isEmpty()) {
+        report(false, tr("%1: cannot write: %2").arg(pending.path, error), pending.path);
+        return;
+    }
+    report(true,
+        pending.content.answerKey
+            ? tr("Answer key of “%1” saved to %2").arg(pending.content.title, pending.path)
+            : tr("Worksheet of “%1” saved to %2").arg(pending.content.title, pending.path),
+        pending.path);
+}
+
+bool WorksheetExport::report(bool succeeded, const QString &message, const QString &path)
+{
+    lastMessage_ = message;
+    if (ExportController *controller = exporter())
+        controller->showOutcome(succeeded, message, path);
+    emit exportFinished(succeeded, path);
+    return succeeded;
+}
+
+} // namespace linattn

@@ -1,0 +1,445 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "WorksheetWriter.h"
+
+#include "AtomicSave.h"
+#include "CoreTexts.h"
+#include "PresetCatalog.h"
+#include "QtValues.h"
+#include "SequenceCatalog.h"
+#include "VectorChartObject.h"
+#include "feature_map.h"
+#include "number_format.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QFont>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+#include <cmath>
+
+namespace linattn {
+
+namespace {
+
+// As the handout: millimetres around the text, layout pixels of 96 per inch, the footer's strip.
+constexpr qreal kMarginMm = 15;
+constexpr qreal kLayoutDpi = 96;
+constexpr qreal kFooterHeight = 18;
+constexpr const char *kMutedColor = "#5f6368";
+constexpr const char *kHeaderColor = "#ecebe6";
+constexpr const char *kQuestionColor = "#f4f7fb";
+constexpr const char *kAnswerColor = "#1d6b2f";
+// A step's chart takes this share of the text width: large enough to read, small enough
+// that a step and its question mostly stay on one page.
+constexpr qreal kChartWidthShare = 0.62;
+
+// The captions are the Export menu's, translated there.
+const char *chartCaptionSource(const QString &chart)
+{
+    if (chart == QLatin1String("plane"))
+        return QT_TRANSLATE_NOOP("linattn::ExportController", "The query/key plane");
+    if (chart == QLatin1String("weights"))
+        return QT_TRANSLATE_NOOP("linattn::ExportController", "Attention weights");
+    if (chart == QLatin1String("output"))
+        return QT_TRANSLATE_NOOP("linattn::ExportController", "Output against the prefix");
+    if (chart == QLatin1String("sequence-weights"))
+        return QT_TRANSLATE_NOOP("linattn::ExportController", "Weight matrices of the sequence");
+    if (chart == QLatin1String("sequence-output"))
+        return QT_TRANSLATE_NOOP("linattn::ExportController", "Output against token");
+    return nullptr;
+}
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString shortest(double x)
+{
+    return toQString(formatShortest(x));
+}
+
+QPageSize pageSizeOf(HandoutPageSize pageSize)
+{
+    return QPageSize(pageSize == HandoutPageSize::Letter ? QPageSize::Letter : QPageSize::A4);
+}
+
+qreal textWidth(HandoutPageSize pageSize)
+{
+    const qreal widthMm = pageSizeOf(pageSize).size(QPageSize::Millimeter).width();
+    return (widthMm - 2 * kMarginMm) / 25.4 * kLayoutDpi;
+}
+
+QString featureMapTitle(const ResolvedLessonState &state)
+{
+    const FeatureMap *map = findFeatureMap(state.featureMapId);
+    QString title = map ? CoreTexts::translated(map->titleText()) : toQString(state.featureMapId);
+    if (state.featureMapId == kFavorMapId)
+        title = WorksheetWriter::tr("%1 (m = %2, seed %3)")
+                    .arg(title)
+                    .arg(state.favor.features)
+                    .arg(state.favor.seed);
+    return title;
+}
+
+// What the step sets, as the window's controls name it.
+QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &state)
+{
+    QList<WorksheetContent::StateEntry> entries;
+    if (state.sequenceView) {
+        const SequencePreset *sequence = SequenceCatalog::find(state.sequenceId);
+        entries.append({WorksheetWriter::tr("Sequence"),
+            sequence ? CoreTexts::sequenceTitle(*sequence) : toQString(state.sequenceId)});
+        entries.append({WorksheetWriter::tr("Feature map"), featureMapTitle(state)});
+        const QString tokens = sequence
+            ? WorksheetWriter::tr("%1 of %2").arg(state.token).arg(sequence->data.keys.size())
+            : QString::number(state.token);
+        entries.append({WorksheetWriter::tr("Token"), tokens});
+        entries.append({WorksheetWriter::tr("Decay γ"), shortest(state.decay)});
+        entries.append({WorksheetWriter::tr("Chunk size C"), QString::number(state.chunk)});
+    } else {
+        const Preset *preset = PresetCatalog::find(state.presetId);
+        entries.append({WorksheetWriter::tr("Preset"),
+            preset ? CoreTexts::presetTitle(*preset) : toQString(state.presetId)});
+        entries.append({WorksheetWriter::tr("Feature map"), featureMapTitle(state)});
+        const QString prefix = preset
+            ? WorksheetWriter::tr("%1 of %2 keys").arg(state.prefix).arg(preset->data.keys.size())
+            : QString::number(state.prefix);
+        entries.append({WorksheetWriter::tr("Prefix"), prefix});
+    }
+    if (state.epsilon > 0)
+        entries.append({WorksheetWriter::tr("ε"), shortest(state.epsilon)});
+    return entries;
+}
+
+QString stateHtml(const QList<WorksheetContent::StateEntry> &entries)
+{
+    QString header;
+    QString values;
+    for (const WorksheetContent::StateEntry &entry : entries) {
+        header += QStringLiteral("<th align=\"left\" style=\"padding-left:5px; "
+                                 "padding-right:8px\">%1</th>")
+                      .arg(escaped(entry.label));
+        values += QStringLiteral("<td style=\"padding-left:5px; padding-right:8px\">%1</td>")
+                      .arg(escaped(entry.value));
+    }
+    return QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" "
+                          "style=\"border-collapse:collapse; border-color:#b0b0aa; "
+                          "font-size:8pt; margin-top:4px\">"
+                          "<tr style=\"background-color:%1\">%2</tr><tr>%3</tr></table>")
+        .arg(QLatin1String(kHeaderColor), header, values);
+}
+
+QString chartHtml(int index, const WorksheetContent::Step &step, int width)
+{
+    const QSize size
+        = step.chartDrawing.isNull() ? QSize() : step.chartDrawing.boundingRect().size();
+    if (size.isEmpty())
+        return QStringLiteral("<p style=\"color:%1\">%2</p>")
+            .arg(QLatin1String(kMutedColor),
+                escaped(WorksheetWriter::tr("%1: the chart could not be drawn.")
+                            .arg(step.chartCaption)));
+    const int height = qRound(qreal(width) * size.height() / qMax(1, size.width()));
+    return QStringLiteral("<p style=\"margin-top:6px\"><img src=\"chart:%1\" width=\"%2\" "
+                          "height=\"%3\"><br><span style=\"font-size:8pt; color:%4\">%5</span>"
+                          "</p>")
+        .arg(index)
+        .arg(width)
+        .arg(height)
+        .arg(QLatin1String(kMutedColor), escaped(step.chartCaption));
+}
+
+// The question in a shaded box: the prompt, then a box to write a number in or a ☐ per option;
+// in the answer key the answer after "✓" and the explanation instead.
+QString questionHtml(const WorksheetContent::Question &question, bool answerKey, int width)
+{
+    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
+                                  "style=\"margin-top:6px; background-color:%1\"><tr><td>")
+                       .arg(QLatin1String(kQuestionColor));
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(escaped(WorksheetWriter::tr("Question:")), escaped(question.prompt));
+    if (question.choice) {
+        for (qsizetype i = 0; i < question.options.size(); ++i) {
+            const bool correct = answerKey && i == question.correctOption;
+            html += correct
+                ? QStringLiteral("<p style=\"margin-left:12px; color:%1\"><b>✓ %2</b></p>")
+                      .arg(QLatin1String(kAnswerColor), escaped(question.options[i]))
+                : QStringLiteral("<p style=\"margin-left:12px\">☐ %1</p>")
+                      .arg(escaped(question.options[i]));
+        }
+    } else if (answerKey) {
+        const QString tolerance = question.tolerance.isEmpty() ? QString()
+                                                               : QStringLiteral(" ")
+                + WorksheetWriter::tr("(accepted within ± %1)").arg(question.tolerance);
+        html += QStringLiteral("<p style=\"margin-left:12px; color:%1\"><b>✓ %2</b>%3</p>")
+                    .arg(QLatin1String(kAnswerColor), escaped(question.answer), escaped(tolerance));
+    } else {
+        // A box to write the number in, with room for working beside it.
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\" style=\"margin-left:"
+                               "12px\"><tr><td valign=\"middle\" style=\"padding-right:8px\">%1"
+                               "</td><td><table border=\"1\" cellspacing=\"0\" cellpadding=\"0\" "
+                               "style=\"border-collapse:collapse; border-color:#404040\"><tr>"
+                               "<td width=\"%2\" height=\"26\" style=\"background-color:#ffffff\">"
+                               "&nbsp;</td></tr></table></td></tr></table>")
+                    .arg(escaped(WorksheetWriter::tr("Your answer:")))
+                    .arg(width / 3);
+    }
+    if (answerKey)
+        html += QStringLiteral("<p style=\"margin-top:4px\"><i>%1</i> %2</p>")
+                    .arg(escaped(WorksheetWriter::tr("Explanation:")),
+                        escaped(question.explanation));
+    html += QStringLiteral("</td></tr></table>");
+    return html;
+}
+
+bool startsPageBreak(const QTextBlock &block)
+{
+    return block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore;
+}
+
+void breakPageBefore(QTextDocument &document, const QTextBlock &block)
+{
+    QTextBlockFormat format = block.blockFormat();
+    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    QTextCursor(block).setBlockFormat(format);
+    // The layout moves only the changed block by itself; everything after it moves too.
+    document.markContentsDirty(0, document.characterCount());
+}
+
+// Whether [top, bottom) runs over the end of a page, and would fit on the next one.
+bool straddles(qreal top, qreal bottom, qreal pageHeight)
+{
+    return bottom - top <= pageHeight
+        && std::floor(top / pageHeight) != std::floor((bottom - 1) / pageHeight);
+}
+
+// A step (from its heading to the next) that runs over the end of a page starts on the next
+// one, so that its text, chart and question are read together; a chart that still runs over
+// (in a step longer than a page) starts a page of its own, as a drawing is not cut. The
+// document must be paginated (setPageSize) with its charts installed.
+void keepStepsTogether(QTextDocument &document, qreal pageHeight)
+{
+    QAbstractTextDocumentLayout &layout = *document.documentLayout();
+    QList<int> headings; // block numbers, which breaks do not change
+    QList<int> charts;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 2)
+            headings << block.blockNumber();
+        else if (block.text().contains(QChar::ObjectReplacementCharacter))
+            charts << block.blockNumber();
+    }
+    // In order: each break moves everything after it, so positions are read afresh.
+    for (qsizetype i = 0; i < headings.size(); ++i) {
+        const QTextBlock heading = document.findBlockByNumber(headings[i]);
+        const qreal top = layout.blockBoundingRect(heading).top();
+        const qreal bottom = i + 1 < headings.size()
+            ? layout.blockBoundingRect(document.findBlockByNumber(headings[i + 1])).top()
+            : layout.documentSize().height();
+        if (straddles(top, bottom, pageHeight) && !startsPageBreak(heading))
+            breakPageBefore(document, heading);
+    }
+    for (int number : std::as_const(charts)) {
+        const QTextBlock chart = document.findBlockByNumber(number);
+        const QRectF box = layout.blockBoundingRect(chart);
+        if (straddles(box.top(), box.bottom(), pageHeight) && !startsPageBreak(chart))
+            breakPageBefore(document, chart);
+    }
+}
+
+QList<QPicture> chartDrawings(const WorksheetContent &content)
+{
+    QList<QPicture> drawings;
+    for (const WorksheetContent::Step &step : content.steps)
+        drawings << step.chartDrawing;
+    return drawings;
+}
+
+} // namespace
+
+QString WorksheetWriter::chartOf(const LessonStep &step)
+{
+    if (step.highlight.kind != LessonHighlight::Kind::Chart)
+        return {};
+    const QString chart = toQString(step.highlight.target);
+    return chartCaptionSource(chart) ? chart : QString();
+}
+
+WorksheetContent WorksheetWriter::contentOf(
+    const LessonPlan &plan, const QString &language, bool answerKey)
+{
+    const std::string languageCode = language.toStdString();
+    const LessonTexts lesson = lessonTexts(plan.lesson, languageCode);
+    WorksheetContent content;
+    content.lessonId = toQString(plan.lesson.id);
+    content.title = toQString(lesson.title);
+    content.description = toQString(lesson.description);
+    content.answerKey = answerKey;
+    for (std::size_t i = 0; i < plan.lesson.steps.size(); ++i) {
+        const LessonStep &step = plan.lesson.steps[i];
+        const LessonStepTexts texts = stepTexts(step, languageCode);
+        WorksheetContent::Step written;
+        written.number = int(i) + 1;
+        written.title = toQString(texts.title);
+        written.text = toQString(texts.text);
+        if (i < plan.states.size())
+            written.state = stateEntries(plan.states[i]);
+        written.chart = chartOf(step);
+        if (const char *caption = chartCaptionSource(written.chart))
+            written.chartCaption
+                = QCoreApplication::translate("linattn::ExportController", caption);
+        if (step.question) {
+            const LessonQuestion &question = *step.question;
+            WorksheetContent::Question asked;
+            asked.choice = question.kind == LessonQuestion::Kind::Choice;
+            asked.prompt = toQString(texts.prompt);
+            for (const std::string &option : texts.options)
+                asked.options << toQString(option);
+            // The answer the walkthrough accepts: LessonQuestion::acceptsNumber() takes
+            // `answer` within `tolerance`, submitChoice() the option `correctOption`.
+            asked.correctOption = asked.choice ? int(question.correctOption) : -1;
+            if (!asked.choice) {
+                asked.answer = shortest(question.answer);
+                if (question.tolerance > 0)
+                    asked.tolerance = shortest(question.tolerance);
+            }
+            asked.explanation = toQString(texts.explanation);
+            written.question = asked;
+        }
+        content.steps << written;
+    }
+    return content;
+}
+
+QString WorksheetWriter::html(const WorksheetContent &content, HandoutPageSize pageSize)
+{
+    const int width = int(textWidth(pageSize));
+    QString html = QStringLiteral("<html><body style=\"font-size:9.5pt\">");
+    html += QStringLiteral("<p style=\"font-size:8pt; color:%1; margin-bottom:0\">%2</p>")
+                .arg(QLatin1String(kMutedColor),
+                    escaped(content.answerKey ? tr("Answer key") : tr("Worksheet")));
+    html += QStringLiteral("<h1 style=\"font-size:17pt; margin-top:0; margin-bottom:2px\">%1</h1>")
+                .arg(escaped(content.title));
+    html += QStringLiteral("<p style=\"margin-top:0\">%1</p>").arg(escaped(content.description));
+    if (!content.answerKey)
+        html += QStringLiteral("<p style=\"margin-top:6px\">%1 ________________________________"
+                               "&nbsp;&nbsp;&nbsp;&nbsp;%2 ______________</p>")
+                    .arg(escaped(tr("Name:")), escaped(tr("Date:")));
+
+    for (qsizetype i = 0; i < content.steps.size(); ++i) {
+        const WorksheetContent::Step &step = content.steps[i];
+        html += QStringLiteral("<h2 style=\"font-size:12pt; margin-top:14px; margin-bottom:2px\">"
+                               "%1</h2>")
+                    .arg(escaped(tr("Step %1 · %2").arg(step.number).arg(step.title)));
+        // The lesson reader lets only <b>, <i>, <sub> and <sup> through, and no '&'.
+        html += QStringLiteral("<p style=\"margin-top:2px\">%1</p>").arg(step.text);
+        if (!step.state.isEmpty())
+            html += stateHtml(step.state);
+        if (!step.chart.isEmpty())
+            html += chartHtml(int(i), step, int(width * kChartWidthShare));
+        if (step.question)
+            html += questionHtml(*step.question, content.answerKey, width);
+    }
+    html += QStringLiteral("</body></html>");
+    return html;
+}
+
+QByteArray WorksheetWriter::render(const WorksheetContent &content, HandoutPageSize pageSize)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(pageSizeOf(pageSize));
+        writer.setPageOrientation(QPageLayout::Portrait);
+        writer.setPageMargins(
+            QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
+        writer.setTitle(content.answerKey ? tr("%1: answer key").arg(content.title)
+                                          : tr("%1: worksheet").arg(content.title));
+        writer.setCreator(QStringLiteral("linattn " LINATTN_VERSION));
+        // As the handout: at the layout's own resolution the charts' replayed labels keep their
+        // size.
+        writer.setResolution(int(kLayoutDpi));
+
+        QTextDocument document;
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(9.5);
+        document.setDefaultFont(font);
+        document.setDocumentMargin(0);
+        document.setHtml(html(content, pageSize));
+        // No ligatures, as in the handout: "fi" stays two letters, so the PDF's text reads
+        // (and is found) as written.
+        QTextCharFormat noShaping;
+        noShaping.setFontStyleStrategy(QFont::PreferNoShaping);
+        QTextCursor everything(&document);
+        everything.select(QTextCursor::Document);
+        everything.mergeCharFormat(noShaping);
+        VectorChartObject vectorCharts(chartDrawings(content));
+        vectorCharts.install(document);
+
+        QPainter painter(&writer);
+        const qreal scale = writer.logicalDpiX() / kLayoutDpi;
+        const QSizeF area(writer.width() / scale, writer.height() / scale);
+        const QSizeF page(area.width(), area.height() - kFooterHeight);
+        document.setPageSize(page);
+        keepStepsTogether(document, page.height());
+        const int pageCount = document.pageCount();
+
+        QFont footerFont(font);
+        footerFont.setPixelSize(10);
+        const QString footerLeft = QStringLiteral("%1 · %2").arg(
+            content.title, content.answerKey ? tr("Answer key") : tr("Worksheet"));
+        for (int index = 0; index < pageCount; ++index) {
+            if (index > 0)
+                writer.newPage();
+            painter.save();
+            painter.scale(scale, scale);
+            painter.save();
+            painter.translate(0, -index * page.height());
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = QRectF(QPointF(0, index * page.height()), page);
+            painter.setClipRect(context.clip);
+            document.documentLayout()->draw(&painter, context);
+            painter.restore();
+
+            painter.setFont(footerFont);
+            painter.setPen(QColor(QLatin1String(kMutedColor)));
+            const QRectF footer(
+                0, area.height() - kFooterHeight + 6, area.width(), kFooterHeight - 6);
+            painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom, footerLeft);
+            painter.drawText(footer, Qt::AlignRight | Qt::AlignBottom,
+                tr("page %1 of %2").arg(index + 1).arg(pageCount));
+            painter.restore();
+        }
+        painter.end();
+    }
+    buffer.close();
+    return bytes;
+}
+
+QString WorksheetWriter::write(
+    const QString &path, const WorksheetContent &content, HandoutPageSize pageSize)
+{
+    bool made = true;
+    const QString why = saveAtomically(path, [&](QIODevice &file) {
+        const QByteArray bytes = render(content, pageSize);
+        made = bytes.startsWith("%PDF-");
+        return made && file.write(bytes) == bytes.size();
+    });
+    return made ? why : tr("the PDF could not be made");
+}
+
+QString WorksheetWriter::suggestedFileName(const QString &lessonId, bool answerKey)
+{
+    return lessonId
+        + (answerKey ? QStringLiteral("-answer-key.pdf") : QStringLiteral("-worksheet.pdf"));
+}
+
+} // namespace linattn

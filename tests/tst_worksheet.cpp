@@ -1,0 +1,351 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `linattn --export worksheet`: every built-in lesson's worksheet and answer key, in English and
+// German, read back with poppler-utils. The worksheet has every step title, question prompt
+// and option, and no answer: no explanation, no "✓" (the mark the key puts on a right answer);
+// the key has every answer after a "✓" and every explanation. The charts are vector drawings
+// (no bitmap in the PDF). Bad requests are refused without a file. The expected texts are
+// read from the lessons' JSON, not from the program's reader.
+// Every process runs without a display (CommandLineTest.h).
+
+#include "BuiltInLessons.h"
+#include "CommandLineTest.h"
+#include "LessonCatalog.h"
+#include "Refusals.h"
+#include "TestFiles.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace linattn;
+using namespace linattn::test;
+
+namespace {
+
+const QString kAnswerMark = QStringLiteral("✓");
+
+// The texts of one step in one language, as the lesson's JSON has them.
+struct StepTexts {
+    QString title;
+    QString prompt;
+    QStringList options;
+    QString explanation;
+};
+
+StepTexts textsOf(const JsonStep &step, const QString &language)
+{
+    const QJsonObject translated = language == QLatin1String("en")
+        ? step.object
+        : step.object.value(QLatin1String("translations")).toObject().value(language).toObject();
+    const QJsonObject question = translated.value(QLatin1String("question")).toObject();
+    StepTexts texts;
+    texts.title = translated.value(QLatin1String("title")).toString();
+    texts.prompt = question.value(QLatin1String("prompt")).toString();
+    for (const QJsonValue &option : question.value(QLatin1String("options")).toArray())
+        texts.options << option.toString();
+    texts.explanation = question.value(QLatin1String("explanation")).toString();
+    return texts;
+}
+
+// A text as it is compared with a PDF's: every run of white space one space, so that a sentence
+// wrapped over lines reads as written; without hyphens, as pdftotext joins a word hyphenated at
+// the end of a line ("56-fach" as "56fach"); and "✓" next to what it marks, as pdftotext may
+// leave out the space after it.
+QString comparable(const QString &text)
+{
+    return text.simplified()
+        .remove(QLatin1Char('-'))
+        .replace(QStringLiteral("✓ "), QStringLiteral("✓"));
+}
+
+// The PDF's text with the footers taken out, comparable: a step after a page's footer reads on.
+QString flowingText(const QByteArray &pdftotextOutput)
+{
+    QString text = QString::fromUtf8(pdftotextOutput);
+    text.remove(QRegularExpression(
+        QStringLiteral("^.* · (Worksheet|Answer key|Arbeitsblatt|Lösungen|Lösungsblatt)\\s*$"),
+        QRegularExpression::MultilineOption));
+    text.remove(QRegularExpression(QStringLiteral("^(page|Seite) \\d+ (of|von) \\d+\\s*$"),
+        QRegularExpression::MultilineOption));
+    return comparable(text);
+}
+
+QString answerOf(const JsonStep &step, const StepTexts &texts)
+{
+    const QJsonValue answer = step.question().value(QLatin1String("answer"));
+    if (step.isChoice())
+        return texts.options.value(answer.toInt());
+    return QString::number(answer.toDouble(), 'g', QLocale::FloatingPointShortest);
+}
+
+struct Written {
+    QString failure; // empty when the PDF was written and read back
+    QString text; // flowing
+    QByteArray imageList; // pdfimages -list, without its two header lines
+};
+
+// Reads back a PDF that `result`, a run of linattn, wrote to `outputPath`.
+Written readBack(const ProcessResult &result, const QString &outputPath)
+{
+    Written written;
+    if (!result.finished)
+        return {result.failure, {}, {}};
+    if (result.exitCode != 0 || !result.standardError.isEmpty())
+        return {QStringLiteral("exit %1: %2")
+                    .arg(result.exitCode)
+                    .arg(QString::fromUtf8(result.standardError)),
+            {}, {}};
+    if (!readFile(outputPath).startsWith("%PDF-"))
+        return {QStringLiteral("%1 is not a PDF").arg(outputPath), {}, {}};
+    const ToolResult pdftotext = runPdfTool(QStringLiteral("pdftotext"),
+        {QStringLiteral("-enc"), QStringLiteral("UTF-8"), outputPath, QStringLiteral("-")});
+    if (!pdftotext.ran)
+        return {pdftotext.failure, {}, {}};
+    written.text = flowingText(pdftotext.output);
+    const ToolResult pdfimages
+        = runPdfTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), outputPath});
+    if (!pdfimages.ran)
+        return {pdfimages.failure, {}, {}};
+    QList<QByteArray> lines = pdfimages.output.trimmed().split('\n');
+    written.imageList = lines.mid(2).join('\n');
+    return written;
+}
+
+} // namespace
+
+class TestWorksheet : public CommandLineTest {
+    Q_OBJECT
+
+private slots:
+    void worksheetAndAnswerKey_data();
+    void worksheetAndAnswerKey();
+    void letterPages();
+    void lessonFile();
+    void badRequestsAreRefused_data();
+    void badRequestsAreRefused();
+
+private:
+    // Runs linattn with `arguments` and -o `outputPath`, and reads the PDF back.
+    Written writeAndRead(const QStringList &arguments, const QString &outputPath) const
+    {
+        return readBack(
+            runLinattn(arguments + QStringList {QStringLiteral("-o"), outputPath}), outputPath);
+    }
+};
+
+void TestWorksheet::worksheetAndAnswerKey_data()
+{
+    QTest::addColumn<QString>("lessonId");
+    QTest::addColumn<QString>("language");
+    for (const LessonPlan &plan : LessonCatalog::lessons()) {
+        const QString id = QString::fromStdString(plan.lesson.id);
+        for (const QString language : {QStringLiteral("en"), QStringLiteral("de")})
+            QTest::addRow("%s %s", qPrintable(id), qPrintable(language)) << id << language;
+    }
+}
+
+void TestWorksheet::worksheetAndAnswerKey()
+{
+    QFETCH(QString, lessonId);
+    QFETCH(QString, language);
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QStringList arguments {QStringLiteral("--export"), QStringLiteral("worksheet"),
+        QStringLiteral("--lesson"), lessonId, QStringLiteral("--lang"), language};
+    const Written worksheet
+        = writeAndRead(arguments, directory.filePath(QStringLiteral("worksheet.pdf")));
+    QVERIFY2(worksheet.failure.isEmpty(), qPrintable(worksheet.failure));
+    const Written key = writeAndRead(arguments + QStringList {QStringLiteral("--answers")},
+        directory.filePath(QStringLiteral("key.pdf")));
+    QVERIFY2(key.failure.isEmpty(), qPrintable(key.failure));
+    QCOMPARE(entriesOf(directory.path()),
+        (QStringList {QStringLiteral("key.pdf"), QStringLiteral("worksheet.pdf")}));
+
+    // The charts are drawn as lines and text: no bitmap anywhere.
+    QVERIFY2(worksheet.imageList.isEmpty(), worksheet.imageList.constData());
+    QVERIFY2(key.imageList.isEmpty(), key.imageList.constData());
+    // Nothing in the worksheet is marked as the answer.
+    QVERIFY2(!worksheet.text.contains(kAnswerMark), qPrintable(worksheet.text));
+
+    const JsonLesson lesson = jsonLesson(lessonId);
+    int questions = 0;
+    for (int i = 0; i < lesson.steps.size(); ++i) {
+        const JsonStep &step = lesson.steps[i];
+        const StepTexts texts = textsOf(step, language);
+        QVERIFY2(!texts.title.isEmpty(), qPrintable(QStringLiteral("step %1").arg(i + 1)));
+        for (const Written *written : {&worksheet, &key})
+            QVERIFY2(written->text.contains(comparable(texts.title)),
+                qPrintable(QStringLiteral("step %1's title \"%2\" is missing in:\n%3")
+                               .arg(i + 1)
+                               .arg(texts.title, written->text)));
+        if (!step.hasQuestion())
+            continue;
+        ++questions;
+        for (const Written *written : {&worksheet, &key}) {
+            QVERIFY2(written->text.contains(comparable(texts.prompt)),
+                qPrintable(QStringLiteral("step %1's prompt \"%2\" is missing")
+                               .arg(i + 1)
+                               .arg(texts.prompt)));
+            for (const QString &option : texts.options)
+                QVERIFY2(written->text.contains(comparable(option)),
+                    qPrintable(QStringLiteral("step %1's option \"%2\" is missing")
+                                   .arg(i + 1)
+                                   .arg(option)));
+        }
+        // The worksheet leaves a box (☐) per option to tick; the key ticks the right one.
+        if (step.isChoice())
+            QVERIFY2(worksheet.text.contains(
+                         comparable(QStringLiteral("☐ ") + texts.options.constFirst())),
+                qPrintable(QStringLiteral("step %1: no ☐ before the first option").arg(i + 1)));
+        const QString explanation = comparable(texts.explanation);
+        QVERIFY2(!worksheet.text.contains(explanation),
+            qPrintable(QStringLiteral("step %1's explanation is in the worksheet").arg(i + 1)));
+        QVERIFY2(key.text.contains(explanation),
+            qPrintable(QStringLiteral("step %1's explanation \"%2\" is missing in the key:\n%3")
+                           .arg(i + 1)
+                           .arg(explanation, key.text)));
+        const QString answer = comparable(kAnswerMark + QLatin1Char(' ') + answerOf(step, texts));
+        QVERIFY2(key.text.contains(answer),
+            qPrintable(QStringLiteral("step %1: \"%2\" is missing in the key:\n%3")
+                           .arg(i + 1)
+                           .arg(answer, key.text)));
+    }
+    // One ✓ per question: no wrong option is marked.
+    QCOMPARE(key.text.count(kAnswerMark), questions);
+}
+
+void TestWorksheet::letterPages()
+{
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString outputPath = directory.filePath(QStringLiteral("letter.pdf"));
+    const ProcessResult result = runLinattn({QStringLiteral("--export"),
+        QStringLiteral("worksheet"), QStringLiteral("--lesson"), QStringLiteral("reassociation"),
+        QStringLiteral("--page-size"), QStringLiteral("letter"), QStringLiteral("-o"), outputPath});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    const ToolResult pdfinfo = runPdfTool(QStringLiteral("pdfinfo"), {outputPath});
+    QVERIFY2(pdfinfo.ran, qPrintable(pdfinfo.failure));
+    QVERIFY2(QString::fromUtf8(pdfinfo.output)
+                 .contains(QRegularExpression(QStringLiteral("Page size:\\s+612 x 792 pts"))),
+        pdfinfo.output.constData());
+}
+
+// A teacher's own lesson file, with a chart the question conceals.
+void TestWorksheet::lessonFile()
+{
+    const QString lessonPath = writeDataFile(QStringLiteral("own.json"), R"({
+        "id": "own-lesson", "title": "Monday's lesson", "description": "Two steps of my own.",
+        "steps": [
+          {"title": "Look at the plane", "text": "The <b>plane</b> with k<sub>0</sub>.",
+           "state": {"preset": "general", "featureMap": "relu", "prefix": 2},
+           "highlight": {"kind": "chart", "target": "weights"},
+           "question": {"prompt": "Which weight is larger?", "options": ["k0's", "k1's"],
+             "answer": 1, "hint": "Compare.", "explanation": "Because k1 points along q.",
+             "conceal": ["weights"]}},
+          {"title": "The denominator", "text": "Type it.",
+           "question": {"prompt": "Denominator at prefix 2?", "answer": 3.5, "tolerance": 0.01,
+             "hint": "Add.", "explanation": "Sum the products."}}
+        ]})");
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QStringList arguments {QStringLiteral("--export"), QStringLiteral("worksheet"),
+        QStringLiteral("--lesson-file"), lessonPath};
+    const Written worksheet = writeAndRead(arguments, directory.filePath(QStringLiteral("w.pdf")));
+    QVERIFY2(worksheet.failure.isEmpty(), qPrintable(worksheet.failure));
+    for (const QString &expected :
+        {QStringLiteral("Monday's lesson"), QStringLiteral("Two steps of my own."),
+            QStringLiteral("Look at the plane"), QStringLiteral("☐ k0's"), QStringLiteral("☐ k1's"),
+            QStringLiteral("Denominator at prefix 2?")})
+        QVERIFY2(worksheet.text.contains(comparable(expected)),
+            qPrintable(expected + "\n" + worksheet.text));
+    QVERIFY2(!worksheet.text.contains(comparable(QStringLiteral("Because k1 points along q."))),
+        qPrintable(worksheet.text));
+    QVERIFY(worksheet.imageList.isEmpty());
+    const Written key = writeAndRead(arguments + QStringList {QStringLiteral("--answers")},
+        directory.filePath(QStringLiteral("k.pdf")));
+    QVERIFY2(key.failure.isEmpty(), qPrintable(key.failure));
+    for (const QString &expected : {QStringLiteral("✓ k1's"), QStringLiteral("☐ k0's"),
+             QStringLiteral("Because k1 points along q."), QStringLiteral("✓ 3.5"),
+             QStringLiteral("0.01"), QStringLiteral("Sum the products.")})
+        QVERIFY2(key.text.contains(comparable(expected)), qPrintable(expected + "\n" + key.text));
+}
+
+void TestWorksheet::badRequestsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // OUT stands for a path in a fresh folder
+    QTest::addColumn<QStringList>("messagePatterns");
+
+    const QString out = QStringLiteral("OUT");
+    QTest::newRow("no lesson") << QStringList {"--export", "worksheet", "-o", out}
+                               << QStringList {literal("--export worksheet"), literal("--lesson")};
+    QTest::newRow("unknown lesson") << QStringList {"--export", "worksheet", "--lesson",
+        "reasociation", "-o", out} << QStringList {literal("--lesson"), literal("'reasociation'")};
+    QTest::newRow("malformed lesson file") << QStringList {"--export", "worksheet", "--lesson-file",
+        "BAD", "-o", out} << QStringList {literal("bad-lesson.json"), literal("titel")};
+    QTest::newRow("missing lesson file") << QStringList {"--export", "worksheet", "--lesson-file",
+        "MISSING/x.json", "-o", out} << QStringList {literal("--lesson-file"), literal("x.json")};
+    QTest::newRow("--answers without worksheet") << QStringList {"--export", "csv", "--answers",
+        "-o", out} << QStringList {literal("--answers"), literal("--export worksheet")};
+    QTest::newRow("--answers with pdf") << QStringList {"--export", "pdf", "--answers", "-o",
+        out} << QStringList {literal("--answers"), literal("--export worksheet")};
+    QTest::newRow("missing -o") << QStringList {"--export", "worksheet", "--lesson", "three-ways"}
+                                << QStringList {literal("--export worksheet"), literal("-o FILE")};
+    QTest::newRow("with --preset") << QStringList {"--export", "worksheet", "--lesson",
+        "reassociation", "--preset", "general", "-o",
+        out} << QStringList {literal("--export worksheet"), literal("--preset")};
+    QTest::newRow("-o in a missing folder")
+        << QStringList {"--export", "worksheet", "--lesson", "reassociation", "-o",
+               "MISSING/worksheet.pdf"}
+        << QStringList {
+               QStringLiteral("^linattn: -o \\S+/missing/worksheet\\.pdf: cannot write: \\S")};
+    QTest::newRow("-o below a regular file")
+        << QStringList {"--export", "worksheet", "--lesson", "denominator-stability", "--answers",
+               "-o", "FILE/worksheet.pdf"}
+        << QStringList {
+               QStringLiteral("^linattn: -o \\S+/plain-file/worksheet\\.pdf: cannot write: \\S")};
+    QTest::newRow("-o is a folder")
+        << QStringList {"--export", "worksheet", "--lesson", "reassociation", "-o", "FOLDER"}
+        << QStringList {QStringLiteral("^linattn: -o \\S+/folder: cannot write: \\S")};
+}
+
+void TestWorksheet::badRequestsAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, messagePatterns);
+
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    QVERIFY(writeFile(directory.filePath(QStringLiteral("plain-file")), kKnownContent));
+    QVERIFY(QDir(directory.path()).mkdir(QStringLiteral("folder")));
+    QVERIFY(writeFile(directory.filePath(QStringLiteral("bad-lesson.json")),
+        R"({"id": "bad", "titel": "Oops", "description": "x", "steps": []})"));
+    for (QString &argument : arguments) {
+        if (argument == QLatin1String("OUT"))
+            argument = directory.filePath(QStringLiteral("worksheet.pdf"));
+        if (argument == QLatin1String("BAD"))
+            argument = directory.filePath(QStringLiteral("bad-lesson.json"));
+        argument.replace(QLatin1String("FILE/"), directory.filePath(QStringLiteral("plain-file/")));
+        argument.replace(QLatin1String("MISSING/"), directory.filePath(QStringLiteral("missing/")));
+        if (argument == QLatin1String("FOLDER"))
+            argument = directory.filePath(QStringLiteral("folder"));
+    }
+    const QStringList before = entriesOf(directory.path());
+
+    const ProcessResult result = runLinattn(arguments);
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    const QString problem = refusalProblem(result, messagePatterns);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(entriesOf(directory.path()), before);
+    QCOMPARE(readFile(directory.filePath(QStringLiteral("plain-file"))), kKnownContent);
+    QCOMPARE(entriesOf(directory.filePath(QStringLiteral("folder"))), QStringList());
+}
+
+QTEST_GUILESS_MAIN(TestWorksheet)
+#include "tst_worksheet.moc"
