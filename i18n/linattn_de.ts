@@ -1612,7 +1612,7 @@
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Print worksheet…</source>
         <translation>Arbeitsblatt drucken…</translation>
     </message>
@@ -1642,7 +1642,8 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-31"/>
+        <location line="+36"/>
         <source>Start the guided walkthrough</source>
         <translation>Lektion starten</translation>
     </message>
@@ -2504,7 +2505,7 @@
     <message>
         <location line="+1"/>
         <source>Chunk size C</source>
-        <translation>Blockgröße C</translation>
+        <translation>Abschnittsgröße C</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3110,7 +3111,7 @@
         <location line="+4"/>
         <source>This notebook recomputes with numpy the sequence view of Linear Attention Reassociation for “%1”: every token t attends to itself and the tokens before it, with the feature map %2, decay γ = %3 and chunk size C = %4. It computes the output three ways that must agree, and softmax, and then checks every number against the values the app exported into it. Run every cell from the top (in Jupyter: Run All; or jupyter nbconvert --to notebook --execute on the file): the last cell fails, naming each number, if any differs.</source>
         <extracomment>%1 is the title of the sequence, %2 the feature map with its settings, %3 the decay γ, %4 the chunk size C.</extracomment>
-        <translation>Dieses Notebook rechnet mit numpy die Sequenzansicht von Linear Attention Reassociation für „%1“ nach: Jedes Token t achtet auf sich selbst und die Tokens davor, mit der Feature-Map %2, dem Zerfall γ = %3 und der Blockgröße C = %4. Es berechnet die Ausgabe auf drei Wegen, die übereinstimmen müssen, und Softmax, und vergleicht dann jede Zahl mit den Werten, die die App hineingeschrieben hat. Führen Sie alle Zellen von oben aus (in Jupyter: Run All; oder jupyter nbconvert --to notebook --execute mit der Datei): Die letzte Zelle schlägt fehl und nennt jede Zahl, die abweicht.</translation>
+        <translation>Dieses Notebook rechnet mit numpy die Sequenzansicht von Linear Attention Reassociation für „%1“ nach: Jedes Token t achtet auf sich selbst und die Tokens davor, mit der Feature-Map %2, dem Zerfall γ = %3 und der Abschnittsgröße C = %4. Es berechnet die Ausgabe auf drei Wegen, die übereinstimmen müssen, und Softmax, und vergleicht dann jede Zahl mit den Werten, die die App hineingeschrieben hat. Führen Sie alle Zellen von oben aus (in Jupyter: Run All; oder jupyter nbconvert --to notebook --execute mit der Datei): Die letzte Zelle schlägt fehl und nennt jede Zahl, die abweicht.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3130,7 +3131,7 @@
     <message>
         <location line="+4"/>
         <source>Token t&apos;s query qₜ, key kₜ and value vₜ, as the app had them, the decay γ, the chunk size C, and ε, which is added to every denominator (0: off, exact).</source>
-        <translation>Anfrage qₜ, Schlüssel kₜ und Wert vₜ des Tokens t, wie die App sie hatte, der Zerfall γ, die Blockgröße C und ε, das zu jedem Nenner addiert wird (0: aus, exakt).</translation>
+        <translation>Anfrage qₜ, Schlüssel kₜ und Wert vₜ des Tokens t, wie die App sie hatte, der Zerfall γ, die Abschnittsgröße C und ε, das zu jedem Nenner addiert wird (0: aus, exakt).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3212,12 +3213,12 @@
     <message>
         <location line="+4"/>
         <source>The chunkwise form</source>
-        <translation>Die blockweise Form</translation>
+        <translation>Die abschnittsweise Form</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chunks of C tokens: the state is carried from one chunk boundary to the next, and inside a chunk the sums are direct: (γ^(t−s+1) φ(qₜ)·S_before + Σ(s≤j≤t) γ^(t−j)(φ(qₜ)·φ(kⱼ))vⱼ) / (the same with Z and without vⱼ), s the chunk&apos;s first token.</source>
-        <translation>Blöcke von C Tokens: Der Zustand wird von einer Blockgrenze zur nächsten weitergegeben, und innerhalb eines Blocks sind die Summen direkt: (γ^(t−s+1) φ(qₜ)·S_before + Σ(s≤j≤t) γ^(t−j)(φ(qₜ)·φ(kⱼ))vⱼ) / (dasselbe mit Z und ohne vⱼ), s das erste Token des Blocks.</translation>
+        <translation>Abschnitte von C Tokens: Der Zustand wird von einer Abschnittsgrenze zur nächsten weitergegeben, und innerhalb eines Abschnitts sind die Summen direkt: (γ^(t−s+1) φ(qₜ)·S_before + Σ(s≤j≤t) γ^(t−j)(φ(qₜ)·φ(kⱼ))vⱼ) / (dasselbe mit Z und ohne vⱼ), s das erste Token des Abschnitts.</translation>
     </message>
     <message>
         <location line="+6"/>

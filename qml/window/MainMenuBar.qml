@@ -251,6 +251,14 @@ MenuBar {
         entries: Component {
             MenuEntries {
                 ShortcutMenuItem {
+                    objectName: "startLessonItem"
+                    text: qsTr("Start the guided walkthrough")
+                    enabled: !bar.walkthrough.active
+                    keys: bar.keysOf("startLesson")
+                    onTriggered: bar.triggered("startLesson")
+                }
+                MenuSeparator {}
+                ShortcutMenuItem {
                     objectName: "printWorksheetItem"
                     text: qsTr("Print worksheet…")
                     enabled: worksheets.available && !worksheets.busy
