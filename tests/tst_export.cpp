@@ -80,6 +80,8 @@ private slots:
     void tableExportMatchesTheCommandLine_data();
     void tableExportMatchesTheCommandLine();
     void tableExportReplacesAnExistingFile();
+    void notebookMatchesTheCommandLine_data();
+    void notebookMatchesTheCommandLine();
     void copyPutsTheTsvOnTheClipboard_data();
     void copyPutsTheTsvOnTheClipboard();
 
@@ -199,6 +201,49 @@ void TestExport::tableExportMatchesTheCommandLine_data()
             QTest::addRow("%s %s/%s/%d", format, state.preset, state.map, state.prefix)
                 << QString::fromLatin1(format) << QString::fromLatin1(state.preset)
                 << QString::fromLatin1(state.map) << state.prefix << QString::fromLatin1(extension);
+}
+
+void TestExport::notebookMatchesTheCommandLine_data()
+{
+    QTest::addColumn<QString>("presetId");
+    QTest::addColumn<QString>("mapId");
+    QTest::addColumn<int>("prefix");
+    QTest::newRow("general/elu1/1") << "general"
+                                    << "elu1" << 1;
+    QTest::newRow("all-negative/relu/4") << "all-negative"
+                                         << "relu" << 4;
+    QTest::newRow("general/favor/3") << "general"
+                                     << "favor" << 3;
+}
+
+// Export → Step table as a Jupyter notebook…: byte for byte what `linattn --export ipynb`
+// writes for the same state, in the window's language (English here).
+void TestExport::notebookMatchesTheCommandLine()
+{
+    QFETCH(QString, presetId);
+    QFETCH(QString, mapId);
+    QFETCH(int, prefix);
+    setState(presetId, mapId, prefix);
+
+    const QString path = directory_.filePath(exporter_->suggestedFileName(QStringLiteral("ipynb")));
+    QCOMPARE(QFileInfo(path).suffix(), QStringLiteral("ipynb"));
+    bool succeeded = false;
+    QVERIFY(finishes(
+        [&] { return exporter_->exportAs(QStringLiteral("ipynb"), QUrl::fromLocalFile(path)); },
+        succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    QVERIFY(exporter_->statusMessage().contains(path));
+
+    const Linattn linattn(Linattn::Display::Inherited);
+    QVERIFY2(linattn.problem().isEmpty(), qPrintable(linattn.problem()));
+    const ProcessResult cli = linattn.run(
+        {QStringLiteral("--export"), QStringLiteral("ipynb"), QStringLiteral("--preset"), presetId,
+            QStringLiteral("--feature-map"), mapId, QStringLiteral("--prefix"),
+            QString::number(prefix), QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(cli.finished, qPrintable(cli.failure));
+    QCOMPARE(cli.exitCode, 0);
+    QVERIFY(cli.standardOutput.contains("\"nbformat\": 4"));
+    QCOMPARE(readFile(path), cli.standardOutput);
 }
 
 void TestExport::tableExportMatchesTheCommandLine()
