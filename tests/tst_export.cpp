@@ -94,6 +94,7 @@ private slots:
     void svgIsVectorWithLabelsAsText_data();
     void svgIsVectorWithLabelsAsText();
     void svgOfACoveredChartHoldsOnlyTheCover();
+    void svgOfACoveredHeatmapHoldsOnlyItsCover();
     void printingAWorksheetLeavesTheLessonAsItWas_data();
     void printingAWorksheetLeavesTheLessonAsItWas();
 
@@ -644,6 +645,53 @@ void TestExport::svgOfACoveredChartHoldsOnlyTheCover()
     QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
     const SvgContents shown = readSvg(readFile(path));
     QVERIFY(shown.texts.contains(QStringLiteral("linear attention")));
+}
+
+// In the sequence lesson a question about the weights covers the linear heatmap only: its SVG
+// holds that cover and the softmax heatmap, and not one cell or label of the linear one.
+void TestExport::svgOfACoveredHeatmapHoldsOnlyItsCover()
+{
+    ExportController &controller = *launcher_->exporter();
+    WalkthroughModel &walkthrough = *launcher_->walkthrough();
+    QVERIFY(walkthrough.start(QStringLiteral("three-ways")));
+    // The lesson sets γ, C and the token: the defaults again for the tests after this one.
+    const auto leave = qScopeGuard([&] {
+        walkthrough.leave();
+        launcher_->windowState()->setSequenceView(false);
+        launcher_->sequence()->setDecay(1.0);
+        launcher_->sequence()->setChunkText(QStringLiteral("4"));
+        launcher_->sequence()->setToken(1);
+    });
+    int step = 0;
+    while (!walkthrough.concealsLinearWeights() && step + 1 < walkthrough.stepCount())
+        walkthrough.goToStep(++step);
+    QVERIFY2(walkthrough.concealsLinearWeights(), "no step of the lesson covers the weights");
+    QTRY_VERIFY(controller.sequenceView() && controller.sequenceWeightsChart());
+    QTest::qWait(300);
+
+    const auto svgTexts = [&](const QString &name) {
+        const QString path = directory_.filePath(name);
+        QSignalSpy finished(&controller, &ExportController::exportFinished);
+        controller.exportChartSvg(QStringLiteral("sequence-weights"), QUrl::fromLocalFile(path));
+        if (finished.isEmpty() || !finished.constFirst().at(0).toBool())
+            return QStringList {controller.errorMessage()};
+        return readSvg(readFile(path)).texts;
+    };
+    const QStringList covered = svgTexts(QStringLiteral("covered-weights.svg"));
+    QVERIFY2(covered.join(u' ').contains(
+                 QStringLiteral("Linear attention weights: hidden until the question is answered")),
+        qPrintable(covered.join(QStringLiteral(" | "))));
+    QVERIFY(covered.contains(QStringLiteral("Softmax weights")));
+    // Each heatmap numbers its rows and columns: token 2's label twice in one heatmap.
+    QCOMPARE(covered.count(QStringLiteral("2")), 2);
+
+    walkthrough.leave();
+    launcher_->windowState()->setSequenceView(true);
+    QTRY_VERIFY(controller.sequenceView());
+    QTest::qWait(300);
+    const QStringList shown = svgTexts(QStringLiteral("shown-weights.svg"));
+    QVERIFY(shown.contains(QStringLiteral("Linear attention weights")));
+    QCOMPARE(shown.count(QStringLiteral("2")), 4);
 }
 
 // --- the lesson's worksheet, printed from the window ---------------------------------

@@ -171,6 +171,11 @@ void TestWorksheet::worksheetAndAnswerKey()
     QVERIFY2(key.imageList.isEmpty(), key.imageList.constData());
     // Nothing in the worksheet is marked as the answer.
     QVERIFY2(!worksheet.text.contains(kAnswerMark), qPrintable(worksheet.text));
+    // Every chart a step points at was drawn ("…: the chart could not be drawn." otherwise).
+    for (const Written *written : {&worksheet, &key})
+        for (const QString &missing :
+            {QStringLiteral("could not be drawn"), QStringLiteral("nicht gezeichnet")})
+            QVERIFY2(!written->text.contains(missing), qPrintable(written->text));
 
     const JsonLesson lesson = jsonLesson(lessonId);
     int questions = 0;
@@ -268,13 +273,22 @@ void TestWorksheet::lessonFile()
     QVERIFY2(!worksheet.text.contains(comparable(QStringLiteral("Because k1 points along q."))),
         qPrintable(worksheet.text));
     QVERIFY(worksheet.imageList.isEmpty());
+    // The weights chart is drawn (its axis title is text), the linear bars under the question's
+    // cover: its legend says they are hidden.
+    for (const QString &expected : {QStringLiteral("included key"),
+             QStringLiteral("linear attention: hidden until the question is answered")})
+        QVERIFY2(worksheet.text.contains(comparable(expected)),
+            qPrintable(expected + "\n" + worksheet.text));
     const Written key = writeAndRead(arguments + QStringList {QStringLiteral("--answers")},
         directory.filePath(QStringLiteral("k.pdf")));
     QVERIFY2(key.failure.isEmpty(), qPrintable(key.failure));
     for (const QString &expected : {QStringLiteral("✓ k1's"), QStringLiteral("☐ k0's"),
              QStringLiteral("Because k1 points along q."), QStringLiteral("✓ 3.5"),
-             QStringLiteral("0.01"), QStringLiteral("Sum the products.")})
+             QStringLiteral("0.01"), QStringLiteral("Sum the products."),
+             QStringLiteral("included key")})
         QVERIFY2(key.text.contains(comparable(expected)), qPrintable(expected + "\n" + key.text));
+    // The key shows the chart as it is once answered.
+    QVERIFY2(!key.text.contains(QStringLiteral("hidden until")), qPrintable(key.text));
 }
 
 void TestWorksheet::badRequestsAreRefused_data()

@@ -177,6 +177,14 @@ void drawText(const QQuickItem *item, QPainter &painter)
     painter.restore();
 }
 
+QQuickItem *shownCoverAmong(const QList<QQuickItem *> &children)
+{
+    for (QQuickItem *child : children)
+        if (child->isVisible() && isCover(child))
+            return child;
+    return nullptr;
+}
+
 struct Walk {
     QQuickItem *root;
     QTransform base; // root's coordinates to the target's
@@ -209,6 +217,13 @@ void drawItem(const Walk &walk, QQuickItem *item, QPainter &painter, qreal opaci
     if (item->clip())
         painter.setClipRect(localRect(item), Qt::IntersectClip);
 
+    // A cover fills its parent: neither the parent's own drawing nor the cover's siblings
+    // (a heatmap under its panel's cover) may reach the file, only the cover.
+    if (QQuickItem *cover = shownCoverAmong(item->childItems())) {
+        drawItem(walk, cover, painter, opacity);
+        painter.restore();
+        return;
+    }
     if (isChartView(item)) {
         if (QGraphicsScene *scene = chartScene(item))
             scene->render(&painter, localRect(item), localRect(item), Qt::IgnoreAspectRatio);

@@ -26,8 +26,10 @@ namespace linattn {
 // callers fall back to a picture of the window.
 //
 // A chart covered by a lesson question (its ConcealedCover shown) is drawn as the
-// cover alone: what lies under the cover is not drawn at all, because a vector
-// file keeps everything drawn in it, even what an opaque shape hides.
+// cover alone, and a part of a chart under a cover of its own (one of the
+// sequence's two heatmaps) as that cover: what lies under a cover is not drawn
+// at all, because a vector file keeps everything drawn in it, even what an
+// opaque shape hides.
 class ChartVectorRenderer {
     Q_DECLARE_TR_FUNCTIONS(ChartVectorRenderer)
 

@@ -26,7 +26,8 @@ public:
     explicit VectorChartObject(QList<QPicture> drawings, QObject *parent = nullptr);
 
     // Registers with `document`'s layout and replaces each "chart:N" image
-    // that has a drawing; call after setHtml(). The document must not outlive this.
+    // that has a drawing; call after setHtml(). The document's layout forgets this handler
+    // when it is destroyed, so either may go first; draw the document while both live.
     void install(QTextDocument &document);
 
     QSizeF intrinsicSize(QTextDocument *document, int position, const QTextFormat &format) override;

@@ -13,8 +13,9 @@ namespace linattn {
 
 namespace {
 
-// A worksheet of the longest lesson takes a few seconds; one that takes this long will not come.
-constexpr int kTimeoutMilliseconds = 60000;
+// A worksheet takes a few seconds (under half a second per chart, five at most for a chart that
+// never appears); one that takes this long will not come.
+constexpr int kTimeoutMilliseconds = 300000;
 // What the command line puts before each of its messages.
 const QLatin1String kProgramPrefix("linattn: ");
 
@@ -24,6 +25,8 @@ WorksheetPrinter::WorksheetPrinter(QObject *parent)
     : QObject(parent)
     , program_(QCoreApplication::applicationFilePath())
 {
+    connect(this, &WorksheetPrinter::availableChanged, this, &WorksheetPrinter::canPrintChanged);
+    connect(this, &WorksheetPrinter::busyChanged, this, &WorksheetPrinter::canPrintChanged);
 }
 
 WorksheetPrinter::~WorksheetPrinter()
@@ -114,8 +117,12 @@ bool WorksheetPrinter::print(const QUrl &file, bool answerKey)
         if (error == QProcess::FailedToStart)
             finished(-1, QProcess::CrashExit);
     });
-    QTimer::singleShot(kTimeoutMilliseconds, process_.get(), [this] { process_->kill(); });
-    process_->start();
+    // The process, not process_: finished() lets go of it before it is deleted.
+    QProcess *process = process_.get();
+    QTimer::singleShot(kTimeoutMilliseconds, process, [process] { process->kill(); });
+    process->start();
+    if (!process_)
+        return false; // it could not start, and finished() has said so
     emit busyChanged();
     return true;
 }
@@ -124,11 +131,14 @@ void WorksheetPrinter::finished(int exitCode, QProcess::ExitStatus status)
 {
     if (!process_)
         return;
-    QString problem = QString::fromLocal8Bit(process_->readAllStandardError()).trimmed();
-    // The command line's one line: "linattn: -o FILE: cannot write: …".
-    problem = problem.section(u'\n', -1);
-    if (problem.startsWith(kProgramPrefix))
-        problem = problem.mid(kProgramPrefix.size());
+    // The command line's one line, "linattn: -o FILE: cannot write: …", and not a warning
+    // printed after it.
+    QString problem;
+    const QStringList lines
+        = QString::fromLocal8Bit(process_->readAllStandardError()).split(u'\n', Qt::SkipEmptyParts);
+    for (const QString &line : lines)
+        if (line.startsWith(kProgramPrefix))
+            problem = line.mid(kProgramPrefix.size()).trimmed();
     if (problem.startsWith(QLatin1String("-o ")))
         problem = problem.mid(3);
     const bool succeeded = status == QProcess::NormalExit && exitCode == 0;

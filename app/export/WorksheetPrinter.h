@@ -33,6 +33,7 @@ class WorksheetPrinter : public QObject {
     // A lesson is open, so there is a worksheet to print.
     Q_PROPERTY(bool available READ available NOTIFY availableChanged FINAL)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
+    Q_PROPERTY(bool canPrint READ canPrint NOTIFY canPrintChanged FINAL)
 
 public:
     explicit WorksheetPrinter(QObject *parent = nullptr);
@@ -44,6 +45,8 @@ public:
     void setExporter(ExportController *exporter);
     bool available() const;
     bool busy() const { return process_ != nullptr; }
+    // Printing is offered: a lesson is open and no worksheet is being made.
+    bool canPrint() const { return available() && !busy(); }
 
     // The open lesson's worksheet (or answer key) to `file`, in the window's language, on the
     // page size of the system's locale (US Letter where inches are used, else A4). Written
@@ -65,6 +68,7 @@ signals:
     void exporterChanged();
     void availableChanged();
     void busyChanged();
+    void canPrintChanged();
     void exportFinished(bool succeeded, const QString &path);
 
 private:

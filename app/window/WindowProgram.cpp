@@ -191,6 +191,9 @@ int exportWorksheetHeadless(int &argc, char **argv, const WindowRequest &request
 
     int status = kExitBadInput;
     bool finished = false;
+    // Once the lesson is being walked through, each chart has a time limit of its own, so a
+    // long lesson is not cut short as if the window had never rendered.
+    bool started = false;
     QObject::connect(&worksheet, &WorksheetExport::exportFinished, &app, [&](bool succeeded) {
         if (finished)
             return;
@@ -203,12 +206,14 @@ int exportWorksheetHeadless(int &argc, char **argv, const WindowRequest &request
     QObject::connect(
         launcher.window(), &QQuickWindow::frameSwapped, &worksheet,
         [&] {
-            QTimer::singleShot(kSettleMilliseconds, &worksheet,
-                [&] { worksheet.exportOpenLesson(outputFile, answerKey, *size); });
+            QTimer::singleShot(kSettleMilliseconds, &worksheet, [&] {
+                started = true;
+                worksheet.exportOpenLesson(outputFile, answerKey, *size);
+            });
         },
         Qt::SingleShotConnection);
     QTimer::singleShot(kRenderTimeoutMilliseconds, &worksheet, [&] {
-        if (finished)
+        if (finished || started)
             return;
         finished = true;
         printHeldMessages();

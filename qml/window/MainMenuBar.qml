@@ -261,14 +261,14 @@ MenuBar {
                 ShortcutMenuItem {
                     objectName: "printWorksheetItem"
                     text: qsTr("Print worksheet…")
-                    enabled: worksheets.available && !worksheets.busy
+                    enabled: worksheets.canPrint
                     Accessible.description: qsTr("The open lesson's steps, charts and questions as a PDF with blanks to fill in")
                     onTriggered: bar.chooseWorksheetFile(false)
                 }
                 ShortcutMenuItem {
                     objectName: "printAnswerKeyItem"
                     text: qsTr("Print answer key…")
-                    enabled: worksheets.available && !worksheets.busy
+                    enabled: worksheets.canPrint
                     Accessible.description: qsTr("The open lesson's worksheet with every answer and explanation")
                     onTriggered: bar.chooseWorksheetFile(true)
                 }
