@@ -69,7 +69,7 @@
 <context>
     <name>ChartVectorRenderer</name>
     <message>
-        <location filename="../app/export/ChartVectorRenderer.cpp" line="+233"/>
+        <location filename="../app/export/ChartVectorRenderer.cpp" line="+248"/>
         <location line="+43"/>
         <source>the chart is not on screen</source>
         <translation>das Diagramm ist nicht auf dem Bildschirm</translation>
@@ -994,7 +994,7 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+83"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+72"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -1149,24 +1149,14 @@
         <translation>Schritttabelle (Präfix %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-340"/>
         <source>Linear attention, reassociated: %1</source>
         <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
         <source>Linear Attention Reassociation %1</source>
         <translation>Linear Attention Reassociation %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>the PDF could not be made</source>
-        <translation>das PDF konnte nicht erstellt werden</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1699,19 @@
         <location line="-9"/>
         <source>Legend</source>
         <translation>Legende</translation>
+    </message>
+</context>
+<context>
+    <name>PagedPdf</name>
+    <message>
+        <location filename="../app/export/PagedPdf.cpp" line="+112"/>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the PDF could not be made</source>
+        <translation>das PDF konnte nicht erstellt werden</translation>
     </message>
 </context>
 <context>
@@ -2472,7 +2475,7 @@
 <context>
     <name>WorksheetWriter</name>
     <message>
-        <location filename="../app/export/WorksheetWriter.cpp" line="+85"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+68"/>
         <source>%1 (m = %2, seed %3)</source>
         <translation>%1 (m = %2, Seed %3)</translation>
     </message>
@@ -2553,19 +2556,19 @@
         <translation>Erklärung:</translation>
     </message>
     <message>
-        <location line="+130"/>
-        <location line="+72"/>
+        <location line="+70"/>
+        <location line="+70"/>
         <source>Answer key</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+72"/>
+        <location line="-69"/>
+        <location line="+69"/>
         <source>Worksheet</source>
         <translation>Arbeitsblatt</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+7"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -2580,7 +2583,7 @@
         <translation>Schritt %1 · %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-80"/>
         <source>%1: answer key</source>
         <translation>%1: Lösungen</translation>
     </message>
@@ -2588,16 +2591,6 @@
         <location line="+1"/>
         <source>%1: worksheet</source>
         <translation>%1: Arbeitsblatt</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>the PDF could not be made</source>
-        <translation>das PDF konnte nicht erstellt werden</translation>
     </message>
 </context>
 <context>
@@ -3682,7 +3675,7 @@
     </message>
     <message>
         <location line="-298"/>
-        <location filename="../app/export/WorksheetWriter.cpp" line="-389"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-217"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -3865,7 +3858,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/export/WorksheetPrinter.cpp" line="+172"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="+182"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4139,7 +4132,7 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../app/export/WorksheetPrinter.cpp" line="-85"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="-92"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -4167,7 +4160,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/export/WorksheetPrinter.cpp" line="+45"/>
+        <location filename="../app/export/WorksheetPrinter.cpp" line="+52"/>
         <source>Answer key of “%1” saved to %2</source>
         <translation>Lösungen zu „%1“ gespeichert unter %2</translation>
     </message>

@@ -221,7 +221,7 @@ private slots:
             {"WalkthroughPanel", "Next ›", "Weiter ›"},
             {"linattn::DataEditor", "Own data", "Eigene Daten"},
             {"linattn::ExportController", "No file was chosen.", "Es wurde keine Datei gewählt."},
-            {"HandoutWriter", "page %1 of %2", "Seite %1 von %2"},
+            {"PagedPdf", "page %1 of %2", "Seite %1 von %2"},
             {"linattn::CoreTexts", "denominator φ(q)·Z", "Nenner φ(q)·Z"},
         };
         for (const auto &sample : samples)

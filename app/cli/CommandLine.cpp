@@ -17,6 +17,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <exception>
 
 namespace linattn {
 
@@ -610,7 +611,14 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
     if (request.notebook && QCoreApplication::instance())
         if (const QString error = installTranslations(request.language); !error.isEmpty())
             return fail(err, error);
-    const QByteArray bytes = QByteArray::fromStdString(exportText(request, selected));
+    // The selection was checked above; what core may still refuse (a notebook for a map it
+    // has no definition of) is a message, not an exception reaching main().
+    QByteArray bytes;
+    try {
+        bytes = QByteArray::fromStdString(exportText(request, selected));
+    } catch (const std::exception &refused) {
+        return fail(err, QStringLiteral("--export: %1").arg(QString::fromUtf8(refused.what())));
+    }
 
     if (request.outputFile.isEmpty()) {
         out << QString::fromUtf8(bytes);

@@ -2,23 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HandoutWriter.h"
 
-#include "AtomicSave.h"
 #include "AttentionModel.h"
 #include "CoreTexts.h"
 #include "DerivationModel.h"
 #include "SequenceModel.h"
 #include "StepTableModel.h"
-#include "VectorChartObject.h"
 #include "number_format.h"
 
-#include <QAbstractTextDocumentLayout>
-#include <QBuffer>
 #include <QFont>
-#include <QPageLayout>
-#include <QPageSize>
-#include <QPainter>
-#include <QPdfWriter>
-#include <QTextCursor>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -26,10 +17,6 @@ namespace linattn {
 
 namespace {
 
-// Millimetres around the text on every page; the footer sits in the bottom one.
-constexpr qreal kMarginMm = 15;
-// QTextDocument lays out in pixels of 96 per inch.
-constexpr qreal kLayoutDpi = 96;
 constexpr const char *kUnavailableColor = "#b91c1c";
 constexpr const char *kCurrentRowColor = "#fff1c2";
 constexpr const char *kHeaderColor = "#ecebe6";
@@ -53,24 +40,27 @@ QString vectorText(std::span<const double> vector)
     return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
-QPageSize pageSizeOf(HandoutPageSize pageSize)
-{
-    return QPageSize(pageSize == HandoutPageSize::Letter ? QPageSize::Letter : QPageSize::A4);
-}
-
-// The width of the text area in layout pixels.
 qreal textWidth(HandoutPageSize pageSize)
 {
-    const qreal widthMm = pageSizeOf(pageSize).size(QPageSize::Millimeter).width();
-    return (widthMm - 2 * kMarginMm) / 25.4 * kLayoutDpi;
+    return PagedPdf::textWidth(pageSize);
 }
 
-QList<QPicture> chartDrawings(const HandoutContent &content)
+PagedPdf::Charts chartsOf(const HandoutContent &content)
 {
-    QList<QPicture> drawings;
-    for (const HandoutContent::Chart &chart : content.charts)
-        drawings << chart.drawing;
-    return drawings;
+    PagedPdf::Charts charts;
+    for (const HandoutContent::Chart &chart : content.charts) {
+        charts.drawings << chart.drawing;
+        charts.images << chart.image;
+    }
+    return charts;
+}
+
+PagedPdf::Page pageOf(const HandoutContent &content, HandoutPageSize pageSize)
+{
+    return {pageSize,
+        HandoutWriter::tr("Linear attention, reassociated: %1").arg(content.dataTitle),
+        HandoutWriter::tr("Linear Attention Reassociation %1").arg(QStringLiteral(LINATTN_VERSION)),
+        {}};
 }
 
 QString chartImage(int index, const HandoutContent::Chart &chart, int width)
@@ -430,95 +420,14 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
 
 QByteArray HandoutWriter::render(const HandoutContent &content, HandoutPageSize pageSize)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    {
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(pageSizeOf(pageSize));
-        writer.setPageOrientation(QPageLayout::Portrait);
-        writer.setPageMargins(
-            QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
-        writer.setTitle(tr("Linear attention, reassociated: %1").arg(content.dataTitle));
-        writer.setCreator(QStringLiteral("linattn " LINATTN_VERSION));
-        // At the layout's own resolution a font in points is the same size on the
-        // page as in the layout; at a higher one the charts' replayed labels, whose
-        // fonts are resolved for the page, would come out that many times too large.
-        writer.setResolution(int(kLayoutDpi));
-
-        QTextDocument document;
-        QFont font(QStringLiteral("DejaVu Sans"));
-        font.setPointSizeF(9.5);
-        document.setDefaultFont(font);
-        document.setDocumentMargin(0);
-        for (qsizetype i = 0; i < content.charts.size(); ++i)
-            if (!content.charts[i].image.isNull())
-                document.addResource(QTextDocument::ImageResource,
-                    QUrl(QStringLiteral("chart:%1").arg(i)), content.charts[i].image);
-        document.setHtml(html(content, pageSize));
-        // No ligatures: "fi" stays two letters, so the PDF's text reads (and
-        // is found) as written. Latin, Greek and the subscripts used here
-        // need no shaping.
-        QTextCharFormat noShaping;
-        noShaping.setFontStyleStrategy(QFont::PreferNoShaping);
-        QTextCursor everything(&document);
-        everything.select(QTextCursor::Document);
-        everything.mergeCharFormat(noShaping);
-        VectorChartObject vectorCharts(chartDrawings(content));
-        vectorCharts.install(document);
-
-        QPainter painter(&writer);
-        // Device pixels per layout pixel; the footer gets the bottom strip
-        // of the text area.
-        const qreal scale = writer.logicalDpiX() / kLayoutDpi;
-        const qreal footerHeight = 18;
-        const QSizeF area(writer.width() / scale, writer.height() / scale);
-        const QSizeF page(area.width(), area.height() - footerHeight);
-        document.setPageSize(page);
-        const int pageCount = document.pageCount();
-
-        // In layout pixels, as the painter is scaled to them: 10 px is 7.5 pt.
-        QFont footerFont(font);
-        footerFont.setPixelSize(10);
-        for (int index = 0; index < pageCount; ++index) {
-            if (index > 0)
-                writer.newPage();
-            painter.save();
-            painter.scale(scale, scale);
-            painter.save();
-            painter.translate(0, -index * page.height());
-            QAbstractTextDocumentLayout::PaintContext context;
-            context.clip = QRectF(QPointF(0, index * page.height()), page);
-            painter.setClipRect(context.clip);
-            document.documentLayout()->draw(&painter, context);
-            painter.restore();
-
-            painter.setFont(footerFont);
-            painter.setPen(QColor(QLatin1String(kMutedColor)));
-            const QRectF footer(
-                0, area.height() - footerHeight + 6, area.width(), footerHeight - 6);
-            painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom,
-                tr("Linear Attention Reassociation %1").arg(QStringLiteral(LINATTN_VERSION)));
-            painter.drawText(footer, Qt::AlignRight | Qt::AlignBottom,
-                tr("page %1 of %2").arg(index + 1).arg(pageCount));
-            painter.restore();
-        }
-        painter.end();
-    }
-    buffer.close();
-    return bytes;
+    return PagedPdf::render(html(content, pageSize), chartsOf(content), pageOf(content, pageSize));
 }
 
 QString HandoutWriter::write(
     const QString &path, const HandoutContent &content, HandoutPageSize pageSize)
 {
-    bool made = true;
-    const QString why = saveAtomically(path, [&](QIODevice &file) {
-        const QByteArray bytes = render(content, pageSize);
-        made = bytes.startsWith("%PDF-");
-        return made && file.write(bytes) == bytes.size();
-    });
-    return made ? why : tr("the PDF could not be made");
+    return PagedPdf::write(
+        path, html(content, pageSize), chartsOf(content), pageOf(content, pageSize));
 }
 
 } // namespace linattn

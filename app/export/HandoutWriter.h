@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PagedPdf.h"
 #include "derivation.h"
 
 #include <QCoreApplication>
@@ -18,8 +19,6 @@ namespace linattn {
 
 class AttentionModel;
 class SequenceModel;
-
-enum class HandoutPageSize { A4, Letter };
 
 // Everything a handout shows, already as text and pictures.
 struct HandoutContent {

@@ -22,31 +22,11 @@ constexpr int kChartTimeoutMilliseconds = 5000;
 
 } // namespace
 
-WorksheetExport::WorksheetExport(QObject *parent)
-    : QObject(parent)
+WorksheetExport::WorksheetExport(WalkthroughModel &walkthrough, ExportController &exporter)
+    : QObject(&exporter)
+    , walkthrough_(&walkthrough)
+    , exporter_(&exporter)
 {
-}
-
-void WorksheetExport::setWalkthrough(WalkthroughModel *walkthrough)
-{
-    if (walkthrough_ == walkthrough)
-        return;
-    if (walkthrough_)
-        disconnect(walkthrough_, nullptr, this, nullptr);
-    walkthrough_ = walkthrough;
-    if (walkthrough_)
-        connect(walkthrough_, &WalkthroughModel::activeChanged, this,
-            &WorksheetExport::availableChanged);
-    emit walkthroughChanged();
-    emit availableChanged();
-}
-
-void WorksheetExport::setExporter(ExportController *exporter)
-{
-    if (exporter_ == exporter)
-        return;
-    exporter_ = exporter;
-    emit exporterChanged();
 }
 
 bool WorksheetExport::available() const
@@ -65,7 +45,7 @@ std::variant<LessonPlan, QString> WorksheetExport::openLesson() const
 
 QQuickItem *WorksheetExport::chartItem(const QString &chart) const
 {
-    const ExportController *controller = exporter();
+    const ExportController *controller = exporter_;
     if (!controller)
         return nullptr;
     if (chart == QLatin1String("plane"))
@@ -106,7 +86,6 @@ bool WorksheetExport::exportOpenLesson(
         if (!pending.content.steps[i].chart.isEmpty())
             pending.chartSteps << int(i);
     pending_ = std::move(pending);
-    emit busyChanged();
     showNextChartStep();
     return true;
 }
@@ -153,7 +132,6 @@ void WorksheetExport::finish()
     // Back where the lesson was (its question asked afresh).
     if (walkthrough_ && walkthrough_->active() && walkthrough_->stepIndex() != pending.returnStep)
         walkthrough_->goToStep(pending.returnStep);
-    emit busyChanged();
     const QString error = WorksheetWriter::write(pending.path, pending.content, pending.pageSize);
     if (!error.isEmpty()) {
         report(false, tr("%1: cannot write: %2").arg(pending.path, error), pending.path);
@@ -169,7 +147,7 @@ void WorksheetExport::finish()
 bool WorksheetExport::report(bool succeeded, const QString &message, const QString &path)
 {
     lastMessage_ = message;
-    if (ExportController *controller = exporter())
+    if (ExportController *controller = exporter_)
         controller->showOutcome(succeeded, message, path);
     emit exportFinished(succeeded, path);
     return succeeded;

@@ -26,22 +26,12 @@ namespace linattn {
 class WorksheetExport : public QObject {
     Q_OBJECT
 
-    Q_PROPERTY(linattn::WalkthroughModel *walkthrough READ walkthrough WRITE setWalkthrough NOTIFY
-            walkthroughChanged FINAL)
-    // The window's ExportController, whose charts are drawn and which shows the messages.
-    Q_PROPERTY(linattn::ExportController *exporter READ exporter WRITE setExporter NOTIFY
-            exporterChanged FINAL)
-    // A lesson is open, so there is a worksheet to print.
-    Q_PROPERTY(bool available READ available NOTIFY availableChanged FINAL)
-    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
-
 public:
-    explicit WorksheetExport(QObject *parent = nullptr);
+    // The window's lesson, and its ExportController, whose charts are drawn; a child of the
+    // controller, so that it goes with the window.
+    WorksheetExport(WalkthroughModel &walkthrough, ExportController &exporter);
 
-    WalkthroughModel *walkthrough() const { return walkthrough_; }
-    void setWalkthrough(WalkthroughModel *walkthrough);
-    ExportController *exporter() const { return exporter_; }
-    void setExporter(ExportController *exporter);
+    // A lesson is open, so there is a worksheet to print.
     bool available() const;
     bool busy() const { return pending_.has_value(); }
 
@@ -53,10 +43,6 @@ public:
     QString lastMessage() const { return lastMessage_; }
 
 signals:
-    void walkthroughChanged();
-    void exporterChanged();
-    void availableChanged();
-    void busyChanged();
     void exportFinished(bool succeeded, const QString &path);
 
 private:

@@ -2,22 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorksheetWriter.h"
 
-#include "AtomicSave.h"
 #include "CoreTexts.h"
 #include "PresetCatalog.h"
 #include "QtValues.h"
 #include "SequenceCatalog.h"
-#include "VectorChartObject.h"
 #include "feature_map.h"
 #include "number_format.h"
 
 #include <QAbstractTextDocumentLayout>
-#include <QBuffer>
 #include <QFont>
-#include <QPageLayout>
-#include <QPageSize>
-#include <QPainter>
-#include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -28,10 +21,6 @@ namespace linattn {
 
 namespace {
 
-// As the handout: millimetres around the text, layout pixels of 96 per inch, the footer's strip.
-constexpr qreal kMarginMm = 15;
-constexpr qreal kLayoutDpi = 96;
-constexpr qreal kFooterHeight = 18;
 constexpr const char *kMutedColor = "#5f6368";
 constexpr const char *kHeaderColor = "#ecebe6";
 constexpr const char *kQuestionColor = "#f4f7fb";
@@ -66,15 +55,9 @@ QString shortest(double x)
     return toQString(formatShortest(x));
 }
 
-QPageSize pageSizeOf(HandoutPageSize pageSize)
-{
-    return QPageSize(pageSize == HandoutPageSize::Letter ? QPageSize::Letter : QPageSize::A4);
-}
-
 qreal textWidth(HandoutPageSize pageSize)
 {
-    const qreal widthMm = pageSizeOf(pageSize).size(QPageSize::Millimeter).width();
-    return (widthMm - 2 * kMarginMm) / 25.4 * kLayoutDpi;
+    return PagedPdf::textWidth(pageSize);
 }
 
 QString featureMapTitle(const ResolvedLessonState &state)
@@ -253,12 +236,22 @@ void keepStepsTogether(QTextDocument &document, qreal pageHeight)
     }
 }
 
-QList<QPicture> chartDrawings(const WorksheetContent &content)
+PagedPdf::Charts chartsOf(const WorksheetContent &content)
 {
-    QList<QPicture> drawings;
+    PagedPdf::Charts charts;
     for (const WorksheetContent::Step &step : content.steps)
-        drawings << step.chartDrawing;
-    return drawings;
+        charts.drawings << step.chartDrawing;
+    return charts;
+}
+
+PagedPdf::Page pageOf(const WorksheetContent &content, HandoutPageSize pageSize)
+{
+    const QString kind
+        = content.answerKey ? WorksheetWriter::tr("Answer key") : WorksheetWriter::tr("Worksheet");
+    return {pageSize,
+        content.answerKey ? WorksheetWriter::tr("%1: answer key").arg(content.title)
+                          : WorksheetWriter::tr("%1: worksheet").arg(content.title),
+        QStringLiteral("%1 · %2").arg(content.title, kind), keepStepsTogether};
 }
 
 } // namespace
@@ -352,88 +345,14 @@ QString WorksheetWriter::html(const WorksheetContent &content, HandoutPageSize p
 
 QByteArray WorksheetWriter::render(const WorksheetContent &content, HandoutPageSize pageSize)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    {
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(pageSizeOf(pageSize));
-        writer.setPageOrientation(QPageLayout::Portrait);
-        writer.setPageMargins(
-            QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
-        writer.setTitle(content.answerKey ? tr("%1: answer key").arg(content.title)
-                                          : tr("%1: worksheet").arg(content.title));
-        writer.setCreator(QStringLiteral("linattn " LINATTN_VERSION));
-        // As the handout: at the layout's own resolution the charts' replayed labels keep their
-        // size.
-        writer.setResolution(int(kLayoutDpi));
-
-        QTextDocument document;
-        QFont font(QStringLiteral("DejaVu Sans"));
-        font.setPointSizeF(9.5);
-        document.setDefaultFont(font);
-        document.setDocumentMargin(0);
-        document.setHtml(html(content, pageSize));
-        // No ligatures, as in the handout: "fi" stays two letters, so the PDF's text reads
-        // (and is found) as written.
-        QTextCharFormat noShaping;
-        noShaping.setFontStyleStrategy(QFont::PreferNoShaping);
-        QTextCursor everything(&document);
-        everything.select(QTextCursor::Document);
-        everything.mergeCharFormat(noShaping);
-        VectorChartObject vectorCharts(chartDrawings(content));
-        vectorCharts.install(document);
-
-        QPainter painter(&writer);
-        const qreal scale = writer.logicalDpiX() / kLayoutDpi;
-        const QSizeF area(writer.width() / scale, writer.height() / scale);
-        const QSizeF page(area.width(), area.height() - kFooterHeight);
-        document.setPageSize(page);
-        keepStepsTogether(document, page.height());
-        const int pageCount = document.pageCount();
-
-        QFont footerFont(font);
-        footerFont.setPixelSize(10);
-        const QString footerLeft = QStringLiteral("%1 · %2").arg(
-            content.title, content.answerKey ? tr("Answer key") : tr("Worksheet"));
-        for (int index = 0; index < pageCount; ++index) {
-            if (index > 0)
-                writer.newPage();
-            painter.save();
-            painter.scale(scale, scale);
-            painter.save();
-            painter.translate(0, -index * page.height());
-            QAbstractTextDocumentLayout::PaintContext context;
-            context.clip = QRectF(QPointF(0, index * page.height()), page);
-            painter.setClipRect(context.clip);
-            document.documentLayout()->draw(&painter, context);
-            painter.restore();
-
-            painter.setFont(footerFont);
-            painter.setPen(QColor(QLatin1String(kMutedColor)));
-            const QRectF footer(
-                0, area.height() - kFooterHeight + 6, area.width(), kFooterHeight - 6);
-            painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom, footerLeft);
-            painter.drawText(footer, Qt::AlignRight | Qt::AlignBottom,
-                tr("page %1 of %2").arg(index + 1).arg(pageCount));
-            painter.restore();
-        }
-        painter.end();
-    }
-    buffer.close();
-    return bytes;
+    return PagedPdf::render(html(content, pageSize), chartsOf(content), pageOf(content, pageSize));
 }
 
 QString WorksheetWriter::write(
     const QString &path, const WorksheetContent &content, HandoutPageSize pageSize)
 {
-    bool made = true;
-    const QString why = saveAtomically(path, [&](QIODevice &file) {
-        const QByteArray bytes = render(content, pageSize);
-        made = bytes.startsWith("%PDF-");
-        return made && file.write(bytes) == bytes.size();
-    });
-    return made ? why : tr("the PDF could not be made");
+    return PagedPdf::write(
+        path, html(content, pageSize), chartsOf(content), pageOf(content, pageSize));
 }
 
 QString WorksheetWriter::suggestedFileName(const QString &lessonId, bool answerKey)

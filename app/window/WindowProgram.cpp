@@ -17,6 +17,7 @@
 #include <QUrl>
 
 #include <cstdlib>
+#include <functional>
 #include <optional>
 
 namespace linattn {
@@ -92,6 +93,71 @@ int runWindow(int &argc, char **argv, const WindowRequest &request)
     return QApplication::exec();
 }
 
+namespace {
+
+// Called once the offscreen window has rendered: starts an export that ends, once, with
+// finish(succeeded, what failed).
+using FinishExport = std::function<void(bool succeeded, const QString &failure)>;
+using StartExport = std::function<void(WindowLauncher &launcher, const FinishExport &finish)>;
+
+// The headless exports' common part: the window offscreen, in the request's language, and
+// the export started once it has rendered. Returns 0, or 2 after one line on standard error.
+int exportFromOffscreenWindow(int &argc, char **argv, const WindowRequest &request,
+    const QString &outputFile, const StartExport &start)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QtMessageHandler previousHandler = qInstallMessageHandler(holdMessage);
+    QApplication app(argc, argv);
+    installTranslations(request.language);
+    QQmlApplicationEngine engine;
+    WindowLauncher launcher;
+    if (const QString error = launcher.open(engine, request); !error.isEmpty()) {
+        qInstallMessageHandler(previousHandler);
+        printHeldMessages();
+        return failWith(error);
+    }
+
+    int status = kExitBadInput;
+    bool finished = false;
+    // Once started, the export keeps time itself (a chart grab, a worksheet's charts), so a
+    // long one is not cut short as if the window had never rendered.
+    bool started = false;
+    const FinishExport finish = [&](bool succeeded, const QString &failure) {
+        if (finished)
+            return;
+        finished = true;
+        status = succeeded ? 0 : kExitBadInput;
+        if (!succeeded)
+            QTextStream(stderr) << "linattn: -o " << failure << Qt::endl;
+        QCoreApplication::exit(status);
+    };
+    QObject::connect(
+        launcher.window(), &QQuickWindow::frameSwapped, &app,
+        [&] {
+            QTimer::singleShot(kSettleMilliseconds, &app, [&] {
+                started = true;
+                start(launcher, finish);
+            });
+        },
+        Qt::SingleShotConnection);
+    QTimer::singleShot(kRenderTimeoutMilliseconds, &app, [&] {
+        if (finished || started)
+            return;
+        finished = true;
+        printHeldMessages();
+        QTextStream(stderr) << "linattn: -o " << outputFile
+                            << ": cannot write: the window was never rendered" << Qt::endl;
+        QCoreApplication::exit(kExitBadInput);
+    });
+    QApplication::exec();
+    qInstallMessageHandler(previousHandler);
+    heldMessages().clear();
+    return status;
+}
+
+} // namespace
+
 int exportFromWindowHeadless(
     int &argc, char **argv, const WindowRequest &request, const QString &outputFile, QString kind)
 {
@@ -110,56 +176,19 @@ int exportFromWindowHeadless(
     WindowRequest windowRequest = request;
     if (const auto *problem = std::get_if<ProblemSelection>(&selected))
         windowRequest.prefix = static_cast<int>(problem->prefix);
-
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Charts drawn at twice the resolution, so that they print sharply.
+    // A chart that cannot be drawn as vector graphics is grabbed at twice its size, to print.
     if (qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR"))
         qputenv("QT_SCALE_FACTOR", "2");
-    const QtMessageHandler previousHandler = qInstallMessageHandler(holdMessage);
-    QApplication app(argc, argv);
-    installTranslations(request.language);
-    QQmlApplicationEngine engine;
-    WindowLauncher launcher;
-    if (const QString error = launcher.open(engine, windowRequest); !error.isEmpty()) {
-        qInstallMessageHandler(previousHandler);
-        printHeldMessages();
-        return failWith(error);
-    }
-    // The window's own controller, which has the window's charts.
-    ExportController &controller = *launcher.exporter();
 
-    int status = kExitBadInput;
-    bool finished = false;
-    QObject::connect(&controller, &ExportController::exportFinished, &app, [&](bool succeeded) {
-        if (finished)
-            return;
-        finished = true;
-        status = succeeded ? 0 : kExitBadInput;
-        if (!succeeded)
-            QTextStream(stderr) << "linattn: -o " << controller.errorMessage() << Qt::endl;
-        QCoreApplication::exit(status);
-    });
-    QObject::connect(
-        launcher.window(), &QQuickWindow::frameSwapped, &controller,
-        [&] {
-            QTimer::singleShot(kSettleMilliseconds, &controller,
-                [&] { controller.exportAs(kind, QUrl::fromLocalFile(outputFile)); });
-        },
-        Qt::SingleShotConnection);
-    QTimer::singleShot(kRenderTimeoutMilliseconds, &controller, [&] {
-        if (finished)
-            return;
-        finished = true;
-        printHeldMessages();
-        QTextStream(stderr) << "linattn: -o " << outputFile
-                            << ": cannot write: the window was never rendered" << Qt::endl;
-        QCoreApplication::exit(kExitBadInput);
-    });
-    QApplication::exec();
-    qInstallMessageHandler(previousHandler);
-    heldMessages().clear();
-    return status;
+    return exportFromOffscreenWindow(argc, argv, windowRequest, outputFile,
+        [&](WindowLauncher &launcher, const FinishExport &finish) {
+            // The window's own controller, which has the window's charts.
+            ExportController &controller = *launcher.exporter();
+            QObject::connect(&controller, &ExportController::exportFinished, &controller,
+                [&controller, finish](
+                    bool succeeded) { finish(succeeded, controller.errorMessage()); });
+            controller.exportAs(kind, QUrl::fromLocalFile(outputFile));
+        });
 }
 
 int exportWorksheetHeadless(int &argc, char **argv, const WindowRequest &request,
@@ -173,58 +202,15 @@ int exportWorksheetHeadless(int &argc, char **argv, const WindowRequest &request
         return failWith(
             QStringLiteral("--page-size: expected a4 or letter, got '%1'").arg(pageSize));
 
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    const QtMessageHandler previousHandler = qInstallMessageHandler(holdMessage);
-    QApplication app(argc, argv);
-    installTranslations(request.language);
-    QQmlApplicationEngine engine;
-    WindowLauncher launcher;
-    if (const QString error = launcher.open(engine, request); !error.isEmpty()) {
-        qInstallMessageHandler(previousHandler);
-        printHeldMessages();
-        return failWith(error);
-    }
-    WorksheetExport worksheet;
-    worksheet.setWalkthrough(launcher.walkthrough());
-    worksheet.setExporter(launcher.exporter());
-
-    int status = kExitBadInput;
-    bool finished = false;
-    // Once the lesson is being walked through, each chart has a time limit of its own, so a
-    // long lesson is not cut short as if the window had never rendered.
-    bool started = false;
-    QObject::connect(&worksheet, &WorksheetExport::exportFinished, &app, [&](bool succeeded) {
-        if (finished)
-            return;
-        finished = true;
-        status = succeeded ? 0 : kExitBadInput;
-        if (!succeeded)
-            QTextStream(stderr) << "linattn: -o " << worksheet.lastMessage() << Qt::endl;
-        QCoreApplication::exit(status);
-    });
-    QObject::connect(
-        launcher.window(), &QQuickWindow::frameSwapped, &worksheet,
-        [&] {
-            QTimer::singleShot(kSettleMilliseconds, &worksheet, [&] {
-                started = true;
-                worksheet.exportOpenLesson(outputFile, answerKey, *size);
-            });
-        },
-        Qt::SingleShotConnection);
-    QTimer::singleShot(kRenderTimeoutMilliseconds, &worksheet, [&] {
-        if (finished || started)
-            return;
-        finished = true;
-        printHeldMessages();
-        QTextStream(stderr) << "linattn: -o " << outputFile
-                            << ": cannot write: the window was never rendered" << Qt::endl;
-        QCoreApplication::exit(kExitBadInput);
-    });
-    QApplication::exec();
-    qInstallMessageHandler(previousHandler);
-    heldMessages().clear();
-    return status;
+    return exportFromOffscreenWindow(
+        argc, argv, request, outputFile, [&](WindowLauncher &launcher, const FinishExport &finish) {
+            // Lives as long as the window's controller, which outlives the event loop.
+            auto *worksheet = new WorksheetExport(*launcher.walkthrough(), *launcher.exporter());
+            QObject::connect(worksheet, &WorksheetExport::exportFinished, worksheet,
+                [worksheet, finish](
+                    bool succeeded) { finish(succeeded, worksheet->lastMessage()); });
+            worksheet->exportOpenLesson(outputFile, answerKey, *size);
+        });
 }
 
 } // namespace linattn

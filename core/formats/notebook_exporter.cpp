@@ -7,6 +7,7 @@
 #include "random_features.h"
 
 #include <cmath>
+#include <memory>
 #include <stdexcept>
 #include <string_view>
 #include <vector>
@@ -529,7 +530,9 @@ std::string phiCode(const FeatureMap &map, std::size_t dimension)
     if (id == "softplus")
         return std::string(kSoftplusCode);
     if (const auto *favor = dynamic_cast<const FavorFeatureMap *>(&map)) {
-        const std::vector<double> &rows = *favor->rows(dimension);
+        // Held here: the rows live as long as some owner does.
+        const std::shared_ptr<const std::vector<double>> owner = favor->rows(dimension);
+        const std::vector<double> &rows = *owner;
         std::vector<std::span<const double>> W;
         for (std::size_t j = 0; j < favor->settings().features; ++j)
             W.emplace_back(rows.data() + j * dimension, dimension);
