@@ -249,6 +249,9 @@ QString ChartVectorRenderer::draw(QQuickItem *chart, QPainter &painter, const QR
     if (isChartView(chart) && !chartScene(chart))
         return tr("this version of Qt Charts does not let the chart be drawn as vector graphics");
 
+    // The chart as it is now: a change of state lays out its axes and legend through posted
+    // layout requests, which the window would handle before its next frame.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     painter.save();
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     QTransform base = painter.transform();
