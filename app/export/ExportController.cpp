@@ -434,27 +434,33 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
     return startGrabs(std::move(pending), items, kHandoutScale);
 }
 
+QString ExportController::chartRefusal(const QString &chart, const QString &path) const
+{
+    if (busy())
+        return tr("%1: not written: another export is still running").arg(path);
+    if (!chartEntry(chart) || !chartNames().contains(chart))
+        return tr("%1: not written: unknown chart '%2' (%3)")
+            .arg(path, chart, chartNames().join(QStringLiteral(", ")));
+    const QQuickItem *item = chartItem(chart);
+    if (!item || !item->window() || !item->isVisible() || item->width() < 1 || item->height() < 1)
+        return tr("%1: not written: the chart “%2” is not on screen")
+            .arg(path, chartCaption(chart));
+    return {};
+}
+
 bool ExportController::exportChartPng(const QString &chart, int scale, const QUrl &file)
 {
     QString error;
     const auto path = localPath(file, error);
     if (!path)
         return fail(error, {});
-    if (busy())
-        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
-    if (!chartEntry(chart) || !chartNames().contains(chart))
-        return fail(tr("%1: not written: unknown chart '%2' (%3)")
-                        .arg(*path, chart, chartNames().join(QStringLiteral(", "))),
-            *path);
+    if (const QString refusal = chartRefusal(chart, *path); !refusal.isEmpty())
+        return fail(refusal, *path);
     if (scale < 1 || scale > kLargestPngScale)
         return fail(
             tr("%1: not written: the scale must be 1, 2 or 3, not %2").arg(*path).arg(scale),
             *path);
     QQuickItem *item = chartItem(chart);
-    if (!item || !item->window() || !item->isVisible() || item->width() < 1 || item->height() < 1)
-        return fail(
-            tr("%1: not written: the chart “%2” is not on screen").arg(*path, chartCaption(chart)),
-            *path);
 
     PendingGrab pending;
     pending.kind = PendingGrab::Kind::Png;
@@ -469,17 +475,9 @@ bool ExportController::exportChartSvg(const QString &chart, const QUrl &file)
     const auto path = localPath(file, error);
     if (!path)
         return fail(error, {});
-    if (busy())
-        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
-    if (!chartEntry(chart) || !chartNames().contains(chart))
-        return fail(tr("%1: not written: unknown chart '%2' (%3)")
-                        .arg(*path, chart, chartNames().join(QStringLiteral(", "))),
-            *path);
+    if (const QString refusal = chartRefusal(chart, *path); !refusal.isEmpty())
+        return fail(refusal, *path);
     QQuickItem *item = chartItem(chart);
-    if (!item || !item->window() || !item->isVisible() || item->width() < 1 || item->height() < 1)
-        return fail(
-            tr("%1: not written: the chart “%2” is not on screen").arg(*path, chartCaption(chart)),
-            *path);
     QString whyNot;
     const QByteArray drawing = ChartVectorRenderer::svg(item, chartCaption(chart), &whyNot);
     if (drawing.isEmpty())

@@ -166,6 +166,8 @@ private:
     // "plane-2x" -> {"plane", 2}, "plane-svg" -> {"plane", 0}; empty for anything else.
     static std::optional<ChartKind> chartKind(const QString &kind);
     QQuickItem *chartItem(const QString &chart) const;
+    // Why `chart` cannot be exported to `path` now (busy, unknown, not on screen); empty if it can.
+    QString chartRefusal(const QString &chart, const QString &path) const;
     QString chartCaption(const QString &chart) const;
     // The local path of `file`, or empty with `error` set.
     std::optional<QString> localPath(const QUrl &file, QString &error) const;
