@@ -65,6 +65,7 @@
 #include <random>
 #include <thread>
 
+#include <execinfo.h>
 #include <unistd.h>
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -108,9 +109,23 @@ void printCrashText()
     }
 }
 
+// The crashing thread's stack, as module+offset lines that addr2line (or gdb)
+// turns into source lines for the build that ran: a crash that does not come
+// back on a rerun must still say where it was.
+void printStack()
+{
+    static const char heading[] = "tst_monkey: stack of the thread that died:\n";
+    ssize_t ignored = ::write(STDERR_FILENO, heading, sizeof heading - 1);
+    (void)ignored;
+    std::array<void *, 64> frames {};
+    const int count = ::backtrace(frames.data(), int(frames.size()));
+    ::backtrace_symbols_fd(frames.data(), count, STDERR_FILENO);
+}
+
 extern "C" void onFatalSignal(int signal)
 {
     printCrashText();
+    printStack();
     std::signal(signal, SIG_DFL);
     std::raise(signal);
 }
@@ -156,6 +171,9 @@ void watchMemory()
 void installCrashReport()
 {
     watchMemory();
+    // backtrace() loads libgcc on its first call; do that now, not in the handler.
+    std::array<void *, 4> warmUp {};
+    (void)::backtrace(warmUp.data(), int(warmUp.size()));
     for (int signal : {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL})
         std::signal(signal, onFatalSignal);
 #ifdef LINATTN_MONKEY_ASAN

@@ -106,8 +106,10 @@ struct SweepOptions {
     // while they have taken less than minRepetitionSeconds.
     std::size_t minRepetitions = 10;
     bool warmUp = true; // one call before the counted ones
-    // The repetitions are spread over this many passes of the sweep (see runScalingSweep).
-    std::size_t rounds = 5;
+    // The repetitions are spread over this many passes of the sweep (see runScalingSweep). On a
+    // shared machine slow spells of a second or two come often; with 5 passes, 5 of 8 runs of
+    // `--bench --max-n 4096` had a point over 10 % above bench_kernels, with 16 none of 16.
+    std::size_t rounds = 16;
     double minRepetitionSeconds = 1.0;
     double totalSeconds = 20;
     std::uint64_t seed = 1;
