@@ -134,7 +134,9 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         "out = φ(q)·S / φ(q)·Z with S = Σ φ(kᵢ) vᵢ and Z = Σ φ(kᵢ).\n"
         "Without --export or a list option it opens the classroom window.\n"
         "linattn --bench [--d 64] [--max-n 65536] [--precision float32|float64]\n"
-        "[--format csv|json] times the Scaling lab's three kernels against N, headless."));
+        "[--format csv|json] times the Scaling lab's three kernels against N, headless;\n"
+        "linattn --bench --decode [--d 64] [--max-n 4096] [...] times generation token\n"
+        "by token, as the Generation page does."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption listPresets(QStringLiteral("list-presets"),
