@@ -70,17 +70,17 @@
     <name>ChartVectorRenderer</name>
     <message>
         <location filename="../app/export/ChartVectorRenderer.cpp" line="+248"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>the chart is not on screen</source>
         <translation>das Diagramm ist nicht auf dem Bildschirm</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>this version of Qt Charts does not let the chart be drawn as vector graphics</source>
         <translation>diese Version von Qt Charts lässt das Diagramm nicht als Vektorgrafik zeichnen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Exported from Linear Attention Reassociation</source>
         <translation>Exportiert aus Linear Attention Reassociation</translation>
     </message>
@@ -994,7 +994,7 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+72"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+73"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -1973,8 +1973,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 measurements with d = %2, %3 in %4 s. A kernel stops at the first N whose single call would take more than 50 ms.</source>
-        <translation>%1 Messungen mit d = %2, %3 in %4 s. Ein Kernel endet beim ersten N, dessen einzelner Aufruf länger als 50 ms dauern würde.</translation>
+        <source>%1 measurements with d = %2, %3 in %4. A kernel stops at the first N whose single call would take more than 50 ms.</source>
+        <translation>%1 Messungen mit d = %2, %3 in %4. Ein Kernel endet beim ersten N, dessen einzelner Aufruf länger als 50 ms dauern würde.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2556,8 +2556,8 @@
         <translation>Erklärung:</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+70"/>
+        <location line="+71"/>
+        <location line="+69"/>
         <source>Answer key</source>
         <translation>Lösungen</translation>
     </message>
@@ -3628,13 +3628,12 @@
         <location line="+12"/>
         <location line="+36"/>
         <location line="+90"/>
-        <location line="+36"/>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-155"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -3647,14 +3646,14 @@
         <location line="-7"/>
         <location line="+12"/>
         <location line="+40"/>
-        <location line="+146"/>
+        <location line="+144"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-303"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
@@ -3702,18 +3701,17 @@
         <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>%1: not written: the scale must be 1, 2 or 3, not %2</source>
         <translation>%1: nicht geschrieben: Der Maßstab muss 1, 2 oder 3 sein, nicht %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+25"/>
+        <location line="-15"/>
         <source>%1: not written: the chart “%2” is not on screen</source>
         <translation>%1: nicht geschrieben: Das Diagramm „%2“ ist nicht auf dem Bildschirm</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+138"/>
         <source>%1: not written: the chart could not be drawn</source>
         <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -3743,7 +3741,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-601"/>
+        <location line="-599"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -3811,12 +3809,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+146"/>
+        <location line="+144"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-138"/>
         <source>Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2</source>
         <translation>Jedes Token der Sequenz (%1 Tokens) als Jupyter-Notebook gespeichert: %2</translation>
     </message>
@@ -3831,13 +3829,12 @@
         <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <location line="+29"/>
+        <location line="+77"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+47"/>
         <source>%1 saved as SVG (%2 × %3) to %4</source>
         <translation>%1 als SVG (%2 × %3) gespeichert unter %4</translation>
     </message>
@@ -3863,7 +3860,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-616"/>
+        <location line="-614"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -3906,12 +3903,7 @@
 <context>
     <name>linattn::GenerationRunner</name>
     <message>
-        <location filename="../app/labs/GenerationRunner.cpp" line="+47"/>
-        <source>d: %1 is outside 1…256</source>
-        <translation>d: %1 liegt außerhalb von 1…256</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location filename="../app/labs/GenerationRunner.cpp" line="+54"/>
         <source>tokens: %1 is outside 16…65536</source>
         <translation>Tokens: %1 liegt außerhalb von 16…65536</translation>
     </message>
@@ -3921,7 +3913,7 @@
         <translation>N: %1 liegt außerhalb von 0…65536</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+64"/>
         <source>slope —</source>
         <translation>Steigung —</translation>
     </message>
@@ -3969,14 +3961,17 @@
     </message>
 </context>
 <context>
-    <name>linattn::ScalingRunner</name>
+    <name>linattn::MeasurementRunner</name>
     <message>
-        <location filename="../app/labs/ScalingRunner.cpp" line="+42"/>
+        <location filename="../app/labs/MeasurementRunner.cpp" line="+22"/>
         <source>d: %1 is outside 1…256</source>
         <translation>d: %1 liegt außerhalb von 1…256</translation>
     </message>
+</context>
+<context>
+    <name>linattn::ScalingRunner</name>
     <message>
-        <location line="+23"/>
+        <location filename="../app/labs/ScalingRunner.cpp" line="+49"/>
         <source>max N: %1 is outside 64…65536</source>
         <translation>max. N: %1 liegt außerhalb von 64…65536</translation>
     </message>
@@ -4126,7 +4121,7 @@
 <context>
     <name>linattn::WorksheetExport</name>
     <message>
-        <location filename="../app/export/WorksheetExport.cpp" line="+63"/>
+        <location filename="../app/export/WorksheetExport.cpp" line="+43"/>
         <source>the lesson &apos;%1&apos; is not known</source>
         <translation>die Lektion &apos;%1&apos; ist unbekannt</translation>
     </message>
@@ -4154,7 +4149,7 @@
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>

@@ -4,8 +4,6 @@
 
 #include "plot_range.h"
 
-#include <QElapsedTimer>
-
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -27,41 +25,27 @@ QString text(const std::string &s)
 } // namespace
 
 GenerationRunner::GenerationRunner(QObject *parent)
-    : QObject(parent)
+    : MeasurementRunner(parent)
 {
-    options_.chosenN = 1024;
-    options_.maxStepSeconds = 0.05;
-    options_.totalSeconds = 60;
-    measuredOptions_ = options_;
+    measuredOptions_ = options();
     show({});
 }
 
 GenerationRunner::~GenerationRunner()
 {
-    worker_.stop();
+    stopWorker();
 }
 
-void GenerationRunner::setDimension(int d)
+GenerationOptions GenerationRunner::options() const
 {
-    if (d < int(kMinScalingDimension) || d > int(kMaxScalingDimension)) {
-        setErrorMessage(tr("d: %1 is outside 1…256").arg(d));
-        return;
-    }
-    setErrorMessage({});
-    if (std::size_t(d) == options_.d)
-        return;
-    options_.d = std::size_t(d);
-    emit dimensionChanged();
-    emit memoryChanged();
-}
-
-void GenerationRunner::setFloat64(bool float64)
-{
-    if (float64 == this->float64())
-        return;
-    options_.precision = float64 ? ScalingPrecision::Float64 : ScalingPrecision::Float32;
-    emit float64Changed();
-    emit memoryChanged();
+    GenerationOptions options;
+    options.d = d_;
+    options.precision = precision_;
+    options.maxN = maxN_;
+    options.chosenN = chosenN_;
+    options.maxStepSeconds = 0.05;
+    options.totalSeconds = 60;
+    return options;
 }
 
 void GenerationRunner::setMaxN(int maxN)
@@ -71,9 +55,9 @@ void GenerationRunner::setMaxN(int maxN)
         return;
     }
     setErrorMessage({});
-    if (std::size_t(maxN) == options_.maxN)
+    if (std::size_t(maxN) == maxN_)
         return;
-    options_.maxN = std::size_t(maxN);
+    maxN_ = std::size_t(maxN);
     emit maxNChanged();
 }
 
@@ -84,18 +68,19 @@ void GenerationRunner::setChosenN(int n)
         return;
     }
     setErrorMessage({});
-    if (std::size_t(n) == options_.chosenN)
+    if (std::size_t(n) == chosenN_)
         return;
-    options_.chosenN = std::size_t(n);
+    chosenN_ = std::size_t(n);
     emit chosenNChanged();
     emit memoryChanged();
 }
 
-QVariantList GenerationRunner::memory() const
+QVariantList GenerationRunner::memoryRows() const
 {
     QVariantList rows;
-    for (const std::size_t n : generationTotalSizes(options_)) {
-        const GenerationMemory figures = generationMemoryAt(n, options_.d, options_.precision);
+    const GenerationOptions settings = options();
+    for (const std::size_t n : generationTotalSizes(settings)) {
+        const GenerationMemory figures = generationMemoryAt(n, settings.d, settings.precision);
         rows.append(QVariantMap {{QStringLiteral("n"), double(n)},
             {QStringLiteral("state"), text(formatBytes(figures.stateBytes))},
             {QStringLiteral("cache"), text(formatBytes(figures.cacheBytes))}});
@@ -103,92 +88,22 @@ QVariantList GenerationRunner::memory() const
     return rows;
 }
 
-void GenerationRunner::setBusy(bool busy)
-{
-    if (busy == busy_)
-        return;
-    busy_ = busy;
-    emit busyChanged();
-}
-
-void GenerationRunner::setProgress(double progress)
-{
-    if (progress == progress_)
-        return;
-    progress_ = progress;
-    emit progressChanged();
-}
-
-void GenerationRunner::setOutcome(const QString &outcome, const QString &elapsed)
-{
-    if (outcome == outcome_ && elapsed == elapsedText_)
-        return;
-    outcome_ = outcome;
-    elapsedText_ = elapsed;
-    emit outcomeChanged();
-}
-
-void GenerationRunner::setErrorMessage(const QString &message)
-{
-    if (message == errorMessage_)
-        return;
-    errorMessage_ = message;
-    emit errorMessageChanged();
-}
-
-void GenerationRunner::cancel()
-{
-    const bool wasBusy = busy_;
-    worker_.stop();
-    setBusy(false);
-    if (wasBusy)
-        setOutcome(QStringLiteral("cancelled"), {});
-}
-
 void GenerationRunner::start()
 {
-    worker_.stop();
-    setErrorMessage({});
-    measuredOptions_ = options_;
+    stopWorker();
+    measuredOptions_ = options();
     show({});
-    setProgress(0);
-    setOutcome({}, {});
-    setBusy(true);
-    const GenerationOptions options = options_;
-    worker_.start([this, options](const CancellableWorker::Run &run) {
-        QElapsedTimer timer;
-        timer.start();
-        GenerationResult result;
-        try {
-            result = runGenerationSweep(
+    const GenerationOptions options = measuredOptions_;
+    // The result arrives in one piece when the sweep ends.
+    runInWorker(
+        [this, options](const CancellableWorker::Run &run) {
+            return runGenerationSweep(
                 options, run.stopToken(), [this, &run](const GenerationProgress &progress) {
-                    const double share = progress.total == 0
-                        ? 1.0
-                        : double(progress.done) / double(progress.total);
-                    run.post([this, share] { setProgress(share); });
+                    run.post(
+                        [this, done = share(progress.done, progress.total)] { setProgress(done); });
                 });
-        } catch (const std::exception &error) {
-            run.post([this, message = QString::fromUtf8(error.what())] {
-                worker_.join();
-                setBusy(false);
-                setErrorMessage(message);
-            });
-            return;
-        }
-        if (result.cancelled)
-            return;
-        const QString elapsed = text(formatDuration(double(timer.elapsed()) / 1000.0));
-        run.post([this, result = std::move(result), elapsed]() mutable {
-            worker_.join(); // it has posted its last call and is ending
-            const QString outcome
-                = result.outOfTime ? QStringLiteral("outOfTime") : QStringLiteral("finished");
-            show(std::move(result));
-            setProgress(1);
-            setBusy(false);
-            setOutcome(outcome, elapsed);
-            emit finished();
-        });
-    });
+        },
+        [this](GenerationResult &&result) { show(std::move(result)); });
 }
 
 void GenerationRunner::show(GenerationResult result)

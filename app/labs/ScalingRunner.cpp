@@ -4,9 +4,6 @@
 
 #include "plot_range.h"
 
-#include <QElapsedTimer>
-#include <QMetaObject>
-
 #include <algorithm>
 #include <cmath>
 
@@ -25,38 +22,25 @@ QVariant optionalN(const std::optional<std::size_t> &n)
 } // namespace
 
 ScalingRunner::ScalingRunner(QObject *parent)
-    : QObject(parent)
+    : MeasurementRunner(parent)
 {
+    measuredOptions_ = options();
     rebuildChart();
 }
 
 ScalingRunner::~ScalingRunner()
 {
     // Before the members the worker's posted calls would touch are gone.
-    worker_.stop();
+    stopWorker();
 }
 
-void ScalingRunner::setDimension(int d)
+SweepOptions ScalingRunner::options() const
 {
-    if (d < int(kMinScalingDimension) || d > int(kMaxScalingDimension)) {
-        setErrorMessage(tr("d: %1 is outside 1…256").arg(d));
-        return;
-    }
-    setErrorMessage({});
-    if (std::size_t(d) == options_.d)
-        return;
-    options_.d = std::size_t(d);
-    emit dimensionChanged();
-    emit memoryChanged();
-}
-
-void ScalingRunner::setFloat64(bool float64)
-{
-    if (float64 == this->float64())
-        return;
-    options_.precision = float64 ? ScalingPrecision::Float64 : ScalingPrecision::Float32;
-    emit float64Changed();
-    emit memoryChanged();
+    SweepOptions options;
+    options.d = d_;
+    options.precision = precision_;
+    options.maxN = maxN_;
+    return options;
 }
 
 void ScalingRunner::setMaxN(int maxN)
@@ -66,18 +50,19 @@ void ScalingRunner::setMaxN(int maxN)
         return;
     }
     setErrorMessage({});
-    if (std::size_t(maxN) == options_.maxN)
+    if (std::size_t(maxN) == maxN_)
         return;
-    options_.maxN = std::size_t(maxN);
+    maxN_ = std::size_t(maxN);
     emit maxNChanged();
     emit memoryChanged();
 }
 
-QVariantList ScalingRunner::memory() const
+QVariantList ScalingRunner::memoryRows() const
 {
     QVariantList rows;
-    for (const std::size_t n : sweepSizes(options_)) {
-        const MemoryFigures figures = memoryAt(n, options_.d, options_.precision);
+    const SweepOptions settings = options();
+    for (const std::size_t n : sweepSizes(settings)) {
+        const MemoryFigures figures = memoryAt(n, settings.d, settings.precision);
         rows.append(QVariantMap {{QStringLiteral("n"), double(n)},
             {QStringLiteral("state"), QString::fromStdString(formatBytes(figures.stateBytes))},
             {QStringLiteral("kvCache"), QString::fromStdString(formatBytes(figures.kvCacheBytes))},
@@ -86,97 +71,27 @@ QVariantList ScalingRunner::memory() const
     return rows;
 }
 
-void ScalingRunner::setBusy(bool busy)
-{
-    if (busy == busy_)
-        return;
-    busy_ = busy;
-    emit busyChanged();
-}
-
-void ScalingRunner::setProgress(double progress)
-{
-    if (progress == progress_)
-        return;
-    progress_ = progress;
-    emit progressChanged();
-}
-
-void ScalingRunner::setOutcome(const QString &outcome, int ms)
-{
-    if (outcome == outcome_ && ms == elapsedMilliseconds_)
-        return;
-    outcome_ = outcome;
-    elapsedMilliseconds_ = ms;
-    emit outcomeChanged();
-}
-
-void ScalingRunner::setErrorMessage(const QString &message)
-{
-    if (message == errorMessage_)
-        return;
-    errorMessage_ = message;
-    emit errorMessageChanged();
-}
-
-void ScalingRunner::cancel()
-{
-    const bool wasBusy = busy_;
-    worker_.stop();
-    setBusy(false);
-    if (wasBusy)
-        setOutcome(QStringLiteral("cancelled"), elapsedMilliseconds_);
-}
-
 void ScalingRunner::start()
 {
-    worker_.stop();
-    setErrorMessage({});
+    stopWorker();
     points_.clear();
-    measuredOptions_ = options_;
+    measuredOptions_ = options();
     rebuildChart();
-    setProgress(0);
-    setOutcome({}, 0);
-    setBusy(true);
-    const SweepOptions options = options_;
-    worker_.start([this, options](const CancellableWorker::Run &run) {
-        QElapsedTimer timer;
-        timer.start();
-        SweepResult result;
-        try {
-            result = runScalingSweep(options, run.stopToken(),
+    const SweepOptions options = measuredOptions_;
+    // The points arrive while the sweep runs, each with the progress it brings.
+    runInWorker(
+        [this, options](const CancellableWorker::Run &run) {
+            return runScalingSweep(options, run.stopToken(),
                 [this, &run](
                     const SweepProgress &progress, const std::optional<ScalingPoint> &point) {
-                    const double share = progress.total == 0
-                        ? 1.0
-                        : double(progress.done) / double(progress.total);
-                    run.post([this, share, point] {
+                    run.post([this, done = share(progress.done, progress.total), point] {
                         if (point)
                             deliver(*point);
-                        setProgress(share);
+                        setProgress(done);
                     });
                 });
-        } catch (const std::exception &error) {
-            run.post([this, message = QString::fromUtf8(error.what())] {
-                worker_.join();
-                setBusy(false);
-                setErrorMessage(message);
-            });
-            return;
-        }
-        if (result.cancelled)
-            return;
-        const int ms = int(timer.elapsed());
-        const QString outcome
-            = result.outOfTime ? QStringLiteral("outOfTime") : QStringLiteral("finished");
-        run.post([this, outcome, ms] {
-            worker_.join(); // it has posted its last call and is ending
-            setProgress(1);
-            setBusy(false);
-            setOutcome(outcome, ms);
-            emit finished();
-        });
-    });
+        },
+        [](SweepResult &&) {});
 }
 
 void ScalingRunner::deliver(const ScalingPoint &point)
@@ -233,9 +148,9 @@ void ScalingRunner::rebuildChart()
         largest = std::max(largest, point.n);
     chart_ = {{QStringLiteral("series"), series},
         // Powers of two from minN to maxN, with room for the markers at the ends.
-        {QStringLiteral("xMin"), double(options_.minN) / 1.5},
-        {QStringLiteral("xMax"), double(options_.maxN) * 1.5}, {QStringLiteral("yMin"), y.min},
-        {QStringLiteral("yMax"), y.max},
+        {QStringLiteral("xMin"), double(measuredOptions_.minN) / 1.5},
+        {QStringLiteral("xMax"), double(measuredOptions_.maxN) * 1.5},
+        {QStringLiteral("yMin"), y.min}, {QStringLiteral("yMax"), y.max},
         {QStringLiteral("crossoverDirect"),
             optionalN(crossover(points_, ScalingKernel::Reassociated, ScalingKernel::Direct))},
         {QStringLiteral("crossoverSoftmax"),

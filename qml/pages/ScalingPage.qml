@@ -200,9 +200,9 @@ Item {
                         .arg(page.runner.maxN).arg(page.runner.dimension).arg(count);
                 switch (page.runner.outcome) {
                 case "finished":
-                    return qsTr("%1 measurements with d = %2, %3 in %4 s. A kernel stops at the first N whose single call would take more than 50 ms.")
+                    return qsTr("%1 measurements with d = %2, %3 in %4. A kernel stops at the first N whose single call would take more than 50 ms.")
                         .arg(count).arg(page.chartData().d).arg(page.chartData().precision)
-                        .arg((page.runner.elapsedMilliseconds / 1000).toFixed(1));
+                        .arg(page.runner.elapsedText);
                 case "outOfTime":
                     return qsTr("Stopped after the 20 s budget with %1 measurements (d = %2, %3).")
                         .arg(count).arg(page.chartData().d).arg(page.chartData().precision);
