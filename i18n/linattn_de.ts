@@ -971,7 +971,7 @@
         <translation>(f)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>The paper&apos;s 317× and 4,462× are against softmax recomputed at every step; against softmax with a cache, the fair baseline, it measured 19× and 56×. Here one attention layer on this processor; there whole models on a GPU.</source>
         <translation>Die 317× und 4 462× des Artikels sind gegenüber Softmax gemessen, das bei jedem Schritt neu rechnet; gegenüber Softmax mit Speicher, dem fairen Vergleich, waren es 19× und 56×. Hier eine Attention-Schicht auf diesem Prozessor, dort ganze Modelle auf einer GPU.</translation>
     </message>
@@ -981,12 +981,12 @@
         <translation>Speicher neben dem Token</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>After %1 tokens: S and Z %2 (d² + d numbers, always); the cache %3 (2·d numbers per token).</source>
         <translation>Nach %1 Tokens: S und Z %2 (immer d² + d Zahlen); der Speicher %3 (2·d Zahlen je Token).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
         <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>
@@ -3913,7 +3913,7 @@
         <translation>N: %1 liegt außerhalb von 0…65536</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>slope —</source>
         <translation>Steigung —</translation>
     </message>

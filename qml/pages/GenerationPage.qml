@@ -418,36 +418,44 @@ Item {
                                 color: Theme.reference
                             }
                         }
-                        Repeater {
-                            model: page.runner.totals
-                            delegate: ColumnLayout {
-                                id: total
-                                required property var modelData
-                                Layout.fillWidth: true
-                                spacing: 0
-                                RowLayout {
-                                    Layout.fillWidth: true
-                                    spacing: Theme.spacing
-                                    TableCell {
-                                        text: total.modelData.n
-                                        horizontalAlignment: Text.AlignLeft
+                        // The rows in a Column, not straight in the layout: Qt 6.4's layouts can
+                        // keep an item a Repeater has destroyed, and the next layout pass (the lab
+                        // closing) then reads freed memory. The rows change with every run.
+                        Column {
+                            id: totalRows
+                            Layout.fillWidth: true
+                            spacing: 4
+                            Repeater {
+                                model: page.runner.totals
+                                delegate: ColumnLayout {
+                                    id: total
+                                    required property var modelData
+                                    width: totalRows.width
+                                    spacing: 0
+                                    RowLayout {
+                                        Layout.fillWidth: true
+                                        spacing: Theme.spacing
+                                        TableCell {
+                                            text: total.modelData.n
+                                            horizontalAlignment: Text.AlignLeft
+                                        }
+                                        TableCell {
+                                            text: total.modelData.recurrent
+                                        }
+                                        TableCell {
+                                            text: total.modelData.cached
+                                        }
+                                        TableCell {
+                                            text: total.modelData.uncached
+                                        }
                                     }
-                                    TableCell {
-                                        text: total.modelData.recurrent
+                                    Label {
+                                        Layout.fillWidth: true
+                                        wrapMode: Text.WordWrap
+                                        font.pixelSize: Theme.smallFontSize
+                                        color: Theme.mutedText
+                                        text: total.modelData.summary
                                     }
-                                    TableCell {
-                                        text: total.modelData.cached
-                                    }
-                                    TableCell {
-                                        text: total.modelData.uncached
-                                    }
-                                }
-                                Label {
-                                    Layout.fillWidth: true
-                                    wrapMode: Text.WordWrap
-                                    font.pixelSize: Theme.smallFontSize
-                                    color: Theme.mutedText
-                                    text: total.modelData.summary
                                 }
                             }
                         }
@@ -466,18 +474,24 @@ Item {
                             font.bold: true
                             color: Theme.text
                         }
-                        Repeater {
-                            model: page.runner.memory
-                            delegate: Label {
-                                id: memoryRow
-                                required property var modelData
-                                Layout.fillWidth: true
-                                wrapMode: Text.WordWrap
-                                font.pixelSize: Theme.smallFontSize
-                                color: Theme.text
-                                text: qsTr("After %1 tokens: S and Z %2 (d² + d numbers, always); the cache %3 (2·d numbers per token).")
-                                    .arg(memoryRow.modelData.n).arg(memoryRow.modelData.state)
-                                    .arg(memoryRow.modelData.cache)
+                        // In a Column for the same reason: the rows change with N and d.
+                        Column {
+                            id: memoryRows
+                            Layout.fillWidth: true
+                            spacing: 4
+                            Repeater {
+                                model: page.runner.memory
+                                delegate: Label {
+                                    id: memoryRow
+                                    required property var modelData
+                                    width: memoryRows.width
+                                    wrapMode: Text.WordWrap
+                                    font.pixelSize: Theme.smallFontSize
+                                    color: Theme.text
+                                    text: qsTr("After %1 tokens: S and Z %2 (d² + d numbers, always); the cache %3 (2·d numbers per token).")
+                                        .arg(memoryRow.modelData.n).arg(memoryRow.modelData.state)
+                                        .arg(memoryRow.modelData.cache)
+                                }
                             }
                         }
                         Item {
