@@ -972,8 +972,8 @@
     </message>
     <message>
         <location line="+52"/>
-        <source>The paper&apos;s 317× and 4,462× are against softmax recomputed at every step; against softmax with a cache, the fair baseline, it measured 19× and 56×. Here one attention layer on this processor; there whole models on a GPU.</source>
-        <translation>Die 317× und 4 462× des Artikels sind gegenüber Softmax gemessen, das bei jedem Schritt neu rechnet; gegenüber Softmax mit Speicher, dem fairen Vergleich, waren es 19× und 56×. Hier eine Attention-Schicht auf diesem Prozessor, dort ganze Modelle auf einer GPU.</translation>
+        <source>The paper&apos;s 317× and 4&#x202f;462× are against softmax recomputed at every step; against softmax with a cache, the fair baseline, it measured 19× and 56×. Here one attention layer on this processor; there whole models on a GPU.</source>
+        <translation>Die 317× und 4&#x202f;462× des Artikels sind gegenüber Softmax gemessen, das bei jedem Schritt neu rechnet; gegenüber Softmax mit Speicher, dem fairen Vergleich, waren es 19× und 56×. Hier eine Attention-Schicht auf diesem Prozessor, dort ganze Modelle auf einer GPU.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -96,7 +96,10 @@ private slots:
         QTest::newRow("none") << 0.0 << false << "—";
         QTest::newRow("small ratio") << 8.4256 << true << "8.43×";
         QTest::newRow("ratio") << 34.77 << true << "34.8×";
-        QTest::newRow("large ratio") << 40264.4 << true << "40264×";
+        QTest::newRow("thousands") << 4462.4 << true << "4\u202F462×";
+        QTest::newRow("large ratio") << 40264.4 << true << "40\u202F264×";
+        QTest::newRow("a million") << 1234567.0 << true << "1\u202F234\u202F567×";
+        QTest::newRow("under a thousand") << 999.4 << true << "999×";
         QTest::newRow("no ratio") << 0.0 << true << "—";
     }
 

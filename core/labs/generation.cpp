@@ -90,7 +90,13 @@ std::string formatTimes(double ratio)
 {
     if (!(ratio > 0) || !std::isfinite(ratio))
         return "—";
-    return formatThreeDigits(ratio) + "×";
+    std::string number = formatThreeDigits(ratio);
+    // Thousands apart, as the lessons write them (4 462), with a space that keeps the number on
+    // one line: 44 948×, not 44948×.
+    if (number.find('.') == std::string::npos)
+        for (std::size_t at = number.size(); at > 3; at -= 3)
+            number.insert(at - 3, "\u202F");
+    return number + "×";
 }
 
 std::string formatRate(double perSecond)

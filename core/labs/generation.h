@@ -96,7 +96,8 @@ GenerationMemory generationMemoryAt(std::size_t n, std::size_t d, ScalingPrecisi
 
 // "259 ns", "5.75 µs", "3.18 ms", "31.9 s": three significant digits.
 std::string formatDuration(double seconds);
-// "8.43×", "34.8×", "317×", "40264×": three significant digits, whole numbers from 100 on.
+// "8.43×", "34.8×", "317×", "40 264×": three significant digits, whole numbers from 100 on,
+// their thousands apart by a narrow no-break space (U+202F).
 std::string formatTimes(double ratio);
 
 // "3.89 M", "24.6 k", "31.4", "0.0314": a rate (per second), three significant digits.
