@@ -90,7 +90,6 @@ QVariantList GenerationRunner::memoryRows() const
 
 void GenerationRunner::start()
 {
-    stopWorker();
     measuredOptions_ = options();
     show({});
     const GenerationOptions options = measuredOptions_;

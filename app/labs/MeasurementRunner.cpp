@@ -83,7 +83,6 @@ void MeasurementRunner::cancel()
 
 void MeasurementRunner::beginRun()
 {
-    worker_.stop();
     setErrorMessage({});
     setProgress(0);
     setOutcome({}, {});

@@ -72,7 +72,8 @@ protected:
 
     virtual QVariantList memoryRows() const = 0;
 
-    // Stops a running measurement without calling it cancelled (a new one is about to start).
+    // Stops a running measurement without calling it cancelled: for a runner going away, before
+    // the members its posted calls would touch.
     void stopWorker() { worker_.stop(); }
     void setErrorMessage(const QString &message);
     void setProgress(double progress);
@@ -81,11 +82,11 @@ protected:
         return total == 0 ? 1.0 : double(done) / double(total);
     }
 
-    // Starts `sweep(const CancellableWorker::Run &)` in the worker thread (after stopping the
-    // one running); it returns a result with `cancelled` and `outOfTime`, or throws, and may
-    // post calls of its own (progress, points) through the run. Unless cancelled, `show(result)`
-    // is then called on this object's thread, and the run ends as finished or out of time; an
-    // exception's text becomes errorMessage.
+    // Starts `sweep(const CancellableWorker::Run &)` in the worker thread (the worker stops the
+    // run going on, and drops what it posted, first); it returns a result with `cancelled` and
+    // `outOfTime`, or throws, and may post calls of its own (progress, points) through the run.
+    // Unless cancelled, `show(result)` is then called on this object's thread, and the run ends as
+    // finished or out of time; an exception's text becomes errorMessage.
     template <typename Sweep, typename Show> void runInWorker(Sweep sweep, Show show)
     {
         beginRun();

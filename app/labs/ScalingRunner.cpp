@@ -73,7 +73,6 @@ QVariantList ScalingRunner::memoryRows() const
 
 void ScalingRunner::start()
 {
-    stopWorker();
     points_.clear();
     measuredOptions_ = options();
     rebuildChart();
