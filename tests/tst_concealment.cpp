@@ -108,6 +108,8 @@ private slots:
     void phiKeyLinesAreCoveredTogether();
     void numberAnswersAreNotOnScreen_data();
     void numberAnswersAreNotOnScreen();
+    void concealedResultsAreNotQuotedElsewhere_data();
+    void concealedResultsAreNotQuotedElsewhere();
     void questionsConcealUntilAnswered_data();
     void questionsConcealUntilAnswered();
     void labResultsComeBackWithTheStepsOwnRun();
@@ -137,25 +139,43 @@ void TestConcealment::eachPartConceals_data()
     // o output value, r reference value, s softmax value, a availability,
     // d preset description, p φ points, l linear weights, w softmax weights,
     // c output chart, x lab results, k the sequence view's chunk grid and ranks.
-    QTest::newRow("phi-query") << "phi-query"
-                               << std::vector<std::string> {"phi-query", "denominator", "numerator"}
-                               << std::vector<C> {C::Weight, C::Numerator, C::Denominator} << "p";
-    QTest::newRow("phi-keys") << "phi-keys" << std::vector<std::string> {"phi-key-", "z", "s"}
-                              << std::vector<C> {C::PhiKey, C::Weight, C::Z, C::S} << "p";
-    QTest::newRow("z") << "z" << std::vector<std::string> {"z", "denominator"}
-                       << std::vector<C> {C::Z, C::Denominator} << "";
-    QTest::newRow("s") << "s" << std::vector<std::string> {"s", "numerator"}
-                       << std::vector<C> {C::S, C::Numerator} << "";
-    QTest::newRow("weights") << "weights"
-                             << std::vector<std::string> {"denominator", "parallel", "chunkwise"}
-                             << std::vector<C> {C::Weight, C::Denominator} << "dlc";
-    QTest::newRow("denominator") << "denominator"
-                                 << std::vector<std::string> {"denominator", "output", "reference",
-                                        "parallel", "chunkwise", "difference", "not-a-distribution",
-                                        "why-unavailable"}
+    // A hidden line hides every place that quotes its result, so each part takes with it the
+    // parts its lines are: a hidden Z hides the denominator, which the output's formula quotes.
+    const std::vector<std::string> fromDenominator {"denominator", "not-a-distribution",
+        "why-unavailable", "output", "reference", "parallel", "chunkwise", "difference"};
+    auto with = [](std::vector<std::string> lines, const std::vector<std::string> &more) {
+        lines.insert(lines.end(), more.begin(), more.end());
+        std::sort(lines.begin(), lines.end());
+        lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
+        return lines;
+    };
+    QTest::newRow("phi-query") << "phi-query" << with({"phi-query", "numerator"}, fromDenominator)
+                               << std::vector<C> {C::Weight, C::Numerator, C::Denominator,
+                                      C::Output, C::Reference, C::Difference}
+                               << "ordpc";
+    QTest::newRow("phi-keys") << "phi-keys"
+                              << with({"phi-key-", "z", "s", "numerator"}, fromDenominator)
+                              << std::vector<C> {C::PhiKey, C::Weight, C::Z, C::S, C::Denominator,
+                                     C::Numerator, C::Output, C::Reference, C::Difference}
+                              << "ordpc";
+    QTest::newRow("z") << "z" << with({"z"}, fromDenominator)
+                       << std::vector<C> {C::Z, C::Denominator, C::Weight, C::Output, C::Reference,
+                              C::Difference}
+                       << "ordc";
+    QTest::newRow("s") << "s"
+                       << std::vector<std::string> {"s", "numerator", "output", "reference",
+                              "parallel", "chunkwise", "difference"}
+                       << std::vector<C> {C::S, C::Numerator, C::Output, C::Reference,
+                              C::Difference}
+                       << "orc";
+    QTest::newRow("weights") << "weights" << with({"softmax"}, fromDenominator)
+                             << std::vector<C> {C::Weight, C::Denominator, C::Output, C::Reference,
+                                    C::Difference, C::Softmax}
+                             << "orsdlwc";
+    QTest::newRow("denominator") << "denominator" << fromDenominator
                                  << std::vector<C> {C::Weight, C::Denominator, C::Output,
                                         C::Reference, C::Difference}
-                                 << "orc";
+                                 << "ordc";
     QTest::newRow("numerator") << "numerator"
                                << std::vector<std::string> {"numerator", "output", "reference",
                                       "parallel", "chunkwise", "difference"}
@@ -172,7 +192,7 @@ void TestConcealment::eachPartConceals_data()
                              << std::vector<C> {C::Softmax} << "swc";
     QTest::newRow("availability") << "availability"
                                   << std::vector<std::string> {"output", "reference",
-                                         "why-unavailable"}
+                                         "why-unavailable", "parallel", "chunkwise", "difference"}
                                   << std::vector<C> {C::Output, C::Reference, C::Difference}
                                   << "oradlc";
     QTest::newRow("why-unavailable")
@@ -277,6 +297,58 @@ void TestConcealment::numberAnswersAreNotOnScreen()
         const QString result = text.section(QLatin1Char(':'), -1).trimmed();
         QVERIFY2(result != answer,
             qPrintable(QStringLiteral("the answer %1 is on screen in \"%2\"").arg(answer, text)));
+    }
+}
+
+void TestConcealment::concealedResultsAreNotQuotedElsewhere_data()
+{
+    questionsConcealUntilAnswered_data();
+}
+
+// A concealed line's result must not stand in a line left on screen: three-ways step 4 hid the
+// numerator and showed it in the output's "14.2457 / 7.8196"; step 11 did the same with the
+// denominator; with identity, softmax's scores q·kᵢ are the weights φ(q)·φ(kᵢ) (choosing-a-
+// feature-map step 2 showed the concealed denominator −1.25 there). Results that are a single digit
+// say nothing on their own and are not searched (numberAnswersAreNotOnScreen looks for the answer
+// itself).
+void TestConcealment::concealedResultsAreNotQuotedElsewhere()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    LessonModels models;
+    WalkthroughModel &walkthrough = models.walkthrough;
+    QVERIFY(walkthrough.start(lesson, step));
+    const DerivationModel &derivation = walkthrough.sequenceView() ? *models.sequence.derivation()
+                                                                   : *models.attention.derivation();
+    const QStringList concealed = walkthrough.concealedLines();
+    const QStringList absent = walkthrough.absentLines();
+    static const QRegularExpression singleDigit(QStringLiteral("^-?[0-9]$"));
+    static const QRegularExpression digit(QStringLiteral("[0-9]"));
+    QStringList tells;
+    QStringList shown;
+    for (const WrittenLine &line : derivation.lines()) {
+        const QString id = QString::fromStdString(line.id);
+        const QString result = QString::fromStdString(line.result).trimmed();
+        // A line left out altogether is left out for being there (the chunkwise line's label
+        // names the chunk's first token), not for its number: it is not searched for.
+        if (absent.contains(id))
+            continue;
+        if (concealed.contains(id)) {
+            if (result.contains(digit) && !result.contains(singleDigit))
+                tells << result;
+            continue;
+        }
+        shown << QStringLiteral("%1 [%2]: %3 = %4")
+                     .arg(id, QString::fromStdString(line.label),
+                         QString::fromStdString(line.formula), result);
+    }
+    for (const QString &tell : std::as_const(tells)) {
+        const QRegularExpression quoted(
+            QStringLiteral("(?<![0-9.])%1(?![0-9])").arg(QRegularExpression::escape(tell)));
+        for (const QString &text : std::as_const(shown))
+            QVERIFY2(!text.contains(quoted),
+                qPrintable(QStringLiteral("the concealed result %1 is on screen in \"%2\"")
+                               .arg(tell, text)));
     }
 }
 

@@ -11,7 +11,9 @@
 #include "BuiltInLessons.h"
 #include "CommandLineTest.h"
 #include "LessonCatalog.h"
+#include "LessonModels.h"
 #include "Refusals.h"
+#include "StepTableModel.h"
 #include "TestFiles.h"
 
 #include <QDir>
@@ -80,6 +82,67 @@ QString answerOf(const JsonStep &step, const StepTexts &texts)
     if (step.isChoice())
         return texts.options.value(answer.toInt());
     return QString::number(answer.toDouble(), 'g', QLocale::FloatingPointShortest);
+}
+
+// What would give each question of the lesson away, as the worksheet's text would hold it:
+// the results of the derivation lines its question conceals at its own state, the step table's
+// concealed cells at that prefix and the next (a question may ask about the next key), and in
+// the sequence view the block's ranks while the chunks are concealed ("rank 2", "Rang 2"). Left
+// out: what the question's own step states as given (its text says "Z₁ = [2, 1]" before asking
+// for Z₂), and single digits, which say nothing on their own.
+struct Tell {
+    int step = 0; // 1-based, of the question
+    QString text;
+};
+QList<Tell> tellsOf(const QString &lessonId, const QString &language)
+{
+    LessonModels models;
+    WalkthroughModel &walkthrough = models.walkthrough;
+    walkthrough.setLanguage(language);
+    static const QRegularExpression digit(QStringLiteral("[0-9]"));
+    static const QRegularExpression singleDigit(QStringLiteral("^-?[0-9]$"));
+    QList<Tell> tells;
+    if (!walkthrough.start(lessonId))
+        return tells;
+    for (int step = 0; step < walkthrough.stepCount(); ++step) {
+        walkthrough.goToStep(step);
+        if (!walkthrough.hasQuestion())
+            continue;
+        const QString given = walkthrough.stepText() + QLatin1Char(' ')
+            + walkthrough.questionPrompt() + QLatin1Char(' ')
+            + walkthrough.questionOptions().join(QLatin1Char(' '));
+        QStringList candidates;
+        const QStringList concealed = walkthrough.concealedLines();
+        const DerivationModel &derivation = walkthrough.sequenceView()
+            ? *models.sequence.derivation()
+            : *models.attention.derivation();
+        for (const WrittenLine &line : derivation.lines())
+            if (concealed.contains(QString::fromStdString(line.id)))
+                candidates << QString::fromStdString(line.result);
+        if (walkthrough.sequenceView()) {
+            if (walkthrough.concealsChunks())
+                for (int rank :
+                    {models.sequence.linearBlockRank(), models.sequence.softmaxBlockRank()})
+                    candidates << (language == QLatin1String("de") ? QStringLiteral("Rang %1")
+                                                                   : QStringLiteral("rank %1"))
+                                      .arg(rank);
+        } else {
+            const StepTableModel *table = models.attention.stepTable();
+            const QList<int> columns = walkthrough.concealedColumns();
+            const int current = models.attention.prefix() - 1;
+            for (int row = current; row <= current + 1 && row < table->rowCount(); ++row)
+                for (int column : columns)
+                    candidates
+                        << table->data(table->index(row, column), Qt::DisplayRole).toString();
+        }
+        for (const QString &candidate : std::as_const(candidates)) {
+            const QString tell = candidate.trimmed();
+            if (!tell.contains(digit) || tell.contains(singleDigit) || given.contains(tell))
+                continue;
+            tells.append({step + 1, tell});
+        }
+    }
+    return tells;
 }
 
 struct Written {
@@ -222,6 +285,22 @@ void TestWorksheet::worksheetAndAnswerKey()
     }
     // One ✓ per question: no wrong option is marked.
     QCOMPARE(key.text.count(kAnswerMark), questions);
+
+    // On paper every step is in sight at once: no text, chart or table of the worksheet gives
+    // a question away, later steps' included (reassociation's step 8 printed "Z₂ = [3, 3]"
+    // under step 7's question, three-ways' step 10 "rank 2" after steps 7 and 8).
+    for (const Tell &tell : tellsOf(lessonId, language)) {
+        const QRegularExpression quoted(
+            QStringLiteral("(?<![0-9.])%1(?![0-9])")
+                .arg(QRegularExpression::escape(comparable(tell.text))));
+        const QRegularExpressionMatch found = quoted.match(worksheet.text);
+        QVERIFY2(!found.hasMatch(),
+            qPrintable(QStringLiteral("step %1's answer follows from \"%2\", printed in: …%3…")
+                           .arg(tell.step)
+                           .arg(tell.text,
+                               worksheet.text.mid(
+                                   std::max<qsizetype>(0, found.capturedStart() - 80), 160))));
+    }
 }
 
 void TestWorksheet::letterPages()

@@ -82,25 +82,49 @@ bool WorksheetExport::exportOpenLesson(
     pending.content = WorksheetWriter::contentOf(
         std::get<LessonPlan>(lesson), walkthrough_->language(), answerKey);
     pending.returnStep = walkthrough_->stepIndex();
+    // Every step is walked: its texts quote numbers of its own state, and its chart is drawn.
     for (qsizetype i = 0; i < pending.content.steps.size(); ++i)
-        if (!pending.content.steps[i].chart.isEmpty())
-            pending.chartSteps << int(i);
+        pending.steps << int(i);
     pending_ = std::move(pending);
-    showNextChartStep();
+    // On paper every step is in sight at once: no step may answer a question of the sheet.
+    // The answer key shows the answers, so it keeps only what each step itself conceals.
+    walkthrough_->setConcealingForSheet(!answerKey);
+    showNextStep();
     return true;
 }
 
-void WorksheetExport::showNextChartStep()
+void WorksheetExport::readShownTexts(WorksheetContent::Step &step) const
 {
-    if (pending_->chartSteps.isEmpty() || !walkthrough_ || !walkthrough_->active()) {
+    const LessonStepTexts texts = walkthrough_->shownStepTexts();
+    step.title = toQString(texts.title);
+    step.text = toQString(texts.text);
+    if (!step.question)
+        return;
+    step.question->prompt = toQString(texts.prompt);
+    step.question->options.clear();
+    for (const std::string &option : texts.options)
+        step.question->options << toQString(option);
+    step.question->explanation = toQString(texts.explanation);
+}
+
+void WorksheetExport::showNextStep()
+{
+    if (pending_->steps.isEmpty() || !walkthrough_ || !walkthrough_->active()) {
         finish();
         return;
     }
-    const int index = pending_->chartSteps.constFirst();
+    const int index = pending_->steps.constFirst();
     walkthrough_->goToStep(index);
     // The answer key shows what the window shows once the question is answered.
-    if (pending_->content.answerKey && pending_->content.steps[index].question)
+    WorksheetContent::Step &step = pending_->content.steps[index];
+    if (pending_->content.answerKey && step.question)
         walkthrough_->reveal();
+    readShownTexts(step);
+    if (step.chart.isEmpty()) {
+        pending_->steps.removeFirst();
+        QTimer::singleShot(0, this, &WorksheetExport::showNextStep);
+        return;
+    }
     pending_->waitedMilliseconds = 0;
     QTimer::singleShot(kSettleMilliseconds, this, &WorksheetExport::drawChartWhenReady);
 }
@@ -109,7 +133,7 @@ void WorksheetExport::drawChartWhenReady()
 {
     if (!pending_)
         return;
-    const int index = pending_->chartSteps.constFirst();
+    const int index = pending_->steps.constFirst();
     WorksheetContent::Step &step = pending_->content.steps[index];
     QQuickItem *item = chartItem(step.chart);
     const bool onScreen
@@ -121,15 +145,17 @@ void WorksheetExport::drawChartWhenReady()
     }
     if (onScreen)
         step.chartDrawing = ChartVectorRenderer::picture(item);
-    pending_->chartSteps.removeFirst();
-    showNextChartStep();
+    pending_->steps.removeFirst();
+    showNextStep();
 }
 
 void WorksheetExport::finish()
 {
     Pending pending = std::move(*pending_);
     pending_.reset();
-    // Back where the lesson was (its question asked afresh).
+    // Back where the lesson was (its question asked afresh), concealing only what it does.
+    if (walkthrough_)
+        walkthrough_->setConcealingForSheet(false);
     if (walkthrough_ && walkthrough_->active() && walkthrough_->stepIndex() != pending.returnStep)
         walkthrough_->goToStep(pending.returnStep);
     const QString error = WorksheetWriter::write(pending.path, pending.content, pending.pageSize);

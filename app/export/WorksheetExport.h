@@ -50,7 +50,7 @@ private:
         QString path;
         HandoutPageSize pageSize = HandoutPageSize::A4;
         WorksheetContent content;
-        QList<int> chartSteps; // indices into content.steps still to draw
+        QList<int> steps; // indices into content.steps still to walk: texts read, charts drawn
         int returnStep = 0; // where the lesson was
         int waitedMilliseconds = 0; // for the current chart
     };
@@ -58,7 +58,9 @@ private:
     // The lesson that is open, read again from its file for a lesson file.
     std::variant<LessonPlan, QString> openLesson() const;
     QQuickItem *chartItem(const QString &chart) const;
-    void showNextChartStep();
+    void showNextStep();
+    // The step's texts as the walkthrough shows them, its quoted numbers filled in.
+    void readShownTexts(WorksheetContent::Step &step) const;
     void drawChartWhenReady();
     void finish();
     bool report(bool succeeded, const QString &message, const QString &path);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorksheetWriter.h"
 
+#include "placeholders.h"
+
 #include "CoreTexts.h"
 #include "PresetCatalog.h"
 #include "QtValues.h"
@@ -236,6 +238,17 @@ void keepStepsTogether(QTextDocument &document, qreal pageHeight)
     }
 }
 
+LessonStepTexts withPlaceholdersConcealed(LessonStepTexts texts)
+{
+    auto concealed = [](const Placeholder &) { return std::optional<std::string> {}; };
+    for (std::string *field :
+        {&texts.title, &texts.text, &texts.prompt, &texts.hint, &texts.explanation})
+        *field = fillPlaceholders(*field, concealed);
+    for (std::string &option : texts.options)
+        option = fillPlaceholders(option, concealed);
+    return texts;
+}
+
 PagedPdf::Charts chartsOf(const WorksheetContent &content)
 {
     PagedPdf::Charts charts;
@@ -276,7 +289,9 @@ WorksheetContent WorksheetWriter::contentOf(
     content.answerKey = answerKey;
     for (std::size_t i = 0; i < plan.lesson.steps.size(); ++i) {
         const LessonStep &step = plan.lesson.steps[i];
-        const LessonStepTexts texts = stepTexts(step, languageCode);
+        // Numbers quoted from the state ({z}) are filled in by whoever walks the steps
+        // (WorksheetExport); until then they stand concealed.
+        const LessonStepTexts texts = withPlaceholdersConcealed(stepTexts(step, languageCode));
         WorksheetContent::Step written;
         written.number = int(i) + 1;
         written.title = toQString(texts.title);

@@ -84,6 +84,7 @@ void DerivationModel::setLines(std::vector<WrittenLine> lines)
     }
     if (after != before)
         emit countChanged();
+    emit linesChanged();
 }
 
 int DerivationModel::rowCount(const QModelIndex &parent) const

@@ -48,6 +48,8 @@ public:
 
 signals:
     void countChanged();
+    // After every setLines(), whatever changed: the lines' texts are read from lines().
+    void linesChanged();
 
 private:
     std::vector<WrittenLine> lines_;

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 
 namespace linattn {
@@ -29,13 +30,28 @@ WalkthroughModel::WalkthroughModel(QObject *parent)
 {
     connect(this, &WalkthroughModel::stepChanged, this, &WalkthroughModel::highlightChanged);
     connect(this, &WalkthroughModel::activeChanged, this, &WalkthroughModel::highlightChanged);
+    connect(this, &WalkthroughModel::stepChanged, this, &WalkthroughModel::textsChanged);
+    connect(this, &WalkthroughModel::concealmentChanged, this, &WalkthroughModel::textsChanged);
     rebuildLessonList();
+}
+
+void WalkthroughModel::followDerivation(DerivationModel *previous, DerivationModel *model)
+{
+    if (previous)
+        disconnect(previous, &DerivationModel::linesChanged, this, nullptr);
+    if (model)
+        connect(model, &DerivationModel::linesChanged, this, [this] {
+            if (active_)
+                emit textsChanged();
+        });
 }
 
 void WalkthroughModel::setSequence(SequenceModel *sequence)
 {
     if (sequence_ == sequence)
         return;
+    followDerivation(
+        sequence_ ? sequence_->derivation() : nullptr, sequence ? sequence->derivation() : nullptr);
     sequence_ = sequence;
     emit sequenceChanged();
 }
@@ -61,6 +77,8 @@ void WalkthroughModel::setAttention(AttentionModel *attention)
 {
     if (attention_ == attention)
         return;
+    followDerivation(attention_ ? attention_->derivation() : nullptr,
+        attention ? attention->derivation() : nullptr);
     attention_ = attention;
     emit attentionChanged();
 }
@@ -110,7 +128,46 @@ void WalkthroughModel::setLanguage(const QString &language)
 
 LessonStepTexts WalkthroughModel::stepTexts() const
 {
-    return step() ? linattn::stepTexts(*step(), language_.toStdString()) : LessonStepTexts {};
+    if (!step())
+        return {};
+    LessonStepTexts texts = linattn::stepTexts(*step(), language_.toStdString());
+    auto valueOf = [this](const Placeholder &placeholder) { return placeholderValue(placeholder); };
+    for (std::string *field :
+        {&texts.title, &texts.text, &texts.prompt, &texts.hint, &texts.explanation})
+        *field = fillPlaceholders(*field, valueOf);
+    for (std::string &option : texts.options)
+        option = fillPlaceholders(option, valueOf);
+    return texts;
+}
+
+std::optional<std::string> WalkthroughModel::placeholderValue(const Placeholder &placeholder) const
+{
+    if (placeholder.line == "linear-rank" || placeholder.line == "softmax-rank") {
+        if (!sequenceView() || !sequence_ || concealment_.chunks)
+            return std::nullopt;
+        return std::to_string(placeholder.line == "linear-rank" ? sequence_->linearBlockRank()
+                                                                : sequence_->softmaxBlockRank());
+    }
+    if (concealment_.concealsLine(placeholder.line)
+        || std::find(
+               concealment_.absentLines.begin(), concealment_.absentLines.end(), placeholder.line)
+            != concealment_.absentLines.end())
+        return std::nullopt;
+    const DerivationModel *derivation = shownDerivation();
+    if (!derivation)
+        return std::nullopt;
+    for (const WrittenLine &line : derivation->lines())
+        if (line.id == placeholder.line)
+            return placeholder.formula ? line.formula : line.result;
+    return std::nullopt;
+}
+
+void WalkthroughModel::setConcealingForSheet(bool on)
+{
+    if (concealingForSheet_ == on)
+        return;
+    concealingForSheet_ = on;
+    updateConcealment();
 }
 
 const LessonStep *WalkthroughModel::step() const
@@ -585,8 +642,13 @@ void WalkthroughModel::updateConcealment()
         std::vector<std::string> faded;
         for (const QString &line : std::as_const(hiddenLines_))
             faded.push_back(line.toStdString());
-        next = concealmentOf(
-            faded, questionOpen() ? step()->question->conceals : std::vector<ConcealedPart> {});
+        std::vector<ConcealedPart> parts
+            = questionOpen() ? step()->question->conceals : std::vector<ConcealedPart> {};
+        if (concealingForSheet_)
+            for (ConcealedPart part : sheetConcealedParts(
+                     plan()->lesson, plan()->states, static_cast<std::size_t>(stepIndex_)))
+                parts.push_back(part);
+        next = concealmentOf(faded, parts);
         // A run started in this step shows the student's own measurement.
         if (labRunThisStep_)
             next.labResults = false;
@@ -610,8 +672,10 @@ QStringList WalkthroughModel::concealedLines() const
     QStringList lines;
     for (const std::string &line : concealment_.lines) {
         if (line == "phi-key-") {
+            // The single-query view's φ(k₀)…, and the sequence view's φ(kₜ).
             for (std::size_t key = 0; key < kMaxKeys; ++key)
                 lines << QStringLiteral("phi-key-%1").arg(key);
+            lines << QStringLiteral("phi-key");
         } else {
             lines << toQString(line);
         }

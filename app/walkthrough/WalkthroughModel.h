@@ -8,6 +8,7 @@
 #include "LessonReader.h"
 #include "SequenceModel.h"
 #include "concealment.h"
+#include "placeholders.h"
 
 #include <QObject>
 #include <QPointer>
@@ -15,6 +16,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace linattn {
@@ -44,10 +46,10 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(int stepNumber READ stepNumber NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY stepChanged FINAL)
-    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepChanged FINAL)
-    Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString stepText READ stepText NOTIFY textsChanged FINAL)
     // The step's text without markup, for a screen reader ("k_i", not "k<sub>i</sub>").
-    Q_PROPERTY(QString stepTextPlain READ stepTextPlain NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString stepTextPlain READ stepTextPlain NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString highlightKind READ highlightKind NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString highlightTarget READ highlightTarget NOTIFY stepChanged FINAL)
     Q_PROPERTY(int highlightRow READ highlightRow NOTIFY stepChanged FINAL)
@@ -65,8 +67,8 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(bool sequenceView READ sequenceView NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool hasQuestion READ hasQuestion NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged FINAL)
-    Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY stepChanged FINAL)
-    Q_PROPERTY(QStringList questionOptions READ questionOptions NOTIFY stepChanged FINAL)
+    Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QStringList questionOptions READ questionOptions NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString answerState READ answerState NOTIFY answerChanged FINAL)
     Q_PROPERTY(QString feedback READ feedback NOTIFY answerChanged FINAL)
     Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged FINAL)
@@ -164,6 +166,12 @@ public:
     bool concealsLabResults() const { return concealment_.labResults; }
     bool concealsChunks() const { return concealment_.chunks; }
     const Concealment &concealment() const { return concealment_; }
+    // A worksheet is being made: every step also conceals what any question on the sheet
+    // conceals wherever the step shows that question's problem (sheetConcealedParts()), in
+    // its charts and in the numbers its texts quote.
+    void setConcealingForSheet(bool on);
+    // The step's texts as shown: in the language shown, the numbers they quote filled in.
+    LessonStepTexts shownStepTexts() const { return stepTexts(); }
     QString notice() const { return notice_; }
     bool canReload() const { return active_ && !lessonFile().isEmpty(); }
 
@@ -215,6 +223,9 @@ signals:
     void lineFeedbackChanged();
     void errorMessageChanged();
     void concealmentChanged();
+    // The step's texts changed: a new step, or a number they quote ({z}, filled from the
+    // derivation shown), or what is concealed in them.
+    void textsChanged();
     void noticeChanged();
 
 private:
@@ -224,8 +235,12 @@ private:
     const LessonStep *step() const;
     // The derivation the student sees: the sequence token's in the sequence view.
     const DerivationModel *shownDerivation() const;
-    // The step's texts in the language shown.
+    // The step's texts in the language shown, their placeholders filled from the derivation
+    // shown, with "?" for what is concealed.
     LessonStepTexts stepTexts() const;
+    std::optional<std::string> placeholderValue(const Placeholder &placeholder) const;
+    // Texts follow the derivation `model` shows.
+    void followDerivation(DerivationModel *previous, DerivationModel *model);
     void enterStep(int index);
     // What feedback shows: nothing, the step's hint or explanation (in the
     // language shown, also after a change of language), or a message.
@@ -263,6 +278,7 @@ private:
     QString errorMessage_;
     Concealment concealment_;
     bool labRunThisStep_ = false;
+    bool concealingForSheet_ = false;
     QString notice_;
     // The user's own data from before the lesson, offered back by undo on leaving.
     std::optional<DataState> keptData_;

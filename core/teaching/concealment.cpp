@@ -35,11 +35,27 @@ template <typename T> void addOnce(std::vector<T> &list, T item)
         list.push_back(std::move(item));
 }
 
-// Adds `part` and whatever would give it away.
-void conceal(Concealment &c, ConcealedPart part)
+void conceal(Concealment &c, ConcealedPart part, std::vector<ConcealedPart> &done);
+
+// Hides a derivation line, and with it every place that quotes its result: a line whose id
+// names a part (a hidden numerator must not reappear in the output's "14.2457 / 7.8196")
+// conceals that part whole, so the pass is closed under "shown elsewhere".
+void hideLine(Concealment &c, const std::string &id, std::vector<ConcealedPart> &done)
 {
-    auto line = [&c](std::string id) { addOnce(c.lines, std::move(id)); };
+    addOnce(c.lines, id);
+    if (auto part = concealedPartFromName(id))
+        conceal(c, *part, done);
+}
+
+// Adds `part` and whatever would give it away, each part once.
+void conceal(Concealment &c, ConcealedPart part, std::vector<ConcealedPart> &done)
+{
+    if (std::find(done.begin(), done.end(), part) != done.end())
+        return;
+    done.push_back(part);
+    auto line = [&c, &done](const std::string &id) { hideLine(c, id, done); };
     auto column = [&c](StepColumn each) { addOnce(c.columns, each); };
+    auto also = [&c, &done](ConcealedPart each) { conceal(c, each, done); };
     switch (part) {
     case ConcealedPart::PhiQuery:
         // The denominator and numerator are written with φ(q)'s coordinates.
@@ -84,6 +100,8 @@ void conceal(Concealment &c, ConcealedPart part)
         // and a key of weight 0 leaves the output flat or Unavailable.
         line("denominator");
         column(StepColumn::Denominator);
+        // Softmax's line writes the scores q·kᵢ, which with identity are the weights themselves.
+        line("softmax");
         c.outputChart = true;
         // "with ReLU the wholly negative k₄ adds nothing"
         c.presetDescription = true;
@@ -96,13 +114,13 @@ void conceal(Concealment &c, ConcealedPart part)
         column(StepColumn::Denominator);
         line("not-a-distribution");
         line("why-unavailable");
-        conceal(c, ConcealedPart::Output);
+        also(ConcealedPart::Output);
         break;
     case ConcealedPart::Numerator:
         // output × denominator shows it, wherever the output is.
         line("numerator");
         column(StepColumn::Numerator);
-        conceal(c, ConcealedPart::Output);
+        also(ConcealedPart::Output);
         break;
     case ConcealedPart::Output:
         // The direct form equals the output (in the sequence view, the parallel and
@@ -205,7 +223,8 @@ bool Concealment::concealsLine(std::string_view lineId) const
     for (const std::string &line : lines) {
         if (line == lineId)
             return true;
-        if (line == "phi-key-" && lineId.rfind(line, 0) == 0)
+        // Every φ(kᵢ) line of the single-query view, and the sequence view's φ(kₜ).
+        if (line == "phi-key-" && (lineId.rfind(line, 0) == 0 || lineId == "phi-key"))
             return true;
     }
     return false;
@@ -227,13 +246,12 @@ Concealment concealmentOf(
     Concealment result;
     // A line still to be filled in conceals what it holds, like a question would.
     for (const std::string &line : fadedLines) {
-        if (auto part = concealedPartFromName(line))
-            conceal(result, *part);
-        else
-            addOnce(result.lines, line);
+        std::vector<ConcealedPart> done;
+        hideLine(result, line, done);
     }
+    std::vector<ConcealedPart> done;
     for (ConcealedPart part : questionParts)
-        conceal(result, part);
+        conceal(result, part, done);
     return result;
 }
 

@@ -58,7 +58,8 @@ const std::vector<std::string_view> &concealedPartNames();
 // conceals, with everything that would give those away. Table columns are
 // concealed in every row: a neighbouring row tells nearly as much.
 struct Concealment {
-    std::vector<std::string> lines; // derivation line ids; "phi-key-" covers every φ(kᵢ) line
+    std::vector<std::string>
+        lines; // derivation line ids; "phi-key-" covers every φ(kᵢ) line and φ(kₜ)
     // Lines left out altogether: their mere presence answers the question ("why Unavailable"
     // exists only where the output is Unavailable).
     std::vector<std::string> absentLines;

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson.h"
 
+#include "placeholders.h"
 #include "sequence_data.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace linattn {
 
@@ -152,6 +154,33 @@ bool isDerivationLineId(const std::string &id)
     return std::stoul(id.substr(prefix.size())) < kMaxKeys;
 }
 
+// The first text of `step`, in any language, whose placeholders fail checkPlaceholders(): its
+// place ("text", "translations.de.question.hint") and the message.
+std::optional<std::pair<std::string, std::string>> checkStepPlaceholders(const LessonStep &step)
+{
+    auto check
+        = [](const LessonStepTexts &texts,
+              const std::string &place) -> std::optional<std::pair<std::string, std::string>> {
+        const std::pair<const std::string *, const char *> fields[] {{&texts.title, "title"},
+            {&texts.text, "text"}, {&texts.prompt, "question.prompt"},
+            {&texts.hint, "question.hint"}, {&texts.explanation, "question.explanation"}};
+        for (const auto &[field, name] : fields)
+            if (auto error = checkPlaceholders(*field))
+                return std::pair {place + name, *error};
+        for (std::size_t option = 0; option < texts.options.size(); ++option)
+            if (auto error = checkPlaceholders(texts.options[option]))
+                return std::pair {
+                    place + "question.options[" + std::to_string(option) + "]", *error};
+        return std::nullopt;
+    };
+    if (auto error = check(stepTexts(step, "en"), ""))
+        return error;
+    for (const auto &[language, texts] : step.translations)
+        if (auto error = check(texts, "translations." + language + "."))
+            return error;
+    return std::nullopt;
+}
+
 // The lines of a sequence token's derivation (buildSequenceDerivation()).
 bool isSequenceDerivationLineId(const std::string &id)
 {
@@ -222,6 +251,8 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
         const LessonStep &step = lesson.steps[i];
         if (auto error = checkLessonMarkup(step.text))
             return stepError(i, "text", *error);
+        if (auto error = checkStepPlaceholders(step))
+            return stepError(i, error->first, error->second);
         if (step.state.presetId) {
             if (!vocabulary.keyCountOf(*step.state.presetId))
                 return stepError(
@@ -324,6 +355,40 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
         states.push_back(current);
     }
     return states;
+}
+
+bool sameProblem(const ResolvedLessonState &a, const ResolvedLessonState &b)
+{
+    if (a.sequenceView != b.sequenceView || a.featureMapId != b.featureMapId
+        || a.epsilon != b.epsilon || !(a.favor == b.favor))
+        return false;
+    if (a.sequenceView)
+        return a.sequenceId == b.sequenceId && a.decay == b.decay && a.chunk == b.chunk;
+    return a.presetId == b.presetId;
+}
+
+std::vector<ConcealedPart> sheetConcealedParts(
+    const Lesson &lesson, const std::vector<ResolvedLessonState> &states, std::size_t index)
+{
+    std::vector<ConcealedPart> parts;
+    if (index >= states.size() || states.size() != lesson.steps.size())
+        return parts;
+    auto add = [&parts](ConcealedPart part) {
+        if (std::find(parts.begin(), parts.end(), part) == parts.end())
+            parts.push_back(part);
+    };
+    for (std::size_t asked = 0; asked < lesson.steps.size(); ++asked) {
+        const LessonStep &step = lesson.steps[asked];
+        if (!sameProblem(states[asked], states[index]))
+            continue;
+        if (step.question)
+            for (ConcealedPart part : step.question->conceals)
+                add(part);
+        for (const std::string &line : step.fadedLines)
+            if (auto part = concealedPartFromName(line))
+                add(*part);
+    }
+    return parts;
 }
 
 } // namespace linattn

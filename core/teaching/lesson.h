@@ -168,4 +168,16 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
 // Derivation lines that hold one number, so a faded one can be filled in.
 bool isFadeableLine(std::string_view lineId);
 
+// Whether two steps' states show the same problem: the same view, data, feature map with its
+// settings and ε, and in the sequence view the same γ and C. The prefix and the token are not
+// part of it: the step table and the weight matrices show every prefix and token at once.
+bool sameProblem(const ResolvedLessonState &a, const ResolvedLessonState &b);
+
+// What a worksheet keeps hidden at step `index` (0-based; `states` from resolveLessonStates()):
+// the parts every question on the sheet conceals, and those its faded lines hold, wherever the
+// step shows the same problem as that question's step. On paper every step is in sight at
+// once, so no step's chart or text may answer a question asked before or after it.
+std::vector<ConcealedPart> sheetConcealedParts(
+    const Lesson &lesson, const std::vector<ResolvedLessonState> &states, std::size_t index);
+
 } // namespace linattn

@@ -1,0 +1,206 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Numbers lesson texts quote from the state ({z}) and what a worksheet conceals: the syntax and
+// its refusals, the filling, and the sheet's pass worked out by hand on the built-in lessons.
+
+#include "LessonCatalog.h"
+#include "LessonModels.h"
+#include "lesson.h"
+#include "placeholders.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace linattn;
+using linattn::test::LessonModels;
+
+Q_DECLARE_METATYPE(std::vector<linattn::ConcealedPart>)
+
+namespace {
+
+const LessonPlan &builtIn(const std::string &id)
+{
+    const LessonPlan *plan = LessonCatalog::find(id);
+    if (!plan)
+        qFatal("no built-in lesson %s", id.c_str());
+    return *plan;
+}
+
+} // namespace
+
+class TestPlaceholders : public QObject {
+    Q_OBJECT
+
+private slots:
+    void refusals_data();
+    void refusals();
+    void filling();
+    void lessonFilesAreChecked();
+    void sheetConcealment_data();
+    void sheetConcealment();
+    void windowFillsFromTheDerivationShown();
+};
+
+void TestPlaceholders::refusals_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    QTest::newRow("none") << "Z₂ = [3, 3]"
+                          << "";
+    QTest::newRow("line") << "Z₂ = {z}, S₂ = {s}"
+                          << "";
+    QTest::newRow("numbered key") << "φ(k₁) = {phi-key-1}"
+                                  << "";
+    QTest::newRow("formula") << "{denominator.formula} = {denominator}"
+                             << "";
+    QTest::newRow("rank") << "rank {linear-rank} against {softmax-rank}"
+                          << "";
+    QTest::newRow("slip") << "{zz}"
+                          << "unknown placeholder {zz}; did you mean {z}?";
+    QTest::newRow("slip in a formula")
+        << "{denominatr.formula}"
+        << "unknown placeholder {denominatr.formula}; did you mean {denominator.formula}?";
+    QTest::newRow("key beyond 63")
+        << "{phi-key-64}"
+        << "unknown placeholder {phi-key-64} (known: {phi-query}, {phi-key-N}, {z}, {s}, "
+           "{denominator}, {numerator}, {output}, {reference}, {difference}, {softmax}, "
+           "{parallel}, {chunkwise}, {linear-rank}, {softmax-rank}, each line also as "
+           "{LINE.formula})";
+    QTest::newRow("empty") << "a {} b"
+                           << "an empty placeholder {} at character 3";
+    QTest::newRow("unclosed") << "Z = {z"
+                              << "a '{' without its '}' at character 5";
+    QTest::newRow("nested") << "{z{s}}"
+                            << "a '{' without its '}' at character 1";
+    QTest::newRow("lone close") << "Z = z}"
+                                << "a '}' without its '{' at character 6";
+    QTest::newRow("rank formula") << "{linear-rank.formula}"
+                                  << "{linear-rank.formula}: a rank has no formula";
+}
+
+void TestPlaceholders::refusals()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const std::optional<std::string> error = checkPlaceholders(text.toStdString());
+    QCOMPARE(QString::fromStdString(error.value_or(std::string())), message);
+}
+
+void TestPlaceholders::filling()
+{
+    const auto valueOf = [](const Placeholder &placeholder) -> std::optional<std::string> {
+        if (placeholder.line == "z")
+            return placeholder.formula ? "Z₁ + φ(k₁)" : "[3, 3]";
+        return std::nullopt; // concealed, or not on screen
+    };
+    QCOMPARE(fillPlaceholders("Z₂ = {z} = {z.formula}; S₂ = {s}.", valueOf),
+        std::string("Z₂ = [3, 3] = Z₁ + φ(k₁); S₂ = ?."));
+    QCOMPARE(fillPlaceholders("no placeholder", valueOf), std::string("no placeholder"));
+    const std::vector<Placeholder> found = placeholdersIn("{a} and {b.formula}");
+    QCOMPARE(found.size(), std::size_t(2));
+    QCOMPARE(found[0].line, std::string("a"));
+    QVERIFY(!found[0].formula);
+    QCOMPARE(found[1].line, std::string("b"));
+    QVERIFY(found[1].formula);
+}
+
+void TestPlaceholders::lessonFilesAreChecked()
+{
+    // Every language's texts are checked, and the step and field are named.
+    Lesson lesson = builtIn("reassociation").lesson;
+    lesson.steps[7].translations.at("de").hint = "Z = {zz}";
+    LessonVocabulary vocabulary;
+    vocabulary.keyCountOf = [](std::string_view) { return std::optional<std::size_t>(8); };
+    vocabulary.hasFeatureMap = [](std::string_view) { return true; };
+    vocabulary.tokenCountOf = [](std::string_view) { return std::optional<std::size_t>(8); };
+    const auto resolved = resolveLessonStates(lesson, vocabulary);
+    const DataError *error = std::get_if<DataError>(&resolved);
+    QVERIFY(error);
+    QCOMPARE(QString::fromStdString(error->toString()),
+        QStringLiteral("step 8: translations.de.question.hint: unknown placeholder {zz}; did "
+                       "you mean {z}?"));
+}
+
+void TestPlaceholders::sheetConcealment_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step"); // 1-based
+    QTest::addColumn<std::vector<ConcealedPart>>("parts");
+    using P = ConcealedPart;
+    // General with ELU+1 (steps 1–8, 12, 15–18): step 5's faded lines, step 6's softmax and
+    // output, step 7's z, s, φ(k), step 12's s, steps 16 and 17's lab results. Prefixes
+    // differ; the problem is the same.
+    const std::vector<P> general {
+        P::Denominator, P::Numerator, P::Output, P::Softmax, P::Z, P::S, P::PhiKeys, P::LabResults};
+    QTest::newRow("reassociation 8") << "reassociation" << 8 << general;
+    QTest::newRow("reassociation 1") << "reassociation" << 1 << general;
+    // All negative with ReLU: step 9's question alone.
+    QTest::newRow("reassociation 9") << "reassociation" << 9
+                                     << std::vector<P> {P::PhiQuery, P::PhiKeys, P::Z, P::S,
+                                            P::Denominator, P::Numerator, P::Availability};
+    // All negative with ELU+1 is another problem: nothing asked there.
+    QTest::newRow("reassociation 10") << "reassociation" << 10 << std::vector<P> {};
+    // seq-general, ELU+1, γ = 1, C = 4: step 8's chunks; C = 3 (step 7) is another problem,
+    // with its own chunks question.
+    QTest::newRow("three-ways 10") << "three-ways" << 10 << std::vector<P> {P::Chunks};
+    QTest::newRow("three-ways 7") << "three-ways" << 7 << std::vector<P> {P::Chunks};
+    // γ = 0.5: step 11's weights only.
+    QTest::newRow("three-ways 11") << "three-ways" << 11 << std::vector<P> {P::Weights};
+}
+
+void TestPlaceholders::sheetConcealment()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    QFETCH(std::vector<ConcealedPart>, parts);
+    const LessonPlan &plan = builtIn(lesson.toStdString());
+    std::vector<ConcealedPart> found
+        = sheetConcealedParts(plan.lesson, plan.states, std::size_t(step - 1));
+    std::sort(found.begin(), found.end());
+    std::sort(parts.begin(), parts.end());
+    QCOMPARE(found, parts);
+}
+
+void TestPlaceholders::windowFillsFromTheDerivationShown()
+{
+    LessonModels models;
+    WalkthroughModel &walkthrough = models.walkthrough;
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 7)); // step 8, prefix 2
+    // The seed's numbers at prefix 2, as the derivation writes them.
+    QVERIFY2(walkthrough.stepText().contains(
+                 QStringLiteral("Z₂ = [3, 3], and because v₁ = 3, S₂ = [2, 1] × 1 + [1, 2] × 3 = "
+                                "[5, 7]. The denominator is (1.5 × 3) + (2 × 3) = 10.5, the "
+                                "numerator 21.5 and the output 2.0476.")),
+        qPrintable(walkthrough.stepText()));
+    QSignalSpy texts(&walkthrough, &WalkthroughModel::textsChanged);
+    // A worksheet conceals step 7's question here too.
+    walkthrough.setConcealingForSheet(true);
+    QVERIFY(texts.count() >= 1);
+    QVERIFY2(walkthrough.stepText().contains(
+                 QStringLiteral("Z₂ = ?, and because v₁ = 3, S₂ = [2, 1] × 1 + ? × 3 = ?. The "
+                                "denominator is ? = ?, the numerator ? and the output ?.")),
+        qPrintable(walkthrough.stepText()));
+    walkthrough.setConcealingForSheet(false);
+    QVERIFY(walkthrough.stepText().contains(QStringLiteral("Z₂ = [3, 3]")));
+    // The student moves the prefix: the text follows the screen.
+    texts.clear();
+    models.attention.setPrefix(3);
+    QVERIFY(texts.count() >= 1);
+    QVERIFY2(!walkthrough.stepText().contains(QStringLiteral("Z₂ = [3, 3]")),
+        qPrintable(walkthrough.stepText()));
+    // Three-ways step 10: the ranks of the block through the state, concealed on the sheet.
+    QVERIFY(walkthrough.start(QStringLiteral("three-ways"), 9));
+    QVERIFY2(walkthrough.stepText().contains(QStringLiteral("rank 2 for linear attention")),
+        qPrintable(walkthrough.stepText()));
+    QVERIFY2(walkthrough.stepText().contains(QStringLiteral("rank 4 for softmax")),
+        qPrintable(walkthrough.stepText()));
+    walkthrough.setConcealingForSheet(true);
+    QVERIFY(walkthrough.concealsChunks());
+    QVERIFY2(walkthrough.stepText().contains(QStringLiteral("rank ? for linear attention")),
+        qPrintable(walkthrough.stepText()));
+}
+
+QTEST_MAIN(TestPlaceholders)
+#include "tst_placeholders.moc"
