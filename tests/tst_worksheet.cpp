@@ -15,6 +15,7 @@
 #include "Refusals.h"
 #include "StepTableModel.h"
 #include "TestFiles.h"
+#include "lesson.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -87,9 +88,11 @@ QString answerOf(const JsonStep &step, const StepTexts &texts)
 // What would give each question of the lesson away, as the worksheet's text would hold it:
 // the results of the derivation lines its question conceals at its own state, the step table's
 // concealed cells at that prefix and the next (a question may ask about the next key), and in
-// the sequence view the block's ranks while the chunks are concealed ("rank 2", "Rang 2"). Left
-// out: what the question's own step states as given (its text says "Z₁ = [2, 1]" before asking
-// for Z₂), and single digits, which say nothing on their own.
+// the sequence view the block's ranks while the chunks are concealed ("rank 2", "Rang 2").
+// Left out: single digits, which say nothing on their own; what a question step of the same
+// problem states as given (step 7 says "Z₁ = [2, 1]" before asking for Z₂; step 12 gives
+// S₂ = [5, 7] to work S₃ out from); and what a step of another problem prints, which is that
+// problem's number, not this one's ("φ(q) = [0, 0]" of another preset).
 struct Tell {
     int step = 0; // 1-based, of the question
     QString text;
@@ -99,18 +102,34 @@ QList<Tell> tellsOf(const QString &lessonId, const QString &language)
     LessonModels models;
     WalkthroughModel &walkthrough = models.walkthrough;
     walkthrough.setLanguage(language);
+    QList<Tell> tells;
+    const LessonPlan *plan = LessonCatalog::find(lessonId.toStdString());
+    if (!plan || !walkthrough.start(lessonId))
+        return tells;
+    const int steps = walkthrough.stepCount();
+    auto textsAt = [&walkthrough](int step) {
+        walkthrough.goToStep(step);
+        return walkthrough.stepText() + QLatin1Char(' ') + walkthrough.questionPrompt()
+            + QLatin1Char(' ') + walkthrough.questionOptions().join(QLatin1Char(' '));
+    };
+    // What each step shows as a student reads it, and as the worksheet prints it.
+    QStringList shown;
+    QStringList printed;
+    for (int step = 0; step < steps; ++step)
+        shown << textsAt(step);
+    walkthrough.setConcealingForSheet(true);
+    for (int step = 0; step < steps; ++step)
+        printed << textsAt(step);
+    walkthrough.setConcealingForSheet(false);
+    auto sameProblemAs = [plan](int a, int b) {
+        return sameProblem(plan->states.at(std::size_t(a)), plan->states.at(std::size_t(b)));
+    };
     static const QRegularExpression digit(QStringLiteral("[0-9]"));
     static const QRegularExpression singleDigit(QStringLiteral("^-?[0-9]$"));
-    QList<Tell> tells;
-    if (!walkthrough.start(lessonId))
-        return tells;
-    for (int step = 0; step < walkthrough.stepCount(); ++step) {
+    for (int step = 0; step < steps; ++step) {
         walkthrough.goToStep(step);
         if (!walkthrough.hasQuestion())
             continue;
-        const QString given = walkthrough.stepText() + QLatin1Char(' ')
-            + walkthrough.questionPrompt() + QLatin1Char(' ')
-            + walkthrough.questionOptions().join(QLatin1Char(' '));
         QStringList candidates;
         const QStringList concealed = walkthrough.concealedLines();
         const DerivationModel &derivation = walkthrough.sequenceView()
@@ -135,9 +154,18 @@ QList<Tell> tellsOf(const QString &lessonId, const QString &language)
                     candidates
                         << table->data(table->index(row, column), Qt::DisplayRole).toString();
         }
+        QString given;
+        QString foreign;
+        for (int other = 0; other < steps; ++other) {
+            if (!sameProblemAs(step, other))
+                foreign += printed[other] + QLatin1Char(' ');
+            else if (plan->lesson.steps.at(std::size_t(other)).question)
+                given += shown[other] + QLatin1Char(' ');
+        }
         for (const QString &candidate : std::as_const(candidates)) {
             const QString tell = candidate.trimmed();
-            if (!tell.contains(digit) || tell.contains(singleDigit) || given.contains(tell))
+            if (!tell.contains(digit) || tell.contains(singleDigit) || given.contains(tell)
+                || foreign.contains(tell))
                 continue;
             tells.append({step + 1, tell});
         }
@@ -148,6 +176,7 @@ QList<Tell> tellsOf(const QString &lessonId, const QString &language)
 struct Written {
     QString failure; // empty when the PDF was written and read back
     QString text; // flowing
+    QString spaced; // the same with its hyphens and minus signs, every run of white space one space
     QByteArray imageList; // pdfimages -list, without its two header lines
 };
 
@@ -169,6 +198,7 @@ Written readBack(const ProcessResult &result, const QString &outputPath)
     if (!pdftotext.ran)
         return {pdftotext.failure, {}, {}};
     written.text = flowingText(pdftotext.output);
+    written.spaced = QString::fromUtf8(pdftotext.output).simplified();
     const ToolResult pdfimages
         = runPdfTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), outputPath});
     if (!pdfimages.ran)
@@ -290,15 +320,16 @@ void TestWorksheet::worksheetAndAnswerKey()
     // a question away, later steps' included (reassociation's step 8 printed "Z₂ = [3, 3]"
     // under step 7's question, three-ways' step 10 "rank 2" after steps 7 and 8).
     for (const Tell &tell : tellsOf(lessonId, language)) {
-        const QRegularExpression quoted(
-            QStringLiteral("(?<![0-9.])%1(?![0-9])")
-                .arg(QRegularExpression::escape(comparable(tell.text))));
-        const QRegularExpressionMatch found = quoted.match(worksheet.text);
+        // A minus is written "-" in the derivation and "−" in the lessons' texts.
+        QString pattern = QRegularExpression::escape(tell.text.simplified());
+        pattern.replace(QStringLiteral("\\-"), QStringLiteral("[-−]"));
+        const QRegularExpression quoted(QStringLiteral("(?<![0-9.])%1(?![0-9])").arg(pattern));
+        const QRegularExpressionMatch found = quoted.match(worksheet.spaced);
         QVERIFY2(!found.hasMatch(),
             qPrintable(QStringLiteral("step %1's answer follows from \"%2\", printed in: …%3…")
                            .arg(tell.step)
                            .arg(tell.text,
-                               worksheet.text.mid(
+                               worksheet.spaced.mid(
                                    std::max<qsizetype>(0, found.capturedStart() - 80), 160))));
     }
 }

@@ -100,8 +100,6 @@ void conceal(Concealment &c, ConcealedPart part, std::vector<ConcealedPart> &don
         // and a key of weight 0 leaves the output flat or Unavailable.
         line("denominator");
         column(StepColumn::Denominator);
-        // Softmax's line writes the scores q·kᵢ, which with identity are the weights themselves.
-        line("softmax");
         c.outputChart = true;
         // "with ReLU the wholly negative k₄ adds nothing"
         c.presetDescription = true;
