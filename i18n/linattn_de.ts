@@ -375,7 +375,7 @@
         <translation>Ausgabe je Präfix als SVG oder PNG</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>SVG (vector graphics)…</source>
         <translation>SVG (Vektorgrafik)…</translation>
     </message>
@@ -395,7 +395,12 @@
         <translation>PNG 3×…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
+        <source>Tables and handouts: answer the question first</source>
+        <translation>Tabellen und Handouts: erst die Frage beantworten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Step table as CSV…</source>
         <translation>Schritttabelle als CSV…</translation>
     </message>
@@ -405,7 +410,7 @@
         <translation>Jedes Token als CSV…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Step table as Markdown…</source>
         <translation>Schritttabelle als Markdown…</translation>
     </message>
@@ -415,7 +420,7 @@
         <translation>Jedes Token als Markdown…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Step table as LaTeX…</source>
         <translation>Schritttabelle als LaTeX…</translation>
     </message>
@@ -425,7 +430,7 @@
         <translation>Jedes Token als LaTeX…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Step table as JSON…</source>
         <translation>Schritttabelle als JSON…</translation>
     </message>
@@ -435,7 +440,7 @@
         <translation>Jedes Token als JSON…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Every token as a Jupyter notebook…</source>
         <translation>Jedes Token als Jupyter-Notebook…</translation>
     </message>
@@ -461,12 +466,12 @@
         <translation>Als Text mit Tabulatoren, für eine Tabellenkalkulation (%1)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>PDF handout (A4)…</source>
         <translation>PDF-Handout (A4)…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>PDF handout (US Letter)…</source>
         <translation>PDF-Handout (US Letter)…</translation>
     </message>
@@ -2475,7 +2480,7 @@
 <context>
     <name>WorksheetWriter</name>
     <message>
-        <location filename="../app/export/WorksheetWriter.cpp" line="+68"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+70"/>
         <source>%1 (m = %2, seed %3)</source>
         <translation>%1 (m = %2, Seed %3)</translation>
     </message>
@@ -2556,14 +2561,14 @@
         <translation>Erklärung:</translation>
     </message>
     <message>
+        <location line="+82"/>
         <location line="+71"/>
-        <location line="+69"/>
         <source>Answer key</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+69"/>
+        <location line="-71"/>
+        <location line="+71"/>
         <source>Worksheet</source>
         <translation>Arbeitsblatt</translation>
     </message>
@@ -2583,7 +2588,7 @@
         <translation>Schritt %1 · %2</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>%1: answer key</source>
         <translation>%1: Lösungen</translation>
     </message>
@@ -2798,6 +2803,30 @@
         <location line="+2"/>
         <source>output φ(q)·S / (φ(q)·Z + ε)</source>
         <translation>Ausgabe φ(q)·S / (φ(q)·Z + ε)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>denominator φ(%1)·%2</source>
+        <extracomment>%1 is a token&apos;s query (q₈), %2 its Z (Z₈).</extracomment>
+        <translation>Nenner φ(%1)·%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>numerator φ(%1)·%2</source>
+        <extracomment>%1 is a token&apos;s query (q₈), %2 its S (S₈).</extracomment>
+        <translation>Zähler φ(%1)·%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>output φ(%1)·%2 / φ(%1)·%3</source>
+        <extracomment>%1 is a token&apos;s query (q₈), %2 its S (S₈), %3 its Z (Z₈).</extracomment>
+        <translation>Ausgabe φ(%1)·%2 / φ(%1)·%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>output φ(%1)·%2 / (φ(%1)·%3 + ε)</source>
+        <extracomment>%1 is a token&apos;s query (q₈), %2 its S (S₈), %3 its Z (Z₈); ε is a small number added to the denominator.</extracomment>
+        <translation>Ausgabe φ(%1)·%2 / (φ(%1)·%3 + ε)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3602,7 +3631,7 @@
 <context>
     <name>linattn::DerivationModel</name>
     <message>
-        <location filename="../app/model/DerivationModel.cpp" line="+115"/>
+        <location filename="../app/model/DerivationModel.cpp" line="+116"/>
         <source>so</source>
         <translation>also</translation>
     </message>
@@ -3625,15 +3654,15 @@
         <translation>%1: kann nicht geschrieben werden: Nur Dateien auf diesem Computer lassen sich schreiben</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+36"/>
-        <location line="+90"/>
-        <location line="+32"/>
+        <location line="+43"/>
+        <location line="+38"/>
+        <location line="+94"/>
+        <location line="+34"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-161"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -3645,25 +3674,25 @@
     <message>
         <location line="-7"/>
         <location line="+12"/>
-        <location line="+40"/>
-        <location line="+144"/>
+        <location line="+42"/>
+        <location line="+148"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-309"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>The step table was not copied: there is no step table.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Schritttabelle.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The step table was not copied: there is no clipboard.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Zwischenablage.</translation>
     </message>
@@ -3673,8 +3702,8 @@
         <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location filename="../app/export/WorksheetWriter.cpp" line="-217"/>
+        <location line="-335"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-228"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -3691,7 +3720,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+373"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -3741,7 +3770,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-638"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -3798,7 +3827,22 @@
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+211"/>
+        <source>Nothing was copied</source>
+        <translation>Nichts wurde kopiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: not written</source>
+        <translation>%1: nicht geschrieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the lesson&apos;s open question keeps part of the step table hidden; answer it or reveal the answer first</source>
+        <translation>%1: Die offene Frage der Lektion hält einen Teil der Schritttabelle verborgen; beantworten Sie sie oder lösen Sie sie zuerst auf</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Every token of the sequence (%1 tokens) saved as %2: %3</source>
         <translation>Jedes Token der Sequenz (%1 Token) als %2 gespeichert: %3</translation>
     </message>
@@ -3808,13 +3852,13 @@
         <translation>%1: nicht geschrieben: Es gibt nichts zu exportieren</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+144"/>
+        <location line="+22"/>
+        <location line="+148"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-142"/>
         <source>Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2</source>
         <translation>Jedes Token der Sequenz (%1 Tokens) als Jupyter-Notebook gespeichert: %2</translation>
     </message>
@@ -3829,7 +3873,7 @@
         <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
@@ -3860,7 +3904,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-614"/>
+        <location line="-653"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -3913,7 +3957,7 @@
         <translation>N: %1 liegt außerhalb von 0…65536</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>slope —</source>
         <translation>Steigung —</translation>
     </message>
@@ -4055,7 +4099,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+273"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+330"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -4090,7 +4134,7 @@
         <translation>%1 Die Lektion bleibt, wie sie war.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>Shown once the question is answered.</source>
         <translation>Erscheint, sobald die Frage beantwortet ist.</translation>
     </message>
@@ -4103,7 +4147,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+152"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+153"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
@@ -4149,7 +4193,7 @@
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>

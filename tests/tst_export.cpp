@@ -95,6 +95,7 @@ private slots:
     void svgIsVectorWithLabelsAsText();
     void svgOfACoveredChartHoldsOnlyTheCover();
     void svgOfACoveredHeatmapHoldsOnlyItsCover();
+    void tablesWaitForTheOpenQuestion();
     void printingAWorksheetLeavesTheLessonAsItWas_data();
     void printingAWorksheetLeavesTheLessonAsItWas();
 
@@ -703,6 +704,42 @@ void TestExport::svgOfACoveredHeatmapHoldsOnlyItsCover()
 }
 
 // --- the lesson's worksheet, printed from the window ---------------------------------
+
+// Reassociation step 7 asks for Z₂'s coordinates: the step table, the notebook, the handout and
+// the clipboard would print them, so they are refused, with the reason in the strip, until the
+// question is revealed; the Export menu says so (answerHidden).
+void TestExport::tablesWaitForTheOpenQuestion()
+{
+    ExportController &controller = *launcher_->exporter();
+    WalkthroughModel &walkthrough = *launcher_->walkthrough();
+    QVERIFY(!controller.answerHidden());
+    QSignalSpy hidden(&controller, &ExportController::answerHiddenChanged);
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 6));
+    const auto leave = qScopeGuard([&walkthrough] { walkthrough.leave(); });
+    QVERIFY(hidden.count() >= 1);
+    QVERIFY(controller.answerHidden());
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    const QString csv = directory.filePath(QStringLiteral("table.csv"));
+    for (const QString &kind :
+        {QStringLiteral("csv"), QStringLiteral("json"), QStringLiteral("markdown"),
+            QStringLiteral("latex"), QStringLiteral("ipynb"), QStringLiteral("handout-a4")}) {
+        const QString path = directory.filePath(QStringLiteral("refused.") + kind);
+        QSignalSpy finished(&controller, &ExportController::exportFinished);
+        QVERIFY2(!controller.exportAs(kind, QUrl::fromLocalFile(path)), qPrintable(kind));
+        QCOMPARE(finished.size(), 1);
+        QVERIFY2(controller.errorMessage().contains(QStringLiteral("open question")),
+            qPrintable(controller.errorMessage()));
+        QVERIFY2(!QFileInfo::exists(path), qPrintable(path));
+    }
+    QVERIFY(!controller.copyTable());
+    QVERIFY(controller.errorMessage().startsWith(QStringLiteral("Nothing was copied")));
+    walkthrough.reveal();
+    QVERIFY(!controller.answerHidden());
+    QVERIFY2(controller.exportAs(QStringLiteral("csv"), QUrl::fromLocalFile(csv)),
+        qPrintable(controller.errorMessage()));
+    QVERIFY(QFileInfo::exists(csv));
+}
 
 void TestExport::printingAWorksheetLeavesTheLessonAsItWas_data()
 {

@@ -38,6 +38,9 @@ QStringList englishWordsIn(QString text)
 {
     static const QRegularExpression work(QStringLiteral("<i>.*?</i>"));
     text.remove(work);
+    // Placeholders name derivation lines in English ({denominator}); they are filled with numbers.
+    static const QRegularExpression placeholder(QStringLiteral("\\{[^{}]*\\}"));
+    text.remove(placeholder);
     text.remove(QStringLiteral(
         "Proceedings of the 37th International Conference on Machine Learning (ICML)"));
     text.remove(QStringLiteral("Feature-Map"));
@@ -362,7 +365,9 @@ void TestGermanLessons::walkthroughInGerman()
         walkthrough.goToStep(i);
         const QJsonObject german = germanOf(steps.at(i).toObject());
         QCOMPARE(walkthrough.stepTitle(), german.value(QLatin1String("title")).toString());
-        QCOMPARE(walkthrough.stepText(), german.value(QLatin1String("text")).toString());
+        QVERIFY2(fillsPlaceholders(
+                     walkthrough.stepText(), german.value(QLatin1String("text")).toString()),
+            qPrintable(walkthrough.stepText()));
         QVERIFY(!walkthrough.stepTextPlain().contains(QLatin1Char('<')));
         const QJsonObject question = german.value(QLatin1String("question")).toObject();
         QCOMPARE(walkthrough.questionPrompt(), question.value(QLatin1String("prompt")).toString());

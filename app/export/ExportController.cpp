@@ -272,6 +272,37 @@ std::optional<QString> ExportController::localPath(const QUrl &file, QString &er
     return std::nullopt;
 }
 
+void ExportController::setWalkthrough(WalkthroughModel *walkthrough)
+{
+    if (walkthrough_ == walkthrough)
+        return;
+    if (walkthrough_)
+        disconnect(walkthrough_, nullptr, this, nullptr);
+    walkthrough_ = walkthrough;
+    if (walkthrough_) {
+        connect(walkthrough_, &WalkthroughModel::concealmentChanged, this,
+            &ExportController::answerHiddenChanged);
+        connect(walkthrough_, &WalkthroughModel::activeChanged, this,
+            &ExportController::answerHiddenChanged);
+    }
+    emit answerHiddenChanged();
+}
+
+bool ExportController::answerHidden() const
+{
+    return walkthrough_ && walkthrough_->active() && !walkthrough_->concealment().empty();
+}
+
+bool ExportController::refuseWhileAnswerHidden(const QString &path)
+{
+    const QString what
+        = path.isEmpty() ? tr("Nothing was copied") : tr("%1: not written").arg(path);
+    return fail(tr("%1: the lesson's open question keeps part of the step table hidden; answer "
+                   "it or reveal the answer first")
+                    .arg(what),
+        path);
+}
+
 bool ExportController::exportTable(const QString &format, const QUrl &file)
 {
     QString error;
@@ -280,6 +311,8 @@ bool ExportController::exportTable(const QString &format, const QUrl &file)
         return fail(error, {});
     if (busy())
         return fail(tr("%1: not written: another export is still running").arg(*path), *path);
+    if (answerHidden())
+        return refuseWhileAnswerHidden(*path);
     const auto parsed = parseExportFormat(format.toStdString());
     if (!parsed)
         return fail(tr("%1: not written: unknown table format '%2' (csv, json, markdown or latex)")
@@ -318,6 +351,8 @@ bool ExportController::exportNotebook(const QUrl &file)
         return fail(tr("%1: not written: another export is still running").arg(*path), *path);
     if (!attention_)
         return fail(tr("%1: not written: there is nothing to export").arg(*path), *path);
+    if (answerHidden())
+        return refuseWhileAnswerHidden(*path);
 
     // The notebook explains itself in the window's language, as the command line's does.
     const TextRenderer translated
@@ -367,6 +402,8 @@ bool ExportController::copyTable()
             {});
     if (!attention_)
         return fail(tr("The step table was not copied: there is no step table."), {});
+    if (answerHidden())
+        return refuseWhileAnswerHidden({});
     QClipboard *clipboard = QGuiApplication::clipboard();
     if (!clipboard)
         return fail(tr("The step table was not copied: there is no clipboard."), {});
@@ -406,6 +443,8 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
         return fail(error, {});
     if (busy())
         return fail(tr("%1: not written: another export is still running").arg(*path), *path);
+    if (answerHidden())
+        return refuseWhileAnswerHidden(*path);
     const auto size = HandoutWriter::parsePageSize(pageSize);
     if (!size)
         return fail(

@@ -5,6 +5,7 @@
 #include "AttentionModel.h"
 #include "HandoutWriter.h"
 #include "SequenceModel.h"
+#include "WalkthroughModel.h"
 #include "exporters.h"
 
 #include <QImage>
@@ -58,6 +59,9 @@ class ExportController : public QObject {
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
     // True while charts are being grabbed for a PNG or a handout.
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
+    // A lesson's open question keeps part of the step table hidden: the table, the notebook
+    // and the handout would print it, so they wait until it is answered or revealed.
+    Q_PROPERTY(bool answerHidden READ answerHidden NOTIFY answerHiddenChanged FINAL)
 
 public:
     explicit ExportController(QObject *parent = nullptr);
@@ -81,6 +85,11 @@ public:
     QString statusMessage() const { return statusMessage_; }
     QString errorMessage() const { return errorMessage_; }
     bool busy() const { return pending_.has_value(); }
+    // The walkthrough whose concealment the exports honour (the window's).
+    void setWalkthrough(WalkthroughModel *walkthrough);
+    bool answerHidden() const;
+    // Refuses an export to `path` that would print what an open question hides.
+    bool refuseWhileAnswerHidden(const QString &path);
 
     // The step table of prefixes 1…prefix in `format` ("csv", "json",
     // "markdown", "latex"): exactly what `linattn --export FORMAT --preset P
@@ -141,6 +150,7 @@ signals:
     void statusMessageChanged();
     void errorMessageChanged();
     void busyChanged();
+    void answerHiddenChanged();
     // Every export ends here, once: written (or copied), or not.
     void exportFinished(bool succeeded, const QString &path);
 
@@ -180,6 +190,7 @@ private:
     void setMessages(const QString &status, const QString &error);
 
     QPointer<AttentionModel> attention_;
+    QPointer<WalkthroughModel> walkthrough_;
     // The sequence view is shown and has a model.
     bool exportsSequence() const { return sequenceView_ && sequence_; }
     // The charts of the view shown, in the handout's order.

@@ -110,6 +110,7 @@ QString WindowLauncher::open(
     sequence_->followAttention(model_);
     walkthrough_->setSequence(sequence_);
     exporter_->setSequence(sequence_);
+    exporter_->setWalkthrough(walkthrough_);
     engine.setInitialProperties({
         {QStringLiteral("sequence"), QVariant::fromValue(sequence_)},
         {QStringLiteral("attention"), QVariant::fromValue(model_)},

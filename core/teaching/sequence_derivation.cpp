@@ -114,19 +114,21 @@ std::vector<DerivationLine> buildSequenceDerivation(
     const std::vector<std::string> phiQuery = writtenCoordinates(current.phiQuery, decimals);
     const std::string denominator = formatRounded(current.denominator, decimals);
     const std::string numerator = formatRounded(current.numerator, decimals);
-    lines.push_back({"denominator", Kind::Product, makeMessage(MessageId::DenominatorLabel),
-        dotFormula(phiQuery, writtenCoordinates(current.Z, decimals), features), denominator, false,
-        current.denominator});
-    lines.push_back({"numerator", Kind::Product, makeMessage(MessageId::NumeratorLabel),
+    lines.push_back(
+        {"denominator", Kind::Product, makeMessage(MessageId::TokenDenominatorLabel, q, Z),
+            dotFormula(phiQuery, writtenCoordinates(current.Z, decimals), features), denominator,
+            false, current.denominator});
+    lines.push_back({"numerator", Kind::Product, makeMessage(MessageId::TokenNumeratorLabel, q, S),
         dotFormula(phiQuery, writtenCoordinates(current.S, decimals), features), numerator, false,
         current.numerator});
     const bool available = current.available();
     if (epsilon > 0)
-        lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputWithEpsilonLabel),
-            numerator + " / (" + denominator + " + " + formatRounded(epsilon, decimals) + ")",
-            valueText(current.recurrent, decimals), !available, current.recurrent});
+        lines.push_back(
+            {"output", Kind::Output, makeMessage(MessageId::TokenOutputWithEpsilonLabel, q, S, Z),
+                numerator + " / (" + denominator + " + " + formatRounded(epsilon, decimals) + ")",
+                valueText(current.recurrent, decimals), !available, current.recurrent});
     else
-        lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputLabel),
+        lines.push_back({"output", Kind::Output, makeMessage(MessageId::TokenOutputLabel, q, S, Z),
             numerator + " / " + denominator, valueText(current.recurrent, decimals), !available,
             current.recurrent});
     if (!available)

@@ -33,6 +33,19 @@ constexpr Template kTemplates[] = {
     {MessageId::OutputLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "output φ(q)·S / φ(q)·Z")},
     {MessageId::OutputWithEpsilonLabel,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "output φ(q)·S / (φ(q)·Z + ε)")},
+    //: %1 is a token's query (q₈), %2 its Z (Z₈).
+    {MessageId::TokenDenominatorLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "denominator φ(%1)·%2")},
+    //: %1 is a token's query (q₈), %2 its S (S₈).
+    {MessageId::TokenNumeratorLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "numerator φ(%1)·%2")},
+    //: %1 is a token's query (q₈), %2 its S (S₈), %3 its Z (Z₈).
+    {MessageId::TokenOutputLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "output φ(%1)·%2 / φ(%1)·%3")},
+    //: %1 is a token's query (q₈), %2 its S (S₈), %3 its Z (Z₈); ε is a small number added to
+    //: the denominator.
+    {MessageId::TokenOutputWithEpsilonLabel,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "output φ(%1)·%2 / (φ(%1)·%3 + ε)")},
     {MessageId::WhyUnavailableLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "why Unavailable")},
     //: ε: a small number added to the denominator.
     {MessageId::WhatEpsilonDoesLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "what ε does")},

@@ -29,6 +29,11 @@ enum class MessageId {
     NumeratorLabel,
     OutputLabel,
     OutputWithEpsilonLabel,
+    // The same for one token of a sequence: which query, S and Z they use (φ(q₈)·Z₈).
+    TokenDenominatorLabel,
+    TokenNumeratorLabel,
+    TokenOutputLabel,
+    TokenOutputWithEpsilonLabel,
     WhyUnavailableLabel,
     WhatEpsilonDoesLabel,
     WhyNonNegativeLabel,

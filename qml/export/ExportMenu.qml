@@ -118,6 +118,7 @@ ToolButton {
         id: copyShortcut
         sequence: "Ctrl+Shift+C"
         enabled: button.attention !== null && !button.sequenceView
+        // While answerHidden the controller refuses, and the strip says why.
         onActivated: button.controller.copyTable()
     }
 
@@ -174,32 +175,47 @@ ToolButton {
             y: button.height
             width: 300
 
+            // While a lesson's question keeps part of the table hidden, the table, the notebook
+            // and the handout would print it: they wait, and this line says why.
+            MenuItem {
+                objectName: "exportWaitsForAnswer"
+                visible: button.controller.answerHidden
+                height: visible ? implicitHeight : 0
+                enabled: false
+                text: qsTr("Tables and handouts: answer the question first")
+                font.pixelSize: Theme.smallFontSize
+            }
             MenuItem {
                 objectName: "exportCsv"
+                enabled: !button.controller.answerHidden
                 text: button.sequenceView ? qsTr("Every token as CSV…") : qsTr("Step table as CSV…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("csv")
             }
             MenuItem {
                 objectName: "exportMarkdown"
+                enabled: !button.controller.answerHidden
                 text: button.sequenceView ? qsTr("Every token as Markdown…") : qsTr("Step table as Markdown…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("markdown")
             }
             MenuItem {
                 objectName: "exportLatex"
+                enabled: !button.controller.answerHidden
                 text: button.sequenceView ? qsTr("Every token as LaTeX…") : qsTr("Step table as LaTeX…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("latex")
             }
             MenuItem {
                 objectName: "exportJson"
+                enabled: !button.controller.answerHidden
                 text: button.sequenceView ? qsTr("Every token as JSON…") : qsTr("Step table as JSON…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("json")
             }
             MenuItem {
                 objectName: "exportNotebook"
+                enabled: !button.controller.answerHidden
                 text: button.sequenceView ? qsTr("Every token as a Jupyter notebook…") : qsTr("Step table as a Jupyter notebook…")
                 font.pixelSize: Theme.fontSize
                 Accessible.description: qsTr("Recomputes every number with numpy and checks it against the app's")
@@ -209,7 +225,7 @@ ToolButton {
                 id: copyItem
                 objectName: "copyTable"
                 text: qsTr("Copy step table")
-                enabled: !button.sequenceView
+                enabled: !button.sequenceView && !button.controller.answerHidden
                 font.pixelSize: Theme.fontSize
                 Accessible.name: qsTr("Copy step table")
                 Accessible.description: qsTr("As tab-separated text, for a spreadsheet (%1)")
@@ -239,12 +255,14 @@ ToolButton {
 
             MenuItem {
                 objectName: "exportHandoutA4"
+                enabled: !button.controller.answerHidden
                 text: qsTr("PDF handout (A4)…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("handout-a4")
             }
             MenuItem {
                 objectName: "exportHandoutLetter"
+                enabled: !button.controller.answerHidden
                 text: qsTr("PDF handout (US Letter)…")
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("handout-letter")

@@ -4,6 +4,7 @@
 
 #include "AttentionModel.h"
 #include "LessonCatalog.h"
+#include "LessonJson.h"
 #include "SequenceModel.h"
 #include "WalkthroughModel.h"
 #include "derivation.h"
@@ -98,7 +99,7 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
             titles.join(QLatin1Char('|')));
     if (walkthrough.stepTitle() != step.title())
         return differ("stepTitle", walkthrough.stepTitle(), step.title());
-    if (walkthrough.stepText() != step.text())
+    if (!fillsPlaceholders(walkthrough.stepText(), step.text()))
         return differ("stepText", walkthrough.stepText(), step.text());
 
     if (attention.presetId() != step.state.presetId

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace linattn::test {
 
@@ -83,6 +84,21 @@ QByteArray withRawBytes(const QByteArray &bytes)
     QByteArray json = stepWith(
         0, [](QJsonObject &step) { step.insert(QLatin1String("title"), QStringLiteral("@@")); });
     return json.replace("@@", bytes);
+}
+
+bool fillsPlaceholders(const QString &shown, const QString &written)
+{
+    QString pattern;
+    qsizetype from = 0;
+    static const QRegularExpression placeholder(QStringLiteral("\\{[^{}]*\\}"));
+    for (auto it = placeholder.globalMatch(written); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        pattern += QRegularExpression::escape(written.mid(from, match.capturedStart() - from));
+        pattern += QStringLiteral("[^{}]+");
+        from = match.capturedEnd();
+    }
+    pattern += QRegularExpression::escape(written.mid(from));
+    return QRegularExpression(QRegularExpression::anchoredPattern(pattern)).match(shown).hasMatch();
 }
 
 QString errorOf(const std::variant<LessonPlan, QString> &result)

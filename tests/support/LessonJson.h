@@ -37,6 +37,9 @@ QByteArray stepFieldWith(
 // The valid lesson as text with the title of step 1 replaced by raw `bytes`.
 QByteArray withRawBytes(const QByteArray &bytes);
 
+// Whether `shown` is the lesson text `written` with each of its placeholders ({z},
+// {denominator.formula}) filled in by some value without braces ("?" where it is concealed).
+bool fillsPlaceholders(const QString &shown, const QString &written);
 // The reader's message, or empty when it read a lesson.
 QString errorOf(const std::variant<LessonPlan, QString> &result);
 
