@@ -8,14 +8,12 @@
 // read from the lessons' JSON, not from the program's reader.
 // Every process runs without a display (CommandLineTest.h).
 
+#include "AnswerTells.h"
 #include "BuiltInLessons.h"
 #include "CommandLineTest.h"
 #include "LessonCatalog.h"
-#include "LessonModels.h"
 #include "Refusals.h"
-#include "StepTableModel.h"
 #include "TestFiles.h"
-#include "lesson.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -83,94 +81,6 @@ QString answerOf(const JsonStep &step, const StepTexts &texts)
     if (step.isChoice())
         return texts.options.value(answer.toInt());
     return QString::number(answer.toDouble(), 'g', QLocale::FloatingPointShortest);
-}
-
-// What would give each question of the lesson away, as the worksheet's text would hold it:
-// the results of the derivation lines its question conceals at its own state, the step table's
-// concealed cells at that prefix and the next (a question may ask about the next key), and in
-// the sequence view the block's ranks while the chunks are concealed ("rank 2", "Rang 2").
-// Left out: single digits, which say nothing on their own; what a question step of the same
-// problem states as given (step 7 says "Z₁ = [2, 1]" before asking for Z₂; step 12 gives
-// S₂ = [5, 7] to work S₃ out from); and what a step of another problem prints, which is that
-// problem's number, not this one's ("φ(q) = [0, 0]" of another preset).
-struct Tell {
-    int step = 0; // 1-based, of the question
-    QString text;
-};
-QList<Tell> tellsOf(const QString &lessonId, const QString &language)
-{
-    LessonModels models;
-    WalkthroughModel &walkthrough = models.walkthrough;
-    walkthrough.setLanguage(language);
-    QList<Tell> tells;
-    const LessonPlan *plan = LessonCatalog::find(lessonId.toStdString());
-    if (!plan || !walkthrough.start(lessonId))
-        return tells;
-    const int steps = walkthrough.stepCount();
-    auto textsAt = [&walkthrough](int step) {
-        walkthrough.goToStep(step);
-        return walkthrough.stepText() + QLatin1Char(' ') + walkthrough.questionPrompt()
-            + QLatin1Char(' ') + walkthrough.questionOptions().join(QLatin1Char(' '));
-    };
-    // What each step shows as a student reads it, and as the worksheet prints it.
-    QStringList shown;
-    QStringList printed;
-    for (int step = 0; step < steps; ++step)
-        shown << textsAt(step);
-    walkthrough.setConcealingForSheet(true);
-    for (int step = 0; step < steps; ++step)
-        printed << textsAt(step);
-    walkthrough.setConcealingForSheet(false);
-    auto sameProblemAs = [plan](int a, int b) {
-        return sameProblem(plan->states.at(std::size_t(a)), plan->states.at(std::size_t(b)));
-    };
-    static const QRegularExpression digit(QStringLiteral("[0-9]"));
-    static const QRegularExpression singleDigit(QStringLiteral("^-?[0-9]$"));
-    for (int step = 0; step < steps; ++step) {
-        walkthrough.goToStep(step);
-        if (!walkthrough.hasQuestion())
-            continue;
-        QStringList candidates;
-        const QStringList concealed = walkthrough.concealedLines();
-        const DerivationModel &derivation = walkthrough.sequenceView()
-            ? *models.sequence.derivation()
-            : *models.attention.derivation();
-        for (const WrittenLine &line : derivation.lines())
-            if (concealed.contains(QString::fromStdString(line.id)))
-                candidates << QString::fromStdString(line.result);
-        if (walkthrough.sequenceView()) {
-            if (walkthrough.concealsChunks())
-                for (int rank :
-                    {models.sequence.linearBlockRank(), models.sequence.softmaxBlockRank()})
-                    candidates << (language == QLatin1String("de") ? QStringLiteral("Rang %1")
-                                                                   : QStringLiteral("rank %1"))
-                                      .arg(rank);
-        } else {
-            const StepTableModel *table = models.attention.stepTable();
-            const QList<int> columns = walkthrough.concealedColumns();
-            const int current = models.attention.prefix() - 1;
-            for (int row = current; row <= current + 1 && row < table->rowCount(); ++row)
-                for (int column : columns)
-                    candidates
-                        << table->data(table->index(row, column), Qt::DisplayRole).toString();
-        }
-        QString given;
-        QString foreign;
-        for (int other = 0; other < steps; ++other) {
-            if (!sameProblemAs(step, other))
-                foreign += printed[other] + QLatin1Char(' ');
-            else if (plan->lesson.steps.at(std::size_t(other)).question)
-                given += shown[other] + QLatin1Char(' ');
-        }
-        for (const QString &candidate : std::as_const(candidates)) {
-            const QString tell = candidate.trimmed();
-            if (!tell.contains(digit) || tell.contains(singleDigit) || given.contains(tell)
-                || foreign.contains(tell))
-                continue;
-            tells.append({step + 1, tell});
-        }
-    }
-    return tells;
 }
 
 struct Written {
@@ -319,11 +229,8 @@ void TestWorksheet::worksheetAndAnswerKey()
     // On paper every step is in sight at once: no text, chart or table of the worksheet gives
     // a question away, later steps' included (reassociation's step 8 printed "Z₂ = [3, 3]"
     // under step 7's question, three-ways' step 10 "rank 2" after steps 7 and 8).
-    for (const Tell &tell : tellsOf(lessonId, language)) {
-        // A minus is written "-" in the derivation and "−" in the lessons' texts.
-        QString pattern = QRegularExpression::escape(tell.text.simplified());
-        pattern.replace(QStringLiteral("\\-"), QStringLiteral("[-−]"));
-        const QRegularExpression quoted(QStringLiteral("(?<![0-9.])%1(?![0-9])").arg(pattern));
+    for (const Tell &tell : worksheetTells(lessonId, language)) {
+        const QRegularExpression quoted = tellPattern(tell.text);
         const QRegularExpressionMatch found = quoted.match(worksheet.spaced);
         QVERIFY2(!found.hasMatch(),
             qPrintable(QStringLiteral("step %1's answer follows from \"%2\", printed in: …%3…")

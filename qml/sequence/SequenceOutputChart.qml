@@ -14,6 +14,9 @@ ChartView {
     id: chart
 
     required property SequenceModel sequence
+    // A lesson question covers the chart (WalkthroughModel.concealsOutputChart): then the
+    // legend does not read its values either.
+    property bool concealed: false
 
     readonly property string chartTitle: qsTr("Output against token")
     // The per-segment series, created for each rebuild and removed before the next.
@@ -189,34 +192,40 @@ ChartView {
         Accessible.name: qsTr("Legend")
 
         ChartLegendEntry {
+            concealed: chart.concealed
             label: qsTr("recurrent")
             values: chart.chartData().recurrentSummary
             colour: Theme.linear
         }
         ChartLegendEntry {
+            concealed: chart.concealed
             label: qsTr("parallel")
             values: chart.chartData().parallelSummary
             colour: Theme.reference
             shape: "dashed"
         }
         ChartLegendEntry {
+            concealed: chart.concealed
             label: qsTr("chunkwise")
             values: chart.chartData().chunkwiseSummary
             colour: Theme.feature
             shape: "dotted"
         }
         ChartLegendEntry {
+            concealed: chart.concealed
             label: qsTr("softmax")
             values: chart.chartData().softmaxSummary
             colour: Theme.softmax
         }
         ChartLegendEntry {
+            concealed: chart.concealed
             label: qsTr("Unavailable")
             values: chart.chartData().unavailableSummary
             colour: Theme.unavailable
             shape: "edge"
         }
         ChartLegendEntry {
+            concealed: chart.concealed
             label: qsTr("selected token")
             values: chart.chartData().currentSummary
             colour: Theme.current

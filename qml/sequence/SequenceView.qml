@@ -245,6 +245,7 @@ Item {
                         Layout.fillHeight: true
                         Layout.minimumHeight: 180
                         sequence: view.sequence
+                        concealed: view.hidesOutputChart
 
                         ConcealedCover {
                             objectName: "sequenceOutputChartCover"
