@@ -1607,7 +1607,17 @@
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Ask before leaving or revealing</source>
+        <translation>Vor dem Verlassen oder Auflösen fragen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leaving a lesson in which answers were given, and showing an answer, ask first; turn it off to demonstrate</source>
+        <translation>Eine Lektion mit gegebenen Antworten verlassen und eine Antwort zeigen fragt vorher nach; zum Vorführen ausschalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Print worksheet…</source>
         <translation>Arbeitsblatt drucken…</translation>
     </message>
@@ -1637,8 +1647,8 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+36"/>
+        <location line="-39"/>
+        <location line="+44"/>
         <source>Start the guided walkthrough</source>
         <translation>Lektion starten</translation>
     </message>
@@ -1722,12 +1732,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/window/SessionStore.cpp" line="+108"/>
+        <location filename="../app/window/SessionStore.cpp" line="+110"/>
         <source>Restore own data</source>
         <translation>Eigene Daten wiederherstellen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>There is no sequence &apos;%1&apos; any more.</source>
         <translation>Die Sequenz &apos;%1&apos; gibt es nicht mehr.</translation>
     </message>
@@ -2198,7 +2208,7 @@
 <context>
     <name>SequenceOutputChart</name>
     <message>
-        <location filename="../qml/sequence/SequenceOutputChart.qml" line="+18"/>
+        <location filename="../qml/sequence/SequenceOutputChart.qml" line="+21"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
@@ -2219,47 +2229,47 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+147"/>
+        <location line="+153"/>
         <source>selected token</source>
         <translation>gewähltes Token</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+127"/>
+        <location line="-144"/>
+        <location line="+131"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+123"/>
+        <location line="-122"/>
+        <location line="+128"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-117"/>
         <source>selected output</source>
         <translation>gewählte Ausgabe</translation>
     </message>
     <message>
         <location line="+56"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>recurrent</source>
         <translation>rekurrent</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+38"/>
+        <location line="-34"/>
+        <location line="+40"/>
         <source>parallel</source>
         <translation>parallel</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+43"/>
+        <location line="-39"/>
+        <location line="+46"/>
         <source>chunkwise</source>
         <translation>abschnittsweise</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-17"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -2300,7 +2310,7 @@
     </message>
     <message>
         <location line="-71"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
@@ -2342,7 +2352,7 @@
 <context>
     <name>WalkthroughPanel</name>
     <message>
-        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+57"/>
+        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+59"/>
         <source>Not yet.</source>
         <translation>Noch nicht.</translation>
     </message>
@@ -2362,7 +2372,47 @@
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+86"/>
+        <source>Leave the lesson?</source>
+        <translation>Lektion verlassen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The answers given in “%1” are not kept: the lesson starts again at step 1 next time.</source>
+        <translation>Die in „%1“ gegebenen Antworten werden nicht behalten: Die Lektion beginnt beim nächsten Mal wieder bei Schritt 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay in the lesson</source>
+        <translation>In der Lektion bleiben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the answer?</source>
+        <translation>Antwort zeigen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The answer and its explanation appear on the screen, for everyone to see.</source>
+        <translation>Die Antwort und ihre Erklärung erscheinen auf dem Bildschirm, für alle sichtbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -2392,7 +2442,7 @@
         <translation>Voriger Schritt (Pfeil links oder Bild auf)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Next ›</source>
         <translation>Weiter ›</translation>
     </message>
@@ -2427,7 +2477,7 @@
         <translation>Antwort eingeben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your answer</source>
         <translation>Antwort</translation>
     </message>
@@ -4099,12 +4149,12 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+330"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+360"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 The lesson as it was read before is shown.</source>
         <translation>%1 Die Lektion wird so gezeigt, wie sie zuvor gelesen wurde.</translation>
     </message>
@@ -4114,17 +4164,17 @@
         <translation>Ihre eigenen Daten „%1“ bleiben erhalten: Nach der Lektion holt Bearbeiten → Rückgängig (Strg+Z) sie zurück.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5 or 1/8.</source>
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5 oder 1/8.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 is not the %2 yet: work it out from the lines above.</source>
         <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
     </message>

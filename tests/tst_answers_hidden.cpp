@@ -84,7 +84,7 @@ void TestAnswersHidden::accessibleTreeHoldsNoTell_data()
     for (const LessonPlan &plan : LessonCatalog::lessons())
         for (std::size_t i = 0; i < plan.lesson.steps.size(); ++i)
             if (plan.lesson.steps[i].question)
-                for (const QString language : {QStringLiteral("en"), QStringLiteral("de")})
+                for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")})
                     QTest::addRow(
                         "%s step %zu %s", plan.lesson.id.c_str(), i + 1, qPrintable(language))
                         << QString::fromStdString(plan.lesson.id) << int(i) << language;

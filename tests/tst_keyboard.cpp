@@ -30,6 +30,8 @@ private slots:
     void cleanup();
     void tabWalksTheControlsInOrder();
     void arrowKeysDriveTheModel();
+    void escapeInTheAnswerFieldKeepsTheLesson();
+    void leavingWithAnswersAndRevealingAskFirst();
     void shortcutsDriveTheModel_data();
     void shortcutsDriveTheModel();
     void shortcutsChangeTheView_data();
@@ -93,6 +95,96 @@ void TestKeyboard::tabWalksTheControlsInOrder()
         QTest::keyClick(launcher_->window(), Qt::Key_Tab);
         QCOMPARE(focusedName(), QString::fromLatin1(expected));
     }
+}
+
+// three-ways step 4 asks for S₂'s second coordinate. Esc in the answer field clears it, then
+// leaves the field for Next: the lesson stays, its question open, S₂ still concealed. Only
+// Esc outside a text field leaves, and with no answer given it does not ask.
+void TestKeyboard::escapeInTheAnswerFieldKeepsTheLesson()
+{
+    linattn::WalkthroughModel *walkthrough = launcher_->walkthrough();
+    QVERIFY(walkthrough->start(QStringLiteral("three-ways"), 3));
+    QQuickWindow *window = launcher_->window();
+    QQuickItem *field = window->findChild<QQuickItem *>(QStringLiteral("answerField"));
+    QVERIFY(field);
+    QTRY_VERIFY(field->isVisible());
+    field->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_6);
+    QCOMPARE(field->property("text").toString(), QStringLiteral("6"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(walkthrough->active());
+    QCOMPARE(field->property("text").toString(), QString());
+    QVERIFY(walkthrough->concealedLines().contains(QStringLiteral("s")));
+    QCOMPARE(walkthrough->answerState(), QStringLiteral("unanswered"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(walkthrough->active());
+    QCOMPARE(focusedName(), QStringLiteral("nextButton"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(!walkthrough->active());
+}
+
+// A wrong answer given, Esc asks before leaving; the safe button has the focus, and Esc or
+// Enter on it stays. Reveal asks too, and shows the answer only when confirmed. A teacher
+// who turns the question off leaves and reveals at once.
+void TestKeyboard::leavingWithAnswersAndRevealingAskFirst()
+{
+    linattn::WalkthroughModel *walkthrough = launcher_->walkthrough();
+    QQuickWindow *window = launcher_->window();
+    QVERIFY(walkthrough->asksBeforeLeavingOrRevealing());
+    QVERIFY(walkthrough->start(QStringLiteral("three-ways"), 3));
+    QQuickItem *field = window->findChild<QQuickItem *>(QStringLiteral("answerField"));
+    QVERIFY(field);
+    QTRY_VERIFY(field->isVisible());
+    field->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_6);
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(walkthrough->answerState(), QStringLiteral("wrong"));
+    QVERIFY(walkthrough->leaveNeedsConfirmation());
+    QQuickItem *next = window->findChild<QQuickItem *>(QStringLiteral("nextButton"));
+    next->forceActiveFocus(Qt::TabFocusReason);
+
+    QObject *leaveDialog = window->findChild<QObject *>(QStringLiteral("leaveDialog"));
+    QVERIFY(leaveDialog);
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(leaveDialog->property("opened").toBool());
+    QVERIFY(walkthrough->active());
+    QTRY_COMPARE(focusedName(), QStringLiteral("leaveDialogCancel"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!leaveDialog->property("visible").toBool());
+    QVERIFY(walkthrough->active());
+
+    QObject *revealDialog = window->findChild<QObject *>(QStringLiteral("revealDialog"));
+    QVERIFY(revealDialog);
+    QQuickItem *reveal = window->findChild<QQuickItem *>(QStringLiteral("revealButton"));
+    QVERIFY(reveal);
+    reveal->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_Space);
+    QTRY_VERIFY(revealDialog->property("opened").toBool());
+    QCOMPARE(walkthrough->answerState(), QStringLiteral("wrong"));
+    QVERIFY(walkthrough->concealedLines().contains(QStringLiteral("s")));
+    // Enter on the focused safe button cancels.
+    QTRY_COMPARE(focusedName(), QStringLiteral("revealDialogCancel"));
+    QTest::keyClick(window, Qt::Key_Space);
+    QTRY_VERIFY(!revealDialog->property("visible").toBool());
+    QCOMPARE(walkthrough->answerState(), QStringLiteral("wrong"));
+    reveal->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_Space);
+    QTRY_VERIFY(revealDialog->property("opened").toBool());
+    QQuickItem *confirm = window->findChild<QQuickItem *>(QStringLiteral("revealDialogConfirm"));
+    QVERIFY(confirm);
+    confirm->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_Space);
+    QTRY_COMPARE(walkthrough->answerState(), QStringLiteral("revealed"));
+    QVERIFY(!walkthrough->concealedLines().contains(QStringLiteral("s")));
+
+    // Demonstrating: no questions asked.
+    walkthrough->setAsksBeforeLeavingOrRevealing(false);
+    QVERIFY(!walkthrough->leaveNeedsConfirmation());
+    next->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(!walkthrough->active());
+    QVERIFY(!leaveDialog->property("visible").toBool());
+    walkthrough->setAsksBeforeLeavingOrRevealing(true);
 }
 
 void TestKeyboard::arrowKeysDriveTheModel()

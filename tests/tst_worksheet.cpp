@@ -86,8 +86,8 @@ QString answerOf(const JsonStep &step, const StepTexts &texts)
 struct Written {
     QString failure; // empty when the PDF was written and read back
     QString text; // flowing
-    QString spaced; // the same with its hyphens and minus signs, every run of white space one space
     QByteArray imageList; // pdfimages -list, without its two header lines
+    QString spaced; // the text with its hyphens and minus signs, every run of white space one space
 };
 
 // Reads back a PDF that `result`, a run of linattn, wrote to `outputPath`.
@@ -95,24 +95,24 @@ Written readBack(const ProcessResult &result, const QString &outputPath)
 {
     Written written;
     if (!result.finished)
-        return {result.failure, {}, {}};
+        return {result.failure, {}, {}, {}};
     if (result.exitCode != 0 || !result.standardError.isEmpty())
         return {QStringLiteral("exit %1: %2")
                     .arg(result.exitCode)
                     .arg(QString::fromUtf8(result.standardError)),
-            {}, {}};
+            {}, {}, {}};
     if (!readFile(outputPath).startsWith("%PDF-"))
-        return {QStringLiteral("%1 is not a PDF").arg(outputPath), {}, {}};
+        return {QStringLiteral("%1 is not a PDF").arg(outputPath), {}, {}, {}};
     const ToolResult pdftotext = runPdfTool(QStringLiteral("pdftotext"),
         {QStringLiteral("-enc"), QStringLiteral("UTF-8"), outputPath, QStringLiteral("-")});
     if (!pdftotext.ran)
-        return {pdftotext.failure, {}, {}};
+        return {pdftotext.failure, {}, {}, {}};
     written.text = flowingText(pdftotext.output);
     written.spaced = QString::fromUtf8(pdftotext.output).simplified();
     const ToolResult pdfimages
         = runPdfTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), outputPath});
     if (!pdfimages.ran)
-        return {pdfimages.failure, {}, {}};
+        return {pdfimages.failure, {}, {}, {}};
     QList<QByteArray> lines = pdfimages.output.trimmed().split('\n');
     written.imageList = lines.mid(2).join('\n');
     return written;

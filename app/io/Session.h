@@ -30,6 +30,8 @@ struct Session {
     QRect geometry;
     QString visibility; // "windowed", "maximized" or "fullscreen"
     bool presenterMode = false;
+    // Leaving a lesson with answers and revealing an answer ask first (Lessons menu).
+    bool asksBeforeLeavingOrRevealing = true;
     bool showCharts = true;
     bool showStepTable = true;
     // The sequence view: whether it was shown, and its sequence, selected

@@ -204,6 +204,8 @@ SessionReadResult SessionReader::read(const QVariantMap &values, const QString &
             QStringLiteral("expected windowed, maximized or fullscreen, got %1")
                 .arg(describe(session.visibility)));
     session.presenterMode = reader.boolean(QStringLiteral("presenterMode"), false);
+    session.asksBeforeLeavingOrRevealing
+        = reader.boolean(QStringLiteral("asksBeforeLeavingOrRevealing"), true);
     session.showCharts = reader.boolean(QStringLiteral("showCharts"), true);
     session.showStepTable = reader.boolean(QStringLiteral("showStepTable"), true);
     session.sequenceView = reader.boolean(QStringLiteral("sequenceView"), false);

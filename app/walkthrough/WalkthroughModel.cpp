@@ -32,6 +32,9 @@ WalkthroughModel::WalkthroughModel(QObject *parent)
     connect(this, &WalkthroughModel::activeChanged, this, &WalkthroughModel::highlightChanged);
     connect(this, &WalkthroughModel::stepChanged, this, &WalkthroughModel::textsChanged);
     connect(this, &WalkthroughModel::concealmentChanged, this, &WalkthroughModel::textsChanged);
+    connect(this, &WalkthroughModel::answerChanged, this, &WalkthroughModel::confirmationChanged);
+    connect(this, &WalkthroughModel::activeChanged, this, &WalkthroughModel::confirmationChanged);
+    connect(this, &WalkthroughModel::stepChanged, this, &WalkthroughModel::confirmationChanged);
     rebuildLessonList();
 }
 
@@ -160,6 +163,33 @@ std::optional<std::string> WalkthroughModel::placeholderValue(const Placeholder 
         if (line.id == placeholder.line)
             return placeholder.formula ? line.formula : line.result;
     return std::nullopt;
+}
+
+void WalkthroughModel::setAnswersGiven(bool given)
+{
+    if (answersGiven_ == given)
+        return;
+    answersGiven_ = given;
+    emit confirmationChanged();
+}
+
+void WalkthroughModel::setAsksBeforeLeavingOrRevealing(bool ask)
+{
+    if (asksBeforeLeavingOrRevealing_ == ask)
+        return;
+    asksBeforeLeavingOrRevealing_ = ask;
+    emit asksBeforeLeavingOrRevealingChanged();
+    emit confirmationChanged();
+}
+
+bool WalkthroughModel::leaveNeedsConfirmation() const
+{
+    return asksBeforeLeavingOrRevealing_ && active_ && answersGiven_;
+}
+
+bool WalkthroughModel::revealNeedsConfirmation() const
+{
+    return asksBeforeLeavingOrRevealing_ && questionOpen();
 }
 
 void WalkthroughModel::setConcealingForSheet(bool on)
@@ -335,6 +365,7 @@ bool WalkthroughModel::start(const QString &lessonId, int stepIndex)
     QString rereadError;
     if (index >= builtInCount)
         rereadError = rereadOpenedLesson(static_cast<std::size_t>(index - builtInCount));
+    setAnswersGiven(false);
     startAt(index, stepIndex);
     if (!rereadError.isEmpty())
         setErrorMessage(tr("%1 The lesson as it was read before is shown.").arg(rereadError));
@@ -373,6 +404,7 @@ void WalkthroughModel::leave()
     if (!active_)
         return;
     active_ = false;
+    setAnswersGiven(false);
     hiddenLines_.clear();
     emit hiddenLinesChanged();
     emit activeChanged();
@@ -454,6 +486,7 @@ void WalkthroughModel::submitNumber(const QString &text)
     if (!hasQuestion() || step()->question->kind != LessonQuestion::Kind::Number)
         return;
     const LessonQuestion &question = *step()->question;
+    setAnswersGiven(true);
     QString cleaned = text.trimmed();
     if (!cleaned.contains(QLatin1Char('.')))
         cleaned.replace(QLatin1Char(','), QLatin1Char('.')); // "1,5" as typed in much of Europe
@@ -487,6 +520,7 @@ void WalkthroughModel::submitChoice(int option)
     if (!hasQuestion() || step()->question->kind != LessonQuestion::Kind::Choice)
         return;
     const LessonQuestion &question = *step()->question;
+    setAnswersGiven(true);
     if (option >= 0 && static_cast<std::size_t>(option) == question.correctOption)
         setAnswer(QStringLiteral("correct"), Feedback::Explanation);
     else
@@ -497,6 +531,7 @@ void WalkthroughModel::reveal()
 {
     if (!hasQuestion())
         return;
+    setAnswersGiven(true);
     setAnswer(QStringLiteral("revealed"), Feedback::Explanation);
     if (step()->question->kind == LessonQuestion::Kind::Number)
         revealLinesHolding(step()->question->answer);

@@ -70,6 +70,16 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY textsChanged FINAL)
     Q_PROPERTY(QStringList questionOptions READ questionOptions NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString answerState READ answerState NOTIFY answerChanged FINAL)
+    // Leaving a lesson in which answers were given, and revealing an answer to the room, ask
+    // first (a teacher demonstrating turns it off: Lessons menu, kept with the session).
+    Q_PROPERTY(bool asksBeforeLeavingOrRevealing READ asksBeforeLeavingOrRevealing WRITE
+            setAsksBeforeLeavingOrRevealing NOTIFY asksBeforeLeavingOrRevealingChanged FINAL)
+    // Leave() would now lose answers given in this lesson: the window asks first.
+    Q_PROPERTY(
+        bool leaveNeedsConfirmation READ leaveNeedsConfirmation NOTIFY confirmationChanged FINAL)
+    // Reveal() would now show an open question's answer: the window asks first.
+    Q_PROPERTY(
+        bool revealNeedsConfirmation READ revealNeedsConfirmation NOTIFY confirmationChanged FINAL)
     Q_PROPERTY(QString feedback READ feedback NOTIFY answerChanged FINAL)
     Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged FINAL)
     Q_PROPERTY(QString lineFeedback READ lineFeedback NOTIFY lineFeedbackChanged FINAL)
@@ -170,6 +180,10 @@ public:
     // conceals wherever the step shows that question's problem (sheetConcealedParts()), in
     // its charts and in the numbers its texts quote.
     void setConcealingForSheet(bool on);
+    bool asksBeforeLeavingOrRevealing() const { return asksBeforeLeavingOrRevealing_; }
+    void setAsksBeforeLeavingOrRevealing(bool ask);
+    bool leaveNeedsConfirmation() const;
+    bool revealNeedsConfirmation() const;
     // The step's texts as shown: in the language shown, the numbers they quote filled in.
     LessonStepTexts shownStepTexts() const { return stepTexts(); }
     QString notice() const { return notice_; }
@@ -226,6 +240,8 @@ signals:
     // The step's texts changed: a new step, or a number they quote ({z}, filled from the
     // derivation shown), or what is concealed in them.
     void textsChanged();
+    void asksBeforeLeavingOrRevealingChanged();
+    void confirmationChanged();
     void noticeChanged();
 
 private:
@@ -255,6 +271,7 @@ private:
     void startAt(int index, int stepIndex);
     bool questionOpen() const;
     void updateConcealment();
+    void setAnswersGiven(bool given);
     void setNotice(const QString &notice);
     // Keeps the user's own data when a lesson replaces it, and offers it back on leaving.
     void keepOwnData();
@@ -279,6 +296,9 @@ private:
     Concealment concealment_;
     bool labRunThisStep_ = false;
     bool concealingForSheet_ = false;
+    // An answer was checked, chosen or revealed since the lesson started.
+    bool answersGiven_ = false;
+    bool asksBeforeLeavingOrRevealing_ = true;
     QString notice_;
     // The user's own data from before the lesson, offered back by undo on leaving.
     std::optional<DataState> keptData_;

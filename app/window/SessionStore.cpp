@@ -75,6 +75,8 @@ void SessionStore::write(const Session &session) const
     settings->setValue(QStringLiteral("height"), session.geometry.height());
     settings->setValue(QStringLiteral("visibility"), session.visibility);
     settings->setValue(QStringLiteral("presenterMode"), session.presenterMode);
+    settings->setValue(
+        QStringLiteral("asksBeforeLeavingOrRevealing"), session.asksBeforeLeavingOrRevealing);
     settings->setValue(QStringLiteral("showCharts"), session.showCharts);
     settings->setValue(QStringLiteral("showStepTable"), session.showStepTable);
     settings->setValue(QStringLiteral("sequenceView"), session.sequenceView);
@@ -133,6 +135,7 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Window
     else if (session.visibility == QLatin1String("fullscreen"))
         window.setWindowState(Qt::WindowFullScreen);
     windowState.setPresenterMode(session.presenterMode);
+    walkthrough.setAsksBeforeLeavingOrRevealing(session.asksBeforeLeavingOrRevealing);
     windowState.setShowCharts(session.showCharts);
     windowState.setShowStepTable(session.showStepTable);
     windowState.setSequenceView(session.sequenceView);
@@ -170,6 +173,7 @@ Session SessionStore::capture(const QQuickWindow &window, const WindowState &win
                                                                : QStringLiteral("windowed");
     session.geometry = window.geometry();
     session.presenterMode = windowState.presenterMode();
+    session.asksBeforeLeavingOrRevealing = walkthrough.asksBeforeLeavingOrRevealing();
     session.showCharts = windowState.showCharts();
     session.showStepTable = windowState.showStepTable();
     session.sequenceView = windowState.sequenceView();

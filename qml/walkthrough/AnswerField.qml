@@ -8,7 +8,8 @@ import LinearAttention.Walkthrough
 // move its cursor while there is text to move through; at the end of the text
 // Right goes on to the next step (at its start Left goes back), as it does
 // everywhere else in the lesson, and PageDown/PageUp (a clicker) always change
-// the step. The shortcuts sheet says the same.
+// the step. Esc clears the field, or, when it is empty, leaves it (leftByEscape):
+// it never leaves the lesson. The shortcuts sheet says the same.
 TextField {
     id: field
 
@@ -17,7 +18,18 @@ TextField {
 
     inputMethodHints: Qt.ImhFormattedNumbersOnly
 
+    // Esc was pressed in the empty field: whoever placed it moves the focus on.
+    signal leftByEscape()
+
     Keys.onPressed: event => {
+        if (event.key === Qt.Key_Escape) {
+            if (field.length > 0)
+                field.clear();
+            else
+                field.leftByEscape();
+            event.accepted = true;
+            return;
+        }
         if (field.walkthrough === null || !field.walkthrough.active
                 || (event.modifiers & ~Qt.KeypadModifier) !== Qt.NoModifier)
             return;

@@ -11,7 +11,9 @@ import LinearAttention.Walkthrough
 // The lesson strip under the controls while a walkthrough runs: where the
 // lesson stands (step n of m, a list of steps to jump to), Back / Next /
 // Leave, the step's title and text, and its question with the feedback on
-// the answer. Right / PageDown go on, Left / PageUp go back, Esc leaves.
+// the answer. Right / PageDown go on, Left / PageUp go back, Esc leaves (not
+// from a text field, where it clears the field). Leaving a lesson with answers
+// given, and revealing an answer, ask first unless the teacher turned that off.
 // Everything it shows comes from `walkthrough`; it only lays it out.
 Pane {
     id: panel
@@ -91,7 +93,16 @@ Pane {
         panel.walkthrough.submitChoice(option);
     }
     function reveal() {
-        panel.walkthrough.reveal();
+        if (panel.walkthrough.revealNeedsConfirmation)
+            revealDialog.open();
+        else
+            panel.walkthrough.reveal();
+    }
+    function leave() {
+        if (panel.walkthrough.leaveNeedsConfirmation)
+            leaveDialog.open();
+        else
+            panel.walkthrough.leave();
     }
 
     Connections {
@@ -131,11 +142,33 @@ Pane {
         enabled: panel.walkthrough.active
         onActivated: panel.walkthrough.back()
     }
+    // Esc in a text field is the field's (AnswerField clears itself), never the lesson's.
+    readonly property bool focusIsText: panel.Window.activeFocusItem instanceof TextInput
     Shortcut {
         objectName: "leaveShortcut"
         sequence: "Esc"
-        enabled: panel.walkthrough.active
-        onActivated: panel.walkthrough.leave()
+        enabled: panel.walkthrough.active && !panel.focusIsText
+        onActivated: panel.leave()
+    }
+
+    ConfirmationDialog {
+        id: leaveDialog
+        objectName: "leaveDialog"
+        title: qsTr("Leave the lesson?")
+        message: qsTr("The answers given in “%1” are not kept: the lesson starts again at step 1 next time.")
+                     .arg(panel.walkthrough.lessonTitle)
+        confirmText: qsTr("Leave")
+        cancelText: qsTr("Stay in the lesson")
+        onAccepted: panel.walkthrough.leave()
+    }
+    ConfirmationDialog {
+        id: revealDialog
+        objectName: "revealDialog"
+        title: qsTr("Show the answer?")
+        message: qsTr("The answer and its explanation appear on the screen, for everyone to see.")
+        confirmText: qsTr("Show the answer")
+        cancelText: qsTr("Cancel")
+        onAccepted: panel.walkthrough.reveal()
     }
 
     Column {
@@ -194,6 +227,7 @@ Pane {
                 ToolTip.text: qsTr("Previous step (Left or Page Up)")
             }
             Button {
+                id: nextButton
                 objectName: "nextButton"
                 text: qsTr("Next ›")
                 highlighted: true
@@ -208,7 +242,7 @@ Pane {
                 objectName: "leaveButton"
                 text: qsTr("Leave (Esc)")
                 font.pixelSize: Theme.fontSize
-                onClicked: panel.walkthrough.leave()
+                onClicked: panel.leave()
                 Accessible.name: qsTr("Leave the lesson")
                 Accessible.description: qsTr("The window keeps the state of this step")
             }
@@ -301,6 +335,8 @@ Pane {
                         placeholderText: qsTr("your answer")
                         font.pixelSize: panel.textSize
                         onAccepted: panel.submitNumber()
+                        // An empty field left with Esc gives the keys back to the lesson.
+                        onLeftByEscape: nextButton.forceActiveFocus(Qt.OtherFocusReason)
                         Accessible.name: qsTr("Your answer")
                         Accessible.description: panel.walkthrough.questionPrompt
                     }

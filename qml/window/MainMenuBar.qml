@@ -257,6 +257,14 @@ MenuBar {
                     keys: bar.keysOf("startLesson")
                     onTriggered: bar.triggered("startLesson")
                 }
+                ShortcutMenuItem {
+                    objectName: "asksBeforeLeavingItem"
+                    text: qsTr("Ask before leaving or revealing")
+                    checkable: true
+                    checked: bar.walkthrough.asksBeforeLeavingOrRevealing
+                    Accessible.description: qsTr("Leaving a lesson in which answers were given, and showing an answer, ask first; turn it off to demonstrate")
+                    onTriggered: bar.walkthrough.asksBeforeLeavingOrRevealing = !bar.walkthrough.asksBeforeLeavingOrRevealing
+                }
                 MenuSeparator {}
                 ShortcutMenuItem {
                     objectName: "printWorksheetItem"
