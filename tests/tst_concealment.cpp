@@ -18,6 +18,7 @@
 #include "derivation.h"
 #include "number_format.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 #include <QRegularExpression>
@@ -112,6 +113,7 @@ private slots:
     void concealedResultsAreNotQuotedElsewhere();
     void questionsConcealUntilAnswered_data();
     void questionsConcealUntilAnswered();
+    void aSettledQuestionStaysSettled();
     void labResultsComeBackWithTheStepsOwnRun();
     void ownDataComesBackThroughUndo();
 };
@@ -400,6 +402,33 @@ void TestConcealment::questionsConcealUntilAnswered()
     QCOMPARE(walkthrough.concealment(), concealmentOf(stillFaded, {}));
     if (stillFaded.empty())
         QVERIFY(walkthrough.concealment().empty());
+}
+
+// Checking junk after the right answer (or after Reveal) neither takes the answer back nor hides
+// again what it showed.
+void TestConcealment::aSettledQuestionStaysSettled()
+{
+    LessonModels models;
+    WalkthroughModel &walkthrough = models.walkthrough;
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 6)); // the sum of Z₂: 6
+    QVERIFY(walkthrough.concealedLines().contains(QStringLiteral("z")));
+    walkthrough.submitNumber(QStringLiteral("6"));
+    QCOMPARE(walkthrough.answerState(), QStringLiteral("correct"));
+    QVERIFY(walkthrough.concealedLines().isEmpty());
+    QSignalSpy concealment(&walkthrough, &WalkthroughModel::concealmentChanged);
+    for (const QString &junk : {QStringLiteral("abc"), QStringLiteral("5")}) {
+        walkthrough.submitNumber(junk);
+        QCOMPARE(walkthrough.answerState(), QStringLiteral("correct"));
+        QVERIFY(walkthrough.concealedLines().isEmpty());
+    }
+    QCOMPARE(concealment.count(), 0);
+    // The same after Reveal, for a choice.
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 8)); // is the output defined?
+    walkthrough.reveal();
+    QCOMPARE(walkthrough.answerState(), QStringLiteral("revealed"));
+    walkthrough.submitChoice(0);
+    QCOMPARE(walkthrough.answerState(), QStringLiteral("revealed"));
+    QVERIFY(walkthrough.concealedLines().isEmpty());
 }
 
 void TestConcealment::labResultsComeBackWithTheStepsOwnRun()

@@ -204,9 +204,13 @@ private slots:
             QVERIFY(result.totals[1].seconds[k] > chosen.seconds[k]);
             QVERIFY(result.totals[2].seconds[k] > result.totals[1].seconds[k]);
             // 300 tokens were generated (and (f) sampled up to 511); 784 and 3,072 are beyond.
-            QVERIFY(!chosen.estimated[k]);
+            // (f) is timed at sampled positions only: its totals are estimates even within them.
+            QCOMPARE(chosen.estimated[k], kernel == GenerationKernel::SoftmaxUncached);
+            QVERIFY(!chosen.extrapolated[k]);
             QVERIFY(result.totals[1].estimated[k]);
             QVERIFY(result.totals[2].estimated[k]);
+            QVERIFY(result.totals[1].extrapolated[k]);
+            QVERIFY(result.totals[2].extrapolated[k]);
         }
     }
 

@@ -41,6 +41,8 @@ private slots:
     void goToEveryStep();
     void startAtStepAndLeave();
     void threeWaysAnswersAreTheViewsNumbers();
+    void correctedTextsStayCorrected_data();
+    void correctedTextsStayCorrected();
 };
 
 void TestBuiltInLessons::builtInLessonsValidate()
@@ -306,6 +308,65 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
         ++checked;
     }
     QCOMPARE(checked, 5);
+}
+
+void TestBuiltInLessons::correctedTextsStayCorrected_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step"); // 1-based
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("was"); // a text the step no longer holds, in any of its fields
+    // The slope the question asks for was printed above it, and "quadratic" in the prompt.
+    QTest::newRow("reassociation 16: slope 2") << "reassociation" << 16 << "en"
+                                               << "slope 2";
+    QTest::newRow("reassociation 16: Steigung 2") << "reassociation" << 16 << "de"
+                                                  << "Steigung 2";
+    QTest::newRow("reassociation 16: quadratic") << "reassociation" << 16 << "en"
+                                                 << "quadratic";
+    QTest::newRow("reassociation 16: quadratischen") << "reassociation" << 16 << "de"
+                                                     << "quadratischen";
+    // The blocked kernels keep no N × N scores; their time grows quadratically.
+    QTest::newRow("reassociation 16: scores grow") << "reassociation" << 16 << "en"
+                                                   << "scores grow with N²";
+    QTest::newRow("reassociation 16: Scores wachsen") << "reassociation" << 16 << "de"
+                                                      << "Scores wachsen mit N²";
+    // Numbers a later step gives away on a worksheet are quoted from the state.
+    QTest::newRow("reassociation 8: Z₂ typed") << "reassociation" << 8 << "en"
+                                               << "Z₂ = [3, 3]";
+    QTest::newRow("reassociation 8: Z₂ getippt") << "reassociation" << 8 << "de"
+                                                 << "Z₂ = [3, 3]";
+    // The linear rank is at most m whatever C is, not always 2 (at C = 1 it is 1).
+    QTest::newRow("three-ways 10: rank 2") << "three-ways" << 10 << "en"
+                                           << "rank 2";
+    QTest::newRow("three-ways 10: Rang 2") << "three-ways" << 10 << "de"
+                                           << "Rang 2";
+    // Step 3 printed step 2's answer and its own.
+    QTest::newRow("choosing 3: −1.25") << "choosing-a-feature-map" << 3 << "en"
+                                       << "from −1.25";
+    QTest::newRow("choosing 3: von −1.25") << "choosing-a-feature-map" << 3 << "de"
+                                           << "von −1.25";
+    QTest::newRow("choosing 3: −19 text") << "choosing-a-feature-map" << 3 << "en"
+                                          << "yet the output is −19";
+    QTest::newRow("choosing 3: −19 Text") << "choosing-a-feature-map" << 3 << "de"
+                                          << "doch die Ausgabe ist −19";
+}
+
+void TestBuiltInLessons::correctedTextsStayCorrected()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    QFETCH(QString, language);
+    QFETCH(QString, was);
+    const LessonPlan *plan = LessonCatalog::find(lesson.toStdString());
+    QVERIFY(plan);
+    const LessonStepTexts texts
+        = stepTexts(plan->lesson.steps.at(std::size_t(step - 1)), language.toStdString());
+    // What the student reads before answering: the text, the prompt and the options.
+    QString read = QString::fromStdString(texts.text + " " + texts.prompt);
+    for (const std::string &option : texts.options)
+        read += QLatin1Char(' ') + QString::fromStdString(option);
+    read.replace(QChar(0xa0), QLatin1Char(' '));
+    QVERIFY2(!read.contains(was), qPrintable(read));
 }
 
 QTEST_GUILESS_MAIN(TestBuiltInLessons)

@@ -135,20 +135,23 @@ void printDecodeJson(
     }
     QJsonArray totals;
     for (const GenerationTotal &total : result.totals) {
-        QJsonObject seconds, perSecond, estimated, ratios;
+        QJsonObject seconds, perSecond, estimated, extrapolated, ratios;
         for (const GenerationKernel kernel : kGenerationKernels) {
             const auto k = std::size_t(kernel);
             const QString id = text(generationKernelId(kernel));
             seconds.insert(id, numberOrNull(total.known[k], total.seconds[k]));
             perSecond.insert(id, numberOrNull(total.known[k], total.tokensPerSecond(kernel)));
             estimated.insert(id, total.estimated[k]);
+            extrapolated.insert(id, total.extrapolated[k]);
             if (kernel != GenerationKernel::Recurrent)
                 ratios.insert(id,
                     numberOrNull(total.timesRecurrent(kernel) > 0, total.timesRecurrent(kernel)));
         }
         QJsonObject entry {{QStringLiteral("n"), double(total.n)},
             {QStringLiteral("seconds"), seconds}, {QStringLiteral("tokens_per_second"), perSecond},
-            {QStringLiteral("estimated"), estimated}, {QStringLiteral("times_recurrent"), ratios}};
+            {QStringLiteral("estimated"), estimated},
+            {QStringLiteral("extrapolated"), extrapolated},
+            {QStringLiteral("times_recurrent"), ratios}};
         if (const auto paper = paperGenerationAt(total.n)) {
             entry.insert(QStringLiteral("paper"),
                 QJsonObject {{QStringLiteral("dataset"), QString::fromLatin1(paper->dataset)},

@@ -161,6 +161,8 @@ void GenerationRunner::show(GenerationResult result)
         const auto paper = paperGenerationAt(total.n);
         const bool estimated = std::any_of(
             std::begin(total.estimated), std::end(total.estimated), [](bool e) { return e; });
+        const bool extrapolated = std::any_of(
+            std::begin(total.extrapolated), std::end(total.extrapolated), [](bool e) { return e; });
         const QString cachedTimes
             = text(formatTimes(total.timesRecurrent(GenerationKernel::SoftmaxCached)));
         const QString uncachedTimes
@@ -179,7 +181,7 @@ void GenerationRunner::show(GenerationResult result)
         if (paper)
             summary << tr("The paper (%1, whole models on a GPU): %2 and %3.")
                            .arg(dataset, paperCachedTimes, paperUncachedTimes);
-        if (estimated)
+        if (extrapolated)
             summary << tr("Partly extrapolated.");
         totals_.append(QVariantMap {{QStringLiteral("n"), double(total.n)},
             {QStringLiteral("dataset"), dataset},

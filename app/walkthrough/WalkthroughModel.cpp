@@ -485,6 +485,9 @@ void WalkthroughModel::submitNumber(const QString &text)
 {
     if (!hasQuestion() || step()->question->kind != LessonQuestion::Kind::Number)
         return;
+    // Answered or revealed, the question stays so: a later try would hide the answer again.
+    if (!questionOpen())
+        return;
     const LessonQuestion &question = *step()->question;
     setAnswersGiven(true);
     QString cleaned = text.trimmed();
@@ -518,6 +521,8 @@ void WalkthroughModel::submitNumber(const QString &text)
 void WalkthroughModel::submitChoice(int option)
 {
     if (!hasQuestion() || step()->question->kind != LessonQuestion::Kind::Choice)
+        return;
+    if (!questionOpen())
         return;
     const LessonQuestion &question = *step()->question;
     setAnswersGiven(true);

@@ -431,7 +431,9 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
             }
             if (const auto summed = summedFromPoints(result.points, kGenerationKernels[which], n)) {
                 total.seconds[which] = summed->first;
-                total.estimated[which] = summed->second || which < 2;
+                // A sum over a curve through the timed positions is an estimate even within them.
+                total.estimated[which] = true;
+                total.extrapolated[which] = summed->second || which < 2;
                 total.known[which] = true;
             }
         }

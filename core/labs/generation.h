@@ -78,7 +78,11 @@ std::optional<PaperGeneration> paperGenerationAt(std::size_t tokens);
 struct GenerationTotal {
     std::size_t n = 0;
     double seconds[kGenerationKernelCount] = {0, 0, 0};
-    bool estimated[kGenerationKernelCount] = {false, false, false}; // beyond what was measured
+    // Not every step was timed: (f)'s total always (a curve through the positions it was timed
+    // at, summed), (d)'s and (e)'s beyond the tokens they generated.
+    bool estimated[kGenerationKernelCount] = {false, false, false};
+    // Beyond what was measured: past the last position timed, or the tokens generated.
+    bool extrapolated[kGenerationKernelCount] = {false, false, false};
     bool known[kGenerationKernelCount] = {false, false, false};
     double tokensPerSecond(GenerationKernel kernel) const;
     // How many times longer `kernel` takes than the recurrent form; 0 when unknown.

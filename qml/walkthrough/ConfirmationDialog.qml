@@ -18,41 +18,43 @@ Dialog {
     modal: true
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(parent ? parent.width - 80 : 480, Math.round(480 * Theme.textScale))
+    width: Math.max(240, Math.min(parent ? parent.width - 80 : 480, Math.round(480 * Theme.textScale)))
     font.pixelSize: Theme.fontSize
     // A screen reader names the dialog by its title (Qt Quick's Dialog does) and reads the
     // sentence with it.
     closePolicy: Popup.CloseOnEscape
 
-    Label {
-        width: dialog.availableWidth
-        text: dialog.message
-        textFormat: Text.PlainText
-        wrapMode: Text.WordWrap
-        font.pixelSize: Theme.fontSize
-        color: Theme.text
-        Accessible.role: Accessible.StaticText
-        Accessible.name: dialog.message
-    }
-
-    footer: Row {
-        padding: Theme.spacing
+    contentItem: Column {
         spacing: Theme.spacing
-        layoutDirection: Qt.RightToLeft
-        Button {
-            id: cancelButton
-            objectName: dialog.objectName + "Cancel"
-            text: dialog.cancelText
+
+        Label {
+            width: parent.width
+            text: dialog.message
+            textFormat: Text.PlainText
+            wrapMode: Text.WordWrap
             font.pixelSize: Theme.fontSize
-            Accessible.name: dialog.cancelText
-            onClicked: dialog.reject()
+            color: Theme.text
+            Accessible.role: Accessible.StaticText
+            Accessible.name: dialog.message
         }
-        Button {
-            objectName: dialog.objectName + "Confirm"
-            text: dialog.confirmText
-            font.pixelSize: Theme.fontSize
-            Accessible.name: dialog.confirmText
-            onClicked: dialog.accept()
+        Row {
+            anchors.right: parent.right
+            spacing: Theme.spacing
+            Button {
+                objectName: dialog.objectName + "Confirm"
+                text: dialog.confirmText
+                font.pixelSize: Theme.fontSize
+                Accessible.name: dialog.confirmText
+                onClicked: dialog.accept()
+            }
+            Button {
+                id: cancelButton
+                objectName: dialog.objectName + "Cancel"
+                text: dialog.cancelText
+                font.pixelSize: Theme.fontSize
+                Accessible.name: dialog.cancelText
+                onClicked: dialog.reject()
+            }
         }
     }
 

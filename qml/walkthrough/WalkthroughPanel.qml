@@ -333,6 +333,8 @@ Pane {
                         walkthrough: panel.walkthrough
                         width: Math.round(140 * Theme.textScale)
                         placeholderText: qsTr("your answer")
+                        // Answered or revealed: the answer stays as it is.
+                        readOnly: panel.settled
                         font.pixelSize: panel.textSize
                         onAccepted: panel.submitNumber()
                         // An empty field left with Esc gives the keys back to the lesson.
@@ -343,7 +345,7 @@ Pane {
                     Button {
                         objectName: "checkButton"
                         text: qsTr("Check")
-                        enabled: answerField.text.length > 0
+                        enabled: answerField.text.length > 0 && !panel.settled
                         font.pixelSize: Theme.fontSize
                         onClicked: panel.submitNumber()
                         Accessible.name: qsTr("Check the answer")
@@ -351,6 +353,7 @@ Pane {
                     Button {
                         objectName: "revealButton"
                         text: qsTr("Reveal")
+                        enabled: !panel.settled
                         font.pixelSize: Theme.fontSize
                         onClicked: panel.reveal()
                         Accessible.name: qsTr("Reveal the answer")
