@@ -55,6 +55,7 @@ public:
     Q_INVOKABLE void start();
 
     const GenerationResult &result() const { return result_; }
+    bool hasResults() const override { return !result_.points.empty(); }
     // The sweep's options for the current settings.
     GenerationOptions options() const;
 

@@ -35,6 +35,9 @@ class MeasurementRunner : public QObject {
     Q_PROPERTY(QString outcome READ outcome NOTIFY outcomeChanged FINAL)
     // How long the last run that was not cancelled took, written ("3.18 s"); "" before one.
     Q_PROPERTY(QString elapsedText READ elapsedText NOTIFY outcomeChanged FINAL)
+    // The page has measured points to show (a run finished, ran out of time or was cancelled
+    // part-way): before that a lesson has no earlier results to cover.
+    Q_PROPERTY(bool hasResults READ hasResults NOTIFY outcomeChanged FINAL)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
     // What each form keeps in memory, one row per N (the page's runner says which rows).
     Q_PROPERTY(QVariantList memory READ memory NOTIFY memoryChanged FINAL)
@@ -50,6 +53,7 @@ public:
     double progress() const { return progress_; }
     QString outcome() const { return outcome_; }
     QString elapsedText() const { return elapsedText_; }
+    virtual bool hasResults() const = 0;
     QString errorMessage() const { return errorMessage_; }
     QVariantList memory() const { return memoryRows(); }
 

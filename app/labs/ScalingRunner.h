@@ -47,6 +47,7 @@ public:
     Q_INVOKABLE void start();
 
     const std::vector<ScalingPoint> &points() const { return points_; }
+    bool hasResults() const override { return !points_.empty(); }
     // The sweep's options for the current settings.
     SweepOptions options() const;
 

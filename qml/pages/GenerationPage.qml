@@ -149,6 +149,9 @@ Item {
             SpinBox {
                 id: tokensBox
                 objectName: "generationTokens"
+                // Digits only, as typed: no thousands separator that a German reader takes for a
+                // decimal point ("4,096").
+                textFromValue: (value, locale) => String(value)
                 from: 16
                 to: 65536
                 stepSize: 1024
@@ -167,6 +170,9 @@ Item {
             SpinBox {
                 id: chosenBox
                 objectName: "generationChosenN"
+                // Digits only, as typed: no thousands separator that a German reader takes for a
+                // decimal point ("4,096").
+                textFromValue: (value, locale) => String(value)
                 from: 0
                 to: 65536
                 stepSize: 256
@@ -504,7 +510,8 @@ Item {
             Rectangle {
                 objectName: "generationResultsCover"
                 anchors.fill: parent
-                visible: page.resultsConcealed
+                // Nothing measured yet: nothing to hide.
+                visible: page.resultsConcealed && page.runner.hasResults
                 color: Theme.lessonBackground
                 border.color: Theme.border
 

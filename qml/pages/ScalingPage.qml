@@ -543,7 +543,8 @@ Item {
             Rectangle {
                 objectName: "scalingResultsCover"
                 anchors.fill: parent
-                visible: page.resultsConcealed
+                // Nothing measured yet: nothing to hide.
+                visible: page.resultsConcealed && page.runner.hasResults
                 color: Theme.lessonBackground
                 border.color: Theme.border
 

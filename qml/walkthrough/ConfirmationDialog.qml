@@ -24,7 +24,8 @@ Dialog {
     // sentence with it.
     closePolicy: Popup.CloseOnEscape
 
-    contentItem: Column {
+    Column {
+        width: dialog.availableWidth
         spacing: Theme.spacing
 
         Label {

@@ -79,10 +79,30 @@ TestCase {
         verify(page !== null);
         verify(page.lessonHighlight);
         verify(findChild(page, "scalingRunHighlight").visible);
+        // Nothing has run yet: there are no earlier results to cover.
+        verify(walkthrough.concealsLabResults);
+        verify(!page.runner.hasResults);
+        verify(!findChild(page, "scalingResultsCover").visible);
         // The question is answered in the strip while the lab is open.
         click("option1");
         compare(walkthrough.answerState, "correct");
         verify(dialog.opened);
+    }
+
+    // Numbers of tokens are written in digits only, whatever the language: "4096", not "4,096",
+    // which a German class reads as four point zero nine six.
+    function test_tokenCountsAreDigitsOnly() {
+        const walkthrough = testCase.window.walkthrough;
+        const step = pageStep(walkthrough);
+        walkthrough.goToStep(step + 1);
+        compare(walkthrough.highlightTarget, "generation");
+        const dialog = lab();
+        tryCompare(dialog, "opened", true);
+        const tokens = findChild(dialog.contentItem, "generationTokens");
+        verify(tokens !== null);
+        tryVerify(() => tokens.visible);
+        compare(tokens.displayText, "4096");
+        compare(findChild(dialog.contentItem, "generationChosenN").displayText.indexOf(","), -1);
     }
 
     function test_nextAndBackCloseAndReopen() {
