@@ -93,17 +93,26 @@ Pane {
         panel.walkthrough.submitChoice(option);
     }
     function reveal() {
-        if (panel.walkthrough.revealNeedsConfirmation)
-            revealDialog.open();
-        else
+        if (!panel.walkthrough.revealNeedsConfirmation) {
             panel.walkthrough.reveal();
+            return;
+        }
+        if (panel.revealDialog === null)
+            panel.revealDialog = revealDialogComponent.createObject(panel) as ConfirmationDialog;
+        panel.revealDialog.open();
     }
     function leave() {
-        if (panel.walkthrough.leaveNeedsConfirmation)
-            leaveDialog.open();
-        else
+        if (!panel.walkthrough.leaveNeedsConfirmation) {
             panel.walkthrough.leave();
+            return;
+        }
+        if (panel.leaveDialog === null)
+            panel.leaveDialog = leaveDialogComponent.createObject(panel) as ConfirmationDialog;
+        panel.leaveDialog.open();
     }
+    // The two questions, made the first time they are asked (start-up need not make them).
+    property ConfirmationDialog leaveDialog: null
+    property ConfirmationDialog revealDialog: null
 
     Connections {
         target: panel.walkthrough
@@ -151,24 +160,28 @@ Pane {
         onActivated: panel.leave()
     }
 
-    ConfirmationDialog {
-        id: leaveDialog
-        objectName: "leaveDialog"
-        title: qsTr("Leave the lesson?")
-        message: qsTr("The answers given in “%1” are not kept: the lesson starts again at step 1 next time.")
-                     .arg(panel.walkthrough.lessonTitle)
-        confirmText: qsTr("Leave")
-        cancelText: qsTr("Stay in the lesson")
-        onAccepted: panel.walkthrough.leave()
+    Component {
+        id: leaveDialogComponent
+        ConfirmationDialog {
+            objectName: "leaveDialog"
+            title: qsTr("Leave the lesson?")
+            message: qsTr("The answers given in “%1” are not kept: the lesson starts again at step 1 next time.")
+                         .arg(panel.walkthrough.lessonTitle)
+            confirmText: qsTr("Leave")
+            cancelText: qsTr("Stay in the lesson")
+            onAccepted: panel.walkthrough.leave()
+        }
     }
-    ConfirmationDialog {
-        id: revealDialog
-        objectName: "revealDialog"
-        title: qsTr("Show the answer?")
-        message: qsTr("The answer and its explanation appear on the screen, for everyone to see.")
-        confirmText: qsTr("Show the answer")
-        cancelText: qsTr("Cancel")
-        onAccepted: panel.walkthrough.reveal()
+    Component {
+        id: revealDialogComponent
+        ConfirmationDialog {
+            objectName: "revealDialog"
+            title: qsTr("Show the answer?")
+            message: qsTr("The answer and its explanation appear on the screen, for everyone to see.")
+            confirmText: qsTr("Show the answer")
+            cancelText: qsTr("Cancel")
+            onAccepted: panel.walkthrough.reveal()
+        }
     }
 
     Column {
