@@ -18,6 +18,7 @@
 #include <QTextDocument>
 
 #include <cmath>
+#include <utility>
 
 namespace linattn {
 
@@ -240,13 +241,8 @@ void keepStepsTogether(QTextDocument &document, qreal pageHeight)
 
 LessonStepTexts withPlaceholdersConcealed(LessonStepTexts texts)
 {
-    auto concealed = [](const Placeholder &) { return std::optional<std::string> {}; };
-    for (std::string *field :
-        {&texts.title, &texts.text, &texts.prompt, &texts.hint, &texts.explanation})
-        *field = fillPlaceholders(*field, concealed);
-    for (std::string &option : texts.options)
-        option = fillPlaceholders(option, concealed);
-    return texts;
+    return withPlaceholdersFilled(
+        std::move(texts), [](const Placeholder &) { return std::optional<std::string> {}; });
 }
 
 PagedPdf::Charts chartsOf(const WorksheetContent &content)

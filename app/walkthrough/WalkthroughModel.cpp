@@ -133,14 +133,8 @@ LessonStepTexts WalkthroughModel::stepTexts() const
 {
     if (!step())
         return {};
-    LessonStepTexts texts = linattn::stepTexts(*step(), language_.toStdString());
-    auto valueOf = [this](const Placeholder &placeholder) { return placeholderValue(placeholder); };
-    for (std::string *field :
-        {&texts.title, &texts.text, &texts.prompt, &texts.hint, &texts.explanation})
-        *field = fillPlaceholders(*field, valueOf);
-    for (std::string &option : texts.options)
-        option = fillPlaceholders(option, valueOf);
-    return texts;
+    return withPlaceholdersFilled(linattn::stepTexts(*step(), language_.toStdString()),
+        [this](const Placeholder &placeholder) { return placeholderValue(placeholder); });
 }
 
 std::optional<std::string> WalkthroughModel::placeholderValue(const Placeholder &placeholder) const

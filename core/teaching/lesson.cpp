@@ -357,6 +357,17 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
     return states;
 }
 
+LessonStepTexts withPlaceholdersFilled(LessonStepTexts texts,
+    const std::function<std::optional<std::string>(const Placeholder &)> &valueOf)
+{
+    for (std::string *field :
+        {&texts.title, &texts.text, &texts.prompt, &texts.hint, &texts.explanation})
+        *field = fillPlaceholders(*field, valueOf);
+    for (std::string &option : texts.options)
+        option = fillPlaceholders(option, valueOf);
+    return texts;
+}
+
 bool sameProblem(const ResolvedLessonState &a, const ResolvedLessonState &b)
 {
     if (a.sequenceView != b.sequenceView || a.featureMapId != b.featureMapId

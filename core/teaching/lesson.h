@@ -4,6 +4,7 @@
 
 #include "attention_data.h"
 #include "concealment.h"
+#include "placeholders.h"
 #include "random_features.h"
 #include "step_table.h"
 
@@ -137,6 +138,10 @@ struct Lesson {
 // field.
 LessonTexts lessonTexts(const Lesson &lesson, std::string_view language);
 LessonStepTexts stepTexts(const LessonStep &step, std::string_view language);
+
+// `texts` with the placeholders ({z}) of every field filled: fillPlaceholders(field, valueOf).
+LessonStepTexts withPlaceholdersFilled(LessonStepTexts texts,
+    const std::function<std::optional<std::string>(const Placeholder &)> &valueOf);
 
 // What a lesson may refer to: the key count of a preset (empty when there is
 // no such preset), whether a feature map exists, and the derivation lines a
