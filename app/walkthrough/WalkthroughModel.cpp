@@ -44,9 +44,22 @@ void WalkthroughModel::followDerivation(DerivationModel *previous, DerivationMod
         disconnect(previous, &DerivationModel::linesChanged, this, nullptr);
     if (model)
         connect(model, &DerivationModel::linesChanged, this, [this] {
-            if (active_)
+            if (active_ && stepQuotesState())
                 emit textsChanged();
         });
+}
+
+bool WalkthroughModel::stepQuotesState() const
+{
+    if (!step())
+        return false;
+    const LessonStepTexts texts = linattn::stepTexts(*step(), language_.toStdString());
+    for (const std::string *field :
+        {&texts.title, &texts.text, &texts.prompt, &texts.hint, &texts.explanation})
+        if (!placeholdersIn(*field).empty())
+            return true;
+    return std::any_of(texts.options.begin(), texts.options.end(),
+        [](const std::string &option) { return !placeholdersIn(option).empty(); });
 }
 
 void WalkthroughModel::setSequence(SequenceModel *sequence)
@@ -145,10 +158,7 @@ std::optional<std::string> WalkthroughModel::placeholderValue(const Placeholder 
         return std::to_string(placeholder.line == "linear-rank" ? sequence_->linearBlockRank()
                                                                 : sequence_->softmaxBlockRank());
     }
-    if (concealment_.concealsLine(placeholder.line)
-        || std::find(
-               concealment_.absentLines.begin(), concealment_.absentLines.end(), placeholder.line)
-            != concealment_.absentLines.end())
+    if (concealment_.concealsLine(placeholder.line) || concealment_.leavesOut(placeholder.line))
         return std::nullopt;
     const DerivationModel *derivation = shownDerivation();
     if (!derivation)

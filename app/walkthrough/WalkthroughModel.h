@@ -255,8 +255,10 @@ private:
     // shown, with "?" for what is concealed.
     LessonStepTexts stepTexts() const;
     std::optional<std::string> placeholderValue(const Placeholder &placeholder) const;
-    // Texts follow the derivation `model` shows.
+    // Texts follow the derivation `model` shows, when they quote it.
     void followDerivation(DerivationModel *previous, DerivationModel *model);
+    // The step's texts hold a placeholder ({z}): they change with the derivation.
+    bool stepQuotesState() const;
     void enterStep(int index);
     // What feedback shows: nothing, the step's hint or explanation (in the
     // language shown, also after a change of language), or a message.

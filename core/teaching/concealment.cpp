@@ -228,6 +228,11 @@ bool Concealment::concealsLine(std::string_view lineId) const
     return false;
 }
 
+bool Concealment::leavesOut(std::string_view lineId) const
+{
+    return std::find(absentLines.begin(), absentLines.end(), lineId) != absentLines.end();
+}
+
 bool Concealment::concealsColumn(StepColumn column) const
 {
     return std::find(columns.begin(), columns.end(), column) != columns.end();

@@ -77,6 +77,8 @@ struct Concealment {
     bool chunks = false; // the sequence view's chunk grid and block ranks
 
     bool concealsLine(std::string_view lineId) const;
+    // The line is left out altogether (absentLines).
+    bool leavesOut(std::string_view lineId) const;
     bool concealsColumn(StepColumn column) const;
     bool empty() const;
     friend bool operator==(const Concealment &, const Concealment &) = default;

@@ -34,6 +34,18 @@ bool isNumberedKey(std::string_view name)
     return key < kMaxKeys;
 }
 
+// "{phi-query}, {phi-key-N}, {z}, …", from kNames; the single view numbers its φ(k) lines.
+std::string knownNamesText()
+{
+    std::string text;
+    for (std::string_view name : kNames) {
+        if (!text.empty())
+            text += ", ";
+        text += "{" + std::string(name) + (name == "phi-key" ? "-N" : "") + "}";
+    }
+    return text;
+}
+
 Placeholder parsed(std::string_view inside)
 {
     Placeholder placeholder;
@@ -92,10 +104,7 @@ std::optional<std::string> checkPlaceholders(std::string_view text)
                 message += "; did you mean {" + *near
                     + (placeholder.formula ? std::string(kFormulaSuffix) : std::string()) + "}?";
             else
-                message += " (known: {phi-query}, {phi-key-N}, {z}, {s}, {denominator}, "
-                           "{numerator}, {output}, {reference}, {difference}, {softmax}, "
-                           "{parallel}, {chunkwise}, {linear-rank}, {softmax-rank}, each "
-                           "line also as {LINE.formula})";
+                message += " (known: " + knownNamesText() + ", each line also as {LINE.formula})";
             return message;
         }
         if (placeholder.formula
