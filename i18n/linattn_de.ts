@@ -841,7 +841,7 @@
         <translation>Tokens</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Tokens to generate</source>
         <translation>Zu erzeugende Tokens</translation>
     </message>
@@ -851,7 +851,7 @@
         <translation>Summe für N</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>A number of tokens for the totals, besides 784 and 3072</source>
         <translation>Eine Tokenzahl für die Summen, neben 784 und 3072</translation>
     </message>
@@ -991,7 +991,7 @@
         <translation>Nach %1 Tokens: S und Z %2 (immer d² + d Zahlen); der Speicher %3 (2·d Zahlen je Token).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
         <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>
@@ -1044,7 +1044,7 @@
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Causal linear attention, three ways</source>
         <translation>Kausale lineare Attention, auf drei Wegen</translation>
     </message>
@@ -1154,7 +1154,7 @@
         <translation>Schritttabelle (Präfix %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-351"/>
         <source>Linear attention, reassociated: %1</source>
         <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>
@@ -2132,7 +2132,7 @@
         <translation>Bei N = %1 bräuchten die N×N-Scores %2 und der KV-Cache %3; S und Z brauchen weiterhin %4.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
         <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>
@@ -2372,7 +2372,7 @@
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+96"/>
         <source>Leave the lesson?</source>
         <translation>Lektion verlassen?</translation>
     </message>
@@ -2392,7 +2392,7 @@
         <translation>In der Lektion bleiben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Show the answer?</source>
         <translation>Antwort zeigen?</translation>
     </message>
@@ -2412,7 +2412,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -2477,7 +2477,7 @@
         <translation>Antwort eingeben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your answer</source>
         <translation>Antwort</translation>
     </message>
@@ -2493,7 +2493,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Reveal</source>
         <translation>Auflösen</translation>
     </message>
@@ -2530,7 +2530,7 @@
 <context>
     <name>WorksheetWriter</name>
     <message>
-        <location filename="../app/export/WorksheetWriter.cpp" line="+70"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+71"/>
         <source>%1 (m = %2, seed %3)</source>
         <translation>%1 (m = %2, Seed %3)</translation>
     </message>
@@ -2611,7 +2611,7 @@
         <translation>Erklärung:</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+77"/>
         <location line="+71"/>
         <source>Answer key</source>
         <translation>Lösungen</translation>
@@ -2732,14 +2732,14 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+58"/>
-        <location line="+38"/>
+        <location line="+76"/>
+        <location line="+43"/>
         <location line="+45"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-154"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -2769,7 +2769,12 @@
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+95"/>
+        <source>first coordinate of %1: </source>
+        <translation>erste Koordinate von %1: </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
@@ -3116,7 +3121,13 @@
         <translation>exp(w·x − ‖x‖²/2) / √m mit m zufälligen gaußschen Zeilen w: positive Merkmale, deren Skalarprodukt den Softmax-Kern e^(q·k) schätzt, umso besser, je größer m ist. Große Eingaben lassen sie zu 0 unterlaufen.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+44"/>
+        <source>expected a value of %1 to %2 numbers, got %3 numbers</source>
+        <extracomment>A value is a number or an array of %1 to %2 numbers; %3 is how many the array had.</extracomment>
+        <translation>erwartet einen Wert aus %1 bis %2 Zahlen, erhalten %3 Zahlen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 queries for %2 keys</source>
         <extracomment>%1 is how many queries a sequence has, %2 how many keys.</extracomment>
         <translation>%1 Anfragen für %2 Schlüssel</translation>
@@ -3457,7 +3468,7 @@
         <translation>64 Tokens; der erste Schlüssel trägt den Wert 8, und die Anfragen der Tokens 16, 32, 48 und 64 suchen ihn: Mit γ = 1 zählt er noch am Ende, mit einem Zerfall unter 1 wird er vergessen.</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-221"/>
+        <location filename="../core/text/message.cpp" line="-225"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -3545,7 +3556,7 @@
         <translation>%1 Zahlen erwartet (eine je Schlüssel), aber %2 erhalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 is outside %2…%3</source>
         <extracomment>%1 is the refused number, %2…%3 the allowed range.</extracomment>
         <translation>%1 liegt außerhalb von %2…%3</translation>
@@ -3753,7 +3764,7 @@
     </message>
     <message>
         <location line="-335"/>
-        <location filename="../app/export/WorksheetWriter.cpp" line="-228"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-223"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -4017,7 +4028,7 @@
         <translation>Steigung %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>%1 image</source>
         <translation>%1-Bild</translation>
     </message>
@@ -4073,7 +4084,7 @@
 <context>
     <name>linattn::SequenceModel</name>
     <message>
-        <location filename="../app/model/SequenceModel.cpp" line="+53"/>
+        <location filename="../app/model/SequenceModel.cpp" line="+81"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4093,7 +4104,12 @@
         <translation>Ein Block über den Zustand (Zeilen %1 × Spalten %2; jeder volle Block unter der Diagonale hat diese Größe): Rang %3 bei linearer Attention (höchstens m = %4), %5 bei Softmax.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Memory at token %1: the recurrent state keeps %2 numbers (S, m × d_v = %3 × %5, and Z, m = %3) at every token; a KV cache keeps every key and value so far, %4 numbers.</source>
+        <translation>Speicher bei Token %1: der rekurrente Zustand hält bei jedem Token %2 Zahlen (S, m × d_v = %3 × %5, und Z, m = %3); ein KV-Cache hält jeden Schlüssel und Wert bis hierher, %4 Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m = %3 features each) at every token; a KV cache keeps every key and value so far, %4 numbers.</source>
         <translation>Speicher bei Token %1: der rekurrente Zustand hält bei jedem Token %2 Zahlen (S und Z, je m = %3 Merkmale); ein KV-Cache hält jeden Schlüssel und Wert bis hierher, %4 Zahlen.</translation>
     </message>
@@ -4149,7 +4165,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+360"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+364"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -4169,12 +4185,12 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5 or 1/8.</source>
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5 oder 1/8.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>%1 is not the %2 yet: work it out from the lines above.</source>
         <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
     </message>

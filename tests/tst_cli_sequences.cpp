@@ -68,7 +68,7 @@ SequenceData fourTokens()
     data.title = "Four tokens of a student";
     data.queries = {{0.5, 1}, {-1, 0.25}, {2, -0.5}, {0, 1}};
     data.keys = {{1, 0}, {0.5, 0.5}, {-1, 2}, {0.25, -0.75}};
-    data.values = {1, -2, 0.5, 3};
+    data.values = {{1}, {-2}, {0.5}, {3}};
     return data;
 }
 

@@ -230,7 +230,9 @@ private slots:
         errors.push_back(std::get<DataError>(parseDecay("abc")));
         errors.push_back(*validateChunkSize(0, 8));
         errors.push_back(std::get<DataError>(parseChunkSize("x", 8)));
-        errors.push_back(*validate(SequenceData {"", {{1, 0}}, {{1, 0}, {0, 1}}, {1, 2}}));
+        errors.push_back(*validate(SequenceData {"", {{1, 0}}, {{1, 0}, {0, 1}}, {{1}, {2}}}));
+        errors.push_back(
+            *validate(SequenceData {"", {{1, 0}}, {{1, 0}}, {{1, 2, 3, 4, 5, 6, 7, 8, 9}}}));
         for (const DataError &error : errors) {
             collect(error.place, fromStd(error.toString()), found);
             collect(error.message, fromStd(error.toString()), found);
@@ -246,7 +248,7 @@ private slots:
         exportNotebook(
             computeStepTable(PresetCatalog::presets().front().data, *favor, 2), *favor, recording);
         const FeatureMap &elu1 = *findFeatureMap("elu1");
-        const SequenceData sequence {"", {{1, 0}, {0, 1}}, {{1, 0}, {0, 1}}, {1, 2}};
+        const SequenceData sequence {"", {{1, 0}, {0, 1}}, {{1, 0}, {0, 1}}, {{1}, {2}}};
         exportSequenceNotebook(computeSequence(sequence, elu1, {1.0, 1, 0.0}), elu1, recording);
 
         QSet<int> seen;

@@ -226,6 +226,20 @@ QList<NotebookCase> TestNotebook::notebookCases() const
            "values": [1, 2, -1]})");
     cases.append({QStringLiteral("own-data-identity"),
         {"--data", ownData, "--feature-map", "identity"}, en});
+    // Values of 2 and 3 coordinates: S is m × d_v and every output a vector; under ReLU token 2's
+    // φ(q₂) = [0, 1] meets Z₂ = [1, 0], so it is Unavailable.
+    const QString arrows = writeDataFile(QStringLiteral("arrows.json"),
+        R"({"title": "Arrows", "queries": [[1, 0], [-1, 1], [-1, 0.5], [0, -1], [1, 1]],
+           "keys": [[1, 0], [-1, 0], [-1, 0], [0.5, -0.5], [-1, -1]],
+           "values": [[1, 0], [0, 2], [-1, 1], [3, -1], [0.5, 0.5]]})");
+    cases.append({QStringLiteral("arrows-relu"),
+        {"--data", arrows, "--feature-map", "relu", "--decay", "0.9", "--chunk", "2"}, en});
+    const QString arrows3 = writeDataFile(QStringLiteral("arrows3.json"),
+        R"({"title": "Arrows in space", "queries": [[1, 0], [0.5, 1], [-1, 0.5], [0, -1]],
+           "keys": [[1, 0], [0, 1], [-1, 0], [0.5, -0.5]],
+           "values": [[1, 0, 2], [0, 2, -1], [-1, 1, 0], [3, -1, 1]]})");
+    cases.append({QStringLiteral("arrows3-elu1-epsilon"),
+        {"--data", arrows3, "--feature-map", "elu1", "--epsilon", "1e-6", "--chunk", "3"}, en});
     cases.append({QStringLiteral("general-elu1-de"),
         {"--preset", "general", "--feature-map", "elu1", "--prefix", "3"}, QStringLiteral("de")});
     return cases;
@@ -247,6 +261,9 @@ QList<PerturbedCase> TestNotebook::perturbedCases()
         {QStringLiteral("number-made-unavailable"), QStringLiteral("general-elu1"),
             QStringLiteral("\"output\": (1\\.0),"), QStringLiteral("None"),
             QStringLiteral("t = 1: output: the notebook has 1.0, the app Unavailable")},
+        {QStringLiteral("coordinate-changed"), QStringLiteral("arrows-relu"),
+            QStringLiteral("\"recurrent\": \\[(1\\.0), 0\\.0\\],"), QStringLiteral("1.000001"),
+            QStringLiteral("t = 1: recurrent[0]: the notebook has 1.0, the app 1.000001")},
         {QStringLiteral("token-made-a-number"), QStringLiteral("seq-relu-gaps-relu"),
             QStringLiteral("\"recurrent\": (None),"), QStringLiteral("2.0"),
             QStringLiteral("t = 2: recurrent: the notebook has Unavailable, the app 2.0")},
@@ -364,12 +381,19 @@ void TestNotebook::notebookAgreesWithTheApp()
     const QJsonObject app = QJsonDocument::fromJson(json.standardOutput).object();
     qsizetype expected = 0;
     if (app.contains(QStringLiteral("tokens"))) {
-        // Per token φ(q), φ(k), S and Z (m each), numerator, denominator, the three forms and
-        // softmax; then the largest difference.
+        // Per token φ(q), φ(k) and Z (m each), S (m × d_v), the numerator (d_v), the
+        // denominator, the three forms (d_v each, or one Unavailable each) and softmax (d_v); then
+        // the largest difference. A value is a number (d_v = 1) or an array of d_v.
         const QJsonArray tokens = app.value(QStringLiteral("tokens")).toArray();
         const qsizetype m
             = tokens.first().toObject().value(QStringLiteral("phiQuery")).toArray().size();
-        expected = tokens.size() * (4 * m + 6) + 1;
+        const QJsonValue firstValue = tokens.first().toObject().value(QStringLiteral("value"));
+        const qsizetype dv = firstValue.isArray() ? firstValue.toArray().size() : 1;
+        for (const QJsonValue &token : tokens) {
+            const bool available = token.toObject().value(QStringLiteral("available")).toBool();
+            expected += 3 * m + m * dv + dv + 1 + (available ? 3 * dv : 3) + dv;
+        }
+        expected += 1;
     } else {
         // φ(q), then per step φ(k), S and Z (m each), the weight, numerator, denominator,
         // output, reference, softmax and difference.

@@ -37,25 +37,28 @@ namespace {
 
 constexpr double kAgreement = 1e-12;
 
-// The sequence view's numbers for one token, from the formulas directly.
+// The sequence view's numbers for one token, from the formulas directly. Value-shaped numbers have
+// d_v coordinates; S is m × d_v, row by row.
 struct DirectToken {
     std::vector<double> S, Z;
-    std::vector<double> scaleS; // Σⱼ γ^(t−j)|φ(kⱼ)vⱼ| per feature: what may cancel in S
-    double numerator = 0;
+    std::vector<double> scaleS; // Σⱼ γ^(t−j)|φ(kⱼ)vⱼ| per entry of S: what may cancel in S
+    std::vector<double> numerator;
     double denominator = 0;
-    std::optional<double> output;
-    // Σ|terms| of numerator and denominator: the size of what may cancel, so that "relative
-    // 1e-12" means relative to the terms, also where an output near 0 is a difference of them.
+    std::optional<std::vector<double>> output;
+    // Σ|terms| of numerator and denominator, the largest over the coordinates: the size of what
+    // may cancel, so that "relative 1e-12" means relative to the terms, also where an output near
+    // 0 is a difference of them.
     double scale = 0;
     std::vector<double> weights; // γ^(t−j) φ(qₜ)·φ(kⱼ) / (denominator + ε), j ≤ t
     std::vector<double> softmaxWeights;
-    double softmax = 0;
+    std::vector<double> softmax;
 };
 
 std::vector<DirectToken> directComputation(
     const SequenceData &data, const FeatureMap &map, double decay, double epsilon)
 {
     const std::size_t n = data.keys.size();
+    const std::size_t dv = data.values.front().size();
     std::vector<std::vector<double>> phiQ(n), phiK(n);
     for (std::size_t t = 0; t < n; ++t) {
         const InlineVector q = map.apply(data.queries[t]);
@@ -67,32 +70,41 @@ std::vector<DirectToken> directComputation(
     std::vector<DirectToken> tokens(n);
     for (std::size_t t = 0; t < n; ++t) {
         DirectToken &token = tokens[t];
-        token.S.assign(m, 0.0);
+        token.S.assign(m * dv, 0.0);
         token.Z.assign(m, 0.0);
-        token.scaleS.assign(m, 0.0);
+        token.scaleS.assign(m * dv, 0.0);
+        token.numerator.assign(dv, 0.0);
         std::vector<double> a(t + 1);
-        double absNumerator = 0;
+        std::vector<double> absNumerator(dv, 0.0);
         double absDenominator = 0;
         for (std::size_t j = 0; j <= t; ++j) {
             const double factor = std::pow(decay, static_cast<double>(t - j));
             double product = 0;
             for (std::size_t f = 0; f < m; ++f) {
                 product += phiQ[t][f] * phiK[j][f];
-                token.S[f] += factor * phiK[j][f] * data.values[j];
-                token.scaleS[f] += std::fabs(factor * phiK[j][f] * data.values[j]);
+                for (std::size_t c = 0; c < dv; ++c) {
+                    token.S[f * dv + c] += factor * phiK[j][f] * data.values[j][c];
+                    token.scaleS[f * dv + c] += std::fabs(factor * phiK[j][f] * data.values[j][c]);
+                }
                 token.Z[f] += factor * phiK[j][f];
             }
             a[j] = factor * product;
-            token.numerator += a[j] * data.values[j];
+            for (std::size_t c = 0; c < dv; ++c) {
+                token.numerator[c] += a[j] * data.values[j][c];
+                absNumerator[c] += std::fabs(a[j] * data.values[j][c]);
+            }
             token.denominator += a[j];
-            absNumerator += std::fabs(a[j] * data.values[j]);
             absDenominator += std::fabs(a[j]);
         }
         const double divisor = token.denominator + epsilon;
         if (divisor != 0.0) {
-            token.output = token.numerator / divisor;
-            token.scale = (absNumerator + std::fabs(*token.output) * (absDenominator + epsilon))
-                / std::fabs(divisor);
+            token.output = std::vector<double>(dv);
+            for (std::size_t c = 0; c < dv; ++c) {
+                (*token.output)[c] = token.numerator[c] / divisor;
+                token.scale = std::max(token.scale,
+                    (absNumerator[c] + std::fabs((*token.output)[c]) * (absDenominator + epsilon))
+                        / std::fabs(divisor));
+            }
             for (double x : a)
                 token.weights.push_back(x / divisor);
         }
@@ -108,17 +120,52 @@ std::vector<DirectToken> directComputation(
         double sum = 0;
         for (double &score : scores)
             sum += (score = std::exp(score - largest));
+        token.softmax.assign(dv, 0.0);
         for (std::size_t j = 0; j <= t; ++j) {
             token.softmaxWeights.push_back(scores[j] / sum);
-            token.softmax += scores[j] / sum * data.values[j];
+            for (std::size_t c = 0; c < dv; ++c)
+                token.softmax[c] += scores[j] / sum * data.values[j][c];
         }
     }
     return tokens;
 }
 
+// The sequence with values of `valueDimension` coordinates instead of its numbers: value t's first
+// coordinate is the built-in number, the others point elsewhere (signs and sizes mixed), so the
+// output is an average of arrows. The queries and keys are kept: the Unavailable tokens stay.
+SequenceData withValueDimension(SequenceData data, std::size_t valueDimension)
+{
+    if (valueDimension == 1)
+        return data;
+    for (std::size_t t = 0; t < data.values.size(); ++t) {
+        const double number = data.values[t].front();
+        data.values[t].resize(valueDimension);
+        for (std::size_t c = 1; c < valueDimension; ++c)
+            data.values[t][c] = std::sin(1.7 * static_cast<double>(t + 1) + static_cast<double>(c))
+                    * (c % 2 == 0 ? 5.0 : -2.0)
+                + number * 0.25;
+    }
+    return data;
+}
+
 bool near(double actual, double expected, double scale)
 {
     return std::fabs(actual - expected) <= kAgreement * std::max(scale, std::fabs(expected));
+}
+
+QString describe(const std::optional<std::vector<double>> &x)
+{
+    if (!x)
+        return QStringLiteral("Unavailable");
+    QStringList coordinates;
+    for (double c : *x)
+        coordinates << QString::number(c, 'g', 17);
+    return QLatin1Char('[') + coordinates.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+QString describe(const std::optional<InlineVector> &x)
+{
+    return describe(x ? std::optional<std::vector<double>>(x->toVector()) : std::nullopt);
 }
 
 QString describe(const std::optional<double> &x)
@@ -152,7 +199,7 @@ QString mapName(const FeatureMap &map)
 SequenceData makeSequence(
     std::vector<Vector> queries, std::vector<Vector> keys, std::vector<double> values)
 {
-    return SequenceData {"", std::move(queries), std::move(keys), std::move(values)};
+    return SequenceData {"", std::move(queries), std::move(keys), scalarValues(values)};
 }
 
 QJsonArray arrayOf(const QJsonObject &object, const char *key)
@@ -171,6 +218,42 @@ std::vector<double> numbersOf(const QJsonValue &value)
 std::optional<double> optionalOf(const QJsonValue &value)
 {
     return value.isNull() ? std::nullopt : std::optional<double>(value.toDouble());
+}
+
+// A value-shaped field as the JSON writes it: a number for scalar values, an array of d_v
+// numbers, or S's rows (arrays of d_v) flattened row by row.
+std::vector<double> valueOf(const QJsonValue &value)
+{
+    if (!value.isArray())
+        return {value.toDouble()};
+    std::vector<double> numbers;
+    for (const QJsonValue &each : value.toArray()) {
+        const std::vector<double> part = valueOf(each);
+        numbers.insert(numbers.end(), part.begin(), part.end());
+    }
+    return numbers;
+}
+
+std::optional<std::vector<double>> optionalValueOf(const QJsonValue &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<std::vector<double>>(valueOf(value));
+}
+
+std::optional<std::vector<double>> asVector(const std::optional<InlineVector> &value)
+{
+    return value ? std::optional<std::vector<double>>(value->toVector()) : std::nullopt;
+}
+
+// The one coordinate of a scalar value (the built-ins' values are numbers); NaN, which equals
+// nothing, when the value has another shape.
+double only(const InlineVector &value)
+{
+    return value.size() == 1 ? value[0] : std::numeric_limits<double>::quiet_NaN();
+}
+
+std::optional<double> only(const std::optional<InlineVector> &value)
+{
+    return value ? std::optional<double>(only(*value)) : std::nullopt;
 }
 
 } // namespace
@@ -242,6 +325,7 @@ void TestSequence::formsAgreeWithTheDirectComputation_data()
     QTest::addColumn<QString>("sequenceId");
     QTest::addColumn<int>("mapIndex");
     QTest::addColumn<SequenceSettings>("settings");
+    QTest::addColumn<int>("valueDimension");
 
     const auto maps = everyFeatureMap();
     for (const QString &id : sequenceIds()) {
@@ -250,9 +334,12 @@ void TestSequence::formsAgreeWithTheDirectComputation_data()
             for (const std::size_t chunk : {std::size_t(1), std::size_t(2), std::size_t(3), n})
                 for (const double decay : {1.0, 0.9, 0.5})
                     for (const double epsilon : {0.0, kEpsilonPaper})
-                        QTest::addRow("%s %s C=%zu γ=%g ε=%g", qPrintable(id),
-                            qPrintable(mapName(*maps[mapIndex])), chunk, decay, epsilon)
-                            << id << int(mapIndex) << SequenceSettings {decay, chunk, epsilon};
+                        for (const int valueDimension : {1, 2, 3})
+                            QTest::addRow("%s %s C=%zu γ=%g ε=%g d_v=%d", qPrintable(id),
+                                qPrintable(mapName(*maps[mapIndex])), chunk, decay, epsilon,
+                                valueDimension)
+                                << id << int(mapIndex) << SequenceSettings {decay, chunk, epsilon}
+                                << valueDimension;
     }
 }
 
@@ -261,13 +348,18 @@ void TestSequence::formsAgreeWithTheDirectComputation()
     QFETCH(QString, sequenceId);
     QFETCH(int, mapIndex);
     QFETCH(SequenceSettings, settings);
-    const SequencePreset &sequence = sequenceNamed(sequenceId);
+    QFETCH(int, valueDimension);
+    const SequencePreset &preset = sequenceNamed(sequenceId);
+    const SequencePreset sequence {preset.id, preset.title, preset.description,
+        withValueDimension(preset.data, std::size_t(valueDimension))};
+    const std::size_t dv = std::size_t(valueDimension);
     const FeatureMap &map = *everyFeatureMap()[mapIndex];
 
     const SequenceTable table = computeSequence(sequence.data, map, settings, sequence.id);
     const std::vector<DirectToken> direct
         = directComputation(sequence.data, map, settings.decay, settings.epsilon);
     QCOMPARE(table.tokens.size(), direct.size());
+    QCOMPARE(table.valueDimension, dv);
     QCOMPARE(fromStd(table.sequenceId.value_or("")), sequenceId);
     QCOMPARE(table.settings, settings);
     QCOMPARE(table.featureCount, map.featureCount(2));
@@ -280,35 +372,43 @@ void TestSequence::formsAgreeWithTheDirectComputation()
         QCOMPARE(token.token, t + 1);
         QCOMPARE(token.chunkStart, t / settings.chunkSize * settings.chunkSize + 1);
 
-        for (std::size_t f = 0; f < expected.S.size(); ++f) {
-            QVERIFY2(near(token.S[f], expected.S[f], expected.scaleS[f]), where);
+        QCOMPARE(token.value.size(), dv);
+        QCOMPARE(token.S.size(), expected.S.size());
+        for (std::size_t e = 0; e < expected.S.size(); ++e)
+            QVERIFY2(near(token.S[e], expected.S[e], expected.scaleS[e]), where);
+        for (std::size_t f = 0; f < expected.Z.size(); ++f)
             QVERIFY2(near(token.Z[f], expected.Z[f], std::fabs(expected.Z[f])), where);
-        }
         // Every form is available exactly where the direct denominator (+ ε) is not 0.
         for (const auto *form : {&token.recurrent, &token.parallel, &token.chunkwise}) {
             QVERIFY2(form->has_value() == expected.output.has_value(),
                 qPrintable(QStringLiteral("%1: %2 against %3")
                                .arg(QString::fromLatin1(where), describe(*form),
                                    describe(expected.output))));
-            if (expected.output)
-                QVERIFY2(near(**form, *expected.output, expected.scale),
+            if (!expected.output)
+                continue;
+            QCOMPARE((*form)->size(), dv);
+            for (std::size_t c = 0; c < dv; ++c)
+                QVERIFY2(near((**form)[c], (*expected.output)[c], expected.scale),
                     qPrintable(QStringLiteral("%1: %2 against %3")
                                    .arg(QString::fromLatin1(where), describe(*form),
                                        describe(expected.output))));
         }
         QCOMPARE(token.available(), expected.output.has_value());
         if (expected.output) {
-            largestDifference
-                = std::max({largestDifference, std::fabs(*token.recurrent - *token.parallel),
-                    std::fabs(*token.recurrent - *token.chunkwise),
-                    std::fabs(*token.parallel - *token.chunkwise)});
-            QVERIFY(near(token.numerator, expected.numerator,
-                expected.scale * std::fabs(token.denominator + settings.epsilon)));
+            for (std::size_t c = 0; c < dv; ++c) {
+                const double r = (*token.recurrent)[c], p = (*token.parallel)[c],
+                             k = (*token.chunkwise)[c];
+                largestDifference = std::max(
+                    {largestDifference, std::fabs(r - p), std::fabs(r - k), std::fabs(p - k)});
+                QVERIFY(near(token.numerator[c], expected.numerator[c],
+                    expected.scale * std::fabs(token.denominator + settings.epsilon)));
+            }
             QVERIFY(token.weights.has_value());
             QCOMPARE(token.weights->size(), t + 1);
             for (std::size_t j = 0; j <= t; ++j)
-                QVERIFY2(near((*token.weights)[j], expected.weights[j],
-                             expected.scale / std::max(std::fabs(*expected.output), 1e-300) + 1.0),
+                QVERIFY2(
+                    near((*token.weights)[j], expected.weights[j],
+                        expected.scale / std::max(std::fabs((*expected.output)[0]), 1e-300) + 1.0),
                     where);
         } else {
             QVERIFY2(!token.weights, where);
@@ -317,7 +417,11 @@ void TestSequence::formsAgreeWithTheDirectComputation()
         QCOMPARE(token.softmaxWeights.size(), t + 1);
         for (std::size_t j = 0; j <= t; ++j)
             QVERIFY2(near(token.softmaxWeights[j], expected.softmaxWeights[j], 1.0), where);
-        QVERIFY2(near(token.softmax, expected.softmax, 1.0 + std::fabs(expected.softmax)), where);
+        QCOMPARE(token.softmax.size(), dv);
+        for (std::size_t c = 0; c < dv; ++c)
+            QVERIFY2(
+                near(token.softmax[c], expected.softmax[c], 1.0 + std::fabs(expected.softmax[c])),
+                where);
     }
     if (largestDifference < 0) {
         QVERIFY(!table.maxDifference);
@@ -357,19 +461,19 @@ void TestSequence::firstTokenIsTheSeedExample()
     const TokenRecord &first = table.tokens.front();
     QCOMPARE(first.query, (InlineVector {0.5, 1}));
     QCOMPARE(first.key, (InlineVector {1, 0}));
-    QCOMPARE(first.value, 1.0);
+    QCOMPARE(only(first.value), 1.0);
     QCOMPARE(first.phiQuery, (InlineVector {1.5, 2}));
     QCOMPARE(first.phiKey, (InlineVector {2, 1}));
     QCOMPARE(first.S, (InlineVector {2, 1}));
     QCOMPARE(first.Z, (InlineVector {2, 1}));
     QCOMPARE(first.denominator, 5.0);
-    QCOMPARE(first.numerator, 5.0);
-    QCOMPARE(first.recurrent, std::optional<double>(1.0));
-    QCOMPARE(first.parallel, std::optional<double>(1.0));
-    QCOMPARE(first.chunkwise, std::optional<double>(1.0));
+    QCOMPARE(only(first.numerator), 5.0);
+    QCOMPARE(only(first.recurrent), std::optional<double>(1.0));
+    QCOMPARE(only(first.parallel), std::optional<double>(1.0));
+    QCOMPARE(only(first.chunkwise), std::optional<double>(1.0));
     QCOMPARE(first.weights, std::optional<std::vector<double>>(std::vector<double> {1.0}));
     QCOMPARE(first.softmaxWeights, std::vector<double> {1.0});
-    QCOMPARE(first.softmax, 1.0);
+    QCOMPARE(only(first.softmax), 1.0);
 }
 
 void TestSequence::reluLeavesGapsInTheSequence_data()
@@ -397,7 +501,7 @@ void TestSequence::reluLeavesGapsInTheSequence()
             QVERIFY(token.parallel && token.chunkwise && token.weights);
             QVERIFY(token.denominator > 0);
         }
-        QVERIFY(std::isfinite(token.softmax)); // softmax is never Unavailable
+        QVERIFY(std::isfinite(only(token.softmax))); // softmax is never Unavailable
     }
     QCOMPARE(unavailable, (QList<std::size_t> {2, 4, 6}));
     QVERIFY(table.maxDifference); // over the available tokens
@@ -413,14 +517,15 @@ void TestSequence::epsilonFillsTheGapsAsTheStepTableDoes()
     const SequenceTable table = computeSequence(gaps.data, relu, {1.0, 2, kEpsilonPaper});
     for (const TokenRecord &token : table.tokens) {
         QVERIFY(token.available());
-        const AttentionData single {
-            "", gaps.data.queries[token.token - 1], gaps.data.keys, gaps.data.values};
+        AttentionData single {"", gaps.data.queries[token.token - 1], gaps.data.keys, {}};
+        for (const Vector &value : gaps.data.values)
+            single.values.push_back(value.front());
         const StepTable steps = computeStepTable(
             single, relu, token.token, std::nullopt, StepTableOptions {kEpsilonPaper});
-        QCOMPARE(token.recurrent, steps.steps.back().output);
+        QCOMPARE(only(token.recurrent), steps.steps.back().output);
         QCOMPARE(token.denominator, steps.steps.back().denominator);
     }
-    QCOMPARE(table.tokens[1].recurrent, std::optional<double>(0.0));
+    QCOMPARE(only(table.tokens[1].recurrent), std::optional<double>(0.0));
 }
 
 void TestSequence::offDiagonalBlockRanks_data()
@@ -584,7 +689,7 @@ void TestSequence::decayForgetsTheEarlyToken()
     const FeatureMap &elu1 = featureMapNamed(QStringLiteral("elu1"));
     const SequenceTable kept = computeSequence(long64.data, elu1, {1.0, 4, 0.0});
     const SequenceTable forgotten = computeSequence(long64.data, elu1, {0.5, 4, 0.0});
-    QCOMPARE(long64.data.values.front(), 8.0);
+    QCOMPARE(long64.data.values.front(), Vector {8.0});
     const double keptWeight = kept.tokens.back().weights->front();
     const double forgottenWeight = forgotten.tokens.back().weights->front();
     QVERIFY2(keptWeight > 0.02, qPrintable(fullPrecision(keptWeight)));
@@ -600,6 +705,12 @@ void TestSequence::memoryFigures()
     QCOMPARE(elu1.stateNumbers(), std::size_t(4));
     QCOMPARE(elu1.kvCacheNumbers(1), std::size_t(3));
     QCOMPARE(elu1.kvCacheNumbers(8), std::size_t(24));
+    // Values of 3 coordinates: S is m × 3 (6 numbers) beside Z's 2; a KV cache keeps 2 + 3 per
+    // token.
+    const SequenceTable arrows
+        = computeSequence(withValueDimension(data, 3), featureMapNamed(QStringLiteral("elu1")), {});
+    QCOMPARE(arrows.stateNumbers(), std::size_t(8));
+    QCOMPARE(arrows.kvCacheNumbers(8), std::size_t(40));
     const SequenceTable favor = computeSequence(data, featureMapNamed(QStringLiteral("favor")), {});
     QCOMPARE(favor.featureCount, kDefaultFavorFeatures);
     QCOMPARE(favor.stateNumbers(), 2 * kDefaultFavorFeatures);
@@ -705,8 +816,25 @@ void TestSequence::dataRefusals_data()
         << QStringLiteral("keys[1]: expected 2 numbers, got 3");
     QTest::newRow("empty queries") << makeSequence({{}, {}, {}, {}}, fourKeys,
         fourValues) << QStringLiteral("queries[0]: expected at least 1 number, got 0");
+    const auto withValues = [&fourKeys](std::vector<Vector> values) {
+        return SequenceData {"", fourKeys, fourKeys, std::move(values)};
+    };
+    QTest::newRow("values of two lengths") << withValues(
+        {{1, 2}, {3, 4}, {5}, {6, 7}}) << QStringLiteral("values[2]: expected 2 numbers, got 1");
+    QTest::newRow("NaN in a value of 2")
+        << withValues({{1, 2}, {nan, 4}, {5, 6}, {6, 7}})
+        << QStringLiteral("values[1][0]: expected a finite number, got NaN");
+    QTest::newRow("a value of 9 numbers")
+        << withValues(std::vector<Vector>(4, Vector(9, 1.0)))
+        << QStringLiteral("values[0]: expected a value of 1 to 8 numbers, got 9 numbers");
+    QTest::newRow("empty values") << withValues(std::vector<Vector>(4, Vector {}))
+                                  << QStringLiteral(
+                                         "values[0]: expected a value of 1 to 8 numbers, got 0 "
+                                         "numbers");
     QTest::newRow("valid") << makeSequence(fourKeys, fourKeys, fourValues)
                            << QStringLiteral("accepted");
+    QTest::newRow("valid with values of 8")
+        << withValues(std::vector<Vector>(4, Vector(8, -2.5))) << QStringLiteral("accepted");
 }
 
 void TestSequence::dataRefusals()
@@ -750,7 +878,7 @@ void TestSequence::dataFileReadsEitherKind()
     QVERIFY2(!error, error ? error->toString().c_str() : "");
     QVERIFY(std::holds_alternative<SequenceData>(contents));
     QCOMPARE(std::get<SequenceData>(contents),
-        (SequenceData {"Mine", {{0.5, 1}, {1, -1}}, {{1, 0}, {0, 1}}, {1, 3}}));
+        (SequenceData {"Mine", {{0.5, 1}, {1, -1}}, {{1, 0}, {0, 1}}, {{1}, {3}}}));
 
     error = readDataFile(R"({"query": [0.5, 1], "keys": [[1, 0]], "values": [1]})", contents);
     QVERIFY2(!error, error ? error->toString().c_str() : "");
@@ -782,7 +910,27 @@ void TestSequence::dataFileRefusals_data()
         << QStringLiteral("queries: expected an array of queries, got a number");
     QTest::newRow("values for 1 of 2 keys")
         << QByteArray(R"({"queries": [[1, 0], [0, 1]], "keys": [[1, 0], [0, 1]], "values": [1]})")
-        << QStringLiteral("values: expected 2 numbers (one per key), got 1");
+        << QStringLiteral("values: expected 2 values (one per key), got 1");
+    const QByteArray twoTokens = R"({"queries": [[1, 0], [0, 1]], "keys": [[1, 0], [0, 1]], )";
+    QTest::newRow("a number after an array of values")
+        << twoTokens + R"("values": [[1, 2], 3]})"
+        << QStringLiteral("values[1]: expected an array of 2 numbers like values[0], got a number");
+    QTest::newRow("an array after a number of values")
+        << twoTokens + R"("values": [1, [2]]})"
+        << QStringLiteral("values[1]: expected a number like values[0], got an array (every "
+                          "value must have the same shape)");
+    QTest::newRow("values of two lengths")
+        << twoTokens + R"("values": [[1, 2], [3, 4, 5]]})"
+        << QStringLiteral("values[1]: expected 2 numbers, got 3");
+    QTest::newRow("an empty value") << twoTokens + R"("values": [[], []]})"
+                                    << QStringLiteral("values[0]: expected a value of 1 to 8 "
+                                                      "numbers, got 0 numbers");
+    QTest::newRow("a value of 9 numbers")
+        << twoTokens + R"("values": [[1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 5, 6, 7, 8, 9]]})"
+        << QStringLiteral("values[0]: expected a value of 1 to 8 numbers, got 9 numbers");
+    QTest::newRow("a string in a value")
+        << twoTokens + R"("values": [[1, 2], [3, "x"]]})"
+        << QStringLiteral("values[1][1]: expected a number, got a string");
     QTest::newRow("a misspelt key in a sequence")
         << QByteArray(R"({"queries": [[1, 0]], "keys": [[1, 0]], "valuez": [1]})")
         << QStringLiteral("valuez: unknown key; did you mean values?");
@@ -792,7 +940,7 @@ void TestSequence::dataFileRefusals()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, expected);
-    DataFileContents contents = SequenceData {"untouched", {{1, 1}}, {{1, 1}}, {1}};
+    DataFileContents contents = SequenceData {"untouched", {{1, 1}}, {{1, 1}}, {{1}}};
     const auto error = readDataFile(json, contents);
     QVERIFY(error);
     QCOMPARE(fromStd(error->toString()), expected);
@@ -831,6 +979,17 @@ void TestSequence::sequenceDataRoundTrips()
         const auto error = readSequenceData(json, out, KeyCheck::Strict);
         QVERIFY2(!error, error ? error->toString().c_str() : "");
         QCOMPARE(out, sequence.data);
+        // The same with values of 2 and 3 coordinates: arrays in the file, read back as written.
+        for (const std::size_t valueDimension : {std::size_t(2), std::size_t(3)}) {
+            const SequenceData vectors = withValueDimension(sequence.data, valueDimension);
+            const QJsonObject object = sequenceDataToJson(vectors);
+            QVERIFY(object.value("values").toArray().first().isArray());
+            SequenceData read;
+            const auto vectorError
+                = readSequenceData(QJsonDocument(object).toJson(), read, KeyCheck::Strict);
+            QVERIFY2(!vectorError, vectorError ? vectorError->toString().c_str() : "");
+            QCOMPARE(read, vectors);
+        }
     }
 }
 
@@ -839,15 +998,23 @@ void TestSequence::jsonExportReadsBack_data()
     QTest::addColumn<QString>("sequenceId");
     QTest::addColumn<QString>("mapId");
     QTest::addColumn<SequenceSettings>("settings");
+    QTest::addColumn<int>("valueDimension");
     QTest::newRow("seq-general elu1")
-        << QStringLiteral("seq-general") << QStringLiteral("elu1") << SequenceSettings {};
-    QTest::newRow("seq-relu-gaps relu γ=0.9 C=3") << QStringLiteral(
-        "seq-relu-gaps") << QStringLiteral("relu") << SequenceSettings {0.9, 3, 0.0};
-    QTest::newRow("seq-sharp-softmax favor ε=1e-6 C=6") << QStringLiteral(
-        "seq-sharp-softmax") << QStringLiteral("favor") << SequenceSettings {1.0, 6, kEpsilonPaper};
+        << QStringLiteral("seq-general") << QStringLiteral("elu1") << SequenceSettings {} << 1;
+    QTest::newRow("seq-relu-gaps relu γ=0.9 C=3")
+        << QStringLiteral("seq-relu-gaps") << QStringLiteral("relu")
+        << SequenceSettings {0.9, 3, 0.0} << 1;
+    QTest::newRow("seq-sharp-softmax favor ε=1e-6 C=6")
+        << QStringLiteral("seq-sharp-softmax") << QStringLiteral("favor")
+        << SequenceSettings {1.0, 6, kEpsilonPaper} << 1;
     QTest::newRow("seq-long softplus γ=0.5")
         << QStringLiteral("seq-long") << QStringLiteral("softplus")
-        << SequenceSettings {0.5, 4, 0.0};
+        << SequenceSettings {0.5, 4, 0.0} << 1;
+    QTest::newRow("seq-general elu1 d_v=2")
+        << QStringLiteral("seq-general") << QStringLiteral("elu1") << SequenceSettings {} << 2;
+    QTest::newRow("seq-relu-gaps relu γ=0.9 C=3 d_v=3")
+        << QStringLiteral("seq-relu-gaps") << QStringLiteral("relu")
+        << SequenceSettings {0.9, 3, 0.0} << 3;
 }
 
 void TestSequence::jsonExportReadsBack()
@@ -855,7 +1022,10 @@ void TestSequence::jsonExportReadsBack()
     QFETCH(QString, sequenceId);
     QFETCH(QString, mapId);
     QFETCH(SequenceSettings, settings);
-    const SequencePreset &sequence = sequenceNamed(sequenceId);
+    QFETCH(int, valueDimension);
+    const SequencePreset &preset = sequenceNamed(sequenceId);
+    const SequencePreset sequence {preset.id, preset.title, preset.description,
+        withValueDimension(preset.data, std::size_t(valueDimension))};
     const SequenceTable table
         = computeSequence(sequence.data, featureMapNamed(mapId), settings, sequence.id);
 
@@ -895,18 +1065,20 @@ void TestSequence::jsonExportReadsBack()
         QCOMPARE(token.value("t").toInt(), int(record.token));
         QCOMPARE(numbersOf(token.value("query")), record.query.toVector());
         QCOMPARE(numbersOf(token.value("key")), record.key.toVector());
-        QCOMPARE(token.value("value").toDouble(), record.value);
+        QCOMPARE(valueOf(token.value("value")), record.value.toVector());
         QCOMPARE(numbersOf(token.value("phiQuery")), record.phiQuery.toVector());
         QCOMPARE(numbersOf(token.value("phiKey")), record.phiKey.toVector());
-        QCOMPARE(numbersOf(token.value("S")), record.S.toVector());
+        QCOMPARE(valueOf(token.value("S")), record.S.toVector());
+        QCOMPARE(token.value("S").toArray().size(), qsizetype(table.featureCount));
         QCOMPARE(numbersOf(token.value("Z")), record.Z.toVector());
-        QCOMPARE(token.value("numerator").toDouble(), record.numerator);
+        QCOMPARE(valueOf(token.value("numerator")), record.numerator.toVector());
+        QCOMPARE(token.value("numerator").isArray(), valueDimension > 1);
         QCOMPARE(token.value("denominator").toDouble(), record.denominator);
         QCOMPARE(token.value("available").toBool(), record.available());
-        QCOMPARE(optionalOf(token.value("recurrent")), record.recurrent);
-        QCOMPARE(optionalOf(token.value("parallel")), record.parallel);
-        QCOMPARE(optionalOf(token.value("chunkwise")), record.chunkwise);
-        QCOMPARE(token.value("softmax").toDouble(), record.softmax);
+        QCOMPARE(optionalValueOf(token.value("recurrent")), asVector(record.recurrent));
+        QCOMPARE(optionalValueOf(token.value("parallel")), asVector(record.parallel));
+        QCOMPARE(optionalValueOf(token.value("chunkwise")), asVector(record.chunkwise));
+        QCOMPARE(valueOf(token.value("softmax")), record.softmax.toVector());
         if (record.weights)
             QCOMPARE(numbersOf(token.value("weights")), *record.weights);
         else

@@ -218,11 +218,16 @@ void TestSequenceDerivation::everyTokenAgreesWithTheTable()
         expected.push_back("softmax");
         QCOMPARE(ids, expected);
         QCOMPARE(byId["denominator"].value, std::optional<double>(record.denominator));
-        QCOMPARE(byId["numerator"].value, std::optional<double>(record.numerator));
-        QCOMPARE(byId["output"].value, record.recurrent);
-        QCOMPARE(byId["parallel"].value, record.parallel);
-        QCOMPARE(byId["chunkwise"].value, record.chunkwise);
-        QCOMPARE(byId["softmax"].value, std::optional<double>(record.softmax));
+        // Scalar values: every value-shaped line holds its one number.
+        const auto only = [](const std::optional<InlineVector> &value) {
+            return value ? std::optional<double>((*value)[0]) : std::nullopt;
+        };
+        QCOMPARE(record.numerator.size(), std::size_t(1));
+        QCOMPARE(byId["numerator"].value, std::optional<double>(record.numerator[0]));
+        QCOMPARE(byId["output"].value, only(record.recurrent));
+        QCOMPARE(byId["parallel"].value, only(record.parallel));
+        QCOMPARE(byId["chunkwise"].value, only(record.chunkwise));
+        QCOMPARE(byId["softmax"].value, std::optional<double>(record.softmax[0]));
         for (const auto &[id, line] : byId)
             QVERIFY2(line.result.find("nan") == std::string::npos, id.c_str());
     }

@@ -569,7 +569,7 @@ void TestSequenceModel::ownSequence()
     data.title = "Three tokens";
     data.queries = {{0.5, 1}, {-1, 0.5}, {1, -2}};
     data.keys = {{1, 0}, {0, 1}, {-1, 1}};
-    data.values = {1, -2, 3};
+    data.values = {{1}, {-2}, {3}};
     QSignalSpy sequenceChanged(&model, &SequenceModel::sequenceIdChanged);
     QSignalSpy chunkChanged(&model, &SequenceModel::chunkSizeChanged);
     model.setOwnSequence(data);

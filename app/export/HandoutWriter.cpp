@@ -247,14 +247,25 @@ HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
     sequence.tableHeader = {tr("t"), tr("query qₜ"), tr("key kₜ"), tr("value vₜ"), tr("recurrent"),
         tr("parallel"), tr("chunkwise"), tr("softmax")};
     const QString unavailable = CoreTexts::translated(makeMessage(MessageId::Unavailable));
-    const auto valueText = [&unavailable](const std::optional<double> &x) {
-        return x ? fromStd(formatRounded(*x)) : unavailable;
+    // A value is a number for scalar values and a vector of d_v coordinates otherwise.
+    const auto rounded = [](const InlineVector &x) {
+        QStringList coordinates;
+        for (double coordinate : x)
+            coordinates << fromStd(formatRounded(coordinate));
+        return x.size() == 1
+            ? coordinates.front()
+            : QLatin1Char('[') + coordinates.join(QStringLiteral(", ")) + QLatin1Char(']');
+    };
+    const auto valueText = [&unavailable, &rounded](const std::optional<InlineVector> &x) {
+        return x ? rounded(*x) : unavailable;
+    };
+    const auto givenValue = [](const InlineVector &x) {
+        return x.size() == 1 ? fromStd(formatShortest(x[0])) : vectorText(x);
     };
     for (const TokenRecord &record : table.tokens) {
         sequence.tableRows << QStringList {QString::number(record.token), vectorText(record.query),
-            vectorText(record.key), fromStd(formatShortest(record.value)),
-            valueText(record.recurrent), valueText(record.parallel), valueText(record.chunkwise),
-            fromStd(formatRounded(record.softmax))};
+            vectorText(record.key), givenValue(record.value), valueText(record.recurrent),
+            valueText(record.parallel), valueText(record.chunkwise), rounded(record.softmax)};
         sequence.unavailableRows << !record.available();
     }
     content.sequence = std::move(sequence);

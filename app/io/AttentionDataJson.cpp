@@ -107,6 +107,50 @@ std::optional<DataError> readValues(
     return readNumbers(values, "values", -1, out);
 }
 
+// A sequence's "values": one per key, each a number, or each an array of 1 to kMaxValueDimension
+// numbers, all as long as the first (a value of d_v coordinates).
+std::optional<DataError> readValueVectors(
+    const QJsonObject &object, std::size_t keyCount, std::vector<Vector> &out)
+{
+    const QJsonValue values = object.value(QLatin1String("values"));
+    if (!values.isArray())
+        return DataError {"values",
+            "expected an array of numbers or of arrays of numbers, got " + jsonTypeName(values)};
+    const QJsonArray array = values.toArray();
+    if (static_cast<std::size_t>(array.size()) != keyCount)
+        return DataError {"values",
+            "expected " + std::to_string(keyCount) + " values (one per key), got "
+                + std::to_string(array.size())};
+    const bool vectors = !array.isEmpty() && array.first().isArray();
+    const int dimension = vectors ? static_cast<int>(array.first().toArray().size()) : 1;
+    if (vectors && (dimension < 1 || dimension > static_cast<int>(kMaxValueDimension)))
+        return DataError {"values[0]",
+            makeMessage(MessageId::ExpectedCoordinateCount, "1", std::to_string(kMaxValueDimension),
+                std::to_string(dimension))};
+    std::vector<Vector> read(array.size());
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const std::string place = "values[" + std::to_string(i) + "]";
+        if (!vectors) {
+            if (array[i].isArray())
+                return DataError {place,
+                    "expected a number like values[0], got an array (every value must have the "
+                    "same shape)"};
+            read[i].resize(1);
+            if (auto error = readNumber(array[i], place, read[i][0]))
+                return error;
+            continue;
+        }
+        if (!array[i].isArray())
+            return DataError {place,
+                "expected an array of " + std::to_string(dimension)
+                    + " numbers like values[0], got " + jsonTypeName(array[i])};
+        if (auto error = readNumbers(array[i], place, dimension, read[i]))
+            return error;
+    }
+    out = std::move(read);
+    return std::nullopt;
+}
+
 constexpr const char *kQueryOrQueries
     = R"(expected "query" (one query) or "queries" (one per key))";
 
@@ -157,6 +201,18 @@ QJsonArray vectorsToJson(const std::vector<Vector> &vectors)
     for (const Vector &vector : vectors)
         array.append(numbersToJson(vector));
     return array;
+}
+
+// A sequence's values as the file writes them: numbers for scalar values, else arrays of d_v.
+QJsonArray valuesToJson(const std::vector<Vector> &values)
+{
+    if (!values.empty() && values.front().size() == 1) {
+        QJsonArray numbers;
+        for (const Vector &value : values)
+            numbers.append(value.front());
+        return numbers;
+    }
+    return vectorsToJson(values);
 }
 
 } // namespace
@@ -216,7 +272,7 @@ std::optional<DataError> readSequenceData(
         return DataError {"queries",
             makeMessage(MessageId::QueryCountForKeys, std::to_string(data.queries.size()),
                 std::to_string(data.keys.size()))};
-    if (auto error = readValues(object, data.keys.size(), data.values))
+    if (auto error = readValueVectors(object, data.keys.size(), data.values))
         return error;
     if (auto error = validate(data))
         return error;
@@ -281,7 +337,7 @@ QJsonObject sequenceDataToJson(const SequenceData &data)
     object.insert(QLatin1String("title"), QString::fromStdString(data.title));
     object.insert(QLatin1String("queries"), vectorsToJson(data.queries));
     object.insert(QLatin1String("keys"), vectorsToJson(data.keys));
-    object.insert(QLatin1String("values"), numbersToJson(data.values));
+    object.insert(QLatin1String("values"), valuesToJson(data.values));
     return object;
 }
 

@@ -264,6 +264,24 @@ QVariantMap output(const StepTable &table, int prefix)
     return map;
 }
 
+namespace {
+
+// The chart draws one coordinate of a value: the output itself for scalar values, the first
+// coordinate of a vector (the summaries say so) until the chart has one line per coordinate.
+std::optional<double> drawn(const std::optional<InlineVector> &value)
+{
+    if (!value || value->empty())
+        return std::nullopt;
+    return (*value)[0];
+}
+
+double drawn(const InlineVector &value)
+{
+    return value.empty() ? 0.0 : value[0];
+}
+
+} // namespace
+
 QVariantMap sequenceOutput(const SequenceTable &table)
 {
     std::vector<double> ys;
@@ -271,9 +289,9 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     for (const TokenRecord &record : table.tokens) {
         for (const auto &value : {record.recurrent, record.parallel, record.chunkwise})
             if (value)
-                ys.push_back(*value);
-        ys.push_back(record.softmax);
-        softmax.append(point(static_cast<double>(record.token), record.softmax));
+                ys.push_back(drawn(value).value_or(0.0));
+        ys.push_back(drawn(record.softmax));
+        softmax.append(point(static_cast<double>(record.token), drawn(record.softmax)));
     }
     const PlotRange y = plotRange(ys);
     // Whole tokens; every one labelled while that stays readable (at most 16 labels).
@@ -290,15 +308,17 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     // The parallel and chunkwise forms agree with the recurrent one to rounding at every token
     // (their largest difference is the table's maxDifference): then a screen reader hears that
     // once, not 64 equal numbers twice more.
-    const auto agrees = [&table](std::optional<double> TokenRecord::*form) {
+    const auto agrees = [&table](std::optional<InlineVector> TokenRecord::*form) {
         for (const TokenRecord &record : table.tokens) {
             const auto &value = record.*form;
             if (value.has_value() != record.recurrent.has_value())
                 return false;
-            if (value
-                && std::abs(*value - *record.recurrent)
-                    > 1e-9 * std::max(1.0, std::abs(*record.recurrent)))
-                return false;
+            if (!value)
+                continue;
+            for (std::size_t c = 0; c < value->size(); ++c)
+                if (std::abs((*value)[c] - (*record.recurrent)[c])
+                    > 1e-9 * std::max(1.0, std::abs((*record.recurrent)[c])))
+                    return false;
         }
         return true;
     };
@@ -306,12 +326,12 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     const bool chunkwiseAgrees = agrees(&TokenRecord::chunkwise);
     for (const TokenRecord &record : table.tokens) {
         const QString at = QString::number(record.token) + QStringLiteral(": ");
-        recurrentText << at + valueText(record.recurrent);
+        recurrentText << at + valueText(drawn(record.recurrent));
         if (!parallelAgrees)
-            parallelText << at + valueText(record.parallel);
+            parallelText << at + valueText(drawn(record.parallel));
         if (!chunkwiseAgrees)
-            chunkwiseText << at + valueText(record.chunkwise);
-        softmaxText << at + numberText(record.softmax);
+            chunkwiseText << at + valueText(drawn(record.chunkwise));
+        softmaxText << at + numberText(drawn(record.softmax));
         if (!record.available()) {
             unavailable.append(point(static_cast<double>(record.token), y.min));
             unavailableText << QString::number(record.token);
@@ -319,7 +339,9 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     }
     QVariantMap map;
     map.insert(QStringLiteral("recurrentSummary"),
-        tr("recurrent form by token, %1").arg(recurrentText.join(QStringLiteral("; "))));
+        (table.valueDimension > 1 ? tr("first coordinate of %1: ").arg(table.valueDimension)
+                                  : QString())
+            + tr("recurrent form by token, %1").arg(recurrentText.join(QStringLiteral("; "))));
     const QString largest
         = table.maxDifference ? numberText(*table.maxDifference) : tr("Unavailable");
     map.insert(QStringLiteral("parallelSummary"),
@@ -342,13 +364,13 @@ QVariantMap sequenceOutput(const SequenceTable &table)
                                         .arg(unavailableText.join(QStringLiteral(", "))));
     map.insert(QStringLiteral("recurrentSegments"),
         segments(
-            table.tokens, [](const TokenRecord &r) { return r.recurrent; }, tokenOf));
+            table.tokens, [](const TokenRecord &r) { return drawn(r.recurrent); }, tokenOf));
     map.insert(QStringLiteral("parallelSegments"),
         segments(
-            table.tokens, [](const TokenRecord &r) { return r.parallel; }, tokenOf));
+            table.tokens, [](const TokenRecord &r) { return drawn(r.parallel); }, tokenOf));
     map.insert(QStringLiteral("chunkwiseSegments"),
         segments(
-            table.tokens, [](const TokenRecord &r) { return r.chunkwise; }, tokenOf));
+            table.tokens, [](const TokenRecord &r) { return drawn(r.chunkwise); }, tokenOf));
     map.insert(QStringLiteral("softmax"), softmax);
     map.insert(QStringLiteral("unavailable"), unavailable);
     addRange(map, x, y);
@@ -366,11 +388,14 @@ void selectToken(QVariantMap &chart, const SequenceTable &table, int token)
     chart.insert(QStringLiteral("currentSummary"),
         tr("selected token %1: output %2")
             .arg(token)
-            .arg(current.recurrent ? numberText(*current.recurrent) : tr("Unavailable")));
+            .arg(!current.recurrent ? tr("Unavailable")
+                    : current.recurrent->size() == 1
+                    ? numberText((*current.recurrent)[0])
+                    : CoreTexts::translated(formatVectorText(*current.recurrent))));
     chart.insert(
         QStringLiteral("currentLine"), QVariantList {point(token, yMin), point(token, yMax)});
     chart.insert(QStringLiteral("currentPoint"),
-        current.recurrent ? point(token, *current.recurrent) : QVariant());
+        current.recurrent ? point(token, *drawn(current.recurrent)) : QVariant());
 }
 
 } // namespace linattn::ChartData

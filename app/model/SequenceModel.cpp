@@ -36,6 +36,34 @@ Quantity vector(const InlineVector &x)
     return Quantity {toList(x), CoreTexts::translated(formatVectorText(x))};
 }
 
+// A value-shaped quantity: a number for scalar values, the vector of d_v coordinates otherwise.
+Quantity value(const InlineVector &x)
+{
+    return x.size() == 1 ? number(x[0]) : vector(x);
+}
+
+Quantity optionalValue(const std::optional<InlineVector> &x)
+{
+    if (!x)
+        return optionalNumber(std::nullopt);
+    return value(*x);
+}
+
+// S (m × d_v): the vector of m for scalar values, else its rows, one list each.
+Quantity matrix(const InlineVector &x, std::size_t columns)
+{
+    if (columns <= 1)
+        return vector(x);
+    QVariantList rows;
+    QStringList texts;
+    for (std::size_t row = 0; row * columns < x.size(); ++row) {
+        const InlineVector rowValues(std::span<const double>(x).subspan(row * columns, columns));
+        rows.append(QVariant(toList(rowValues)));
+        texts.append(CoreTexts::translated(formatVectorText(rowValues)));
+    }
+    return Quantity {rows, QLatin1Char('[') + texts.join(QStringLiteral(", ")) + QLatin1Char(']')};
+}
+
 QList<ChoiceListModel::Choice> sequenceChoices()
 {
     QList<ChoiceListModel::Choice> choices;
@@ -275,7 +303,7 @@ Quantity SequenceModel::phiQuery() const
 
 Quantity SequenceModel::stateS() const
 {
-    return vector(selected().S);
+    return matrix(selected().S, table_.valueDimension);
 }
 
 Quantity SequenceModel::stateZ() const
@@ -285,7 +313,7 @@ Quantity SequenceModel::stateZ() const
 
 Quantity SequenceModel::numerator() const
 {
-    return number(selected().numerator);
+    return value(selected().numerator);
 }
 
 Quantity SequenceModel::denominator() const
@@ -295,22 +323,22 @@ Quantity SequenceModel::denominator() const
 
 Quantity SequenceModel::recurrent() const
 {
-    return optionalNumber(selected().recurrent);
+    return optionalValue(selected().recurrent);
 }
 
 Quantity SequenceModel::parallel() const
 {
-    return optionalNumber(selected().parallel);
+    return optionalValue(selected().parallel);
 }
 
 Quantity SequenceModel::chunkwise() const
 {
-    return optionalNumber(selected().chunkwise);
+    return optionalValue(selected().chunkwise);
 }
 
 Quantity SequenceModel::softmax() const
 {
-    return number(selected().softmax);
+    return value(selected().softmax);
 }
 
 int SequenceModel::kvCacheNumbers() const
@@ -349,6 +377,15 @@ QString SequenceModel::caption() const
 
 QString SequenceModel::memorySummary() const
 {
+    if (table_.valueDimension > 1)
+        return tr("Memory at token %1: the recurrent state keeps %2 numbers (S, m × d_v = %3 × %5, "
+                  "and Z, m = %3) at every token; a KV cache keeps every key and value so far, %4 "
+                  "numbers.")
+            .arg(token_)
+            .arg(stateNumbers())
+            .arg(featureCount())
+            .arg(kvCacheNumbers())
+            .arg(table_.valueDimension);
     return tr("Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m = %3 "
               "features each) at every token; a KV cache keeps every key and value so far, %4 "
               "numbers.")

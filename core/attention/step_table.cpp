@@ -31,6 +31,20 @@ std::optional<double> divideOrUnavailable(double numerator, double denominator)
     return quotient;
 }
 
+std::optional<InlineVector> divideOrUnavailable(
+    std::span<const double> numerator, double denominator)
+{
+    if (denominator == 0.0)
+        return std::nullopt;
+    InlineVector quotient(numerator.size());
+    for (std::size_t c = 0; c < numerator.size(); ++c) {
+        quotient[c] = numerator[c] / denominator;
+        if (!std::isfinite(quotient[c]))
+            return std::nullopt;
+    }
+    return quotient;
+}
+
 namespace {
 
 // Softmax attention over a growing prefix, one key at a time. It keeps the

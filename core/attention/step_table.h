@@ -101,5 +101,9 @@ double dot(std::span<const double> a, std::span<const double> b);
 // quotient is not finite (possible only with maps that are not non-negative): no NaN or infinity
 // leaves the core.
 std::optional<double> divideOrUnavailable(double numerator, double denominator);
+// The same for a value-shaped numerator: every coordinate divided, Unavailable when the denominator
+// is exactly 0 or any quotient is not finite.
+std::optional<InlineVector> divideOrUnavailable(
+    std::span<const double> numerator, double denominator);
 
 } // namespace linattn

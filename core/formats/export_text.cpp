@@ -161,4 +161,90 @@ std::string csvCells(std::span<const double> vector)
     return cells;
 }
 
+std::string jsonValue(std::span<const double> value)
+{
+    return value.size() == 1 ? formatShortest(value[0]) : jsonVector(value);
+}
+
+std::string jsonValueOrUnavailable(const std::optional<InlineVector> &value)
+{
+    return value ? jsonValue(*value) : "null";
+}
+
+std::string jsonMatrix(std::span<const double> matrix, std::size_t columns)
+{
+    if (columns <= 1)
+        return jsonVector(matrix);
+    std::string text = "[";
+    for (std::size_t row = 0; row * columns < matrix.size(); ++row)
+        text += (row == 0 ? "" : ", ") + jsonVector(matrix.subspan(row * columns, columns));
+    return text + "]";
+}
+
+std::string valueHeaders(std::string_view name, std::size_t valueDimension)
+{
+    return valueDimension == 1 ? "," + std::string(name) : indexedHeaders(name, valueDimension);
+}
+
+std::string matrixHeaders(std::string_view name, std::size_t rows, std::size_t columns)
+{
+    if (columns == 1)
+        return indexedHeaders(name, rows);
+    std::string headers;
+    for (std::size_t row = 0; row < rows; ++row)
+        headers += indexedHeaders(std::string(name) + "_" + std::to_string(row), columns);
+    return headers;
+}
+
+std::string csvCells(const std::optional<InlineVector> &value, std::size_t valueDimension)
+{
+    return value ? csvCells(*value) : std::string(valueDimension, ',');
+}
+
+std::string textValue(std::span<const double> value, const NumberFormatter &format)
+{
+    return value.size() == 1 ? format(value[0]) : joinVector(value, format, "[", "]");
+}
+
+std::string textMatrix(
+    std::span<const double> matrix, std::size_t columns, const NumberFormatter &format)
+{
+    if (columns <= 1)
+        return joinVector(matrix, format, "[", "]");
+    std::string text = "[";
+    for (std::size_t row = 0; row * columns < matrix.size(); ++row)
+        text += (row == 0 ? "" : ", ")
+            + joinVector(matrix.subspan(row * columns, columns), format, "[", "]");
+    return text + "]";
+}
+
+std::string latexValue(std::span<const double> value, int decimals)
+{
+    return value.size() == 1 ? latexNumber(value[0], decimals) : latexVector(value, decimals);
+}
+
+std::string latexValueOrUnavailable(const std::optional<InlineVector> &value, int decimals)
+{
+    return value ? latexValue(*value, decimals) : std::string(kUnavailableWord);
+}
+
+std::string latexMatrix(std::span<const double> matrix, std::size_t columns, int decimals)
+{
+    if (columns <= 1)
+        return latexVector(matrix, decimals);
+    auto plain = [decimals](double x) {
+        std::string text = latexNumber(x, decimals);
+        if (text.front() == '$')
+            text = text.substr(1, text.size() - 2);
+        return text;
+    };
+    std::string text = "$\\left(\\begin{smallmatrix}";
+    for (std::size_t i = 0; i < matrix.size(); ++i) {
+        if (i > 0)
+            text += i % columns == 0 ? " \\\\ " : " & ";
+        text += plain(matrix[i]);
+    }
+    return text + "\\end{smallmatrix}\\right)$";
+}
+
 } // namespace linattn::exporting

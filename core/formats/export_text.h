@@ -5,6 +5,8 @@
 // What every exporter writes the same way (the step table's and the sequence's): JSON strings and
 // numbers, CSV cells, Markdown and LaTeX escapes and numbers. Not for use outside formats/.
 
+#include "inline_vector.h"
+
 #include <functional>
 #include <optional>
 #include <span>
@@ -42,5 +44,35 @@ std::string latexNumber(double x, int decimals);
 std::string latexOptional(const std::optional<double> &x, int decimals);
 // "$(1.5, -2)$".
 std::string latexVector(std::span<const double> vector, int decimals);
+
+// Value-shaped fields (a value, an output, S's rows) are numbers for scalar values and vectors of
+// d_v coordinates otherwise, so scalar data exports exactly as it did before values had a shape.
+
+// A number when `value` has one coordinate, else "[1, 2]".
+std::string jsonValue(std::span<const double> value);
+// jsonValue, or null for Unavailable.
+std::string jsonValueOrUnavailable(const std::optional<InlineVector> &value);
+// S (m × d_v, row by row): "[1, 2]" for d_v = 1, else one array per row "[[1, 2], [3, 4]]".
+std::string jsonMatrix(std::span<const double> matrix, std::size_t columns);
+
+// ",name" for one coordinate, else ",name_0,name_1,…".
+std::string valueHeaders(std::string_view name, std::size_t valueDimension);
+// ",S_0,…" for d_v = 1, else ",S_0_0,S_0_1,…,S_1_0,…" (row, then column).
+std::string matrixHeaders(std::string_view name, std::size_t rows, std::size_t columns);
+// ",1.5" or ",1.5,2"; empty cells, one per coordinate, for Unavailable.
+std::string csvCells(const std::optional<InlineVector> &value, std::size_t valueDimension);
+
+// A number by `format` for one coordinate, else "[1, 2]".
+std::string textValue(std::span<const double> value, const NumberFormatter &format);
+// S by `format`: "[1, 2]" for d_v = 1, else rows "[[1, 2], [3, 4]]".
+std::string textMatrix(
+    std::span<const double> matrix, std::size_t columns, const NumberFormatter &format);
+// latexNumber for one coordinate, else latexVector.
+std::string latexValue(std::span<const double> value, int decimals);
+// latexValue, or the word Unavailable.
+std::string latexValueOrUnavailable(const std::optional<InlineVector> &value, int decimals);
+// latexVector for d_v = 1, else a matrix of m rows ("$\begin{smallmatrix}…\end{smallmatrix}$",
+// needs amsmath).
+std::string latexMatrix(std::span<const double> matrix, std::size_t columns, int decimals);
 
 } // namespace linattn::exporting

@@ -231,18 +231,34 @@ m = len(phi_keys[0])
 for t in range(1, N + 1):
     print(f"t = {t}:  φ(q) = {show(phi_queries[t - 1])}  φ(k) = {show(phi_keys[t - 1])}"))py";
 
-constexpr std::string_view kRecurrentCode
-    = R"py(S, Z, numerator, denominator, recurrent = [], [], [], [], []
-S_t = np.zeros(m)
+constexpr std::string_view kRecurrentCode = R"py(def times(row, matrix):
+    """rowᵀ·matrix: dot() for a vector (scalar values), else one dot() per column, so that a
+    value of d_v coordinates is added in the app's order too."""
+    matrix = np.asarray(matrix, dtype=float)
+    if matrix.ndim == 1:
+        return dot(row, matrix)
+    return np.array([dot(row, matrix[:, c]) for c in range(matrix.shape[1])])
+
+
+def divide_value(numerator, denominator):
+    """divide_or_unavailable for a value: every coordinate, Unavailable if any one is."""
+    if np.ndim(numerator) == 0:
+        return divide_or_unavailable(numerator, denominator)
+    quotients = [divide_or_unavailable(x, denominator) for x in numerator]
+    return None if any(x is None for x in quotients) else np.array(quotients)
+
+
+S, Z, numerator, denominator, recurrent = [], [], [], [], []
+S_t = np.zeros((m,) + values.shape[1:])  # m × d_v; a vector of m for scalar values
 Z_t = np.zeros(m)
 for t in range(1, N + 1):
-    S_t = decay * S_t + phi_keys[t - 1] * values[t - 1]
+    S_t = decay * S_t + np.multiply.outer(phi_keys[t - 1], values[t - 1])
     Z_t = decay * Z_t + phi_keys[t - 1]
     S.append(S_t)
     Z.append(Z_t)
-    numerator.append(dot(phi_queries[t - 1], S_t))
+    numerator.append(times(phi_queries[t - 1], S_t))
     denominator.append(dot(phi_queries[t - 1], Z_t))
-    recurrent.append(divide_or_unavailable(numerator[-1], denominator[-1] + epsilon))
+    recurrent.append(divide_value(numerator[-1], denominator[-1] + epsilon))
     print(f"t = {t}:  S = {show(S_t)}  Z = {show(Z_t)}  φ(q)·S = {show(numerator[-1])}"
           f"  φ(q)·Z = {show(denominator[-1])}  output = {show(recurrent[-1])}"))py";
 
@@ -254,32 +270,32 @@ for t in range(1, N + 1):
     for j in range(1, t + 1):
         A[t - 1, j - 1] = gamma_power[t - j] * dot(phi_queries[t - 1], phi_keys[j - 1])
     row = A[t - 1, :t]
-    parallel.append(divide_or_unavailable(dot(row, values[:t]), sum(row) + epsilon))
+    parallel.append(divide_value(times(row, values[:t]), sum(row) + epsilon))
     print(f"t = {t}:  output = {show(parallel[-1])}")
 if N <= 8:
     print("A =")
     print(np.array2string(A, precision=4, suppress_small=True)))py";
 
 constexpr std::string_view kChunkwiseCode = R"py(chunkwise = [None] * N
-state_S = np.zeros(m)  # the state before the chunk
+state_S = np.zeros((m,) + values.shape[1:])  # the state before the chunk
 state_Z = np.zeros(m)
 for start in range(0, N, chunk):  # counting from 0: tokens start + 1 … end
     end = min(start + chunk, N)
     for t in range(start, end):
         carried = gamma_power[t - start + 1]
-        chunk_numerator = carried * dot(phi_queries[t], state_S)
+        chunk_numerator = carried * times(phi_queries[t], state_S)
         chunk_denominator = carried * dot(phi_queries[t], state_Z)
         for j in range(start, t + 1):
             w = gamma_power[t - j] * dot(phi_queries[t], phi_keys[j])
             chunk_numerator += w * values[j]
             chunk_denominator += w
-        chunkwise[t] = divide_or_unavailable(chunk_numerator, chunk_denominator + epsilon)
+        chunkwise[t] = divide_value(chunk_numerator, chunk_denominator + epsilon)
         print(f"t = {t + 1} (s = {start + 1}):  output = {show(chunkwise[t])}")
     # The state after the chunk's last token e: γ^(e−s+1)·S_before + Σ γ^(e−j) φ(kⱼ)vⱼ.
     next_S = gamma_power[end - start] * state_S
     next_Z = gamma_power[end - start] * state_Z
     for j in range(start, end):
-        next_S = next_S + gamma_power[end - 1 - j] * phi_keys[j] * values[j]
+        next_S = next_S + np.multiply.outer(gamma_power[end - 1 - j] * phi_keys[j], values[j])
         next_Z = next_Z + gamma_power[end - 1 - j] * phi_keys[j]
     state_S, state_Z = next_S, next_Z)py";
 
@@ -287,7 +303,7 @@ for start in range(0, N, chunk):  # counting from 0: tokens start + 1 … end
 constexpr std::string_view kFormsAgreeCode = R"py(max_difference = None
 for r, p, c in zip(recurrent, parallel, chunkwise):
     if r is not None and p is not None and c is not None:
-        largest = max(abs(r - p), abs(r - c), abs(p - c))
+        largest = float(np.max(np.abs([r - p, r - c, p - c])))
         max_difference = largest if max_difference is None else max(max_difference, largest)
 print({label} + ":", show(max_difference)))py";
 
@@ -297,21 +313,22 @@ for t in range(1, N + 1):
     scores = np.array([dot(queries[t - 1], k) for k in keys[:t]])
     e = np.exp(scores - scores.max())  # the largest score subtracted: every exponent ≤ 0
     softmax_weights.append(e / e.sum())
-    softmax.append(float(np.sum(e * values[:t]) / e.sum()))
+    weighted = np.tensordot(e, values[:t], axes=1) / e.sum()  # Σⱼ eⱼvⱼ / Σⱼ eⱼ
+    softmax.append(float(weighted) if np.ndim(weighted) == 0 else weighted)
     print(f"t = {t}:  softmax = {show(softmax[-1])}"))py";
 
 constexpr std::string_view kCheckTokensCode
     = R"py(# The size of the terms each number is made of: the same sums over |φ| and |v|. Where terms of
 # both signs cancel, rounding errors are relative to these, not to the result.
 S_terms, Z_terms, numerator_terms, denominator_terms, output_terms = [], [], [], [], []
-S_sizes = np.zeros(m)
+S_sizes = np.zeros((m,) + values.shape[1:])
 Z_sizes = np.zeros(m)
 for i in range(N):
-    S_sizes = decay * S_sizes + np.abs(phi_keys[i]) * abs(values[i])
+    S_sizes = decay * S_sizes + np.multiply.outer(np.abs(phi_keys[i]), np.abs(values[i]))
     Z_sizes = decay * Z_sizes + np.abs(phi_keys[i])
     S_terms.append(S_sizes)
     Z_terms.append(Z_sizes)
-    numerator_terms.append(dot(np.abs(phi_queries[i]), S_sizes))
+    numerator_terms.append(times(np.abs(phi_queries[i]), S_sizes))
     denominator_terms.append(dot(np.abs(phi_queries[i]), Z_sizes))
 
 
@@ -319,9 +336,10 @@ def form_terms(i, ratio):
     return ratio_terms(ratio, numerator_terms[i], denominator_terms[i], denominator[i] + epsilon)
 
 
-softmax_terms = [float(np.sum(w * np.abs(values[:len(w)]))) for w in softmax_weights]
-difference_terms = max((form_terms(i, recurrent[i]) for i in range(N)
-                        if None not in (recurrent[i], parallel[i], chunkwise[i])), default=0.0)
+softmax_terms = [np.tensordot(w, np.abs(values[:len(w)]), axes=1) for w in softmax_weights]
+difference_terms = max((float(np.max(form_terms(i, recurrent[i]))) for i in range(N)
+                        if all(x is not None for x in (recurrent[i], parallel[i], chunkwise[i]))),
+                       default=0.0)
 
 if len(app["tokens"]) != N:
     differ("N", str(N), str(len(app["tokens"])))
@@ -607,6 +625,28 @@ std::string stepAppValuesCode(const StepTable &table)
     return code + "    ],\n}\n";
 }
 
+// A value: a float for scalar values, else a list of d_v floats.
+std::string pythonValue(std::span<const double> value)
+{
+    return value.size() == 1 ? pythonFloat(value[0]) : pythonList(value);
+}
+
+std::string pythonValueOrUnavailable(const std::optional<InlineVector> &value)
+{
+    return value ? pythonValue(*value) : "None";
+}
+
+// S: a list of m floats for scalar values, else m rows of d_v.
+std::string pythonRows(std::span<const double> matrix, std::size_t columns)
+{
+    if (columns <= 1)
+        return pythonList(matrix);
+    std::string text = "[";
+    for (std::size_t row = 0; row * columns < matrix.size(); ++row)
+        text += (row == 0 ? "" : ", ") + pythonList(matrix.subspan(row * columns, columns));
+    return text + "]";
+}
+
 std::string sequenceDataCode(const SequenceTable &table)
 {
     std::vector<std::span<const double>> queries;
@@ -615,8 +655,12 @@ std::string sequenceDataCode(const SequenceTable &table)
     for (const TokenRecord &token : table.tokens) {
         queries.emplace_back(token.query.data(), token.query.size());
         keys.emplace_back(token.key.data(), token.key.size());
-        values.push_back(token.value);
+        values.insert(values.end(), token.value.begin(), token.value.end());
     }
+    const std::string valuesCode = table.valueDimension == 1
+        ? "values = np.array(" + pythonList(values) + ")  # v₁ … v_N\n"
+        : "values = np.array(" + pythonRows(values, table.valueDimension)
+            + ")  # v₁ … v_N, one row of d_v = " + std::to_string(table.valueDimension) + " each\n";
     return "sequence = "
         + (table.sequenceId ? pythonString(*table.sequenceId) : std::string("None"))
         + "  # None for data of your own\n"
@@ -624,23 +668,24 @@ std::string sequenceDataCode(const SequenceTable &table)
         + "epsilon = " + pythonFloat(table.settings.epsilon)
         + "  # added to every denominator; 0 is off\n"
         + "decay = " + pythonFloat(table.settings.decay) + "  # γ\n"
-        + "chunk = " + std::to_string(table.settings.chunkSize) + "  # C\n" + "queries = "
-        + pythonMatrix(queries, "q", 1) + "\n" + "keys = " + pythonMatrix(keys, "k", 1) + "\n"
-        + "values = np.array(" + pythonList(values) + ")  # v₁ … v_N\n" + "N = len(values)\n";
+        + "chunk = " + std::to_string(table.settings.chunkSize) + "  # C\n"
+        + "queries = " + pythonMatrix(queries, "q", 1) + "\n"
+        + "keys = " + pythonMatrix(keys, "k", 1) + "\n" + valuesCode + "N = len(values)\n";
 }
 
 std::string sequenceAppValuesCode(const SequenceTable &table)
 {
     std::string code = "app = {\n    \"tokens\": [\n";
     for (const TokenRecord &token : table.tokens) {
-        code += "        {\"t\": " + std::to_string(token.token)
-            + ", \"phi_query\": " + pythonList(token.phiQuery)
-            + ", \"phi_key\": " + pythonList(token.phiKey) + ", \"S\": " + pythonList(token.S)
-            + ", \"Z\": " + pythonList(token.Z) + ", \"numerator\": " + pythonFloat(token.numerator)
-            + ", \"denominator\": " + pythonFloat(token.denominator) + ", \"recurrent\": "
-            + pythonOptional(token.recurrent) + ", \"parallel\": " + pythonOptional(token.parallel)
-            + ", \"chunkwise\": " + pythonOptional(token.chunkwise)
-            + ", \"softmax\": " + pythonFloat(token.softmax) + "},\n";
+        code += "        {\"t\": " + std::to_string(token.token) + ", \"phi_query\": "
+            + pythonList(token.phiQuery) + ", \"phi_key\": " + pythonList(token.phiKey)
+            + ", \"S\": " + pythonRows(token.S, table.valueDimension)
+            + ", \"Z\": " + pythonList(token.Z) + ", \"numerator\": " + pythonValue(token.numerator)
+            + ", \"denominator\": " + pythonFloat(token.denominator)
+            + ", \"recurrent\": " + pythonValueOrUnavailable(token.recurrent)
+            + ", \"parallel\": " + pythonValueOrUnavailable(token.parallel)
+            + ", \"chunkwise\": " + pythonValueOrUnavailable(token.chunkwise)
+            + ", \"softmax\": " + pythonValue(token.softmax) + "},\n";
     }
     return code + "    ],\n    \"max_difference\": " + pythonOptional(table.maxDifference)
         + ",\n}\n";

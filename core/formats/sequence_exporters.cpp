@@ -53,17 +53,19 @@ std::string exportSequenceCsv(const SequenceTable &table)
 {
     const std::size_t d = table.keyDimension;
     const std::size_t m = table.featureCount;
-    std::string csv = "t" + indexedHeaders("query", d) + indexedHeaders("key", d) + ",value"
-        + indexedHeaders("phi_query", m) + indexedHeaders("phi_key", m) + indexedHeaders("S", m)
-        + indexedHeaders("Z", m)
-        + ",numerator,denominator,available,recurrent,parallel,chunkwise,softmax\r\n";
+    const std::size_t dv = table.valueDimension;
+    std::string csv = "t" + indexedHeaders("query", d) + indexedHeaders("key", d)
+        + valueHeaders("value", dv) + indexedHeaders("phi_query", m) + indexedHeaders("phi_key", m)
+        + matrixHeaders("S", m, dv) + indexedHeaders("Z", m) + valueHeaders("numerator", dv)
+        + ",denominator,available" + valueHeaders("recurrent", dv) + valueHeaders("parallel", dv)
+        + valueHeaders("chunkwise", dv) + valueHeaders("softmax", dv) + "\r\n";
     for (const TokenRecord &token : table.tokens) {
-        csv += std::to_string(token.token) + csvCells(token.query) + csvCells(token.key) + ","
-            + formatShortest(token.value) + csvCells(token.phiQuery) + csvCells(token.phiKey)
-            + csvCells(token.S) + csvCells(token.Z) + "," + formatShortest(token.numerator) + ","
-            + formatShortest(token.denominator) + "," + (token.available() ? "true" : "false") + ","
-            + csvCell(token.recurrent) + "," + csvCell(token.parallel) + ","
-            + csvCell(token.chunkwise) + "," + formatShortest(token.softmax) + "\r\n";
+        csv += std::to_string(token.token) + csvCells(token.query) + csvCells(token.key)
+            + csvCells(token.value) + csvCells(token.phiQuery) + csvCells(token.phiKey)
+            + csvCells(token.S) + csvCells(token.Z) + csvCells(token.numerator) + ","
+            + formatShortest(token.denominator) + "," + (token.available() ? "true" : "false")
+            + csvCells(token.recurrent, dv) + csvCells(token.parallel, dv)
+            + csvCells(token.chunkwise, dv) + csvCells(token.softmax) + "\r\n";
     }
     return csv;
 }
@@ -84,17 +86,18 @@ std::string exportSequenceJson(const SequenceTable &table)
         const TokenRecord &token = table.tokens[i];
         json << (i == 0 ? "\n" : ",\n") << "    {\"t\": " << token.token
              << ", \"query\": " << jsonVector(token.query) << ", \"key\": " << jsonVector(token.key)
-             << ", \"value\": " << formatShortest(token.value)
+             << ", \"value\": " << jsonValue(token.value)
              << ", \"phiQuery\": " << jsonVector(token.phiQuery)
-             << ", \"phiKey\": " << jsonVector(token.phiKey) << ", \"S\": " << jsonVector(token.S)
+             << ", \"phiKey\": " << jsonVector(token.phiKey)
+             << ", \"S\": " << jsonMatrix(token.S, table.valueDimension)
              << ", \"Z\": " << jsonVector(token.Z)
-             << ", \"numerator\": " << formatShortest(token.numerator)
+             << ", \"numerator\": " << jsonValue(token.numerator)
              << ", \"denominator\": " << formatShortest(token.denominator)
              << ", \"available\": " << (token.available() ? "true" : "false")
-             << ", \"recurrent\": " << jsonNumber(token.recurrent)
-             << ", \"parallel\": " << jsonNumber(token.parallel)
-             << ", \"chunkwise\": " << jsonNumber(token.chunkwise)
-             << ", \"softmax\": " << formatShortest(token.softmax)
+             << ", \"recurrent\": " << jsonValueOrUnavailable(token.recurrent)
+             << ", \"parallel\": " << jsonValueOrUnavailable(token.parallel)
+             << ", \"chunkwise\": " << jsonValueOrUnavailable(token.chunkwise)
+             << ", \"softmax\": " << jsonValue(token.softmax)
              << ", \"weights\": " << (token.weights ? jsonVector(*token.weights) : "null")
              << ", \"softmaxWeights\": " << jsonVector(token.softmaxWeights) << "}";
     }
@@ -109,9 +112,12 @@ std::string exportSequenceJson(const SequenceTable &table)
 std::string exportSequenceMarkdown(const SequenceTable &table, int decimals)
 {
     const NumberFormatter number = [decimals](double x) { return formatRounded(x, decimals); };
-    auto optional
-        = [decimals](const std::optional<double> &x) { return formatRounded(x, decimals); };
     auto vector = [&number](std::span<const double> v) { return joinVector(v, number, "[", "]"); };
+    auto value = [&number](std::span<const double> v) { return textValue(v, number); };
+    auto optional = [&value](const std::optional<InlineVector> &v) {
+        return v ? value(*v) : std::string(kUnavailableWord);
+    };
+    const std::size_t dv = table.valueDimension;
 
     std::string markdown = "**" + markdownEscape(caption(table)) + "**\n\n";
     markdown += "| t | q | k | v | φ(q) | S | Z | numerator φ(q)·S | denominator φ(q)·Z "
@@ -119,11 +125,11 @@ std::string exportSequenceMarkdown(const SequenceTable &table, int decimals)
     markdown += "|--:|---|---|--:|---|---|---|--:|--:|--:|--:|--:|--:|\n";
     for (const TokenRecord &token : table.tokens) {
         markdown += "| " + std::to_string(token.token) + " | " + vector(token.query) + " | "
-            + vector(token.key) + " | " + number(token.value) + " | " + vector(token.phiQuery)
-            + " | " + vector(token.S) + " | " + vector(token.Z) + " | " + number(token.numerator)
-            + " | " + number(token.denominator) + " | " + optional(token.recurrent) + " | "
-            + optional(token.parallel) + " | " + optional(token.chunkwise) + " | "
-            + number(token.softmax) + " |\n";
+            + vector(token.key) + " | " + value(token.value) + " | " + vector(token.phiQuery)
+            + " | " + textMatrix(token.S, dv, number) + " | " + vector(token.Z) + " | "
+            + value(token.numerator) + " | " + number(token.denominator) + " | "
+            + optional(token.recurrent) + " | " + optional(token.parallel) + " | "
+            + optional(token.chunkwise) + " | " + value(token.softmax) + " |\n";
     }
     return markdown + "\n" + markdownEscape(figures(table, decimals)) + "\n";
 }
@@ -131,24 +137,28 @@ std::string exportSequenceMarkdown(const SequenceTable &table, int decimals)
 std::string exportSequenceLatex(const SequenceTable &table, int decimals)
 {
     auto cell = [decimals](double x) { return latexNumber(x, decimals); };
-    auto optional
-        = [decimals](const std::optional<double> &x) { return latexOptional(x, decimals); };
+    auto value = [decimals](std::span<const double> v) { return latexValue(v, decimals); };
+    auto optional = [decimals](const std::optional<InlineVector> &v) {
+        return latexValueOrUnavailable(v, decimals);
+    };
     auto vector = [decimals](std::span<const double> v) { return latexVector(v, decimals); };
+    const std::size_t dv = table.valueDimension;
 
     std::string latex = "% " + latexEscape(caption(table)) + "\n";
     latex += "% " + latexEscape(figures(table, decimals)) + "\n";
-    latex += "% requires \\usepackage{booktabs}\n";
+    latex += dv == 1 ? "% requires \\usepackage{booktabs}\n"
+                     : "% requires \\usepackage{booktabs} and \\usepackage{amsmath}\n";
     latex += "\\begin{tabular}{rccrcccrrrrrr}\n\\toprule\n";
     latex += "$t$ & $q_t$ & $k_t$ & $v_t$ & $\\phi(q_t)$ & $S_t$ & $Z_t$ & "
              "$\\phi(q_t)\\cdot S_t$ & $\\phi(q_t)\\cdot Z_t$ & recurrent & parallel & chunkwise & "
              "softmax \\\\\n\\midrule\n";
     for (const TokenRecord &token : table.tokens) {
         latex += std::to_string(token.token) + " & " + vector(token.query) + " & "
-            + vector(token.key) + " & " + cell(token.value) + " & " + vector(token.phiQuery) + " & "
-            + vector(token.S) + " & " + vector(token.Z) + " & " + cell(token.numerator) + " & "
-            + cell(token.denominator) + " & " + optional(token.recurrent) + " & "
-            + optional(token.parallel) + " & " + optional(token.chunkwise) + " & "
-            + cell(token.softmax) + " \\\\\n";
+            + vector(token.key) + " & " + value(token.value) + " & " + vector(token.phiQuery)
+            + " & " + latexMatrix(token.S, dv, decimals) + " & " + vector(token.Z) + " & "
+            + value(token.numerator) + " & " + cell(token.denominator) + " & "
+            + optional(token.recurrent) + " & " + optional(token.parallel) + " & "
+            + optional(token.chunkwise) + " & " + value(token.softmax) + " \\\\\n";
     }
     latex += "\\bottomrule\n\\end{tabular}\n";
     return latex;

@@ -31,6 +31,15 @@ std::optional<DataError> validateVectors(
 
 } // namespace
 
+std::vector<Vector> scalarValues(std::span<const double> numbers)
+{
+    std::vector<Vector> values;
+    values.reserve(numbers.size());
+    for (double number : numbers)
+        values.push_back({number});
+    return values;
+}
+
 std::optional<DataError> validate(const SequenceData &data)
 {
     if (data.keys.empty() || data.keys.size() > kMaxKeys)
@@ -52,9 +61,23 @@ std::optional<DataError> validate(const SequenceData &data)
         return DataError {"values",
             makeMessage(MessageId::ExpectedValueCount, std::to_string(data.keys.size()),
                 std::to_string(data.values.size()))};
-    for (std::size_t i = 0; i < data.values.size(); ++i)
-        if (auto error = validateNumber(data.values[i], "values[" + std::to_string(i) + "]"))
+    const std::size_t valueDimension = data.valueDimension();
+    if (valueDimension == 0 || valueDimension > kMaxValueDimension)
+        return DataError {"values[0]",
+            makeMessage(MessageId::ExpectedCoordinateCount, "1", std::to_string(kMaxValueDimension),
+                std::to_string(valueDimension))};
+    if (valueDimension > 1)
+        return validateVectors(data.values, valueDimension, "values");
+    // Scalar values: the file wrote numbers, so the place names the number ("values[3]").
+    for (std::size_t i = 0; i < data.values.size(); ++i) {
+        const std::string place = "values[" + std::to_string(i) + "]";
+        if (data.values[i].size() != 1)
+            return DataError {place,
+                makeMessage(
+                    MessageId::ExpectedNumbers, "1", std::to_string(data.values[i].size()))};
+        if (auto error = validateNumber(data.values[i][0], place))
             return error;
+    }
     return std::nullopt;
 }
 

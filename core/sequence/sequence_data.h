@@ -10,6 +10,7 @@
 #include "attention_data.h"
 
 #include <cstddef>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -17,21 +18,34 @@
 
 namespace linattn {
 
-// N tokens, 1 ≤ N ≤ kMaxKeys; token t (1-based) is queries[t−1], keys[t−1], values[t−1].
+// The most coordinates a value may have: enough for arrows in a plane or in space and for a
+// memory lab's small patterns, few enough that S (m × d_v) still fits on a slide.
+inline constexpr std::size_t kMaxValueDimension = 8;
+
+// N tokens, 1 ≤ N ≤ kMaxKeys; token t (1-based) is queries[t−1], keys[t−1], values[t−1]. A value
+// is a vector of d_v = 1…kMaxValueDimension coordinates, the same d_v for every token; a number
+// is a value of one coordinate, and then every value-shaped result is a number too.
 struct SequenceData {
     std::string title;
     std::vector<Vector> queries;
     std::vector<Vector> keys;
-    std::vector<double> values;
+    std::vector<Vector> values;
 
     std::size_t tokenCount() const { return keys.size(); }
+    // d_v, read from the first value (0 with no values; validate() refuses that).
+    std::size_t valueDimension() const { return values.empty() ? 0 : values.front().size(); }
     bool operator==(const SequenceData &) const = default;
 };
 
+// One value per entry of `numbers`: the scalar case, as the built-in scalar data writes it.
+std::vector<Vector> scalarValues(std::span<const double> numbers);
+
 // Checks counts (1…kMaxKeys keys; one query and one value per key: "queries: 3 queries for 4
 // keys", "values: expected 4 numbers (one per key), got 3"; every query and key of the first
-// query's dimension, at least 1) and every number as validate(AttentionData) does ("queries[2][0]:
-// expected a finite number, got NaN").
+// query's dimension, at least 1; every value of the first value's d_v, 1…kMaxValueDimension:
+// "values[2]: expected 2 numbers, got 3") and every number as validate(AttentionData) does
+// ("queries[2][0]: expected a finite number, got NaN"; "values[1][0]: …", or "values[1]: …" when
+// d_v = 1, where the data file wrote a plain number).
 std::optional<DataError> validate(const SequenceData &data);
 
 // A named sequence the app offers, with one sentence on what it shows.
@@ -76,16 +90,17 @@ std::size_t clampChunkSize(std::size_t chunkSize, std::size_t tokenCount);
 // The first of validateDecay(), validateChunkSize() and validateEpsilon() that fails.
 std::optional<DataError> validateSettings(const SequenceSettings &settings, std::size_t tokenCount);
 
-// What each form keeps in memory at token t, for scalar values: the recurrent state is S and Z, m
-// numbers each, whatever t is; a KV cache keeps every key and value seen so far, (d + 1)·t
-// numbers (3t for 2-D keys).
-inline constexpr std::size_t stateNumberCount(std::size_t featureCount)
+// What each form keeps in memory at token t: the recurrent state is S (m × d_v) and Z (m), m·d_v +
+// m numbers whatever t is; a KV cache keeps every key and value seen so far, (d + d_v)·t numbers
+// (3t for 2-D keys and scalar values).
+inline constexpr std::size_t stateNumberCount(std::size_t featureCount, std::size_t valueDimension)
 {
-    return 2 * featureCount;
+    return featureCount * valueDimension + featureCount;
 }
-inline constexpr std::size_t kvCacheNumberCount(std::size_t token, std::size_t keyDimension)
+inline constexpr std::size_t kvCacheNumberCount(
+    std::size_t token, std::size_t keyDimension, std::size_t valueDimension)
 {
-    return (keyDimension + 1) * token;
+    return (keyDimension + valueDimension) * token;
 }
 
 } // namespace linattn

@@ -35,23 +35,41 @@ private:
     std::vector<double> rows_;
 };
 
+// φ(q)ᵀS for S of m rows and d_v columns, row by row: each coordinate summed over the features in
+// order, as dot() sums (so a scalar value gives exactly dot(φ(q), S)).
+InlineVector rowTimesMatrix(
+    std::span<const double> phiQuery, std::span<const double> S, std::size_t valueDimension)
+{
+    InlineVector product(valueDimension, 0.0);
+    for (std::size_t c = 0; c < valueDimension; ++c) {
+        double sum = 0.0;
+        for (std::size_t f = 0; f < phiQuery.size(); ++f)
+            sum = sum + phiQuery[f] * S[f * valueDimension + c];
+        product[c] = sum;
+    }
+    return product;
+}
+
 // The recurrent form: S and Z carried token by token, the only place they are.
 void computeRecurrent(SequenceTable &table, const SequenceData &data, const FeatureRows &phiQueries,
     const FeatureRows &phiKeys)
 {
     const double decay = table.settings.decay;
-    InlineVector S(table.featureCount, 0.0);
+    const std::size_t dv = table.valueDimension;
+    InlineVector S(table.featureCount * dv, 0.0);
     InlineVector Z(table.featureCount, 0.0);
     for (std::size_t t = 0; t < data.tokenCount(); ++t) {
         TokenRecord &token = table.tokens[t];
         const std::span<const double> phiKey = phiKeys[t];
+        const Vector &value = data.values[t];
         for (std::size_t f = 0; f < table.featureCount; ++f) {
-            S[f] = decay * S[f] + phiKey[f] * data.values[t];
+            for (std::size_t c = 0; c < dv; ++c)
+                S[f * dv + c] = decay * S[f * dv + c] + phiKey[f] * value[c];
             Z[f] = decay * Z[f] + phiKey[f];
         }
         token.S = S;
         token.Z = Z;
-        token.numerator = dot(phiQueries[t], S);
+        token.numerator = rowTimesMatrix(phiQueries[t], S, dv);
         token.denominator = dot(phiQueries[t], Z);
         token.recurrent
             = divideOrUnavailable(token.numerator, token.denominator + table.settings.epsilon);
@@ -64,14 +82,16 @@ std::vector<double> computeParallel(SequenceTable &table, const SequenceData &da
     const FeatureRows &phiQueries, const FeatureRows &phiKeys, std::span<const double> decayPowers)
 {
     const std::size_t n = data.tokenCount();
+    const std::size_t dv = table.valueDimension;
     std::vector<double> A(n * n, 0.0);
     for (std::size_t i = 0; i < n; ++i) {
-        double numerator = 0;
+        InlineVector numerator(dv, 0.0);
         double denominator = 0;
         for (std::size_t j = 0; j <= i; ++j) {
             const double a = decayPowers[i - j] * dot(phiQueries[i], phiKeys[j]);
             A[i * n + j] = a;
-            numerator += a * data.values[j];
+            for (std::size_t c = 0; c < dv; ++c)
+                numerator[c] += a * data.values[j][c];
             denominator += a;
         }
         TokenRecord &token = table.tokens[i];
@@ -96,32 +116,39 @@ void computeChunkwise(SequenceTable &table, const SequenceData &data, const Feat
 {
     const std::size_t n = data.tokenCount();
     const std::size_t m = table.featureCount;
+    const std::size_t dv = table.valueDimension;
     const std::size_t chunkSize = table.settings.chunkSize;
-    std::vector<double> stateS(m, 0.0);
+    std::vector<double> stateS(m * dv, 0.0);
     std::vector<double> stateZ(m, 0.0);
     for (std::size_t start = 0; start < n; start += chunkSize) {
         const std::size_t end = std::min(start + chunkSize, n);
         for (std::size_t t = start; t < end; ++t) {
             const double carried = decayPowers[t - start + 1];
-            double numerator = carried * dot(phiQueries[t], stateS);
+            InlineVector numerator = rowTimesMatrix(phiQueries[t], stateS, dv);
+            for (double &coordinate : numerator)
+                coordinate *= carried;
             double denominator = carried * dot(phiQueries[t], stateZ);
             for (std::size_t j = start; j <= t; ++j) {
                 const double weight = decayPowers[t - j] * dot(phiQueries[t], phiKeys[j]);
-                numerator += weight * data.values[j];
+                for (std::size_t c = 0; c < dv; ++c)
+                    numerator[c] += weight * data.values[j][c];
                 denominator += weight;
             }
             table.tokens[t].chunkwise
                 = divideOrUnavailable(numerator, denominator + table.settings.epsilon);
         }
-        // The state after the chunk's last token e: γ^(e−s+1)·S_before + Σ_{s≤j≤e} γ^(e−j) φ(kⱼ)vⱼ.
+        // The state after the chunk's last token e: γ^(e−s+1)·S_before + Σ_{s≤j≤e} γ^(e−j)
+        // φ(kⱼ)vⱼᵀ.
         for (std::size_t f = 0; f < m; ++f) {
-            double sumS = decayPowers[end - start] * stateS[f];
-            double sumZ = decayPowers[end - start] * stateZ[f];
-            for (std::size_t j = start; j < end; ++j) {
-                sumS += decayPowers[end - 1 - j] * phiKeys[j][f] * data.values[j];
-                sumZ += decayPowers[end - 1 - j] * phiKeys[j][f];
+            for (std::size_t c = 0; c < dv; ++c) {
+                double sumS = decayPowers[end - start] * stateS[f * dv + c];
+                for (std::size_t j = start; j < end; ++j)
+                    sumS += decayPowers[end - 1 - j] * phiKeys[j][f] * data.values[j][c];
+                stateS[f * dv + c] = sumS;
             }
-            stateS[f] = sumS;
+            double sumZ = decayPowers[end - start] * stateZ[f];
+            for (std::size_t j = start; j < end; ++j)
+                sumZ += decayPowers[end - 1 - j] * phiKeys[j][f];
             stateZ[f] = sumZ;
         }
     }
@@ -147,12 +174,13 @@ void computeSoftmax(SequenceTable &table, const SequenceData &data)
             sum += weight;
         }
         // sum ≥ 1: the largest score contributes e⁰.
-        double output = 0;
+        InlineVector output(table.valueDimension, 0.0);
         for (std::size_t j = 0; j <= t; ++j) {
             weights[j] /= sum;
-            output += weights[j] * data.values[j];
+            for (std::size_t c = 0; c < table.valueDimension; ++c)
+                output[c] += weights[j] * data.values[j][c];
         }
-        token.softmax = output;
+        token.softmax = std::move(output);
         token.softmaxWeights = std::move(weights);
     }
 }
@@ -209,6 +237,7 @@ SequenceTable computeSequence(const SequenceData &data, const FeatureMap &map,
     table.settings = settings;
     table.keyDimension = data.keys.front().size();
     table.featureCount = map.featureCount(table.keyDimension);
+    table.valueDimension = data.valueDimension();
 
     const FeatureRows phiQueries(data.queries, map, table.featureCount);
     const FeatureRows phiKeys(data.keys, map, table.featureCount);
@@ -237,10 +266,14 @@ SequenceTable computeSequence(const SequenceData &data, const FeatureMap &map,
     for (const TokenRecord &token : table.tokens) {
         if (!token.recurrent || !token.parallel || !token.chunkwise)
             continue;
-        const double difference = std::max({std::fabs(*token.recurrent - *token.parallel),
-            std::fabs(*token.recurrent - *token.chunkwise),
-            std::fabs(*token.parallel - *token.chunkwise)});
-        table.maxDifference = std::max(table.maxDifference.value_or(0.0), difference);
+        for (std::size_t c = 0; c < table.valueDimension; ++c) {
+            const double recurrent = (*token.recurrent)[c];
+            const double parallel = (*token.parallel)[c];
+            const double chunkwise = (*token.chunkwise)[c];
+            const double difference = std::max({std::fabs(recurrent - parallel),
+                std::fabs(recurrent - chunkwise), std::fabs(parallel - chunkwise)});
+            table.maxDifference = std::max(table.maxDifference.value_or(0.0), difference);
+        }
     }
     computeRanks(table, data, A);
     return table;

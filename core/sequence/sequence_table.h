@@ -31,23 +31,24 @@
 namespace linattn {
 
 // Everything the sequence view shows for token t. An empty optional is Unavailable: its
-// denominator (+ ε) is exactly 0.
+// denominator (+ ε) is exactly 0. Value-shaped fields have d_v coordinates (SequenceTable::
+// valueDimension), one for scalar values; S is m × d_v, row f for feature f, stored row by row.
 struct TokenRecord {
     std::size_t token = 0; // t, 1-based
     std::size_t chunkStart = 0; // s, the first token of t's chunk, 1-based
     InlineVector query; // qₜ
     InlineVector key; // kₜ
-    double value = 0; // vₜ
+    InlineVector value; // vₜ, d_v coordinates
     InlineVector phiQuery; // φ(qₜ)
     InlineVector phiKey; // φ(kₜ)
-    InlineVector S; // γ·Sₜ₋₁ + φ(kₜ)vₜ
+    InlineVector S; // γ·Sₜ₋₁ + φ(kₜ)vₜᵀ, m × d_v row by row
     InlineVector Z; // γ·Zₜ₋₁ + φ(kₜ)
-    double numerator = 0; // φ(qₜ)·Sₜ
+    InlineVector numerator; // φ(qₜ)ᵀSₜ, d_v coordinates
     double denominator = 0; // φ(qₜ)·Zₜ, without ε
-    std::optional<double> recurrent; // numerator / (denominator + ε)
-    std::optional<double> parallel; // from row t of the masked matrix
-    std::optional<double> chunkwise; // from the state before t's chunk and sums inside it
-    double softmax = 0; // Σⱼ≤ₜ e^(qₜ·kⱼ)vⱼ / Σⱼ≤ₜ e^(qₜ·kⱼ), largest score subtracted
+    std::optional<InlineVector> recurrent; // numerator / (denominator + ε)
+    std::optional<InlineVector> parallel; // from row t of the masked matrix
+    std::optional<InlineVector> chunkwise; // from the state before t's chunk and sums inside it
+    InlineVector softmax; // Σⱼ≤ₜ e^(qₜ·kⱼ)vⱼ / Σⱼ≤ₜ e^(qₜ·kⱼ), largest score subtracted
     // Linear attention's normalised row j = 1…t: Aₜⱼ / (Σⱼ Aₜⱼ + ε), the decay factor γ^(t−j)
     // included; empty where the parallel form is Unavailable.
     std::optional<std::vector<double>> weights;
@@ -86,6 +87,7 @@ struct SequenceTable {
     SequenceSettings settings; // the C used is within 1…N
     std::size_t featureCount = 0; // m
     std::size_t keyDimension = 0; // d
+    std::size_t valueDimension = 1; // d_v
     std::vector<TokenRecord> tokens;
     // The largest |a − b| between two of recurrent, parallel and chunkwise, over the tokens where
     // all three are available; empty when none is.
@@ -98,10 +100,10 @@ struct SequenceTable {
     std::size_t softmaxBlockRank = 0;
 
     // The memory line: what the recurrent state keeps, and what a KV cache keeps at token t.
-    std::size_t stateNumbers() const { return stateNumberCount(featureCount); }
+    std::size_t stateNumbers() const { return stateNumberCount(featureCount, valueDimension); }
     std::size_t kvCacheNumbers(std::size_t token) const
     {
-        return kvCacheNumberCount(token, keyDimension);
+        return kvCacheNumberCount(token, keyDimension, valueDimension);
     }
 };
 

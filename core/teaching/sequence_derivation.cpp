@@ -15,21 +15,67 @@ namespace linattn {
 
 namespace {
 
+// A value-shaped number: "3" for scalar values, "[1, 3]" for d_v > 1.
+std::string valueWritten(std::span<const double> value, int decimals)
+{
+    if (value.size() == 1)
+        return formatRounded(value[0], decimals);
+    return "[" + joinTerms(writtenCoordinates(value, decimals), ", ") + "]";
+}
+
+Text valueShown(const std::optional<InlineVector> &value, int decimals)
+{
+    if (!value)
+        return makeMessage(MessageId::Unavailable);
+    return valueWritten(*value, decimals);
+}
+
+// S (m × d_v): the vector "[2, 1]" for scalar values, rows "[[2, 0], [1, 3]]" otherwise.
+Text matrixShown(std::span<const double> matrix, std::size_t columns, int decimals)
+{
+    if (columns <= 1)
+        return formatVectorText(matrix, decimals);
+    std::vector<std::string> rows;
+    for (std::size_t row = 0; row * columns < matrix.size(); ++row)
+        rows.push_back(valueWritten(matrix.subspan(row * columns, columns), decimals));
+    return "[" + joinTerms(rows, ", ") + "]";
+}
+
+// What a line's `value` holds: the number for scalar values; a vector has no one number.
+std::optional<double> numberOf(const std::optional<InlineVector> &value)
+{
+    if (!value || value->size() != 1)
+        return std::nullopt;
+    return (*value)[0];
+}
+
+// φ(q)ᵀS for S of `columns` columns, as the core computes it (scalar values: dot(φ(q), S)).
+InlineVector rowTimes(
+    std::span<const double> phiQuery, std::span<const double> matrix, std::size_t columns)
+{
+    InlineVector product(columns, 0.0);
+    for (std::size_t c = 0; c < columns; ++c)
+        for (std::size_t f = 0; f < phiQuery.size(); ++f)
+            product[c] += phiQuery[f] * matrix[f * columns + c];
+    return product;
+}
+
 // "0.9 × [2, 1] + [1, 2] × 3": γ·previous + φ(kₜ)·factor, with "γ ×" left out at γ = 1 and the
-// previous state left out at t = 1 (no `previous`: S₀ = Z₀ = 0). `factor` is empty for Z.
-Text stateFormula(const InlineVector *previous, double decay, const Text &phiKey,
-    const std::string &factor, int decimals)
+// previous state left out at t = 1 (no `previous`: S₀ = Z₀ = 0). `factor` is empty for Z; for a
+// value of d_v > 1 it is joined by the outer product: "[1, 2] ⊗ [1, 3]".
+Text stateFormula(const Text *previous, double decay, const Text &phiKey, const std::string &factor,
+    bool outer, int decimals)
 {
     Text formula;
     if (previous) {
         if (decay != 1.0)
             formula += formatRounded(decay, decimals) + " × ";
-        formula += formatVectorText(*previous, decimals);
+        formula += *previous;
         formula += " + ";
     }
     formula += phiKey;
     if (!factor.empty())
-        formula += " × " + factor;
+        formula += (outer ? " ⊗ " : " × ") + factor;
     return formula;
 }
 
@@ -59,7 +105,7 @@ std::string directSumsFormula(const SequenceTable &table, const std::vector<doub
     for (std::size_t i = 0; i < scores.size(); ++i) {
         const std::string score = parenthesisedIfNegative(formatRounded(scores[i], decimals));
         weighted.push_back(score + " × "
-            + parenthesisedIfNegative(formatRounded(table.tokens[from - 1 + i].value, decimals)));
+            + parenthesisedIfNegative(valueWritten(table.tokens[from - 1 + i].value, decimals)));
         weights.push_back(score);
     }
     std::string denominator = joinTerms(weights, " + ");
@@ -101,46 +147,67 @@ std::vector<DerivationLine> buildSequenceDerivation(
         StepText::featureRule(map, current.key, current.phiKey, decimals), phiKey});
 
     const TokenRecord *before = first ? nullptr : &table.tokens[token - 2];
-    const std::string value = parenthesisedIfNegative(formatRounded(current.value, decimals));
-    lines.push_back(
-        {"s", Kind::Sum, S + " = " + (first ? "" : gamma + previousS + " + ") + "φ(" + k + ")" + v,
-            stateFormula(before ? &before->S : nullptr, decay, phiKey, value, decimals),
-            formatVectorText(current.S, decimals)});
-    lines.push_back(
-        {"z", Kind::Sum, Z + " = " + (first ? "" : gamma + previousZ + " + ") + "φ(" + k + ")",
-            stateFormula(before ? &before->Z : nullptr, decay, phiKey, "", decimals),
-            formatVectorText(current.Z, decimals)});
+    const std::size_t dv = table.valueDimension;
+    const std::string value = parenthesisedIfNegative(valueWritten(current.value, decimals));
+    const std::optional<Text> previousSText
+        = before ? std::optional<Text>(matrixShown(before->S, dv, decimals)) : std::nullopt;
+    const std::optional<Text> previousZText
+        = before ? std::optional<Text>(formatVectorText(before->Z, decimals)) : std::nullopt;
+    lines.push_back({"s", Kind::Sum,
+        S + " = " + (first ? "" : gamma + previousS + " + ") + "φ(" + k + ")" + v
+            + (dv > 1 ? "ᵀ" : ""),
+        stateFormula(
+            previousSText ? &*previousSText : nullptr, decay, phiKey, value, dv > 1, decimals),
+        matrixShown(current.S, dv, decimals)});
+    lines.push_back({"z", Kind::Sum,
+        Z + " = " + (first ? "" : gamma + previousZ + " + ") + "φ(" + k + ")",
+        stateFormula(previousZText ? &*previousZText : nullptr, decay, phiKey, "", false, decimals),
+        formatVectorText(current.Z, decimals)});
 
     const std::vector<std::string> phiQuery = writtenCoordinates(current.phiQuery, decimals);
     const std::string denominator = formatRounded(current.denominator, decimals);
-    const std::string numerator = formatRounded(current.numerator, decimals);
+    const std::string numerator = valueWritten(current.numerator, decimals);
+    // φ(q)ᵀS one column at a time: "(1.5 × 2 + 2 × 1, 1.5 × 0 + 2 × 3)" for d_v = 2.
+    std::string numeratorFormula;
+    if (dv == 1) {
+        numeratorFormula = dotFormula(phiQuery, writtenCoordinates(current.S, decimals), features);
+    } else {
+        std::vector<std::string> columns;
+        for (std::size_t c = 0; c < dv; ++c) {
+            std::vector<double> column(features);
+            for (std::size_t f = 0; f < features; ++f)
+                column[f] = current.S[f * dv + c];
+            columns.push_back(dotFormula(phiQuery, writtenCoordinates(column, decimals), features));
+        }
+        numeratorFormula = "(" + joinTerms(columns, ", ") + ")";
+    }
     lines.push_back(
         {"denominator", Kind::Product, makeMessage(MessageId::TokenDenominatorLabel, q, Z),
             dotFormula(phiQuery, writtenCoordinates(current.Z, decimals), features), denominator,
             false, current.denominator});
     lines.push_back({"numerator", Kind::Product, makeMessage(MessageId::TokenNumeratorLabel, q, S),
-        dotFormula(phiQuery, writtenCoordinates(current.S, decimals), features), numerator, false,
-        current.numerator});
+        numeratorFormula, numerator, false, numberOf(current.numerator)});
     const bool available = current.available();
     if (epsilon > 0)
         lines.push_back(
             {"output", Kind::Output, makeMessage(MessageId::TokenOutputWithEpsilonLabel, q, S, Z),
                 numerator + " / (" + denominator + " + " + formatRounded(epsilon, decimals) + ")",
-                valueText(current.recurrent, decimals), !available, current.recurrent});
+                valueShown(current.recurrent, decimals), !available, numberOf(current.recurrent)});
     else
         lines.push_back({"output", Kind::Output, makeMessage(MessageId::TokenOutputLabel, q, S, Z),
-            numerator + " / " + denominator, valueText(current.recurrent, decimals), !available,
-            current.recurrent});
+            numerator + " / " + denominator, valueShown(current.recurrent, decimals), !available,
+            numberOf(current.recurrent)});
     if (!available)
         lines.push_back(
             {"why-unavailable", Kind::Explanation, makeMessage(MessageId::WhyUnavailableLabel),
                 makeMessage(MessageId::SequenceDenominatorZero, std::to_string(token)),
                 makeMessage(MessageId::Unavailable), true});
 
-    lines.push_back({"parallel", Kind::Check,
-        makeMessage(MessageId::ParallelFormLabel, std::to_string(token)),
-        directSumsFormula(table, decayedScores(table, token, 1, token), 1, "", "", decimals),
-        valueText(current.parallel, decimals), !current.parallel.has_value(), current.parallel});
+    lines.push_back(
+        {"parallel", Kind::Check, makeMessage(MessageId::ParallelFormLabel, std::to_string(token)),
+            directSumsFormula(table, decayedScores(table, token, 1, token), 1, "", "", decimals),
+            valueShown(current.parallel, decimals), !current.parallel.has_value(),
+            numberOf(current.parallel)});
 
     // The chunk s…t: what the state carried to token s − 1 gives, decayed, plus direct sums.
     const std::size_t start = current.chunkStart;
@@ -150,18 +217,24 @@ std::vector<DerivationLine> buildSequenceDerivation(
         const double factor = std::pow(decay, static_cast<double>(token - start + 1));
         const std::string factorText = factor != 1.0 ? formatRounded(factor, decimals) + " × " : "";
         carriedNumerator = factorText
-            + parenthesisedIfNegative(formatRounded(dot(current.phiQuery, carried.S), decimals));
+            + parenthesisedIfNegative(
+                valueWritten(rowTimes(current.phiQuery, carried.S, dv), decimals));
         carriedDenominator = factorText + formatRounded(dot(current.phiQuery, carried.Z), decimals);
     }
     lines.push_back({"chunkwise", Kind::Check,
         makeMessage(MessageId::ChunkwiseFormLabel, std::to_string(start), std::to_string(token)),
         directSumsFormula(table, decayedScores(table, token, start, token), start, carriedNumerator,
             carriedDenominator, decimals),
-        valueText(current.chunkwise, decimals), !current.chunkwise.has_value(), current.chunkwise});
+        valueShown(current.chunkwise, decimals), !current.chunkwise.has_value(),
+        numberOf(current.chunkwise)});
 
     if (current.recurrent && current.parallel && current.chunkwise) {
-        const double a = *current.recurrent, b = *current.parallel, c = *current.chunkwise;
-        const double largest = std::max({std::abs(a - b), std::abs(a - c), std::abs(b - c)});
+        double largest = 0;
+        for (std::size_t i = 0; i < dv; ++i) {
+            const double a = (*current.recurrent)[i], b = (*current.parallel)[i],
+                         c = (*current.chunkwise)[i];
+            largest = std::max({largest, std::abs(a - b), std::abs(a - c), std::abs(b - c)});
+        }
         // In words: the three values agree to the shown decimals, so written out they would
         // read |0.9474 − 0.9474| and hide what is being measured.
         lines.push_back({"difference", Kind::Check, makeMessage(MessageId::FormsDifferenceLabel),
@@ -174,7 +247,8 @@ std::vector<DerivationLine> buildSequenceDerivation(
         scores.push_back(formatRounded(dot(current.query, table.tokens[j - 1].key), decimals));
     lines.push_back({"softmax", Kind::Contrast, makeMessage(MessageId::ContrastLabel),
         makeMessage(MessageId::SoftmaxScores, joinTerms(scores, ", ")),
-        formatRounded(current.softmax, decimals), false, current.softmax});
+        valueWritten(current.softmax, decimals), false,
+        numberOf(std::optional<InlineVector>(current.softmax))});
     return lines;
 }
 

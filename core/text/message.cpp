@@ -268,6 +268,10 @@ constexpr Template kTemplates[] = {
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected 1 to %1 keys, got %2")},
     {MessageId::ExpectedValueCount,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "expected %1 numbers (one per key), got %2")},
+    //: A value is a number or an array of %1 to %2 numbers; %3 is how many the array had.
+    {MessageId::ExpectedCoordinateCount,
+        LINATTN_TRANSLATABLE(
+            "linattn::CoreTexts", "expected a value of %1 to %2 numbers, got %3 numbers")},
     //: %1 is the refused number, %2…%3 the allowed range.
     {MessageId::Outside, LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 is outside %2…%3")},
     //: %3 is what was typed.

@@ -104,6 +104,7 @@ enum class MessageId {
     ExpectedAtLeastOneNumber,
     ExpectedKeyCount,
     ExpectedValueCount,
+    ExpectedCoordinateCount,
     Outside,
     ExpectedWholeNumberFrom,
     ExpectedNumberFrom,
