@@ -2229,49 +2229,65 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+153"/>
+        <location line="+202"/>
         <source>selected token</source>
         <translation>gewähltes Token</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+131"/>
+        <location line="-193"/>
+        <location line="+95"/>
+        <location line="+61"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+128"/>
+        <location line="-147"/>
+        <location line="+177"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-166"/>
         <source>selected output</source>
         <translation>gewählte Ausgabe</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+35"/>
+        <location line="+69"/>
+        <location line="+7"/>
+        <location line="+39"/>
         <source>recurrent</source>
         <translation>rekurrent</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+40"/>
+        <location line="-45"/>
+        <location line="+8"/>
+        <location line="+44"/>
         <source>parallel</source>
         <translation>parallel</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+46"/>
+        <location line="-51"/>
+        <location line="+9"/>
+        <location line="+49"/>
         <source>chunkwise</source>
         <translation>abschnittsweise</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Legend</source>
         <translation>Legende</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+36"/>
+        <source>recurrent, %1</source>
+        <translation>rekurrent, %1</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+21"/>
+        <source>softmax, %1</source>
+        <translation>Softmax, %1</translation>
     </message>
 </context>
 <context>
@@ -2309,8 +2325,13 @@
         <translation>Die Ränge der Blöcke: verborgen, bis die Frage beantwortet ist</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+96"/>
+        <location line="+55"/>
+        <source>Values and their weighted average</source>
+        <translation>Werte und ihr gewichtetes Mittel</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <location line="+104"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
@@ -2347,6 +2368,66 @@
         <location line="+26"/>
         <source>?</source>
         <translation>?</translation>
+    </message>
+</context>
+<context>
+    <name>ValuePlaneChart</name>
+    <message>
+        <location filename="../qml/sequence/ValuePlaneChart.qml" line="+19"/>
+        <source>Values and their weighted average</source>
+        <translation>Werte und ihr gewichtetes Mittel</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The values of the tokens so far as arrows from the origin, and the output as their weighted average: a path from the origin adds each value times its weight and ends at the output. Softmax&apos;s average is marked for contrast.</source>
+        <translation>Die Werte der bisherigen Token als Pfeile vom Ursprung und die Ausgabe als ihr gewichtetes Mittel: ein Pfad vom Ursprung addiert jeden Wert mal sein Gewicht und endet bei der Ausgabe. Das Mittel von Softmax ist zum Vergleich markiert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>coordinate 1</source>
+        <translation>Koordinate 1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>coordinate 2</source>
+        <translation>Koordinate 2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+75"/>
+        <source>values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+130"/>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>weighted average</source>
+        <translation>gewichtetes Mittel</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>values vⱼ</source>
+        <translation>Werte vⱼ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>output Σ wⱼvⱼ</source>
+        <translation>Ausgabe Σ wⱼvⱼ</translation>
     </message>
 </context>
 <context>
@@ -2732,14 +2813,14 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+76"/>
-        <location line="+43"/>
-        <location line="+45"/>
+        <location line="+68"/>
+        <location line="+20"/>
+        <location line="+113"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-191"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -2769,17 +2850,42 @@
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
     <message>
-        <location line="+95"/>
-        <source>first coordinate of %1: </source>
-        <translation>erste Koordinate von %1: </translation>
+        <location line="+39"/>
+        <source>coordinate %1 of %2: </source>
+        <translation>Koordinate %1 von %2: </translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source> (weight %1)</source>
+        <translation> (Gewicht %1)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>values of tokens 1 to %1: %2</source>
+        <translation>Werte der Token 1 bis %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>output %1, the weighted average of the values (Σⱼ wⱼvⱼ, drawn one term at a time from the origin)</source>
+        <translation>Ausgabe %1, das gewichtete Mittel der Werte (Σⱼ wⱼvⱼ, Term für Term vom Ursprung aus gezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>output Unavailable: the denominator φ(qₜ)·Zₜ is 0, so there are no weights</source>
+        <translation>Ausgabe undefiniert: der Nenner φ(qₜ)·Zₜ ist 0, also gibt es keine Gewichte</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>softmax&apos;s average %1</source>
+        <translation>Mittel von Softmax %1</translation>
+    </message>
+    <message>
+        <location line="-190"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>parallel form: the recurrent form&apos;s values at every token (largest difference between the forms %1)</source>
         <translation>parallele Form: die Werte der rekurrenten Form bei jedem Token (größte Differenz zwischen den Formen %1)</translation>
     </message>
@@ -2789,7 +2895,7 @@
         <translation>parallele Form je Token, %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>chunkwise form: the recurrent form&apos;s values at every token (largest difference between the forms %1)</source>
         <translation>abschnittsweise Form: die Werte der rekurrenten Form bei jedem Token (größte Differenz zwischen den Formen %1)</translation>
     </message>
@@ -2799,12 +2905,22 @@
         <translation>abschnittsweise Form je Token, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>softmax by token, %1</source>
         <translation>Softmax je Token, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+61"/>
+        <source>coordinate %1</source>
+        <translation>Koordinate %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>coordinate 1</source>
+        <translation>Koordinate 1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Unavailable: no token</source>
         <translation>Undefiniert: kein Token</translation>
     </message>
@@ -2814,7 +2930,7 @@
         <translation>Undefiniert, der Nenner φ(qₜ)·Zₜ ist 0, bei Token %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>selected token %1: output %2</source>
         <translation>gewähltes Token %1: Ausgabe %2</translation>
     </message>
@@ -3468,6 +3584,16 @@
         <translation>64 Tokens; der erste Schlüssel trägt den Wert 8, und die Anfragen der Tokens 16, 32, 48 und 64 suchen ihn: Mit γ = 1 zählt er noch am Ende, mit einem Zerfall unter 1 wird er vergessen.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Arrows</source>
+        <translation>Pfeile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six tokens whose values are arrows in the plane (two coordinates each): every output is the weighted average of the arrows so far, as the value plane draws it. The first token is the seed&apos;s worked example with v₁ = [1, 0], so its output is [1, 0].</source>
+        <translation>Sechs Token, deren Werte Pfeile in der Ebene sind (je zwei Koordinaten): jede Ausgabe ist das gewichtete Mittel der bisherigen Pfeile, wie die Werte-Ebene es zeichnet. Das erste Token ist das durchgerechnete Beispiel der Vorlage mit v₁ = [1, 0], also ist seine Ausgabe [1, 0].</translation>
+    </message>
+    <message>
         <location filename="../core/text/message.cpp" line="-225"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
@@ -4089,7 +4215,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+272"/>
         <source>One chunk (C = N): every weight is computed directly, no block goes through the state.</source>
         <translation>Ein Abschnitt (C = N): jedes Gewicht wird direkt berechnet, kein Block geht über den Zustand.</translation>
     </message>

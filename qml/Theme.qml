@@ -43,9 +43,18 @@ QtObject {
     readonly property color feature: theme.dark ? "#2dd4bf" : (theme.presenter ? "#115e59" : "#0f766e")
     readonly property color linear: theme.key
     readonly property color reference: theme.dark ? "#c4b5fd" : (theme.presenter ? "#5b21b6" : "#7c3aed")
+    // Values vᵢ, drawn as arrows in the sequence view's value plane.
+    readonly property color value: theme.dark ? "#a3e635" : (theme.presenter ? "#365314" : "#4d7c0f")
     readonly property color softmax: theme.dark ? "#fbbf24" : (theme.presenter ? "#92400e" : "#b45309")
     readonly property color unavailable: theme.dark ? "#f87171" : "#b91c1c"
     readonly property color current: theme.dark ? "#f5f5f5" : "#111827"
+
+    // The lines of a value's second, third… coordinate: the quantity's own colour, paler on a light
+    // background and deeper on a dark one, so a coordinate keeps its quantity's hue.
+    function coordinateColour(base: color, coordinate: int): color {
+        const step = Math.min(coordinate, 4) * 0.22;
+        return theme.dark ? Qt.darker(base, 1 + step * 1.5) : Qt.tint(base, Qt.rgba(1, 1, 1, step * 1.6));
+    }
 
     // The guided walkthrough: the amber frame around what a step points at,
     // the lesson strip, and the feedback on an answer.

@@ -130,17 +130,19 @@ std::vector<DirectToken> directComputation(
     return tokens;
 }
 
-// The sequence with values of `valueDimension` coordinates instead of its numbers: value t's first
-// coordinate is the built-in number, the others point elsewhere (signs and sizes mixed), so the
-// output is an average of arrows. The queries and keys are kept: the Unavailable tokens stay.
+// The sequence with values of `valueDimension` coordinates: value t keeps its first coordinates
+// (a built-in's number, or the first of its arrow's), the others point elsewhere (signs and sizes
+// mixed), so the output is an average of arrows. The queries and keys are kept: the Unavailable
+// tokens stay.
 SequenceData withValueDimension(SequenceData data, std::size_t valueDimension)
 {
-    if (valueDimension == 1)
+    if (valueDimension == data.valueDimension())
         return data;
+    const std::size_t kept = std::min(valueDimension, data.valueDimension());
     for (std::size_t t = 0; t < data.values.size(); ++t) {
         const double number = data.values[t].front();
         data.values[t].resize(valueDimension);
-        for (std::size_t c = 1; c < valueDimension; ++c)
+        for (std::size_t c = kept; c < valueDimension; ++c)
             data.values[t][c] = std::sin(1.7 * static_cast<double>(t + 1) + static_cast<double>(c))
                     * (c % 2 == 0 ? 5.0 : -2.0)
                 + number * 0.25;
@@ -264,13 +266,15 @@ class TestSequence : public QObject {
     Q_OBJECT
 
 private slots:
-    void catalogueHoldsTheFourSequences();
+    void catalogueHoldsTheBuiltInSequences();
 
     void formsAgreeWithTheDirectComputation_data();
     void formsAgreeWithTheDirectComputation();
 
     void firstTokenIsTheSeedExample_data();
     void firstTokenIsTheSeedExample();
+    void firstArrowIsTheSeedExample_data();
+    void firstArrowIsTheSeedExample();
 
     void reluLeavesGapsInTheSequence_data();
     void reluLeavesGapsInTheSequence();
@@ -304,11 +308,12 @@ private slots:
     void tableExportsHaveOneRowPerToken();
 };
 
-void TestSequence::catalogueHoldsTheFourSequences()
+void TestSequence::catalogueHoldsTheBuiltInSequences()
 {
     QCOMPARE(sequenceIds(),
         (QStringList {QStringLiteral("seq-general"), QStringLiteral("seq-relu-gaps"),
-            QStringLiteral("seq-sharp-softmax"), QStringLiteral("seq-long")}));
+            QStringLiteral("seq-sharp-softmax"), QStringLiteral("seq-long"),
+            QStringLiteral("seq-arrows")}));
     for (const SequencePreset &sequence : SequenceCatalog::sequences()) {
         QVERIFY(!sequence.title.empty());
         QVERIFY(!sequence.description.empty());
@@ -317,6 +322,9 @@ void TestSequence::catalogueHoldsTheFourSequences()
     }
     QCOMPARE(sequenceNamed(QStringLiteral("seq-long")).data.tokenCount(), kMaxKeys);
     QCOMPARE(sequenceNamed(QStringLiteral("seq-general")).data.tokenCount(), std::size_t(8));
+    // Every built-in has numbers for values but the arrows, which have two coordinates.
+    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+        QCOMPARE(sequence.data.valueDimension(), std::size_t(sequence.id == "seq-arrows" ? 2 : 1));
     QVERIFY(!SequenceCatalog::find("general"));
 }
 
@@ -474,6 +482,36 @@ void TestSequence::firstTokenIsTheSeedExample()
     QCOMPARE(first.weights, std::optional<std::vector<double>>(std::vector<double> {1.0}));
     QCOMPARE(first.softmaxWeights, std::vector<double> {1.0});
     QCOMPARE(only(first.softmax), 1.0);
+}
+
+void TestSequence::firstArrowIsTheSeedExample_data()
+{
+    QTest::addColumn<SequenceSettings>("settings");
+    for (const std::size_t chunk : {std::size_t(1), std::size_t(4), std::size_t(6)})
+        for (const double decay : {1.0, 0.5})
+            QTest::addRow("C=%zu γ=%g", chunk, decay) << SequenceSettings {decay, chunk, 0.0};
+}
+
+// seq-arrows: the seed's query and key with the value [1, 0]. S = φ(k₁)v₁ᵀ has the rows
+// 2·[1, 0] and 1·[1, 0]; φ(q₁)ᵀS = [1.5 × 2 + 2 × 1, 0] = [5, 0] over the denominator 5.
+void TestSequence::firstArrowIsTheSeedExample()
+{
+    QFETCH(SequenceSettings, settings);
+    const SequencePreset &arrows = sequenceNamed(QStringLiteral("seq-arrows"));
+    const SequenceTable table
+        = computeSequence(arrows.data, featureMapNamed(QStringLiteral("elu1")), settings);
+    QCOMPARE(table.valueDimension, std::size_t(2));
+    const TokenRecord &first = table.tokens.front();
+    QCOMPARE(first.query, (InlineVector {0.5, 1}));
+    QCOMPARE(first.key, (InlineVector {1, 0}));
+    QCOMPARE(first.value, (InlineVector {1, 0}));
+    QCOMPARE(first.S, (InlineVector {2, 0, 1, 0}));
+    QCOMPARE(first.Z, (InlineVector {2, 1}));
+    QCOMPARE(first.numerator, (InlineVector {5, 0}));
+    QCOMPARE(first.denominator, 5.0);
+    for (const auto *form : {&first.recurrent, &first.parallel, &first.chunkwise})
+        QCOMPARE(*form, std::optional<InlineVector>(InlineVector {1, 0}));
+    QCOMPARE(first.softmax, (InlineVector {1, 0}));
 }
 
 void TestSequence::reluLeavesGapsInTheSequence_data()

@@ -7,6 +7,7 @@
 
 #include "SequenceCatalog.h"
 #include "feature_map.h"
+#include "number_format.h"
 #include "sequence_derivation.h"
 #include "sequence_table.h"
 
@@ -218,16 +219,36 @@ void TestSequenceDerivation::everyTokenAgreesWithTheTable()
         expected.push_back("softmax");
         QCOMPARE(ids, expected);
         QCOMPARE(byId["denominator"].value, std::optional<double>(record.denominator));
-        // Scalar values: every value-shaped line holds its one number.
-        const auto only = [](const std::optional<InlineVector> &value) {
-            return value ? std::optional<double>((*value)[0]) : std::nullopt;
-        };
-        QCOMPARE(record.numerator.size(), std::size_t(1));
-        QCOMPARE(byId["numerator"].value, std::optional<double>(record.numerator[0]));
-        QCOMPARE(byId["output"].value, only(record.recurrent));
-        QCOMPARE(byId["parallel"].value, only(record.parallel));
-        QCOMPARE(byId["chunkwise"].value, only(record.chunkwise));
-        QCOMPARE(byId["softmax"].value, std::optional<double>(record.softmax[0]));
+        if (table.valueDimension == 1) {
+            // Scalar values: every value-shaped line holds its one number.
+            const auto only = [](const std::optional<InlineVector> &value) {
+                return value ? std::optional<double>((*value)[0]) : std::nullopt;
+            };
+            QCOMPARE(byId["numerator"].value, std::optional<double>(record.numerator[0]));
+            QCOMPARE(byId["output"].value, only(record.recurrent));
+            QCOMPARE(byId["parallel"].value, only(record.parallel));
+            QCOMPARE(byId["chunkwise"].value, only(record.chunkwise));
+            QCOMPARE(byId["softmax"].value, std::optional<double>(record.softmax[0]));
+        } else {
+            // A vector has no one number; its result reads every coordinate, rounded, in order.
+            const auto written = [](const InlineVector &value) {
+                std::string text = "[";
+                for (std::size_t c = 0; c < value.size(); ++c)
+                    text += (c ? ", " : "") + formatRounded(value[c]);
+                return text + "]";
+            };
+            for (const char *id : {"numerator", "output", "parallel", "chunkwise", "softmax"})
+                QVERIFY2(!byId[id].value, id);
+            QCOMPARE(byId["numerator"].result, written(record.numerator));
+            QCOMPARE(byId["softmax"].result, written(record.softmax));
+            if (record.available()) {
+                QCOMPARE(byId["output"].result, written(*record.recurrent));
+                QCOMPARE(byId["parallel"].result, written(*record.parallel));
+                QCOMPARE(byId["chunkwise"].result, written(*record.chunkwise));
+            }
+            // S is m × d_v: one bracketed row per feature.
+            QVERIFY2(byId["s"].result.rfind("[[", 0) == 0, byId["s"].result.c_str());
+        }
         for (const auto &[id, line] : byId)
             QVERIFY2(line.result.find("nan") == std::string::npos, id.c_str());
     }

@@ -68,6 +68,26 @@ std::optional<double> valueOf(const Quantity &quantity)
     return quantity.isNull() ? std::nullopt : std::optional<double>(quantity.number());
 }
 
+// Coordinate c of a value-shaped quantity (a number, or a list of coordinates).
+std::optional<double> coordinateOf(const Quantity &quantity, int c)
+{
+    if (quantity.isNull())
+        return std::nullopt;
+    const QVariantList coordinates = quantity.value.toList();
+    return coordinates.isEmpty() ? quantity.number() : coordinates.at(c).toDouble();
+}
+
+// Five tokens of arrows; under ReLU token 2's φ(q₂) = [0, 1] meets Z₂ = [1, 0]: Unavailable.
+SequenceData arrowsWithAGap()
+{
+    SequenceData data;
+    data.title = "Arrows with a gap";
+    data.queries = {{1, 0}, {-1, 1}, {-1, 0.5}, {0, -1}, {1, 1}};
+    data.keys = {{1, 0}, {-1, 0}, {-1, 0}, {0.5, -0.5}, {-1, -1}};
+    data.values = {{1, 0}, {0, 2}, {-1, 1}, {3, -1}, {0.5, 0.5}};
+    return data;
+}
+
 } // namespace
 
 class TestSequenceModel : public QObject {
@@ -91,6 +111,9 @@ private slots:
     void derivationFollowsTheToken();
     void outputChartFollowsTheTokens_data();
     void outputChartFollowsTheTokens();
+    void arrowsHaveALinePerCoordinate();
+    void valuePlaneIsTheWeightedAverage_data();
+    void valuePlaneIsTheWeightedAverage();
     void followsTheSingleViewsMap();
     void chunkTextIsChecked_data();
     void chunkTextIsChecked();
@@ -561,6 +584,131 @@ void TestSequenceModel::rankSummaryNamesTheBlock()
 }
 
 // A data file with "queries": no id, its own title, C kept within its length.
+// seq-arrows: each coordinate of the three forms and of softmax is a line of its own, the first in
+// the chart's own keys and the second under "coordinates", with its values by token.
+void TestSequenceModel::arrowsHaveALinePerCoordinate()
+{
+    SequenceModel model;
+    QVERIFY(model.setSequenceId(QStringLiteral("seq-arrows")));
+    QCOMPARE(model.valueDimension(), 2);
+    QList<std::optional<double>> recurrent[2];
+    QList<QPointF> softmax[2];
+    for (int t = 1; t <= model.tokenCount(); ++t) {
+        model.setToken(t);
+        for (int c = 0; c < 2; ++c) {
+            recurrent[c].append(coordinateOf(model.recurrent(), c));
+            softmax[c].append(QPointF(t, *coordinateOf(model.softmax(), c)));
+        }
+    }
+    model.setToken(3);
+    const QVariantMap chart = model.outputChart();
+    QCOMPARE(chart.value(QStringLiteral("coordinateCount")).toInt(), 2);
+    const QVariantList coordinates = chart.value(QStringLiteral("coordinates")).toList();
+    QCOMPARE(coordinates.size(), 1);
+    const QVariantMap second = coordinates.front().toMap();
+    QCOMPARE(segments(chart, QStringLiteral("recurrentSegments")), expectedRuns(recurrent[0]));
+    QCOMPARE(segments(second, QStringLiteral("recurrentSegments")), expectedRuns(recurrent[1]));
+    QCOMPARE(segments(second, QStringLiteral("chunkwiseSegments")), expectedRuns(recurrent[1]));
+    QCOMPARE(points(chart.value(QStringLiteral("softmax"))), softmax[0]);
+    QCOMPARE(points(second.value(QStringLiteral("softmax"))), softmax[1]);
+    QVERIFY(chart.value(QStringLiteral("recurrentSummary"))
+                .toString()
+                .startsWith(QStringLiteral("coordinate 1 of 2: ")));
+    QVERIFY(second.value(QStringLiteral("recurrentSummary"))
+                .toString()
+                .startsWith(QStringLiteral("coordinate 2 of 2: ")));
+    QCOMPARE(points(chart.value(QStringLiteral("currentPoints"))),
+        (QList<QPointF> {QPointF(3, *recurrent[0].at(2)), QPointF(3, *recurrent[1].at(2))}));
+    // Every coordinate lies inside the y range.
+    const double yMin = chart.value(QStringLiteral("yMin")).toDouble();
+    const double yMax = chart.value(QStringLiteral("yMax")).toDouble();
+    for (const auto &line : recurrent)
+        for (const auto &y : line)
+            QVERIFY(!y || (*y >= yMin && *y <= yMax));
+}
+
+void TestSequenceModel::valuePlaneIsTheWeightedAverage_data()
+{
+    QTest::addColumn<QString>("sequenceId");
+    QTest::addColumn<QString>("mapId");
+    QTest::addColumn<QString>("decayText");
+    QTest::addRow("seq-arrows elu1") << "seq-arrows"
+                                     << "elu1"
+                                     << "1";
+    QTest::addRow("seq-arrows identity γ=0.8") << "seq-arrows"
+                                               << "identity"
+                                               << "0.8";
+    QTest::addRow("own arrows relu") << ""
+                                     << "relu"
+                                     << "1";
+    QTest::addRow("seq-general elu1 (numbers)") << "seq-general"
+                                                << "elu1"
+                                                << "1";
+}
+
+// The value plane at every token: the values so far, a path from the origin through w₁v₁, w₁v₁ +
+// w₂v₂, … (the weights of the selected row, from the weight matrix) that ends on the recurrent
+// output, and softmax's average; nothing for numbers; no path and no output where Unavailable.
+void TestSequenceModel::valuePlaneIsTheWeightedAverage()
+{
+    QFETCH(QString, sequenceId);
+    QFETCH(QString, mapId);
+    QFETCH(QString, decayText);
+    SequenceModel model;
+    if (sequenceId.isEmpty())
+        model.setOwnSequence(arrowsWithAGap());
+    else
+        QVERIFY(model.setSequenceId(sequenceId));
+    QVERIFY(model.setFeatureMapId(mapId));
+    QVERIFY(model.setDecayText(decayText));
+    const SequenceTable &table = model.table();
+    bool sawUnavailable = false;
+    for (int t = 1; t <= model.tokenCount(); ++t) {
+        model.setToken(t);
+        const QVariantMap plane = model.valuePlaneChart();
+        QCOMPARE(plane.value(QStringLiteral("shown")).toBool(), model.valueDimension() == 2);
+        if (model.valueDimension() != 2)
+            continue;
+        const QVariantList values = plane.value(QStringLiteral("values")).toList();
+        QCOMPARE(values.size(), t);
+        for (int j = 0; j < t; ++j) {
+            const QVariantMap value = values.at(j).toMap();
+            QCOMPARE(value.value(QStringLiteral("x")).toDouble(), table.tokens[j].value[0]);
+            QCOMPARE(value.value(QStringLiteral("y")).toDouble(), table.tokens[j].value[1]);
+            QCOMPARE(value.value(QStringLiteral("label")).toString(),
+                QStringLiteral("v") + QChar(0x2080 + j + 1));
+        }
+        const QList<QPointF> path = points(plane.value(QStringLiteral("path")));
+        const QVariant output = plane.value(QStringLiteral("output"));
+        if (!model.available()) {
+            sawUnavailable = true;
+            QVERIFY(path.isEmpty());
+            QVERIFY(output.isNull());
+            continue;
+        }
+        // The path's steps are the weights of row t (as the weight matrix shows them) times the
+        // values, and it ends on the recurrent form's output.
+        const QVariantList row = model.linearWeights().at(t - 1).toList();
+        QCOMPARE(path.size(), t + 1);
+        QCOMPARE(path.front(), QPointF(0, 0));
+        for (int j = 0; j < t; ++j) {
+            const double w = row.at(j).toDouble();
+            const QPointF step = path.at(j + 1) - path.at(j);
+            QVERIFY(std::abs(step.x() - w * table.tokens[j].value[0]) <= 1e-12);
+            QVERIFY(std::abs(step.y() - w * table.tokens[j].value[1]) <= 1e-12);
+        }
+        const QPointF end = path.back();
+        const double scale = 1 + std::abs(end.x()) + std::abs(end.y());
+        QVERIFY(std::abs(end.x() - *coordinateOf(model.recurrent(), 0)) <= 1e-12 * scale);
+        QVERIFY(std::abs(end.y() - *coordinateOf(model.recurrent(), 1)) <= 1e-12 * scale);
+        QCOMPARE(output.toPointF(),
+            QPointF(*coordinateOf(model.recurrent(), 0), *coordinateOf(model.recurrent(), 1)));
+        QCOMPARE(plane.value(QStringLiteral("softmax")).toPointF(),
+            QPointF(*coordinateOf(model.softmax(), 0), *coordinateOf(model.softmax(), 1)));
+    }
+    QCOMPARE(sawUnavailable, sequenceId.isEmpty());
+}
+
 void TestSequenceModel::ownSequence()
 {
     SequenceModel model;

@@ -67,6 +67,11 @@ const PresetText kSequenceTexts[] = {
             "64 tokens; the first key carries the value 8, and the queries of tokens 16, 32, 48 "
             "and 64 look for it: with γ = 1 it still counts at the end, with a decay below 1 it "
             "is forgotten.")},
+    {"seq-arrows", QT_TRANSLATE_NOOP("linattn::CoreTexts", "Arrows"),
+        QT_TRANSLATE_NOOP("linattn::CoreTexts",
+            "Six tokens whose values are arrows in the plane (two coordinates each): every output "
+            "is the weighted average of the arrows so far, as the value plane draws it. The first "
+            "token is the seed's worked example with v₁ = [1, 0], so its output is [1, 0].")},
 };
 
 QString fromStd(const std::string &text)

@@ -266,45 +266,106 @@ QVariantMap output(const StepTable &table, int prefix)
 
 namespace {
 
-// The chart draws one coordinate of a value: the output itself for scalar values, the first
-// coordinate of a vector (the summaries say so) until the chart has one line per coordinate.
-std::optional<double> drawn(const std::optional<InlineVector> &value)
+// Coordinate c of a value-shaped number (the number itself for scalar values).
+std::optional<double> coordinate(const std::optional<InlineVector> &value, std::size_t c)
 {
-    if (!value || value->empty())
+    if (!value || c >= value->size())
         return std::nullopt;
-    return (*value)[0];
+    return (*value)[c];
 }
 
-double drawn(const InlineVector &value)
+double coordinate(const InlineVector &value, std::size_t c)
 {
-    return value.empty() ? 0.0 : value[0];
+    return c < value.size() ? value[c] : 0.0;
+}
+
+// "coordinate 2 of 3: " in front of a summary when values have several coordinates, else nothing.
+QString coordinatePrefix(const SequenceTable &table, std::size_t c)
+{
+    if (table.valueDimension <= 1)
+        return QString();
+    return tr("coordinate %1 of %2: ").arg(c + 1).arg(table.valueDimension);
+}
+
+// The lines of coordinate c: the three forms as segments broken at Unavailable tokens, softmax,
+// and their summaries. Coordinate 0 is written into the chart's own keys, the others into
+// "coordinates" (one map each), so that scalar values give the chart they always gave.
+void addCoordinateLines(QVariantMap &map, const SequenceTable &table, std::size_t c,
+    bool parallelAgrees, bool chunkwiseAgrees)
+{
+    const QString unavailableWord = tr("Unavailable");
+    const auto valueText = [&](const std::optional<double> &value) {
+        return value ? numberText(*value) : unavailableWord;
+    };
+    QVariantList softmax;
+    QStringList recurrentText, parallelText, chunkwiseText, softmaxText;
+    for (const TokenRecord &record : table.tokens) {
+        const QString at = QString::number(record.token) + QStringLiteral(": ");
+        recurrentText << at + valueText(coordinate(record.recurrent, c));
+        if (!parallelAgrees)
+            parallelText << at + valueText(coordinate(record.parallel, c));
+        if (!chunkwiseAgrees)
+            chunkwiseText << at + valueText(coordinate(record.chunkwise, c));
+        softmaxText << at + numberText(coordinate(record.softmax, c));
+        softmax.append(point(static_cast<double>(record.token), coordinate(record.softmax, c)));
+    }
+    const QString prefix = coordinatePrefix(table, c);
+    map.insert(QStringLiteral("recurrentSummary"),
+        prefix + tr("recurrent form by token, %1").arg(recurrentText.join(QStringLiteral("; "))));
+    const QString largest
+        = table.maxDifference ? numberText(*table.maxDifference) : tr("Unavailable");
+    map.insert(QStringLiteral("parallelSummary"),
+        prefix
+            + (parallelAgrees
+                    ? tr("parallel form: the recurrent form's values at every token (largest "
+                         "difference between the forms %1)")
+                          .arg(largest)
+                    : tr("parallel form by token, %1")
+                          .arg(parallelText.join(QStringLiteral("; ")))));
+    map.insert(QStringLiteral("chunkwiseSummary"),
+        prefix
+            + (chunkwiseAgrees
+                    ? tr("chunkwise form: the recurrent form's values at every token (largest "
+                         "difference between the forms %1)")
+                          .arg(largest)
+                    : tr("chunkwise form by token, %1")
+                          .arg(chunkwiseText.join(QStringLiteral("; ")))));
+    map.insert(QStringLiteral("softmaxSummary"),
+        prefix + tr("softmax by token, %1").arg(softmaxText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("recurrentSegments"),
+        segments(
+            table.tokens, [c](const TokenRecord &r) { return coordinate(r.recurrent, c); },
+            tokenOf));
+    map.insert(QStringLiteral("parallelSegments"),
+        segments(
+            table.tokens, [c](const TokenRecord &r) { return coordinate(r.parallel, c); },
+            tokenOf));
+    map.insert(QStringLiteral("chunkwiseSegments"),
+        segments(
+            table.tokens, [c](const TokenRecord &r) { return coordinate(r.chunkwise, c); },
+            tokenOf));
+    map.insert(QStringLiteral("softmax"), softmax);
 }
 
 } // namespace
 
 QVariantMap sequenceOutput(const SequenceTable &table)
 {
+    const std::size_t dv = std::max<std::size_t>(table.valueDimension, 1);
     std::vector<double> ys;
-    QVariantList softmax;
-    for (const TokenRecord &record : table.tokens) {
-        for (const auto &value : {record.recurrent, record.parallel, record.chunkwise})
-            if (value)
-                ys.push_back(drawn(value).value_or(0.0));
-        ys.push_back(drawn(record.softmax));
-        softmax.append(point(static_cast<double>(record.token), drawn(record.softmax)));
-    }
+    for (const TokenRecord &record : table.tokens)
+        for (std::size_t c = 0; c < dv; ++c) {
+            for (const auto &value : {record.recurrent, record.parallel, record.chunkwise})
+                if (const auto y = coordinate(value, c))
+                    ys.push_back(*y);
+            ys.push_back(coordinate(record.softmax, c));
+        }
     const PlotRange y = plotRange(ys);
     // Whole tokens; every one labelled while that stays readable (at most 16 labels).
     const std::size_t tokenCount = table.tokens.size();
     const double tokenTick = tokenCount <= 16 ? 1.0 : tokenCount <= 32 ? 2.0 : 4.0;
     const PlotRange x {0.5, static_cast<double>(tokenCount) + 0.5, tokenTick};
 
-    QVariantList unavailable;
-    QStringList recurrentText, parallelText, chunkwiseText, softmaxText, unavailableText;
-    const QString unavailableWord = tr("Unavailable");
-    const auto valueText = [&](const std::optional<double> &value) {
-        return value ? numberText(*value) : unavailableWord;
-    };
     // The parallel and chunkwise forms agree with the recurrent one to rounding at every token
     // (their largest difference is the table's maxDifference): then a screen reader hears that
     // once, not 64 equal numbers twice more.
@@ -324,54 +385,31 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     };
     const bool parallelAgrees = agrees(&TokenRecord::parallel);
     const bool chunkwiseAgrees = agrees(&TokenRecord::chunkwise);
-    for (const TokenRecord &record : table.tokens) {
-        const QString at = QString::number(record.token) + QStringLiteral(": ");
-        recurrentText << at + valueText(drawn(record.recurrent));
-        if (!parallelAgrees)
-            parallelText << at + valueText(drawn(record.parallel));
-        if (!chunkwiseAgrees)
-            chunkwiseText << at + valueText(drawn(record.chunkwise));
-        softmaxText << at + numberText(drawn(record.softmax));
+
+    QVariantMap map;
+    addCoordinateLines(map, table, 0, parallelAgrees, chunkwiseAgrees);
+    QVariantList coordinates;
+    for (std::size_t c = 1; c < dv; ++c) {
+        QVariantMap lines;
+        addCoordinateLines(lines, table, c, parallelAgrees, chunkwiseAgrees);
+        lines.insert(QStringLiteral("label"), tr("coordinate %1").arg(c + 1));
+        coordinates.append(lines);
+    }
+    map.insert(QStringLiteral("coordinates"), coordinates);
+    map.insert(QStringLiteral("coordinateCount"), static_cast<int>(dv));
+    map.insert(QStringLiteral("firstLabel"), dv > 1 ? tr("coordinate 1") : QString());
+
+    QVariantList unavailable;
+    QStringList unavailableText;
+    for (const TokenRecord &record : table.tokens)
         if (!record.available()) {
             unavailable.append(point(static_cast<double>(record.token), y.min));
             unavailableText << QString::number(record.token);
         }
-    }
-    QVariantMap map;
-    map.insert(QStringLiteral("recurrentSummary"),
-        (table.valueDimension > 1 ? tr("first coordinate of %1: ").arg(table.valueDimension)
-                                  : QString())
-            + tr("recurrent form by token, %1").arg(recurrentText.join(QStringLiteral("; "))));
-    const QString largest
-        = table.maxDifference ? numberText(*table.maxDifference) : tr("Unavailable");
-    map.insert(QStringLiteral("parallelSummary"),
-        parallelAgrees
-            ? tr("parallel form: the recurrent form's values at every token (largest difference "
-                 "between the forms %1)")
-                  .arg(largest)
-            : tr("parallel form by token, %1").arg(parallelText.join(QStringLiteral("; "))));
-    map.insert(QStringLiteral("chunkwiseSummary"),
-        chunkwiseAgrees
-            ? tr("chunkwise form: the recurrent form's values at every token (largest difference "
-                 "between the forms %1)")
-                  .arg(largest)
-            : tr("chunkwise form by token, %1").arg(chunkwiseText.join(QStringLiteral("; "))));
-    map.insert(QStringLiteral("softmaxSummary"),
-        tr("softmax by token, %1").arg(softmaxText.join(QStringLiteral("; "))));
     map.insert(QStringLiteral("unavailableSummary"),
         unavailableText.isEmpty() ? tr("Unavailable: no token")
                                   : tr("Unavailable, the denominator φ(qₜ)·Zₜ is 0, at token %1")
                                         .arg(unavailableText.join(QStringLiteral(", "))));
-    map.insert(QStringLiteral("recurrentSegments"),
-        segments(
-            table.tokens, [](const TokenRecord &r) { return drawn(r.recurrent); }, tokenOf));
-    map.insert(QStringLiteral("parallelSegments"),
-        segments(
-            table.tokens, [](const TokenRecord &r) { return drawn(r.parallel); }, tokenOf));
-    map.insert(QStringLiteral("chunkwiseSegments"),
-        segments(
-            table.tokens, [](const TokenRecord &r) { return drawn(r.chunkwise); }, tokenOf));
-    map.insert(QStringLiteral("softmax"), softmax);
     map.insert(QStringLiteral("unavailable"), unavailable);
     addRange(map, x, y);
     return map;
@@ -394,8 +432,77 @@ void selectToken(QVariantMap &chart, const SequenceTable &table, int token)
                     : CoreTexts::translated(formatVectorText(*current.recurrent))));
     chart.insert(
         QStringLiteral("currentLine"), QVariantList {point(token, yMin), point(token, yMax)});
-    chart.insert(QStringLiteral("currentPoint"),
-        current.recurrent ? point(token, *drawn(current.recurrent)) : QVariant());
+    // One marker per coordinate of the selected output.
+    QVariantList points;
+    if (current.recurrent)
+        for (double y : *current.recurrent)
+            points.append(point(token, y));
+    chart.insert(QStringLiteral("currentPoint"), points.isEmpty() ? QVariant() : points.front());
+    chart.insert(QStringLiteral("currentPoints"), points);
+}
+
+QVariantMap sequenceValuePlane(const SequenceTable &table, int token)
+{
+    QVariantMap map;
+    const bool shown = table.valueDimension == 2 && token >= 1
+        && static_cast<std::size_t>(token) <= table.tokens.size();
+    map.insert(QStringLiteral("shown"), shown);
+    if (!shown)
+        return map;
+    const TokenRecord &current = table.tokens[static_cast<std::size_t>(token - 1)];
+    std::vector<double> xs {0.0};
+    std::vector<double> ys {0.0};
+    QVariantList values, path;
+    QStringList valueTexts;
+    for (std::size_t j = 0; j < current.token; ++j) {
+        const InlineVector &value = table.tokens[j].value;
+        const QString label = QString::fromStdString(subscripted("v", j + 1));
+        values.append(QVariantMap {{QStringLiteral("x"), value[0]}, {QStringLiteral("y"), value[1]},
+            {QStringLiteral("label"), label}});
+        xs.push_back(value[0]);
+        ys.push_back(value[1]);
+        valueTexts << label + QStringLiteral(" = ") + vectorText(value)
+                + (current.weights ? tr(" (weight %1)").arg(numberText((*current.weights)[j]))
+                                   : QString());
+    }
+    // The weighted average walked one term at a time: it ends at Σⱼ wⱼvⱼ, the output.
+    if (current.weights) {
+        double x = 0.0, y = 0.0;
+        path.append(point(x, y));
+        for (std::size_t j = 0; j < current.token; ++j) {
+            x += (*current.weights)[j] * table.tokens[j].value[0];
+            y += (*current.weights)[j] * table.tokens[j].value[1];
+            path.append(point(x, y));
+            xs.push_back(x);
+            ys.push_back(y);
+        }
+    }
+    map.insert(QStringLiteral("values"), values);
+    map.insert(QStringLiteral("path"), path);
+    if (current.recurrent) {
+        map.insert(
+            QStringLiteral("output"), point((*current.recurrent)[0], (*current.recurrent)[1]));
+        xs.push_back((*current.recurrent)[0]);
+        ys.push_back((*current.recurrent)[1]);
+    } else {
+        map.insert(QStringLiteral("output"), QVariant());
+    }
+    map.insert(QStringLiteral("softmax"), point(current.softmax[0], current.softmax[1]));
+    xs.push_back(current.softmax[0]);
+    ys.push_back(current.softmax[1]);
+
+    map.insert(QStringLiteral("valuesSummary"),
+        tr("values of tokens 1 to %1: %2").arg(token).arg(valueTexts.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("outputSummary"),
+        current.recurrent
+            ? tr("output %1, the weighted average of the values (Σⱼ wⱼvⱼ, drawn one term at a "
+                 "time from the origin)")
+                  .arg(vectorText(*current.recurrent))
+            : tr("output Unavailable: the denominator φ(qₜ)·Zₜ is 0, so there are no weights"));
+    map.insert(QStringLiteral("softmaxSummary"),
+        tr("softmax's average %1").arg(vectorText(current.softmax)));
+    addRange(map, plotRange(xs), plotRange(ys));
+    return map;
 }
 
 } // namespace linattn::ChartData

@@ -44,6 +44,15 @@ QVariantMap sequenceOutput(const SequenceTable &table);
 // where the token is Unavailable) and currentSummary. A token outside 1…N changes nothing.
 void selectToken(QVariantMap &chart, const SequenceTable &table, int token);
 
+// The value plane of the sequence view at token t, for values of two coordinates (else only
+// shown = false): the values v₁…vₜ as arrows from the origin, the output as their weighted
+// average Σⱼ wⱼvⱼ with linear attention's weights of row t (decay included), drawn as the path
+// w₁v₁, then + w₂v₂, … from the origin to it, and softmax's average for contrast. Keys: shown,
+// values (points with label "v₃" and weight), path (points, empty where Unavailable), output and
+// softmax (points; output null where Unavailable), xMin, xMax, xTick, yMin, yMax, yTick; and for
+// screen readers valuesSummary, outputSummary and softmaxSummary.
+QVariantMap sequenceValuePlane(const SequenceTable &table, int token);
+
 } // namespace ChartData
 
 } // namespace linattn

@@ -222,6 +222,7 @@ void SequenceModel::setToken(int token)
     token_ = clamped;
     updateDerivation();
     ChartData::selectToken(outputChart_, table_, token_);
+    valuePlaneChart_ = ChartData::sequenceValuePlane(table_, token_);
     emit tokenChanged();
     emit tokenResultsChanged();
 }
@@ -439,6 +440,7 @@ void SequenceModel::recompute(
     updateDerivation();
     outputChart_ = ChartData::sequenceOutput(table_);
     ChartData::selectToken(outputChart_, table_, token_);
+    valuePlaneChart_ = ChartData::sequenceValuePlane(table_, token_);
     if (token_ != oldToken)
         emit tokenChanged();
     emit resultsChanged();

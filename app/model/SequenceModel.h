@@ -89,6 +89,11 @@ class SequenceModel : public QObject {
     Q_PROPERTY(QString softmaxRowSummary READ softmaxRowSummary NOTIFY tokenResultsChanged FINAL)
     // Output against token (ChartData::sequenceOutput()).
     Q_PROPERTY(QVariantMap outputChart READ outputChart NOTIFY tokenResultsChanged FINAL)
+    // The value plane at the selected token, for values of two coordinates
+    // (ChartData::sequenceValuePlane()).
+    Q_PROPERTY(QVariantMap valuePlaneChart READ valuePlaneChart NOTIFY tokenResultsChanged FINAL)
+    // d_v: 1 for numbers, else the coordinates of every value.
+    Q_PROPERTY(int valueDimension READ valueDimension NOTIFY resultsChanged FINAL)
     // The selected token's worked derivation, one row per line (buildSequenceDerivation()).
     Q_PROPERTY(linattn::DerivationModel *derivation READ derivation CONSTANT FINAL)
 
@@ -163,6 +168,8 @@ public:
     QString linearRowSummary() const;
     QString softmaxRowSummary() const;
     QVariantMap outputChart() const { return outputChart_; }
+    QVariantMap valuePlaneChart() const { return valuePlaneChart_; }
+    int valueDimension() const { return static_cast<int>(table_.valueDimension); }
 
     DerivationModel *derivation() const { return derivation_; }
 
@@ -198,6 +205,7 @@ private:
     const FeatureMap *map_ = nullptr; // unless following attention_
     QPointer<AttentionModel> attention_;
     QVariantMap outputChart_;
+    QVariantMap valuePlaneChart_;
     SequenceTable table_;
     QVariantList linearWeights_;
     QVariantList softmaxWeights_;

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtCharts
 import LinearAttention.Model
@@ -112,6 +113,19 @@ ChartView {
         markerSize: 16
     }
 
+    // Softmax of a value's second, third… coordinate: a line of its own, made at each rebuild.
+    function addSoftmax(points: var, name: string, colour: color) {
+        const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
+        if (!series)
+            return;
+        series.color = colour;
+        series.width = 2;
+        series.pointsVisible = true;
+        for (const p of points)
+            series.append(p.x, p.y);
+        chart.segmentSeries.push(series);
+    }
+
     function addSegments(segments: var, name: string, colour: color, lineStyle: int, lineWidth: real) {
         for (const segment of segments) {
             const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
@@ -161,13 +175,24 @@ ChartView {
         chart.addSegments(map.recurrentSegments, qsTr("recurrent"), Theme.linear, Qt.SolidLine, 4);
         chart.addSegments(map.parallelSegments, qsTr("parallel"), Theme.reference, Qt.DashLine, 2);
         chart.addSegments(map.chunkwiseSegments, qsTr("chunkwise"), Theme.feature, Qt.DotLine, 2);
+        // Values of several coordinates: the same lines for each further coordinate, paler.
+        let index = 1;
+        for (const lines of map.coordinates) {
+            chart.addSoftmax(lines.softmax, qsTr("softmax"), Theme.coordinateColour(Theme.softmax, index));
+            chart.addSegments(lines.recurrentSegments, qsTr("recurrent"),
+                              Theme.coordinateColour(Theme.linear, index), Qt.SolidLine, 4);
+            chart.addSegments(lines.parallelSegments, qsTr("parallel"),
+                              Theme.coordinateColour(Theme.reference, index), Qt.DashLine, 2);
+            chart.addSegments(lines.chunkwiseSegments, qsTr("chunkwise"),
+                              Theme.coordinateColour(Theme.feature, index), Qt.DotLine, 2);
+            index += 1;
+        }
         for (const p of map.unavailable)
             unavailableSeries.append(p.x, p.y);
         for (const p of map.currentLine)
             currentLineSeries.append(p.x, p.y);
-        const current = map.currentPoint;
-        if (current !== undefined && current !== null)
-            currentPointSeries.append(current.x, current.y);
+        for (const p of map.currentPoints)
+            currentPointSeries.append(p.x, p.y);
     }
 
     Component.onCompleted: rebuild()
@@ -193,7 +218,8 @@ ChartView {
 
         ChartLegendEntry {
             concealed: chart.concealed
-            label: qsTr("recurrent")
+            label: chart.chartData().firstLabel === "" ? qsTr("recurrent")
+                                                       : qsTr("recurrent, %1").arg(chart.chartData().firstLabel)
             values: chart.chartData().recurrentSummary
             colour: Theme.linear
         }
@@ -213,9 +239,33 @@ ChartView {
         }
         ChartLegendEntry {
             concealed: chart.concealed
-            label: qsTr("softmax")
+            label: chart.chartData().firstLabel === "" ? qsTr("softmax")
+                                                       : qsTr("softmax, %1").arg(chart.chartData().firstLabel)
             values: chart.chartData().softmaxSummary
             colour: Theme.softmax
+        }
+        // A value's further coordinates: their recurrent and softmax lines (the parallel and
+        // chunkwise forms lie on the recurrent one, as the entries above say).
+        Repeater {
+            model: chart.chartData().coordinates
+            delegate: Row {
+                id: coordinateEntries
+                required property var modelData
+                required property int index
+                spacing: 10
+                ChartLegendEntry {
+                    concealed: chart.concealed
+                    label: qsTr("recurrent, %1").arg(coordinateEntries.modelData.label)
+                    values: coordinateEntries.modelData.recurrentSummary
+                    colour: Theme.coordinateColour(Theme.linear, coordinateEntries.index + 1)
+                }
+                ChartLegendEntry {
+                    concealed: chart.concealed
+                    label: qsTr("softmax, %1").arg(coordinateEntries.modelData.label)
+                    values: coordinateEntries.modelData.softmaxSummary
+                    colour: Theme.coordinateColour(Theme.softmax, coordinateEntries.index + 1)
+                }
+            }
         }
         ChartLegendEntry {
             concealed: chart.concealed

@@ -237,26 +237,52 @@ Item {
                             border.color: Theme.border
                         }
                     }
-                    SequenceOutputChart {
-                        id: outputChartView
-                        objectName: "sequenceOutputChart"
+                    // The output against token; beside it, for values of two coordinates, the
+                    // value plane with the selected token's output as a weighted average.
+                    RowLayout {
                         visible: !rightColumn.paged || rightColumn.page === 1
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 180
-                        sequence: view.sequence
-                        concealed: view.hidesOutputChart
+                        spacing: 0
 
-                        ConcealedCover {
-                            objectName: "sequenceOutputChartCover"
-                            anchors.fill: parent
-                            visible: view.hidesOutputChart
-                            what: qsTr("Output against token")
+                        SequenceOutputChart {
+                            id: outputChartView
+                            objectName: "sequenceOutputChart"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            Layout.preferredWidth: 3
+                            sequence: view.sequence
+                            concealed: view.hidesOutputChart
+
+                            ConcealedCover {
+                                objectName: "sequenceOutputChartCover"
+                                anchors.fill: parent
+                                visible: view.hidesOutputChart
+                                what: qsTr("Output against token")
+                            }
+                            HighlightFrame {
+                                objectName: "sequenceOutputHighlight"
+                                anchors.fill: parent
+                                shown: view.chartHighlighted("sequence-output")
+                            }
                         }
-                        HighlightFrame {
-                            objectName: "sequenceOutputHighlight"
-                            anchors.fill: parent
-                            shown: view.chartHighlighted("sequence-output")
+                        ValuePlaneChart {
+                            objectName: "valuePlaneChart"
+                            visible: view.sequence.valueDimension === 2
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            Layout.preferredWidth: 2
+                            sequence: view.sequence
+                            // The plane shows the output and, in its path, the weights.
+                            concealed: view.hidesOutputChart || view.hidesLinearWeights
+
+                            ConcealedCover {
+                                objectName: "valuePlaneChartCover"
+                                anchors.fill: parent
+                                visible: view.hidesOutputChart || view.hidesLinearWeights
+                                what: qsTr("Values and their weighted average")
+                            }
                         }
                     }
                 }
