@@ -339,7 +339,7 @@
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../qml/export/ExportMenu.qml" line="+76"/>
+        <location filename="../qml/export/ExportMenu.qml" line="+84"/>
         <location line="+3"/>
         <source>Export</source>
         <translation>Exportieren</translation>
@@ -350,7 +350,7 @@
         <translation>Schritttabelle, PDF-Handout oder ein Diagramm speichern oder die Schritttabelle kopieren</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Weight matrices as SVG or PNG</source>
         <translation>Gewichtsmatrizen als SVG oder PNG</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>Ausgabe je Token als SVG oder PNG</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Query/key plane as SVG or PNG</source>
         <translation>Anfrage-Schlüssel-Ebene als SVG oder PNG</translation>
     </message>
@@ -375,7 +375,12 @@
         <translation>Ausgabe je Präfix als SVG oder PNG</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+4"/>
+        <source>Values and their weighted average as SVG or PNG</source>
+        <translation>Werte und ihr gewichtetes Mittel als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>SVG (vector graphics)…</source>
         <translation>SVG (Vektorgrafik)…</translation>
     </message>
@@ -2140,7 +2145,7 @@
 <context>
     <name>SequenceControls</name>
     <message>
-        <location filename="../qml/sequence/SequenceControls.qml" line="+64"/>
+        <location filename="../qml/sequence/SequenceControls.qml" line="+65"/>
         <location line="+28"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
@@ -2200,7 +2205,7 @@
         <translation>von %1 Token</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1: its description is hidden until the question is answered.</source>
         <translation>%1: die Beschreibung ist verborgen, bis die Frage beantwortet ist.</translation>
     </message>
@@ -2208,7 +2213,7 @@
 <context>
     <name>SequenceOutputChart</name>
     <message>
-        <location filename="../qml/sequence/SequenceOutputChart.qml" line="+21"/>
+        <location filename="../qml/sequence/SequenceOutputChart.qml" line="+22"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
@@ -2293,7 +2298,7 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+76"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+77"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
@@ -2325,12 +2330,12 @@
         <translation>Die Ränge der Blöcke: verborgen, bis die Frage beantwortet ist</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Values and their weighted average</source>
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-127"/>
         <location line="+104"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
@@ -2373,7 +2378,7 @@
 <context>
     <name>ValuePlaneChart</name>
     <message>
-        <location filename="../qml/sequence/ValuePlaneChart.qml" line="+19"/>
+        <location filename="../qml/sequence/ValuePlaneChart.qml" line="+20"/>
         <source>Values and their weighted average</source>
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
@@ -2426,8 +2431,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>output Σ wⱼvⱼ</source>
-        <translation>Ausgabe Σ wⱼvⱼ</translation>
+        <source>output, the weighted average</source>
+        <translation>Ausgabe, das gewichtete Mittel</translation>
     </message>
 </context>
 <context>
@@ -2855,7 +2860,7 @@
         <translation>Koordinate %1 von %2: </translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+178"/>
         <source> (weight %1)</source>
         <translation> (Gewicht %1)</translation>
     </message>
@@ -2880,7 +2885,7 @@
         <translation>Mittel von Softmax %1</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-189"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
@@ -3831,7 +3836,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+263"/>
+        <location filename="../app/export/ExportController.cpp" line="+277"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -3843,13 +3848,13 @@
     <message>
         <location line="+43"/>
         <location line="+38"/>
-        <location line="+94"/>
+        <location line="+96"/>
         <location line="+34"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-163"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -3862,14 +3867,14 @@
         <location line="-7"/>
         <location line="+12"/>
         <location line="+42"/>
-        <location line="+148"/>
+        <location line="+150"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-311"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
@@ -3889,7 +3894,7 @@
         <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-349"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="-223"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
@@ -3907,7 +3912,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+389"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -3957,7 +3962,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-638"/>
+        <location line="-654"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -4009,12 +4014,17 @@
         <translation>Ausgabe je Token</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Values and their weighted average</source>
+        <translation>Werte und ihr gewichtetes Mittel</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>SVG vector graphics (*.svg)</source>
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+223"/>
         <source>Nothing was copied</source>
         <translation>Nichts wurde kopiert</translation>
     </message>
@@ -4040,12 +4050,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-144"/>
         <source>Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2</source>
         <translation>Jedes Token der Sequenz (%1 Tokens) als Jupyter-Notebook gespeichert: %2</translation>
     </message>
@@ -4060,7 +4070,7 @@
         <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
@@ -4091,7 +4101,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-669"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -4118,7 +4128,7 @@
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>

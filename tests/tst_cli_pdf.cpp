@@ -182,7 +182,8 @@ void TestCommandLine::badPdfRequestsAreRefused_data()
                                          << QStringList {literal("--export svg: needs --chart")};
     QTest::newRow("svg with an unknown chart")
         << QStringList {"--export", "svg", "-o", out, "--chart", "pie"}
-        << QStringList {literal("--chart"), literal("'pie'"), literal("plane, weights, output")};
+        << QStringList {
+               literal("--chart"), literal("'pie'"), literal("plane, weights, output, values")};
     QTest::newRow("--chart without svg") << QStringList {"--export", "csv", "--chart",
         "plane"} << QStringList {literal("--chart"), literal("--export svg")};
     QTest::newRow("svg without -o") << QStringList {"--export", "svg", "--chart", "plane"}
@@ -190,6 +191,13 @@ void TestCommandLine::badPdfRequestsAreRefused_data()
     QTest::newRow("svg of the plane of a sequence") << QStringList {"--export", "svg", "-o", out,
         "--chart", "plane", "--sequence",
         "seq-general"} << QStringList {literal("--chart plane"), literal("weights and output")};
+    QTest::newRow("svg of the value plane of one query")
+        << QStringList {"--export", "svg", "-o", out, "--chart", "values"}
+        << QStringList {literal("--chart values"), literal("only a sequence")};
+    QTest::newRow("svg of the value plane of numbers")
+        << QStringList {"--export", "svg", "-o", out, "--chart", "values", "--sequence",
+               "seq-general"}
+        << QStringList {literal("--chart values"), literal("two coordinates"), literal("have 1")};
     QTest::newRow("svg with a lesson")
         << QStringList {"--export", "svg", "-o", out, "--chart", "output", "--walkthrough"}
         << QStringList {literal("--export svg"), literal("--walkthrough")};
@@ -257,6 +265,16 @@ void TestCommandLine::svgChartIsWritten_data()
         << QStringList {"Linear attention weights", "Softmax weights"};
     QTest::newRow("sequence output") << QStringList {"--chart", "output", "--sequence",
         "seq-general"} << QStringList {"Output against token", "token t", "recurrent", "chunkwise"};
+    // Values of two coordinates: a line per coordinate, and the value plane with each value named.
+    QTest::newRow("sequence output, arrows")
+        << QStringList {"--chart", "output", "--sequence", "seq-arrows"}
+        << QStringList {"Output against token", "recurrent, coordinate 1",
+               "recurrent, coordinate 2", "softmax, coordinate 2"};
+    QTest::newRow("value plane") << QStringList {"--chart", "values", "--sequence", "seq-arrows",
+        "--token", "3"}
+                                 << QStringList {"Values and their weighted average",
+                                        "coordinate 1", "v₁", "v₂", "v₃",
+                                        "output, the weighted average"};
 }
 
 // The chart is drawn by the window's own export, offscreen: a well-formed SVG with the

@@ -969,6 +969,10 @@ void TestSequence::dataFileRefusals_data()
     QTest::newRow("a string in a value")
         << twoTokens + R"("values": [[1, 2], [3, "x"]]})"
         << QStringLiteral("values[1][1]: expected a number, got a string");
+    QTest::newRow("arrows for one query")
+        << QByteArray(R"({"query": [1, 0], "keys": [[1, 0], [0, 1]], "values": [2, [1, 2]]})")
+        << QStringLiteral(R"(values[1]: expected a number: values of several coordinates are )"
+                          R"(read for a sequence (a file with "queries"), not for one query)");
     QTest::newRow("a misspelt key in a sequence")
         << QByteArray(R"({"queries": [[1, 0]], "keys": [[1, 0]], "valuez": [1]})")
         << QStringLiteral("valuez: unknown key; did you mean values?");

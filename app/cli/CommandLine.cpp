@@ -33,8 +33,8 @@ const QString kNotebookFormat = QStringLiteral("ipynb");
 const QString kSvgFormat = QStringLiteral("svg");
 // A lesson's worksheet: its texts from the lesson, its charts from the window.
 const QString kWorksheetFormat = QStringLiteral("worksheet");
-const QStringList kSvgCharts {
-    QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output")};
+const QStringList kSvgCharts {QStringLiteral("plane"), QStringLiteral("weights"),
+    QStringLiteral("output"), QStringLiteral("values")};
 
 QString formatNames()
 {
@@ -183,7 +183,7 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
                        "instead of the worksheet."));
     const QCommandLineOption chartOption(QStringLiteral("chart"),
         QStringLiteral("The chart of --export svg: plane, weights or output (with --sequence: "
-                       "weights or output)."),
+                       "weights, output, or values for values of two coordinates)."),
         QStringLiteral("NAME"));
     const QCommandLineOption pageSizeOption(QStringLiteral("page-size"),
         QStringLiteral("Page size of the pdf handout: a4 (default) or letter."),

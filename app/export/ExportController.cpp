@@ -79,6 +79,8 @@ const ChartEntry kCharts[] = {
     {"sequence-weights",
         QT_TRANSLATE_NOOP("linattn::ExportController", "Weight matrices of the sequence")},
     {"sequence-output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against token")},
+    {"sequence-values",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Values and their weighted average")},
 };
 constexpr int kLargestPngScale = 3;
 const char *const kPngExtension = "png";
@@ -219,8 +221,20 @@ void ExportController::setSequenceOutputChart(QQuickItem *item)
     emit chartsChanged();
 }
 
+void ExportController::setSequenceValuesChart(QQuickItem *item)
+{
+    if (sequenceValuesChart_ == item)
+        return;
+    sequenceValuesChart_ = item;
+    emit chartsChanged();
+}
+
 QStringList ExportController::chartNames() const
 {
+    // The value plane is there only for values of two coordinates.
+    if (exportsSequence() && sequence_->valueDimension() == 2)
+        return {QStringLiteral("sequence-weights"), QStringLiteral("sequence-output"),
+            QStringLiteral("sequence-values")};
     if (exportsSequence())
         return {QStringLiteral("sequence-weights"), QStringLiteral("sequence-output")};
     return {QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output")};
@@ -426,6 +440,8 @@ QQuickItem *ExportController::chartItem(const QString &chart) const
         return sequenceWeightsChart_;
     if (chart == QLatin1String("sequence-output"))
         return sequenceOutputChart_;
+    if (chart == QLatin1String("sequence-values"))
+        return sequenceValuesChart_;
     return nullptr;
 }
 

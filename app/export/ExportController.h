@@ -46,6 +46,8 @@ class ExportController : public QObject {
             setSequenceWeightsChart NOTIFY chartsChanged FINAL)
     Q_PROPERTY(QQuickItem *sequenceOutputChart READ sequenceOutputChart WRITE setSequenceOutputChart
             NOTIFY chartsChanged FINAL)
+    Q_PROPERTY(QQuickItem *sequenceValuesChart READ sequenceValuesChart WRITE setSequenceValuesChart
+            NOTIFY chartsChanged FINAL)
     // The three chart items of the window (grabbed for PNGs and the handout).
     Q_PROPERTY(
         QQuickItem *planeChart READ planeChart WRITE setPlaneChart NOTIFY chartsChanged FINAL)
@@ -76,6 +78,8 @@ public:
     void setSequenceWeightsChart(QQuickItem *item);
     QQuickItem *sequenceOutputChart() const { return sequenceOutputChart_; }
     void setSequenceOutputChart(QQuickItem *item);
+    QQuickItem *sequenceValuesChart() const { return sequenceValuesChart_; }
+    void setSequenceValuesChart(QQuickItem *item);
     QQuickItem *planeChart() const { return planeChart_; }
     void setPlaneChart(QQuickItem *item);
     QQuickItem *weightsChart() const { return weightsChart_; }
@@ -200,6 +204,7 @@ private:
     bool sequenceView_ = false;
     QPointer<QQuickItem> sequenceWeightsChart_;
     QPointer<QQuickItem> sequenceOutputChart_;
+    QPointer<QQuickItem> sequenceValuesChart_;
     QPointer<QQuickItem> planeChart_;
     QPointer<QQuickItem> weightsChart_;
     QPointer<QQuickItem> outputChart_;

@@ -104,6 +104,13 @@ std::optional<DataError> readValues(
         return DataError {"values",
             "expected " + std::to_string(keyCount) + " numbers (one per key), got "
                 + std::to_string(values.toArray().size())};
+    // Values of several coordinates are read for a sequence only, so far: say so, not just
+    // "expected a number".
+    const QJsonArray array = values.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i)
+        if (array[i].isArray())
+            return DataError {"values[" + std::to_string(i) + "]",
+                R"(expected a number: values of several coordinates are read for a sequence (a file with "queries"), not for one query)"};
     return readNumbers(values, "values", -1, out);
 }
 

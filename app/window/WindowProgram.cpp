@@ -165,6 +165,15 @@ int exportFromWindowHeadless(
     const auto selected = selectProblemOrSequence(request);
     if (const auto *error = std::get_if<QString>(&selected))
         return failWith(*error);
+    if (!std::holds_alternative<SequenceSelection>(selected)
+        && kind.startsWith(QLatin1String("values-")))
+        return failWith(QStringLiteral("--chart values: only a sequence has a value plane (with "
+                                       "values of two coordinates)"));
+    if (const auto *sequence = std::get_if<SequenceSelection>(&selected); sequence
+        && kind.startsWith(QLatin1String("values-")) && sequence->data.valueDimension() != 2)
+        return failWith(QStringLiteral("--chart values: the value plane draws values of two "
+                                       "coordinates; this sequence's have %1")
+                            .arg(sequence->data.valueDimension()));
     if (std::holds_alternative<SequenceSelection>(selected)
         && kind.endsWith(QLatin1String("-svg"))) {
         if (kind.startsWith(QLatin1String("plane-")))

@@ -29,13 +29,21 @@ ToolButton {
     property bool sequenceView: false
     property Item sequenceWeightsChart: null
     property Item sequenceOutputChart: null
+    // The value plane, on screen only for values of two coordinates: its submenu follows it.
+    property Item sequenceValuesChart: null
     // The chart submenus: a chart's name, its item and the submenu's title.
-    readonly property var charts: button.sequenceView
-        ? [{ chart: "sequence-weights", item: button.sequenceWeightsChart, title: qsTr("Weight matrices as SVG or PNG") },
-           { chart: "sequence-output", item: button.sequenceOutputChart, title: qsTr("Output against token as SVG or PNG") }]
-        : [{ chart: "plane", item: button.planeChart, title: qsTr("Query/key plane as SVG or PNG") },
-           { chart: "weights", item: button.weightsChart, title: qsTr("Attention weights as SVG or PNG") },
-           { chart: "output", item: button.outputChart, title: qsTr("Output against the prefix as SVG or PNG") }]
+    readonly property var charts: button.chartEntries()
+    function chartEntries(): var {
+        if (!button.sequenceView)
+            return [{ chart: "plane", item: button.planeChart, title: qsTr("Query/key plane as SVG or PNG") },
+                    { chart: "weights", item: button.weightsChart, title: qsTr("Attention weights as SVG or PNG") },
+                    { chart: "output", item: button.outputChart, title: qsTr("Output against the prefix as SVG or PNG") }];
+        const weights = { chart: "sequence-weights", item: button.sequenceWeightsChart, title: qsTr("Weight matrices as SVG or PNG") };
+        const output = { chart: "sequence-output", item: button.sequenceOutputChart, title: qsTr("Output against token as SVG or PNG") };
+        const values = { chart: "sequence-values", item: button.sequenceValuesChart,
+                         title: qsTr("Values and their weighted average as SVG or PNG") };
+        return button.sequenceValuesChart && button.sequenceValuesChart.visible ? [weights, output, values] : [weights, output];
+    }
 
     // Does the exporting (the program's one ExportController, which also
     // writes the headless handout); its messages are shown under the button.
@@ -111,6 +119,12 @@ ToolButton {
         when: button.sequenceView
         property: "sequenceOutputChart"
         value: button.sequenceOutputChart
+    }
+    Binding {
+        target: button.controller
+        when: button.sequenceView
+        property: "sequenceValuesChart"
+        value: button.sequenceValuesChart
     }
 
     // One shortcut in the window: the single-query view's button owns it.

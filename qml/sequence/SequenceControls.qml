@@ -28,6 +28,7 @@ ToolBar {
     required property ExportController exporter
     property Item weightsChart: null
     property Item outputChart: null
+    property Item valuesChart: null
 
     function openExportMenu() {
         exportButton.openMenu();
@@ -209,6 +210,7 @@ ToolBar {
                     sequenceView: true
                     sequenceWeightsChart: bar.weightsChart
                     sequenceOutputChart: bar.outputChart
+                    sequenceValuesChart: bar.valuesChart
                 }
             }
         }

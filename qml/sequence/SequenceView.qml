@@ -46,6 +46,7 @@ Item {
             exporter: view.exporter
             weightsChart: heatmaps
             outputChart: outputChartView
+            valuesChart: valuePlaneView
             sequence: view.sequence
             attention: view.attention
             highlighted: view.inLesson && view.walkthrough.controlsHighlighted
@@ -268,6 +269,7 @@ Item {
                             }
                         }
                         ValuePlaneChart {
+                            id: valuePlaneView
                             objectName: "valuePlaneChart"
                             visible: view.sequence.valueDimension === 2
                             Layout.fillWidth: true

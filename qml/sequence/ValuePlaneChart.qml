@@ -217,7 +217,7 @@ ChartView {
         }
         ChartLegendEntry {
             concealed: chart.concealed
-            label: qsTr("output Σ wⱼvⱼ")
+            label: qsTr("output, the weighted average")
             values: chart.chartData().outputSummary ?? ""
             colour: Theme.linear
             shape: "ring"
