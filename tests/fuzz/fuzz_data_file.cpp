@@ -37,8 +37,7 @@ void checkDataOrSequenceFile(const QByteArray &json)
         SequenceData again;
         const QByteArray saved = QJsonDocument(sequenceDataToJson(*sequence)).toJson();
         if (readSequenceData(saved, again, KeyCheck::Strict) || again.queries != sequence->queries
-            || again.keys.size() != sequence->keys.size()
-            || again.values.size() != sequence->values.size())
+            || again.keys.size() != sequence->keys.size() || again.values != sequence->values)
             std::abort();
     }
 }
