@@ -1172,7 +1172,7 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../qml/window/KeyboardShortcuts.qml" line="+21"/>
+        <location filename="../qml/window/KeyboardShortcuts.qml" line="+22"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -1607,12 +1607,52 @@
         <translation>Skalierungslabor…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
+        <source>Open a lesson file</source>
+        <translation>Lektionsdatei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lesson files (*.json)</source>
+        <translation>Lektionsdateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Choose a lesson</source>
+        <translation>Lektion wählen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open lesson file…</source>
+        <translation>Lektionsdatei öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a lesson written as a file (see the lesson format) and start it</source>
+        <translation>Eine als Datei geschriebene Lektion öffnen (siehe das Lektionsformat) und starten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reload lesson file</source>
+        <translation>Lektionsdatei neu laden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the running lesson&apos;s file again after editing it, at the same step</source>
+        <translation>Die Datei der laufenden Lektion nach dem Bearbeiten neu lesen, beim selben Schritt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Ask before leaving or revealing</source>
         <translation>Vor dem Verlassen oder Auflösen fragen</translation>
     </message>
@@ -1652,8 +1692,8 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+44"/>
+        <location line="-77"/>
+        <location line="+82"/>
         <source>Start the guided walkthrough</source>
         <translation>Lektion starten</translation>
     </message>
@@ -2303,12 +2343,17 @@
         <translation>Herleitung, Token %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Weight matrices</source>
         <translation>Gewichtsmatrizen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
+        <source>Output and values</source>
+        <translation>Ausgabe und Werte</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <location line="+16"/>
         <source>Linear attention weights</source>
         <translation>Gewichte der linearen Attention</translation>
@@ -3461,7 +3506,13 @@
         <translation>Jede oben berechnete Zahl wird mit der der App verglichen. Zwei float64-Rechnungen derselben Zahl stimmen nur bis auf Rundung überein: exp und log können sich von Bibliothek zu Bibliothek im letzten Bit unterscheiden, und wo sich Terme beider Vorzeichen aufheben, bleiben die Rundungsfehler der Terme. Eine Zahl gilt daher als gleich, wenn sie von der der App um höchstens 1e-9 ihrer selbst plus 1e-12 der Größe der Terme abweicht, aus denen sie besteht (plus 2,2e-308, das kleinste normale float64, für so kleine Zahlen). Es gibt keine feste absolute Toleranz, daher wird ein Nenner von 1e-300 so genau geprüft wie einer von 1. Undefiniert muss auf beiden Seiten undefiniert sein. Jede Abweichung wird ausgegeben, und die Zelle schlägt fehl, wenn es eine gibt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>output</source>
+        <extracomment>The word the notebook prints before each output: &quot;t = 1: output = 1&quot;.</extracomment>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>All %1 numbers agree with the app.</source>
         <extracomment>Printed by the notebook; %1 is how many numbers were compared.</extracomment>
         <translation>Alle %1 Zahlen stimmen mit der App überein.</translation>
@@ -3599,7 +3650,7 @@
         <translation>Sechs Token, deren Werte Pfeile in der Ebene sind (je zwei Koordinaten): jede Ausgabe ist das gewichtete Mittel der bisherigen Pfeile, wie die Werte-Ebene es zeichnet. Das erste Token ist das durchgerechnete Beispiel der Vorlage mit v₁ = [1, 0], also ist seine Ausgabe [1, 0].</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-225"/>
+        <location filename="../core/text/message.cpp" line="-227"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>

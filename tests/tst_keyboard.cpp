@@ -39,6 +39,8 @@ private slots:
     void shortcutsSheetOpensWithF1AndQuestionMark_data();
     void shortcutsSheetOpensWithF1AndQuestionMark();
     void walkthroughStartsWithCtrlL();
+    void ctrlQQuitsWithTheLabOpen();
+    void lessonsMenuSwitchesLessonsFromTheSequenceView();
     void dataEditorIsUsableByKeyboard();
     void tabReachesEveryControlOnceAndEachHasAName_data();
     void tabReachesEveryControlOnceAndEachHasAName();
@@ -316,6 +318,45 @@ void TestKeyboard::walkthroughStartsWithCtrlL()
     QCOMPARE(walkthrough->stepIndex(), 0);
     QTest::keyClick(launcher_->window(), Qt::Key_Escape);
     QVERIFY(!walkthrough->active());
+}
+
+// The Scaling lab is modal; Ctrl+Q still closes the window, as the File menu says it does.
+void TestKeyboard::ctrlQQuitsWithTheLabOpen()
+{
+    QQuickWindow *window = launcher_->window();
+    QVERIFY(QMetaObject::invokeMethod(window, "showScalingLab", Q_ARG(bool, false), Q_ARG(int, 0)));
+    QObject *lab = window->property("scalingLab").value<QObject *>();
+    QVERIFY(lab);
+    QTRY_VERIFY(lab->property("opened").toBool());
+    QVERIFY(lab->property("modal").toBool());
+    QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
+    QTRY_VERIFY(!window->isVisible());
+}
+
+// The sequence view has no Lessons button: the menu bar's Lessons menu lists every lesson, opens a
+// lesson file and reloads one, in either view.
+void TestKeyboard::lessonsMenuSwitchesLessonsFromTheSequenceView()
+{
+    QQuickWindow *window = launcher_->window();
+    QTest::keyClick(window, Qt::Key_F6);
+    QTRY_VERIFY(window->property("sequenceView").toBool());
+    QObject *menu = window->findChild<QObject *>(QStringLiteral("lessonsMenu"));
+    QVERIFY(menu);
+    QVERIFY(QMetaObject::invokeMethod(menu, "open"));
+    QTRY_VERIFY(menu->property("opened").toBool());
+    QObject *openFile = window->findChild<QObject *>(QStringLiteral("openLessonFileItem"));
+    QVERIFY(openFile);
+    QVERIFY(openFile->property("enabled").toBool());
+    QObject *reload = window->findChild<QObject *>(QStringLiteral("reloadLessonItem"));
+    QVERIFY(reload);
+    QVERIFY(!reload->property("enabled").toBool()); // no lesson file is running
+    QObject *threeWays = window->findChild<QObject *>(QStringLiteral("menuLesson-three-ways"));
+    QVERIFY(threeWays);
+    QVERIFY(QMetaObject::invokeMethod(threeWays, "triggered"));
+    linattn::WalkthroughModel *walkthrough = launcher_->walkthrough();
+    QTRY_VERIFY(walkthrough->active());
+    QCOMPARE(walkthrough->lessonId(), QStringLiteral("three-ways"));
+    QCOMPARE(walkthrough->stepIndex(), 0);
 }
 
 void TestKeyboard::dataEditorIsUsableByKeyboard()

@@ -477,6 +477,22 @@ void TestNotebook::germanNotebookIsInGerman()
     const QString tools = sourceOf(cellWithId(german, QStringLiteral("tools")));
     QVERIFY2(
         tools.contains(QStringLiteral("UNAVAILABLE = \"%1\"").arg(unavailable)), qPrintable(tools));
+    // What the cells print is German too: "t = 1: … Ausgabe = 1", not "output =".
+    QString printed;
+    const QJsonObject executedGerman
+        = readJsonObject(executedPath(QStringLiteral("general-elu1-de")));
+    for (const QJsonValue &cell : executedGerman.value(QStringLiteral("cells")).toArray())
+        for (const QJsonValue &output :
+            cell.toObject().value(QStringLiteral("outputs")).toArray()) {
+            const QJsonValue text = output.toObject().value(QStringLiteral("text"));
+            if (text.isArray())
+                for (const QJsonValue &line : text.toArray())
+                    printed += line.toString();
+            else
+                printed += text.toString();
+        }
+    QVERIFY2(printed.contains(QStringLiteral("  Ausgabe = ")), qPrintable(printed.left(2000)));
+    QVERIFY2(!printed.contains(QStringLiteral("output =")), qPrintable(printed.left(2000)));
     // Every heading of the notebook, as the catalogue has it (English until translated).
     installTranslations(QStringLiteral("de"));
     for (MessageId heading : {MessageId::NotebookDataHeading, MessageId::NotebookFeatureMapHeading,

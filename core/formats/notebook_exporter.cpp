@@ -110,7 +110,7 @@ denominator = [dot(phi_q, Z_t) for Z_t in Z]
 output = [divide_or_unavailable(n, d + epsilon) for n, d in zip(numerator, denominator)]
 for t in range(1, prefix + 1):
     print(f"t = {t}:  φ(q)·S = {show(numerator[t - 1])}  φ(q)·Z = {show(denominator[t - 1])}"
-          f"  output = {show(output[t - 1])}"))py";
+          f"  {OUTPUT} = {show(output[t - 1])}"))py";
 
 constexpr std::string_view kDirectCode
     = R"py(weight = [dot(phi_q, phi_k) for phi_k in phi_keys]  # φ(q)·φ(kᵢ)
@@ -260,7 +260,7 @@ for t in range(1, N + 1):
     denominator.append(dot(phi_queries[t - 1], Z_t))
     recurrent.append(divide_value(numerator[-1], denominator[-1] + epsilon))
     print(f"t = {t}:  S = {show(S_t)}  Z = {show(Z_t)}  φ(q)·S = {show(numerator[-1])}"
-          f"  φ(q)·Z = {show(denominator[-1])}  output = {show(recurrent[-1])}"))py";
+          f"  φ(q)·Z = {show(denominator[-1])}  {OUTPUT} = {show(recurrent[-1])}"))py";
 
 constexpr std::string_view kParallelCode
     = R"py(gamma_power = [math.pow(decay, k) for k in range(N + 1)]  # γ⁰ … γᴺ
@@ -271,7 +271,7 @@ for t in range(1, N + 1):
         A[t - 1, j - 1] = gamma_power[t - j] * dot(phi_queries[t - 1], phi_keys[j - 1])
     row = A[t - 1, :t]
     parallel.append(divide_value(times(row, values[:t]), sum(row) + epsilon))
-    print(f"t = {t}:  output = {show(parallel[-1])}")
+    print(f"t = {t}:  {OUTPUT} = {show(parallel[-1])}")
 if N <= 8:
     print("A =")
     print(np.array2string(A, precision=4, suppress_small=True)))py";
@@ -290,7 +290,7 @@ for start in range(0, N, chunk):  # counting from 0: tokens start + 1 … end
             chunk_numerator += w * values[j]
             chunk_denominator += w
         chunkwise[t] = divide_value(chunk_numerator, chunk_denominator + epsilon)
-        print(f"t = {t + 1} (s = {start + 1}):  output = {show(chunkwise[t])}")
+        print(f"t = {t + 1} (s = {start + 1}):  {OUTPUT} = {show(chunkwise[t])}")
     # The state after the chunk's last token e: γ^(e−s+1)·S_before + Σ γ^(e−j) φ(kⱼ)vⱼ.
     next_S = gamma_power[end - start] * state_S
     next_Z = gamma_power[end - start] * state_Z
@@ -505,7 +505,8 @@ public:
     {
         // The check's messages keep {name}-style fields for Python to fill in.
         const std::string texts = "# The words this notebook prints.\nUNAVAILABLE = "
-            + pythonString(say(MessageId::Unavailable)) + "\nALL_AGREE = "
+            + pythonString(say(MessageId::Unavailable))
+            + "\nOUTPUT = " + pythonString(say(MessageId::NotebookOutputWord)) + "\nALL_AGREE = "
             + pythonString(say(makeMessage(MessageId::NotebookAllAgree, "{count}")))
             + "\nSOME_DIFFER = "
             + pythonString(say(makeMessage(MessageId::NotebookSomeDiffer, "{count}")))

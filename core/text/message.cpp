@@ -450,6 +450,8 @@ constexpr Template kTemplates[] = {
             "fixed absolute tolerance, so a denominator of 1e-300 is checked as closely as one "
             "of 1. Unavailable must be Unavailable on both sides. Each difference is printed, "
             "and the cell fails if there is any.")},
+    //: The word the notebook prints before each output: "t = 1:  output = 1".
+    {MessageId::NotebookOutputWord, LINATTN_TRANSLATABLE("linattn::CoreTexts", "output")},
     //: Printed by the notebook; %1 is how many numbers were compared.
     {MessageId::NotebookAllAgree,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "All %1 numbers agree with the app.")},

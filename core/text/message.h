@@ -152,6 +152,7 @@ enum class MessageId {
     NotebookAppValuesText,
     NotebookCheckHeading,
     NotebookCheckText,
+    NotebookOutputWord,
     NotebookAllAgree,
     NotebookSomeDiffer,
     NotebookMismatch,

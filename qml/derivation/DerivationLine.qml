@@ -168,7 +168,7 @@ Rectangle {
                 font.bold: line.isOutput || line.showsUnavailable || line.concealed
                 color: line.concealed ? Theme.lessonAccent : line.showsUnavailable ? Theme.unavailable : Theme.text
                 horizontalAlignment: Text.AlignRight
-                wrapMode: Text.WrapAnywhere
+                wrapMode: Text.Wrap
             }
         }
         // The formula; while the walkthrough masks the line, the note that says why.

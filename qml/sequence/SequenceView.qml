@@ -130,8 +130,10 @@ Item {
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 420
 
-                readonly property bool paged: Theme.presenter || rightColumn.height < 440
-                // 0: the weight matrices, 1: the output chart.
+                // The value plane shares the output's row, so with it the charts need more height.
+                readonly property bool paged: Theme.presenter
+                    || rightColumn.height < (view.sequence.valueDimension === 2 ? 600 : 440)
+                // 0: the weight matrices, 1: the output chart (and the value plane).
                 readonly property int page: pageTabs.currentIndex
 
                 TabBar {
@@ -156,7 +158,8 @@ Item {
                     }
                     TabButton {
                         objectName: "sequenceOutputTab"
-                        text: qsTr("Output against token")
+                        text: view.sequence.valueDimension === 2 ? qsTr("Output and values")
+                                                                 : qsTr("Output against token")
                     }
                 }
 

@@ -8,7 +8,8 @@ import QtQuick
 // made from it, and the shortcuts sheet (F1) shows it, so the two can never
 // disagree. A shortcut emits triggered(name); the window does the work.
 // Entries with `listed` only are keys handled elsewhere (the lesson strip),
-// shown in the sheet for completeness.
+// shown in the sheet for completeness. An entry `everywhere` works while a modal
+// lab or dialog is open too (a window's shortcuts wait for it to close).
 Item {
     id: shortcuts
 
@@ -30,7 +31,7 @@ Item {
         { group: qsTr("Files"), name: "saveData", sequences: ["Ctrl+S"], text: qsTr("Save the data as a file") },
         { group: qsTr("Files"), name: "export", sequences: ["Ctrl+E"], text: qsTr("Export: step table, PDF handout, charts") },
         { group: qsTr("Files"), name: "copyTable", sequences: ["Ctrl+Shift+C"], text: qsTr("Copy the step table for a spreadsheet"), listed: true },
-        { group: qsTr("Files"), name: "quit", sequences: ["Ctrl+Q"], text: qsTr("Quit") },
+        { group: qsTr("Files"), name: "quit", sequences: ["Ctrl+Q"], text: qsTr("Quit"), everywhere: true },
         { group: qsTr("In front of a class"), name: "presenterMode", sequences: ["F5"], text: qsTr("Presenter mode on or off") },
         { group: qsTr("In front of a class"), name: "fullScreen", sequences: ["F11"], text: qsTr("Full screen on or off") },
         { group: qsTr("In front of a class"), name: "sequenceView", sequences: ["F6"], text: qsTr("Single-query view or sequence view (every token of a sequence)") },
@@ -50,7 +51,7 @@ Item {
             required property var modelData
             objectName: "shortcut-" + modelData.name
             sequences: modelData.sequences
-            context: Qt.WindowShortcut
+            context: modelData.everywhere ? Qt.ApplicationShortcut : Qt.WindowShortcut
             enabled: shortcuts.disabled.indexOf(modelData.name) < 0
             onActivated: shortcuts.triggered(modelData.name)
         }

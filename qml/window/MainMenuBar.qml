@@ -245,6 +245,16 @@ MenuBar {
         onChosen: file => worksheets.print(file, worksheetFileChooser.answerKey)
     }
 
+    // The desktop's file dialog for a lesson file, starting where one was last opened.
+    FileChooser {
+        id: lessonFileChooser
+        objectName: "menuLessonFileChooser"
+        folderKey: "lessons"
+        title: qsTr("Open a lesson file")
+        nameFilters: [qsTr("Lesson files (*.json)"), qsTr("All files (*)")]
+        onChosen: file => bar.walkthrough.openLessonFile(file)
+    }
+
     FittingMenu {
         objectName: "lessonsMenu"
         title: qsTr("&Lessons")
@@ -257,6 +267,44 @@ MenuBar {
                     keys: bar.keysOf("startLesson")
                     onTriggered: bar.triggered("startLesson")
                 }
+                // Every lesson the walkthrough knows, from either view: choosing one starts it.
+                FittingMenu {
+                    id: chooseLessonMenu
+                    objectName: "chooseLessonMenu"
+                    title: qsTr("Choose a lesson")
+                    font.pixelSize: Theme.fontSize
+                    Instantiator {
+                        model: bar.walkthrough.lessons
+                        delegate: MenuItem {
+                            id: lessonEntry
+                            required property string choiceId
+                            required property string title
+                            required property string description
+                            objectName: "menuLesson-" + lessonEntry.choiceId
+                            text: lessonEntry.title
+                            font.pixelSize: Theme.fontSize
+                            Accessible.description: lessonEntry.description
+                            onTriggered: bar.walkthrough.start(lessonEntry.choiceId, 0)
+                        }
+                        onObjectAdded: (index, object) => chooseLessonMenu.insertItem(index, object as MenuItem)
+                        onObjectRemoved: (index, object) => chooseLessonMenu.removeItem(object as MenuItem)
+                    }
+                }
+                ShortcutMenuItem {
+                    objectName: "openLessonFileItem"
+                    text: qsTr("Open lesson file…")
+                    Accessible.description: qsTr("Open a lesson written as a file (see the lesson format) and start it")
+                    onTriggered: lessonFileChooser.open()
+                }
+                ShortcutMenuItem {
+                    objectName: "reloadLessonItem"
+                    text: qsTr("Reload lesson file")
+                    enabled: bar.walkthrough.canReload
+                    keys: bar.keysOf("reloadLesson")
+                    Accessible.description: qsTr("Read the running lesson's file again after editing it, at the same step")
+                    onTriggered: bar.triggered("reloadLesson")
+                }
+                MenuSeparator {}
                 ShortcutMenuItem {
                     objectName: "asksBeforeLeavingItem"
                     text: qsTr("Ask before leaving or revealing")
