@@ -4,6 +4,7 @@
 // the arrow keys drive the model, and every shortcut a teacher uses live
 // (KeyboardShortcuts.qml) does its work; the data editor is usable by keys.
 #include "AttentionModel.h"
+#include "ExportController.h"
 #include "MessageLog.h"
 #include "QuickItems.h"
 #include "WalkthroughModel.h"
@@ -12,11 +13,13 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QTest>
 
 using linattn::AttentionModel;
@@ -41,6 +44,8 @@ private slots:
     void walkthroughStartsWithCtrlL();
     void ctrlQQuitsWithTheLabOpen();
     void lessonsMenuSwitchesLessonsFromTheSequenceView();
+    void exportMessageIsShownOnce();
+    void stepListFollowsTheStep();
     void dataEditorIsUsableByKeyboard();
     void tabReachesEveryControlOnceAndEachHasAName_data();
     void tabReachesEveryControlOnceAndEachHasAName();
@@ -357,6 +362,56 @@ void TestKeyboard::lessonsMenuSwitchesLessonsFromTheSequenceView()
     QTRY_VERIFY(walkthrough->active());
     QCOMPARE(walkthrough->lessonId(), QStringLiteral("three-ways"));
     QCOMPARE(walkthrough->stepIndex(), 0);
+}
+
+// Both views have an Export button; only the one on screen shows what the last export did.
+void TestKeyboard::exportMessageIsShownOnce()
+{
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    QQuickWindow *window = launcher_->window();
+    for (const bool sequence : {false, true}) {
+        if (sequence) {
+            QTest::keyClick(window, Qt::Key_F6);
+            QTRY_VERIFY(window->property("sequenceView").toBool());
+        }
+        const QString path = directory.filePath(sequence ? "tokens.csv" : "steps.csv");
+        QVERIFY(launcher_->exporter()->exportAs(QStringLiteral("csv"), QUrl::fromLocalFile(path)));
+        QTRY_VERIFY(QFile::exists(path));
+        int shown = 0;
+        const auto popups = window->findChildren<QObject *>(QStringLiteral("exportStatusPopup"));
+        for (QObject *popup : popups)
+            shown += popup->property("visible").toBool() ? 1 : 0;
+        QTRY_COMPARE(shown, 1);
+    }
+}
+
+// The step list shows and highlights the step on screen: after Next, and after a step chosen in
+// the list (which sets the list's own index) and Next or Back from there.
+void TestKeyboard::stepListFollowsTheStep()
+{
+    QQuickWindow *window = launcher_->window();
+    linattn::WalkthroughModel *walkthrough = launcher_->walkthrough();
+    QVERIFY(walkthrough->start(QStringLiteral("reassociation"), 0));
+    QObject *stepBox = window->findChild<QObject *>(QStringLiteral("stepBox"));
+    QVERIFY(stepBox);
+    walkthrough->next();
+    walkthrough->next();
+    QTRY_COMPARE(stepBox->property("currentIndex").toInt(), 2);
+    // As a click in the list does: the box sets its own index, then the lesson follows it.
+    QQmlProperty::write(stepBox, QStringLiteral("currentIndex"), 4);
+    walkthrough->goToStep(4);
+    walkthrough->next();
+    QTRY_COMPARE(walkthrough->stepIndex(), 5);
+    QTRY_COMPARE(stepBox->property("currentIndex").toInt(), 5);
+    QObject *popup = stepBox->property("popup").value<QObject *>();
+    QVERIFY(popup);
+    QVERIFY(QMetaObject::invokeMethod(popup, "open"));
+    QTRY_VERIFY(popup->property("opened").toBool());
+    QCOMPARE(stepBox->property("highlightedIndex").toInt(), 5);
+    QVERIFY(QMetaObject::invokeMethod(popup, "close"));
+    walkthrough->back();
+    QTRY_COMPARE(stepBox->property("currentIndex").toInt(), 4);
 }
 
 void TestKeyboard::dataEditorIsUsableByKeyboard()

@@ -326,7 +326,8 @@ ToolButton {
             modal: false
             focus: false
             closePolicy: Popup.NoAutoClose
-            visible: status.message.length > 0
+            // Both views have an Export button: only the one on screen says what happened.
+            visible: status.message.length > 0 && button.visible
             background: null
 
             ExportStatus {

@@ -217,9 +217,13 @@ Pane {
                 Layout.preferredWidth: 300
                 Layout.minimumWidth: 160
                 model: panel.walkthrough.stepTitles
-                currentIndex: panel.walkthrough.stepIndex
                 font.pixelSize: Theme.fontSize
                 onActivated: index => panel.walkthrough.goToStep(index)
+                // Not a property binding: a click in the list sets the box's own index, which
+                // would end one, and the list would then show (and highlight) a stale step.
+                Binding on currentIndex {
+                    value: panel.walkthrough.stepIndex
+                }
                 // The text inside is read as what it shows.
                 Binding {
                     target: stepBox.contentItem
