@@ -1418,12 +1418,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>The lesson could not be opened:</source>
-        <translation>Die Lektion konnte nicht geöffnet werden:</translation>
-    </message>
-    <message>
-        <location line="+180"/>
+        <location line="+207"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -2548,7 +2543,7 @@
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Jump to step</source>
         <translation>Zu Schritt springen</translation>
     </message>
@@ -4357,12 +4352,18 @@
         <translation>Keine Lektion „%1“.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 The lesson as it was read before is shown.</source>
         <translation>%1 Die Lektion wird so gezeigt, wie sie zuvor gelesen wurde.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <location line="+298"/>
+        <source>The lesson file could not be read again:</source>
+        <translation>Die Lektionsdatei konnte nicht erneut gelesen werden:</translation>
+    </message>
+    <message>
+        <location line="-272"/>
         <source>Your own data &quot;%1&quot; is kept: after the lesson, Edit → Undo (Ctrl+Z) brings it back.</source>
         <translation>Ihre eigenen Daten „%1“ bleiben erhalten: Nach der Lektion holt Bearbeiten → Rückgängig (Strg+Z) sie zurück.</translation>
     </message>
@@ -4372,9 +4373,14 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+64"/>
+        <source>The lesson could not be opened:</source>
+        <translation>Die Lektion konnte nicht geöffnet werden:</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5 or 1/8.</source>
-        <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2.5 oder 1/8.</translation>
+        <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2,5 oder 1/8.</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -4387,7 +4393,7 @@
         <translation>%1 Die Lektion bleibt, wie sie war.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Shown once the question is answered.</source>
         <translation>Erscheint, sobald die Frage beantwortet ist.</translation>
     </message>

@@ -259,7 +259,7 @@ ApplicationWindow {
             objectName: "lessonErrorBanner"
             Layout.fillWidth: true
             visible: window.walkthrough.errorMessage.length > 0
-            title: qsTr("The lesson could not be opened:")
+            title: window.walkthrough.errorTitle
             message: window.walkthrough.errorMessage
             onCloseRequested: window.walkthrough.clearError()
         }

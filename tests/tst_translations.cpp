@@ -80,6 +80,7 @@ struct TsEntry {
     QString context;
     QString source;
     QString type; // "", "unfinished", "vanished", "obsolete"
+    QString translation;
 };
 
 QList<TsEntry> readTs(const QString &path, QString *error)
@@ -110,6 +111,7 @@ QList<TsEntry> readTs(const QString &path, QString *error)
             const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             if (entry.type.isEmpty() && text.isEmpty())
                 entry.type = QStringLiteral("empty");
+            entry.translation = text;
             entries << entry;
         }
     }
@@ -542,6 +544,22 @@ private slots:
     // sources no longer hold. Fix with
     //   cmake --build <build dir> --target update_translations
     // and translate what it marks unfinished.
+    // A German class writes 2,5 (and the answer fields read it): no German text writes a number
+    // with a decimal point, such as "z. B. 2.5".
+    void germanWritesDecimalCommas()
+    {
+        QString error;
+        const QList<TsEntry> entries = readTs(QStringLiteral(LINATTN_TS_FILE), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(entries.size() > 300);
+        const QRegularExpression decimalPoint(QStringLiteral("\\d\\.\\d"));
+        QStringList found;
+        for (const TsEntry &entry : entries)
+            if (decimalPoint.match(entry.translation).hasMatch())
+                found << entry.translation;
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
     void theTranslationIsCompleteAndCurrent()
     {
         QTemporaryDir scratch;

@@ -364,6 +364,19 @@ void TestWalkthroughSequences::reloadReadsTheEditedFile()
     QVERIFY(!walkthrough_->errorMessage().isEmpty());
     QCOMPARE(walkthrough_->stepCount(), 4);
     QVERIFY(walkthrough_->active());
+    QCOMPARE(
+        walkthrough_->errorTitle(), QStringLiteral("The lesson file could not be read again:"));
+    // A missing comma, in words that name the fix, then a sentence of its own.
+    write(R"({"id": "edited", "title": "Edited" "description": "d", "steps": []})");
+    QVERIFY(!walkthrough_->reloadLesson());
+    const QString message = walkthrough_->errorMessage();
+    QVERIFY2(message.contains(QStringLiteral("invalid JSON: unterminated object: a comma or a "
+                                             "closing } is missing. The lesson stays as it was.")),
+        qPrintable(message));
+    QCOMPARE(walkthrough_->stepCount(), 4);
+    // Opening a file that cannot be read says so with its own title.
+    QVERIFY(!walkthrough_->openLessonFile(dir_.filePath(QStringLiteral("missing.json"))));
+    QCOMPARE(walkthrough_->errorTitle(), QStringLiteral("The lesson could not be opened:"));
     // A built-in lesson has no file to read again.
     QVERIFY(walkthrough_->start(QStringLiteral("reassociation"), 0));
     QVERIFY(!walkthrough_->canReload());

@@ -179,7 +179,7 @@ std::optional<DataError> parseObject(const QByteArray &json, QJsonObject &out)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        std::string message = "invalid JSON: " + parseError.errorString().toStdString();
+        std::string message = "invalid JSON: " + jsonErrorText(parseError);
         if (parseError.error == QJsonParseError::IllegalNumber)
             message += " (numbers are plain decimals such as 0.5 or -2e3; NaN and Infinity are not "
                        "JSON)";

@@ -38,4 +38,23 @@ std::string jsonErrorPlace(const QByteArray &json, const QJsonParseError &error)
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
+std::string jsonErrorText(const QJsonParseError &error)
+{
+    const std::string qtText = error.errorString().toStdString();
+    switch (error.error) {
+    case QJsonParseError::UnterminatedObject:
+        return qtText + ": a comma or a closing } is missing";
+    case QJsonParseError::UnterminatedArray:
+        return qtText + ": a comma or a closing ] is missing";
+    case QJsonParseError::MissingNameSeparator:
+        return qtText + ": a colon is missing after a key";
+    case QJsonParseError::MissingValueSeparator:
+        return qtText + ": a comma is missing between two values";
+    case QJsonParseError::UnterminatedString:
+        return qtText + ": a closing \" is missing";
+    default:
+        return qtText;
+    }
+}
+
 } // namespace linattn

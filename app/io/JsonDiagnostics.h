@@ -16,4 +16,9 @@ std::string jsonTypeName(const QJsonValue &value);
 // Where a parse error is, for people: "line 3, column 17" (characters from 1).
 std::string jsonErrorPlace(const QByteArray &json, const QJsonParseError &error);
 
+// What is wrong, in words a person editing the file can act on: Qt says "unterminated object" for
+// a missing comma as for a missing }, so the likely fixes are named ("unterminated object: a
+// comma or a closing } is missing").
+std::string jsonErrorText(const QJsonParseError &error);
+
 } // namespace linattn

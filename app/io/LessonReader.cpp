@@ -582,7 +582,8 @@ LessonCheck readWith(const QByteArray &json, bool collect)
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return failed(QString::fromStdString(jsonErrorPlace(json, parseError))
-            + QStringLiteral(": invalid JSON: ") + parseError.errorString());
+            + QStringLiteral(": invalid JSON: ")
+            + QString::fromStdString(jsonErrorText(parseError)));
     }
     if (!document.isObject())
         return failed(

@@ -17,6 +17,17 @@ namespace linattn {
 
 namespace {
 
+// A reader's message ends without a full stop ("…: a comma or a closing } is missing"); the
+// sentence after it needs one.
+QString asSentence(const QString &message)
+{
+    return message.endsWith(QLatin1Char('.')) ? message : message + QLatin1Char('.');
+}
+
+} // namespace
+
+namespace {
+
 const QString kUnanswered = QStringLiteral("unanswered");
 
 // The table's columns and core's StepColumn name the same columns in the same order.
@@ -372,7 +383,9 @@ bool WalkthroughModel::start(const QString &lessonId, int stepIndex)
     setAnswersGiven(false);
     startAt(index, stepIndex);
     if (!rereadError.isEmpty())
-        setErrorMessage(tr("%1 The lesson as it was read before is shown.").arg(rereadError));
+        setErrorMessage(
+            tr("%1 The lesson as it was read before is shown.").arg(asSentence(rereadError)),
+            tr("The lesson file could not be read again:"));
     return true;
 }
 
@@ -477,11 +490,15 @@ void WalkthroughModel::setAnswer(const QString &state, Feedback kind, const QStr
     updateConcealment();
 }
 
-void WalkthroughModel::setErrorMessage(const QString &message)
+void WalkthroughModel::setErrorMessage(const QString &message, const QString &title)
 {
-    if (message == errorMessage_)
+    const QString newTitle = message.isEmpty() ? QString()
+        : title.isEmpty()                      ? tr("The lesson could not be opened:")
+                                               : title;
+    if (message == errorMessage_ && newTitle == errorTitle_)
         return;
     errorMessage_ = message;
+    errorTitle_ = newTitle;
     emit errorMessageChanged();
 }
 
@@ -654,7 +671,8 @@ bool WalkthroughModel::reloadLesson()
     const auto openedIndex = static_cast<std::size_t>(lessonIndex_ - builtInCount);
     const QString error = rereadOpenedLesson(openedIndex);
     if (!error.isEmpty()) {
-        setErrorMessage(tr("%1 The lesson stays as it was.").arg(error));
+        setErrorMessage(tr("%1 The lesson stays as it was.").arg(asSentence(error)),
+            tr("The lesson file could not be read again:"));
         return false;
     }
     // The title or the step count may have changed.

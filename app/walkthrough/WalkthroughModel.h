@@ -84,6 +84,8 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged FINAL)
     Q_PROPERTY(QString lineFeedback READ lineFeedback NOTIFY lineFeedbackChanged FINAL)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
+    // What failed, as the banner's title: opening a lesson, or reading its file again.
+    Q_PROPERTY(QString errorTitle READ errorTitle NOTIFY errorMessageChanged FINAL)
     // What the window keeps hidden now: the faded lines still to fill in and
     // what the open question conceals, with everything that would give them
     // away (core's concealmentOf). Lines are derivation line ids, columns
@@ -160,6 +162,7 @@ public:
     // Why the last value typed into a faded line was refused.
     QString lineFeedback() const { return lineFeedback_; }
     QString errorMessage() const { return errorMessage_; }
+    QString errorTitle() const { return errorTitle_; }
     QStringList concealedLines() const;
     QStringList absentLines() const;
     QList<int> concealedColumns() const;
@@ -267,7 +270,8 @@ private:
     void setLineFeedback(const QString &feedback);
     // A number answered or revealed also shows the first faded line holding it.
     void revealLinesHolding(double value);
-    void setErrorMessage(const QString &message);
+    // `title` empty: the lesson could not be opened.
+    void setErrorMessage(const QString &message, const QString &title = {});
     void rebuildLessonList();
     // Starts the lesson at `index` of `lessons`, at `stepIndex` (clamped).
     void startAt(int index, int stepIndex);
@@ -295,6 +299,7 @@ private:
     QStringList hiddenLines_;
     QString lineFeedback_;
     QString errorMessage_;
+    QString errorTitle_;
     Concealment concealment_;
     bool labRunThisStep_ = false;
     bool concealingForSheet_ = false;
