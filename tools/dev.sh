@@ -4,6 +4,8 @@
 # One entry point for people and CI: installs what Debian 12 lacks, configures,
 # builds, then runs the app or every test headless.
 #   tools/dev.sh run [linattn options]   start the app
+#   tools/dev.sh check [REGEX]           build the default preset incrementally, then run
+#                                        the tests whose names match REGEX (all without one)
 #   tools/dev.sh test                    check the format and the licences, run every
 #                                        test, plain and under ASan+UBSan, the lab and
 #                                        scaling runners under TSan, then fuzz the four
@@ -14,7 +16,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 packages=(
-    cmake ninja-build g++ pkg-config
+    cmake ninja-build g++ pkg-config ccache mold
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-charts-dev qt6-svg-dev
     qml6-module-qtquick qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
@@ -115,6 +117,15 @@ run)
     build_preset default
     exec "$root/build/default/app/linattn" "$@"
     ;;
+check)
+    install_missing_packages
+    build_preset default
+    if [ $# -gt 0 ]; then
+        ctest --preset default --tests-regex "$1"
+    else
+        ctest --preset default
+    fi
+    ;;
 test)
     install_missing_packages
     tools/check-style.sh
@@ -135,7 +146,7 @@ test)
     echo "summary: $total passed, 0 failed"
     ;;
 *)
-    echo "usage: tools/dev.sh run [linattn options] | tools/dev.sh test" >&2
+    echo "usage: tools/dev.sh run [linattn options] | tools/dev.sh check [REGEX] | tools/dev.sh test" >&2
     exit 2
     ;;
 esac

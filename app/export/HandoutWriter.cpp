@@ -19,8 +19,6 @@ namespace {
 
 constexpr const char *kUnavailableColor = "#b91c1c";
 constexpr const char *kCurrentRowColor = "#fff1c2";
-constexpr const char *kHeaderColor = "#ecebe6";
-constexpr const char *kMutedColor = "#5f6368";
 
 QString fromStd(const std::string &text)
 {

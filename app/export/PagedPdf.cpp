@@ -24,7 +24,6 @@ constexpr qreal kMarginMm = 15;
 // QTextDocument lays out in pixels of 96 per inch.
 constexpr qreal kLayoutDpi = 96;
 constexpr qreal kFooterHeight = 18;
-constexpr const char *kMutedColor = "#5f6368";
 
 } // namespace
 

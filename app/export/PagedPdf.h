@@ -18,6 +18,11 @@ namespace linattn {
 
 enum class HandoutPageSize { A4, Letter };
 
+// Grey of secondary text on the printed pages (captions, footers, notes).
+inline constexpr const char *kMutedColor = "#5f6368";
+// Background of table headers on the printed pages.
+inline constexpr const char *kHeaderColor = "#ecebe6";
+
 // The program's printed pages, shared by the handout and the worksheets: A4 or US Letter,
 // 15 mm margins, laid out by QTextDocument at 96 layout pixels per inch in DejaVu Sans, text
 // without ligatures (so that "fi" reads, and is found, as typed), charts as vector drawings,

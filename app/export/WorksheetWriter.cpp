@@ -24,8 +24,6 @@ namespace linattn {
 
 namespace {
 
-constexpr const char *kMutedColor = "#5f6368";
-constexpr const char *kHeaderColor = "#ecebe6";
 constexpr const char *kQuestionColor = "#f4f7fb";
 constexpr const char *kAnswerColor = "#1d6b2f";
 // A step's chart takes this share of the text width: large enough to read, small enough

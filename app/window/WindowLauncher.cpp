@@ -28,10 +28,6 @@
 namespace linattn {
 
 namespace {
-// Charts lay themselves out over a few frames after the first one; a short
-// wait after the first frame catches the finished picture.
-constexpr int kSettleMilliseconds = 300;
-
 // Room a window manager's title bar and borders take, which a window does not
 // know before it is shown.
 constexpr QMargins kFrameAllowance {8, 40, 8, 8};

@@ -15,6 +15,10 @@ class QQmlApplicationEngine;
 
 namespace linattn {
 
+// Charts lay themselves out over a few frames after the first one; a short wait after the first
+// frame catches the finished picture (screenshots, headless exports).
+inline constexpr int kSettleMilliseconds = 300;
+
 class AttentionModel;
 class DataFiles;
 class ExportController;

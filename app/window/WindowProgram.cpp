@@ -24,8 +24,6 @@ namespace linattn {
 
 namespace {
 
-// Charts lay themselves out over a few frames after the first one.
-constexpr int kSettleMilliseconds = 300;
 // A window that has not rendered by then never will (no usable display).
 constexpr int kRenderTimeoutMilliseconds = 60000;
 

@@ -1,0 +1,45 @@
+# SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+# SPDX-License-Identifier: GPL-3.0-or-later
+# What keeps a build short, each used only where the machine has it; without them the project
+# builds exactly as before.
+
+# A compiler cache (ccache), for every preset. Paths under the source root are hashed relative to
+# it and the working directory is left out of the hash, so that a second clone in another folder
+# hits the entries of the first. The cache stays in ccache's own folder (~/.cache/ccache), outside
+# the work tree: deleting build/ or cloning again keeps it. Each preset's flags differ, so the
+# sanitizer and fuzz builds keep entries of their own.
+option(LINATTN_COMPILER_CACHE "Compile through ccache when it is installed" ON)
+if(LINATTN_COMPILER_CACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
+    find_program(LINATTN_CCACHE ccache)
+    if(LINATTN_CCACHE)
+        set(CMAKE_CXX_COMPILER_LAUNCHER
+            ${CMAKE_COMMAND} -E env
+            CCACHE_BASEDIR=${CMAKE_SOURCE_DIR}
+            CCACHE_NOHASHDIR=true
+            ${LINATTN_CCACHE})
+        message(STATUS "Compiler cache: ${LINATTN_CCACHE}")
+    endif()
+endif()
+
+# Unity builds: each library and test compiles its sources in batches, so the standard library's
+# and Qt's headers are read, and their templates compiled, once a batch instead of once a file.
+# Sources with options of their own (the kernels' instruction sets, -ffp-contract=off) are
+# compiled alone, as CMake does for such files. -DCMAKE_UNITY_BUILD=OFF builds file by file.
+if(NOT DEFINED CMAKE_UNITY_BUILD)
+    set(CMAKE_UNITY_BUILD ON)
+endif()
+
+# A faster linker where the compiler can use one: mold, else lld. The test executables each link
+# the whole app layer with its debug information; GNU ld spends seconds on each.
+include(CheckLinkerFlag)
+option(LINATTN_FAST_LINKER "Link with mold or lld when the compiler can use one" ON)
+if(LINATTN_FAST_LINKER)
+    foreach(linker mold lld)
+        check_linker_flag(CXX "-fuse-ld=${linker}" LINATTN_LINKER_${linker})
+        if(LINATTN_LINKER_${linker})
+            add_link_options("-fuse-ld=${linker}")
+            message(STATUS "Linker: ${linker}")
+            break()
+        endif()
+    endforeach()
+endif()
