@@ -19,6 +19,11 @@ if(LINATTN_COMPILER_CACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
             ${LINATTN_CCACHE})
         message(STATUS "Compiler cache: ${LINATTN_CCACHE}")
     endif()
+    # __FILE__ (assert, QCOMPARE) relative to the source root: a unity build's files name their
+    # sources by absolute path, and the preprocessed text must be the same in every clone.
+    if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+        add_compile_options("-fmacro-prefix-map=${CMAKE_SOURCE_DIR}/=")
+    endif()
 endif()
 
 # Unity builds: each library and test compiles its sources in batches, so the standard library's
@@ -29,17 +34,16 @@ if(NOT DEFINED CMAKE_UNITY_BUILD)
     set(CMAKE_UNITY_BUILD ON)
 endif()
 
-# A faster linker where the compiler can use one: mold, else lld. The test executables each link
-# the whole app layer with its debug information; GNU ld spends seconds on each.
+# A faster linker where the compiler can use one: lld. The test executables each link the whole
+# app layer with its debug information; GNU ld spends seconds on each. (Debian 12's mold 1.10, as
+# fast, wrote test executables the loader refused: "cannot apply additional memory protection
+# after relocation", an empty TLS segment placed in the RELRO one.)
 include(CheckLinkerFlag)
-option(LINATTN_FAST_LINKER "Link with mold or lld when the compiler can use one" ON)
+option(LINATTN_FAST_LINKER "Link with lld when the compiler can use it" ON)
 if(LINATTN_FAST_LINKER)
-    foreach(linker mold lld)
-        check_linker_flag(CXX "-fuse-ld=${linker}" LINATTN_LINKER_${linker})
-        if(LINATTN_LINKER_${linker})
-            add_link_options("-fuse-ld=${linker}")
-            message(STATUS "Linker: ${linker}")
-            break()
-        endif()
-    endforeach()
+    check_linker_flag(CXX "-fuse-ld=lld" LINATTN_LINKER_LLD)
+    if(LINATTN_LINKER_LLD)
+        add_link_options("-fuse-ld=lld")
+        message(STATUS "Linker: lld")
+    endif()
 endif()

@@ -132,8 +132,8 @@ void TestCommandLine::checkLesson_data()
         {"three-ways", "\"Three ways to one answer\": 14 steps, 5 questions"},
     };
     for (const auto &lesson : builtIn) {
-        QFile file(QFINDTESTDATA(
-            QStringLiteral("../app/io/data/lessons/%1.json").arg(QLatin1String(lesson.id))));
+        QFile file(sourceTreePath(
+            QStringLiteral("app/io/data/lessons/%1.json").arg(QLatin1String(lesson.id))));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QTest::addRow("built-in %s", lesson.id)
             << file.readAll() << QStringList {} << 0

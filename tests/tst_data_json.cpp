@@ -4,6 +4,7 @@
 // input gives an error that names the place and leaves the output untouched.
 
 #include "AttentionDataJson.h"
+#include "TestFiles.h"
 #include "Text.h"
 
 #include <QDir>
@@ -19,6 +20,7 @@
 
 using namespace linattn;
 using linattn::test::fullPrecision;
+using linattn::test::sourceTreePath;
 
 Q_DECLARE_METATYPE(linattn::AttentionData)
 
@@ -481,10 +483,10 @@ void TestDataJson::filesMeantToBeValidStillRead_data()
 {
     QTest::addColumn<QString>("path");
     // Every file of tests/data, and the data-file fuzzer's seeds named valid-*.
-    const QDir testData(QFINDTESTDATA("data"));
+    const QDir testData(sourceTreePath(QStringLiteral("tests/data")));
     for (const QString &name : testData.entryList({QStringLiteral("*.json")}, QDir::Files))
         QTest::newRow(qPrintable(QStringLiteral("data/") + name)) << testData.filePath(name);
-    const QDir seeds(QFINDTESTDATA("fuzz/corpus-data-file"));
+    const QDir seeds(sourceTreePath(QStringLiteral("tests/fuzz/corpus-data-file")));
     for (const QString &name : seeds.entryList({QStringLiteral("valid-*")}, QDir::Files))
         QTest::newRow(qPrintable(QStringLiteral("fuzz/corpus-data-file/") + name))
             << seeds.filePath(name);

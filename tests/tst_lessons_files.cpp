@@ -721,7 +721,7 @@ void TestLessonFiles::checkFindsEveryProblem()
 void TestLessonFiles::seedLessonsMeantToBeValidRead_data()
 {
     QTest::addColumn<QString>("path");
-    const QDir seeds(QFINDTESTDATA("fuzz/corpus-lesson-reader"));
+    const QDir seeds(sourceTreePath(QStringLiteral("tests/fuzz/corpus-lesson-reader")));
     QVERIFY(seeds.exists());
     for (const char *name : {"small-valid.json", "small-valid-de.json", "reassociation.json",
              "denominator-stability.json"})

@@ -478,7 +478,7 @@ void TestGermanLessons::untranslatedLessonStaysEnglish()
 // The example of docs/lessons.md's "Lessons in other languages" reads, and shows German.
 void TestGermanLessons::documentedGermanExampleReads()
 {
-    QFile file(QFINDTESTDATA("../docs/lessons.md"));
+    QFile file(sourceTreePath(QStringLiteral("docs/lessons.md")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString docs = QString::fromUtf8(file.readAll());
     const qsizetype section = docs.indexOf(QLatin1String("## Lessons in other languages"));

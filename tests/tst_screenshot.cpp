@@ -3,6 +3,7 @@
 // Runs `linattn --screenshot` headless and checks the picture: the requested
 // size, not blank, and no QML warning on the way.
 #include "Processes.h"
+#include "TestFiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -42,8 +43,9 @@ void TestScreenshot::windowRendersAtRequestedSize_data()
         << QStringList {"--presenter", "--preset", "general", "--prefix", "3"} << QSize(1920, 1080);
     QTest::newRow("presenter mode, 1024x640")
         << QStringList {"--presenter", "--walkthrough", "--step", "5"} << QSize(1024, 640);
-    QTest::newRow("own data file") << QStringList {"--data", QFINDTESTDATA("data/own-data.json"),
-        "--prefix", "2"} << QSize(1280, 800);
+    QTest::newRow("own data file") << QStringList {"--data",
+        linattn::test::sourceTreePath(QStringLiteral("tests/data/own-data.json")), "--prefix", "2"}
+                                   << QSize(1280, 800);
     QTest::newRow("sequence view, seq-general token 3")
         << QStringList {"--sequence", "seq-general", "--token", "3"} << QSize(1280, 800);
     QTest::newRow("sequence view, seq-long with decay and chunks, 1024x640")
@@ -52,9 +54,9 @@ void TestScreenshot::windowRendersAtRequestedSize_data()
     QTest::newRow("sequence view, relu gaps, presenter mode")
         << QStringList {"--presenter", "--sequence", "seq-relu-gaps", "--feature-map", "relu"}
         << QSize(1280, 800);
-    QTest::newRow("sequence view, own sequence file")
-        << QStringList {"--data", QFINDTESTDATA("data/own-sequence.json"), "--token", "2"}
-        << QSize(1280, 800);
+    QTest::newRow("sequence view, own sequence file") << QStringList {"--data",
+        linattn::test::sourceTreePath(QStringLiteral("tests/data/own-sequence.json")), "--token",
+        "2"} << QSize(1280, 800);
 }
 
 void TestScreenshot::windowRendersAtRequestedSize()

@@ -36,4 +36,13 @@ QStringList entriesOf(const QString &folder)
     return QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
 }
 
+QString sourceTreePath(const QString &relative)
+{
+    const QString root = qEnvironmentVariable("LINATTN_SOURCE_ROOT");
+    if (root.isEmpty())
+        qFatal("LINATTN_SOURCE_ROOT is not set: run the tests through ctest, or set it to the "
+               "source tree's root");
+    return QDir(root).filePath(relative);
+}
+
 } // namespace linattn::test

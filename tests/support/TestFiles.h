@@ -27,4 +27,9 @@ QString writeFileIn(const QTemporaryDir &folder, const QString &name, const QByt
 // before and after to show that nothing was left behind.
 QStringList entriesOf(const QString &folder);
 
+// `relative` (e.g. "tests/data/own-data.json") under the source tree, which CTest names in
+// LINATTN_SOURCE_ROOT. Used instead of QFINDTESTDATA, whose compiled-in absolute folders would make
+// every test's compilation depend on where the clone lies.
+QString sourceTreePath(const QString &relative);
+
 } // namespace linattn::test
