@@ -18,6 +18,7 @@
 #include "LessonReader.h"
 #include "SequenceModel.h"
 #include "WalkthroughModel.h"
+#include "feature_map.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -43,6 +44,9 @@ private slots:
     void threeWaysAnswersAreTheViewsNumbers();
     void correctedTextsStayCorrected_data();
     void correctedTextsStayCorrected();
+    void claimsStayCorrected_data();
+    void claimsStayCorrected();
+    void featureMapStepNamesEveryMap();
 };
 
 void TestBuiltInLessons::builtInLessonsValidate()
@@ -367,6 +371,125 @@ void TestBuiltInLessons::correctedTextsStayCorrected()
         read += QLatin1Char(' ') + QString::fromStdString(option);
     read.replace(QChar(0xa0), QLatin1Char(' '));
     QVERIFY2(!read.contains(was), qPrintable(read));
+}
+
+namespace {
+
+// Every field of step `step` (1-based) of built-in lesson `lesson` in `language`, hint and
+// explanation included, with no-break spaces as plain ones.
+QString everyField(const QString &lesson, int step, const QString &language)
+{
+    const LessonPlan *plan = LessonCatalog::find(lesson.toStdString());
+    if (!plan)
+        return {};
+    const LessonStepTexts texts
+        = stepTexts(plan->lesson.steps.at(std::size_t(step - 1)), language.toStdString());
+    QString all = QString::fromStdString(texts.title + " " + texts.text + " " + texts.prompt + " "
+        + texts.hint + " " + texts.explanation);
+    for (const std::string &option : texts.options)
+        all += QLatin1Char(' ') + QString::fromStdString(option);
+    all.replace(QChar(0xa0), QLatin1Char(' '));
+    all.replace(QChar(0x202f), QLatin1Char(' '));
+    return all;
+}
+
+} // namespace
+
+void TestBuiltInLessons::claimsStayCorrected_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step"); // 1-based
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("was"); // a claim the step no longer makes, in any field
+    // The app offers five maps, not two.
+    QTest::newRow("reassociation 2: two maps") << "reassociation" << 2 << "en"
+                                               << "offers two maps";
+    QTest::newRow("reassociation 2: zwei Feature-Maps") << "reassociation" << 2 << "de"
+                                                        << "bietet zwei Feature-Maps";
+    // What must not be negative is the score φ(q)·φ(k); a non-negative φ is sufficient only.
+    QTest::newRow("reassociation 2: φ is never negative") << "reassociation" << 2 << "en"
+                                                          << "φ is never negative, so";
+    QTest::newRow("reassociation 2: φ ist nie negativ") << "reassociation" << 2 << "de"
+                                                        << "φ ist nie negativ, also";
+    QTest::newRow("choosing 3: only a non-negative φ") << "choosing-a-feature-map" << 3 << "en"
+                                                       << "Only a non-negative φ";
+    QTest::newRow("choosing 3: nur ein nicht negatives φ") << "choosing-a-feature-map" << 3 << "de"
+                                                           << "Nur ein nicht negatives φ";
+    // The paper's reason for ELU+1 is its gradients, not the denominator.
+    QTest::newRow("denominator-stability 7: why the paper") << "denominator-stability" << 7 << "en"
+                                                            << "which is why the paper uses ELU+1";
+    QTest::newRow("denominator-stability 7: deshalb das Paper")
+        << "denominator-stability" << 7 << "de"
+        << "deshalb verwendet das Paper ELU+1";
+    // The two forms agree up to rounding, not exactly (2.2e-16 at prefix 4).
+    QTest::newRow("reassociation 15: difference is 0") << "reassociation" << 15 << "en"
+                                                       << "the difference is 0";
+    QTest::newRow("reassociation 15: Differenz ist 0") << "reassociation" << 15 << "de"
+                                                       << "die Differenz ist 0";
+    // The state holds m·d_v + m numbers; d² + d only where m = d_v = d, which the text says.
+    QTest::newRow("reassociation 16: d² + d numbers") << "reassociation" << 16 << "en"
+                                                      << "stay d² + d numbers";
+    QTest::newRow("reassociation 16: d² + d Zahlen") << "reassociation" << 16 << "de"
+                                                     << "jedes N d² + d Zahlen";
+    QTest::newRow("reassociation 17: d² + d numbers") << "reassociation" << 17 << "en"
+                                                      << "once, d² + d numbers";
+    QTest::newRow("reassociation 17: d² + d Zahlen") << "reassociation" << 17 << "de"
+                                                     << "einmal, d² + d Zahlen";
+    // The stateful-softmax figures are batched throughput (supplementary Table 4), not "fair".
+    QTest::newRow("reassociation 17: fair baseline") << "reassociation" << 17 << "en"
+                                                     << "fair baseline";
+    QTest::newRow("reassociation 17: fairen Vergleich") << "reassociation" << 17 << "de"
+                                                        << "fairen Vergleich";
+    // The linear rank is bounded by min(m, C, earlier keys): it separates the forms only for C > m.
+    QTest::newRow("three-ways 10: however large C is") << "three-ways" << 10 << "en"
+                                                       << "however large C is";
+    QTest::newRow("three-ways 10: wie groß C auch ist") << "three-ways" << 10 << "de"
+                                                        << "wie groß C auch ist,";
+    // Decay moves the weight to the diagonal (row 4: .267 .267 .166 .300 → .069 .138 .172 .621).
+    QTest::newRow("three-ways 11: first column") << "three-ways" << 11 << "en"
+                                                 << "towards its first column";
+    QTest::newRow("three-ways 11: erste Spalte") << "three-ways" << 11 << "de"
+                                                 << "zu ihrer ersten Spalte";
+    // RetNet has neither φ nor Z: the app's decay is a normalised variant of it.
+    QTest::newRow("three-ways 11: retention-style") << "three-ways" << 11 << "en"
+                                                    << "Retention-style models multiply the state";
+    QTest::newRow("three-ways 11: Retention-artige") << "three-ways" << 11 << "de"
+                                                     << "Retention-artige Modelle";
+    // At γ = 1 linear attention already gives key 1 only 0.051: sharpness, not decay.
+    QTest::newRow("three-ways 12: still counts") << "three-ways" << 12 << "en"
+                                                 << "At γ = 1 it still counts";
+    QTest::newRow("three-ways 12: zählt er noch") << "three-ways" << 12 << "de"
+                                                  << "Bei γ = 1 zählt er bei Token 48 noch";
+    // Titles are cited as published, so that a student can find the paper.
+    QTest::newRow("reassociation 17: Transformer sind RNNs") << "reassociation" << 17 << "de"
+                                                             << "Transformer sind RNNs";
+}
+
+void TestBuiltInLessons::claimsStayCorrected()
+{
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    QFETCH(QString, language);
+    QFETCH(QString, was);
+    const QString all = everyField(lesson, step, language);
+    QVERIFY(!all.isEmpty());
+    QVERIFY2(!all.contains(was), qPrintable(all));
+}
+
+// Reassociation step 2 introduces the feature maps: it names every map the program offers.
+void TestBuiltInLessons::featureMapStepNamesEveryMap()
+{
+    const auto squeezed = [](QString text) {
+        text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+        text.remove(QRegularExpression(QStringLiteral("\\s")));
+        return text.toLower();
+    };
+    const QString text
+        = squeezed(everyField(QStringLiteral("reassociation"), 2, QStringLiteral("en")));
+    QVERIFY(featureMaps().size() >= 5);
+    for (const FeatureMap *map : featureMaps())
+        QVERIFY2(text.contains(squeezed(QString::fromStdString(map->title()))),
+            qPrintable(QString::fromStdString(map->title())));
 }
 
 QTEST_GUILESS_MAIN(TestBuiltInLessons)

@@ -131,7 +131,7 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Linear Attention Reassociation: how linear attention turns into running sums,\n"
-        "out = φ(q)·S / φ(q)·Z with S = Σ φ(kᵢ) vᵢ and Z = Σ φ(kᵢ).\n"
+        "out = φ(q)·S / φ(q)·Z with S = Σ φ(kᵢ) vᵢᵀ and Z = Σ φ(kᵢ).\n"
         "Without --export or a list option it opens the classroom window.\n"
         "linattn --bench [--d 64] [--max-n 65536] [--precision float32|float64]\n"
         "[--format csv|json] times the Scaling lab's three kernels against N, headless;\n"

@@ -449,7 +449,7 @@ Item {
                             wrapMode: Text.WordWrap
                             font.pixelSize: Theme.smallFontSize
                             color: Theme.mutedText
-                            text: qsTr("(a) keeps S (d×d) and Z (d) whatever N is; the quadratic forms build the N×N scores; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.")
+                            text: qsTr("(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take), but their time grows with N²; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.")
                                 .arg(page.runner.dimension).arg(page.runner.float64 ? "float64" : "float32")
                         }
                         RowLayout {
