@@ -3057,8 +3057,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>why φ must be non-negative</source>
-        <translation>warum φ nicht negativ sein darf</translation>
+        <source>why no score may be negative</source>
+        <translation>warum kein Score negativ sein darf</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3234,8 +3234,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>x + 1 for x &gt; 0 and eˣ for x ≤ 0: always positive, so the denominator is never 0 (unless eˣ underflows, for coordinates below about −350).</source>
-        <translation>x + 1 für x &gt; 0 und eˣ für x ≤ 0: immer positiv, daher ist der Nenner nie 0 (außer bei einem Unterlauf von eˣ, für Koordinaten unter etwa −350).</translation>
+        <source>x + 1 for x &gt; 0 and eˣ for x ≤ 0: always positive, so the denominator is 0 only when its products φ(q)ᵢZᵢ are too small to store (for q = k = [−400, −400], say).</source>
+        <translation>x + 1 für x &gt; 0 und eˣ für x ≤ 0: immer positiv, daher ist der Nenner nur dann 0, wenn seine Produkte φ(q)ᵢZᵢ zu klein zum Speichern sind (etwa für q = k = [−400, −400]).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3250,13 +3250,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the denominator negative or exactly 0 — the weights are then no probability distribution. The counterexample that shows why φ must be non-negative.</source>
-        <translation>φ(x) = x: kann negativ werden, daher kann ein Gewicht φ(q)·φ(k) = q·k negativ sein und der Nenner negativ oder genau 0 – die Gewichte sind dann keine Wahrscheinlichkeitsverteilung. Das Gegenbeispiel, das zeigt, warum φ nicht negativ sein darf.</translation>
+        <source>φ(x) = x: not non-negative, so a score φ(q)·φ(k) = q·k can be negative and the denominator negative or exactly 0 — the weights are then no probability distribution. The counterexample that shows why no score may be negative.</source>
+        <translation>φ(x) = x: kann negativ werden, daher kann ein Score φ(q)·φ(k) = q·k negativ sein und der Nenner negativ oder genau 0 – die Gewichte sind dann keine Wahrscheinlichkeitsverteilung. Das Gegenbeispiel, das zeigt, warum kein Score negativ sein darf.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x &gt; 0, so that large x does not overflow.</source>
-        <translation>log(1 + eˣ), eine glatte ReLU: immer positiv, daher ist der Nenner nie 0 (außer bei einem Unterlauf von eˣ, für Koordinaten unter etwa −745). Für x &gt; 0 als x + log(1 + e⁻ˣ) berechnet, damit großes x nicht überläuft.</translation>
+        <source>log(1 + eˣ), a smooth ReLU: always positive, so the denominator is 0 only when its products φ(q)ᵢZᵢ are too small to store (for q = k = [−400, −400], say). Computed as x + log(1 + e⁻ˣ) for x &gt; 0, so that large x does not overflow.</source>
+        <translation>log(1 + eˣ), eine glatte ReLU: immer positiv, daher ist der Nenner nur dann 0, wenn seine Produkte φ(q)ᵢZᵢ zu klein zum Speichern sind (etwa für q = k = [−400, −400]). Für x &gt; 0 als x + log(1 + e⁻ˣ) berechnet, damit großes x nicht überläuft.</translation>
     </message>
     <message>
         <location line="+6"/>

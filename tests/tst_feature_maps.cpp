@@ -175,6 +175,8 @@ private slots:
     // softplus
     void softplusAtExtremes_data();
     void softplusAtExtremes();
+    void positiveMapsSayWhereTheDenominatorUnderflows_data();
+    void positiveMapsSayWhereTheDenominatorUnderflows();
 
     // FAVOR+
     void favorRowsFollowTheDocumentedGenerator_data();
@@ -361,6 +363,29 @@ void TestFeatureMaps::softplusAtExtremes_data()
     for (double x : {-1e6, -800.0, -745.0, -700.0, -40.0, -5.0, -1.0, -1e-300, 0.0, 1e-300, 1e-8,
              1.0, 5.0, 36.0, 40.0, 700.0, 710.0, 800.0, 1e6})
         QTest::addRow("%g", x) << x;
+}
+
+// ELU+1 and softplus are positive, yet a denominator of theirs can be exactly 0: its products
+// φ(q)ᵢZᵢ underflow. Their descriptions name such data, and core finds the 0 there.
+void TestFeatureMaps::positiveMapsSayWhereTheDenominatorUnderflows_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("elu1") << "elu1";
+    QTest::newRow("softplus") << "softplus";
+}
+
+void TestFeatureMaps::positiveMapsSayWhereTheDenominatorUnderflows()
+{
+    QFETCH(QString, id);
+    const FeatureMap &positive = map(qPrintable(id));
+    const QString description = QString::fromStdString(positive.description());
+    QVERIFY2(description.contains(QStringLiteral("q = k = [−400, −400]")), qPrintable(description));
+    QVERIFY2(!description.contains(QStringLiteral("never 0")), qPrintable(description));
+    const AttentionData underflowing {"Underflow", {-400, -400}, {{-400, -400}}, {1}};
+    const StepTable table = computeStepTable(underflowing, positive, 1);
+    QVERIFY(table.phiQuery[0] > 0);
+    COMPARE_EXACT(table.steps.at(0).denominator, 0.0);
+    QVERIFY(!table.steps.at(0).available());
 }
 
 void TestFeatureMaps::softplusAtExtremes()

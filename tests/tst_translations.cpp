@@ -385,7 +385,8 @@ private slots:
         const auto distribution = std::find_if(identityLines.begin(), identityLines.end(),
             [](const WrittenLine &line) { return line.id == "not-a-distribution"; });
         QVERIFY(distribution != identityLines.end());
-        QCOMPARE(fromStd(distribution->label), QStringLiteral("warum φ nicht negativ sein darf"));
+        QCOMPARE(
+            fromStd(distribution->label), QStringLiteral("warum kein Score negativ sein darf"));
         QVERIFY2(fromStd(distribution->formula)
                      .startsWith(QStringLiteral(
                          "φ(q)·Z = -0.25 ist negativ: Identität kann negative Werte liefern")),

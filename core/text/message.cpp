@@ -50,7 +50,7 @@ constexpr Template kTemplates[] = {
     //: ε: a small number added to the denominator.
     {MessageId::WhatEpsilonDoesLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "what ε does")},
     {MessageId::WhyNonNegativeLabel,
-        LINATTN_TRANSLATABLE("linattn::CoreTexts", "why φ must be non-negative")},
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "why no score may be negative")},
     {MessageId::CheckLabel,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "check: direct form, without S or Z")},
     {MessageId::ContrastLabel,
@@ -200,8 +200,8 @@ constexpr Template kTemplates[] = {
 
     {MessageId::Elu1Description,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "x + 1 for x > 0 and eˣ for x ≤ 0: always positive, so the denominator is never 0 "
-            "(unless eˣ underflows, for coordinates below about −350).")},
+            "x + 1 for x > 0 and eˣ for x ≤ 0: always positive, so the denominator is 0 only when "
+            "its products φ(q)ᵢZᵢ are too small to store (for q = k = [−400, −400], say).")},
     {MessageId::ReluDescription,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
             "max(0, x): every non-positive coordinate becomes 0, so whole vectors can vanish.")},
@@ -209,14 +209,14 @@ constexpr Template kTemplates[] = {
     {MessageId::IdentityTitle, LINATTN_TRANSLATABLE("linattn::CoreTexts", "Identity")},
     {MessageId::IdentityDescription,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "φ(x) = x: not non-negative, so a weight φ(q)·φ(k) = q·k can be negative and the "
+            "φ(x) = x: not non-negative, so a score φ(q)·φ(k) = q·k can be negative and the "
             "denominator negative or exactly 0 — the weights are then no probability "
-            "distribution. The counterexample that shows why φ must be non-negative.")},
+            "distribution. The counterexample that shows why no score may be negative.")},
     {MessageId::SoftplusDescription,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "log(1 + eˣ), a smooth ReLU: always positive, so the denominator is never 0 (unless eˣ "
-            "underflows, for coordinates below about −745). Computed as x + log(1 + e⁻ˣ) for x > "
-            "0, so that large x does not overflow.")},
+            "log(1 + eˣ), a smooth ReLU: always positive, so the denominator is 0 only when its "
+            "products φ(q)ᵢZᵢ are too small to store (for q = k = [−400, −400], say). Computed as "
+            "x + log(1 + e⁻ˣ) for x > 0, so that large x does not overflow.")},
     //: FAVOR+'s settings: %1 features, %2 the seed of its random rows.
     {MessageId::FavorOrthogonal,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "m = %1, seed = %2, orthogonal")},

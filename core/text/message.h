@@ -59,7 +59,7 @@ enum class MessageId {
     FavorSumUnderflow,
     FavorProductsUnderflow,
 
-    // Why φ must be non-negative.
+    // Why no score φ(q)·φ(kᵢ) may be negative.
     WeightsAllNonPositive,
     WeightsMixedNegativeDenominator,
     WeightsMixed,
