@@ -314,6 +314,33 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
     QCOMPARE(checked, 5);
 }
 
+namespace {
+
+enum class Fields { BeforeAnswering, Every };
+
+// Fields of step `step` (1-based) of built-in lesson `lesson` in `language`: before answering the
+// text, the prompt and the options; every field adds the title, the hint and the explanation.
+// No-break spaces read as plain ones; empty when there is no such lesson.
+QString stepFields(const QString &lesson, int step, const QString &language, Fields which)
+{
+    const LessonPlan *plan = LessonCatalog::find(lesson.toStdString());
+    if (!plan)
+        return {};
+    const LessonStepTexts texts
+        = stepTexts(plan->lesson.steps.at(std::size_t(step - 1)), language.toStdString());
+    QString read = QString::fromStdString(texts.text + " " + texts.prompt);
+    for (const std::string &option : texts.options)
+        read += QLatin1Char(' ') + QString::fromStdString(option);
+    if (which == Fields::Every)
+        read += QString::fromStdString(
+            " " + texts.title + " " + texts.hint + " " + texts.explanation);
+    read.replace(QChar(0xa0), QLatin1Char(' '));
+    read.replace(QChar(0x202f), QLatin1Char(' '));
+    return read;
+}
+
+} // namespace
+
 void TestBuiltInLessons::correctedTextsStayCorrected_data()
 {
     QTest::addColumn<QString>("lesson");
@@ -361,39 +388,11 @@ void TestBuiltInLessons::correctedTextsStayCorrected()
     QFETCH(int, step);
     QFETCH(QString, language);
     QFETCH(QString, was);
-    const LessonPlan *plan = LessonCatalog::find(lesson.toStdString());
-    QVERIFY(plan);
-    const LessonStepTexts texts
-        = stepTexts(plan->lesson.steps.at(std::size_t(step - 1)), language.toStdString());
     // What the student reads before answering: the text, the prompt and the options.
-    QString read = QString::fromStdString(texts.text + " " + texts.prompt);
-    for (const std::string &option : texts.options)
-        read += QLatin1Char(' ') + QString::fromStdString(option);
-    read.replace(QChar(0xa0), QLatin1Char(' '));
+    const QString read = stepFields(lesson, step, language, Fields::BeforeAnswering);
+    QVERIFY(!read.isEmpty());
     QVERIFY2(!read.contains(was), qPrintable(read));
 }
-
-namespace {
-
-// Every field of step `step` (1-based) of built-in lesson `lesson` in `language`, hint and
-// explanation included, with no-break spaces as plain ones.
-QString everyField(const QString &lesson, int step, const QString &language)
-{
-    const LessonPlan *plan = LessonCatalog::find(lesson.toStdString());
-    if (!plan)
-        return {};
-    const LessonStepTexts texts
-        = stepTexts(plan->lesson.steps.at(std::size_t(step - 1)), language.toStdString());
-    QString all = QString::fromStdString(texts.title + " " + texts.text + " " + texts.prompt + " "
-        + texts.hint + " " + texts.explanation);
-    for (const std::string &option : texts.options)
-        all += QLatin1Char(' ') + QString::fromStdString(option);
-    all.replace(QChar(0xa0), QLatin1Char(' '));
-    all.replace(QChar(0x202f), QLatin1Char(' '));
-    return all;
-}
-
-} // namespace
 
 void TestBuiltInLessons::claimsStayCorrected_data()
 {
@@ -471,7 +470,7 @@ void TestBuiltInLessons::claimsStayCorrected()
     QFETCH(int, step);
     QFETCH(QString, language);
     QFETCH(QString, was);
-    const QString all = everyField(lesson, step, language);
+    const QString all = stepFields(lesson, step, language, Fields::Every);
     QVERIFY(!all.isEmpty());
     QVERIFY2(!all.contains(was), qPrintable(all));
 }
@@ -484,8 +483,8 @@ void TestBuiltInLessons::featureMapStepNamesEveryMap()
         text.remove(QRegularExpression(QStringLiteral("\\s")));
         return text.toLower();
     };
-    const QString text
-        = squeezed(everyField(QStringLiteral("reassociation"), 2, QStringLiteral("en")));
+    const QString text = squeezed(
+        stepFields(QStringLiteral("reassociation"), 2, QStringLiteral("en"), Fields::Every));
     QVERIFY(featureMaps().size() >= 5);
     for (const FeatureMap *map : featureMaps())
         QVERIFY2(text.contains(squeezed(QString::fromStdString(map->title()))),
