@@ -32,8 +32,9 @@ if(LINATTN_COMPILER_CACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
     endif()
 endif()
 
-# Unity builds: each library and test compiles its sources in batches, so the standard library's
-# and Qt's headers are read, and their templates compiled, once a batch instead of once a file.
+# Unity builds: each library compiles its sources in batches, so the standard library's and Qt's
+# headers are read, and their templates compiled, once a batch instead of once a file (the tests,
+# one source each, opt out: tests/CMakeLists.txt).
 # Sources with options of their own (the kernels' instruction sets, -ffp-contract=off) are
 # compiled alone, as CMake does for such files. -DCMAKE_UNITY_BUILD=OFF builds file by file.
 if(NOT DEFINED CMAKE_UNITY_BUILD)
