@@ -10,7 +10,8 @@
 // or trips ASan; after each action the model's invariants are checked. The
 // seed and the last actions are printed when something fails.
 //
-// LINATTN_WALKTHROUGH_SEED and LINATTN_WALKTHROUGH_ACTIONS replay or lengthen a run.
+// LINATTN_WALKTHROUGH_SEED and LINATTN_WALKTHROUGH_ACTIONS replay or lengthen a run (1500 actions
+// a seed, 500 under ASan).
 
 #include "AttentionModel.h"
 #include "TestFiles.h"
@@ -34,6 +35,14 @@ using namespace linattn;
 using linattn::test::writeFile;
 
 namespace {
+
+// Under ASan + UBSan (and -O0) an action costs about ten times as much; a third of the actions
+// per seed still reach every lesson, step and action kind many times over.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kDefaultActions = 500;
+#else
+constexpr int kDefaultActions = 1500;
+#endif
 
 // A valid lesson of `steps` steps; every step moves the prefix, some ask a
 // question, so steps differ in what they fade and conceal.
@@ -235,7 +244,7 @@ void TestWalkthroughSequences::randomSequences_data()
     QTest::addColumn<int>("actions");
     const quint32 seedFromEnvironment = qEnvironmentVariableIntValue("LINATTN_WALKTHROUGH_SEED");
     const int actionsFromEnvironment = qEnvironmentVariableIntValue("LINATTN_WALKTHROUGH_ACTIONS");
-    const int actions = actionsFromEnvironment > 0 ? actionsFromEnvironment : 1500;
+    const int actions = actionsFromEnvironment > 0 ? actionsFromEnvironment : kDefaultActions;
     if (seedFromEnvironment != 0) {
         QTest::newRow("seed from the environment") << seedFromEnvironment << actions;
         return;
