@@ -1004,7 +1004,7 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+73"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+71"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -1759,7 +1759,7 @@
 <context>
     <name>PagedPdf</name>
     <message>
-        <location filename="../app/export/PagedPdf.cpp" line="+112"/>
+        <location filename="../app/export/PagedPdf.cpp" line="+111"/>
         <source>page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -2656,7 +2656,7 @@
 <context>
     <name>WorksheetWriter</name>
     <message>
-        <location filename="../app/export/WorksheetWriter.cpp" line="+71"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+69"/>
         <source>%1 (m = %2, seed %3)</source>
         <translation>%1 (m = %2, Seed %3)</translation>
     </message>
@@ -3114,6 +3114,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Neither %1 nor %2 is zero, and %3 gives no negative feature, but every product φⱼ(q)Zⱼ is below the smallest positive double and rounds to 0: positive features do not keep the denominator away from 0.</source>
+        <extracomment>%1 is &quot;φ(q) = [1e-174, 1e-174]&quot;, %2 &quot;Z = [1e-174, 1e-174]&quot;, %3 the feature map&apos;s name.</extracomment>
+        <translation>Weder %1 noch %2 ist null, und %3 liefert kein negatives Merkmal, aber jedes Produkt φⱼ(q)Zⱼ liegt unter dem kleinsten positiven Double-Wert und wird zu 0 gerundet: Positive Merkmale halten den Nenner nicht von 0 fern.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 maps %2 to %3</source>
         <extracomment>A feature map&apos;s rule: %1 is its name (&quot;ReLU&quot;), %2 a condition (&quot;x ≤ 0&quot;), %3 the result (&quot;0&quot;).</extracomment>
         <translation>%1 bildet %2 auf %3 ab</translation>
@@ -3328,13 +3334,7 @@
         <translation>max(|rekurrent − parallel|, |rekurrent − abschnittsweise|, |parallel − abschnittsweise|)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>φ(qₜ)·Zₜ = 0: φ(qₜ) shares no non-zero feature with any φ(kⱼ), j ≤ %1, so no token has any weight and the output is 0 / 0.</source>
-        <extracomment>%1 is the token t. φ(qₜ)·Zₜ is the denominator.</extracomment>
-        <translation>φ(qₜ)·Zₜ = 0: φ(qₜ) hat mit keinem φ(kⱼ), j ≤ %1, ein von 0 verschiedenes Merkmal gemeinsam, also hat kein Token ein Gewicht, und die Ausgabe ist 0 / 0.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Linear attention, step by step: %1</source>
         <extracomment>A notebook&apos;s heading; %1 is the title of the data (a preset&apos;s title).</extracomment>
         <translation>Lineare Attention Schritt für Schritt: %1</translation>
@@ -3645,7 +3645,7 @@
         <translation>Sechs Token, deren Werte Pfeile in der Ebene sind (je zwei Koordinaten): jede Ausgabe ist das gewichtete Mittel der bisherigen Pfeile, wie die Werte-Ebene es zeichnet. Das erste Token ist das durchgerechnete Beispiel der Vorlage mit v₁ = [1, 0], also ist seine Ausgabe [1, 0].</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-227"/>
+        <location filename="../core/text/message.cpp" line="-221"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -4347,7 +4347,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+364"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+375"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>
@@ -4358,12 +4358,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+287"/>
         <source>The lesson file could not be read again:</source>
         <translation>Die Lektionsdatei konnte nicht erneut gelesen werden:</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-261"/>
         <source>Your own data &quot;%1&quot; is kept: after the lesson, Edit → Undo (Ctrl+Z) brings it back.</source>
         <translation>Ihre eigenen Daten „%1“ bleiben erhalten: Nach der Lektion holt Bearbeiten → Rückgängig (Strg+Z) sie zurück.</translation>
     </message>
@@ -4378,7 +4378,7 @@
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+36"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5 or 1/8.</source>
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2,5 oder 1/8.</translation>
     </message>
@@ -4406,7 +4406,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+153"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+149"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>

@@ -82,6 +82,16 @@ private slots:
         QTest::newRow("above limit")
             << "1000001"
             << "keys[2][1]: 1000001 is above the limit of 1e6 in magnitude";
+        // Every digit that takes it past the limit is shown, not the limit itself rounded.
+        QTest::newRow("just above limit")
+            << "1000000.0000001"
+            << "keys[2][1]: 1000000.0000001 is above the limit of 1e6 in magnitude";
+        QTest::newRow("just below minus the limit")
+            << "-1000000.5"
+            << "keys[2][1]: -1000000.5 is above the limit of 1e6 in magnitude";
+        QTest::newRow("far above limit")
+            << "3e300"
+            << "keys[2][1]: 3e300 is above the limit of 1e6 in magnitude";
         QTest::newRow("overflow") << "1e999"
                                   << "keys[2][1]: 1e999 is too large or too close to 0 to be "
                                      "represented (limit 1e6 in magnitude)";

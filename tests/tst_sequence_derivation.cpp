@@ -64,6 +64,9 @@ private slots:
     void secondToken();
     void chunkCarriesTheState();
     void unavailableTokenIsExplained();
+    void cancellationIsExplainedAsCancellation_data();
+    void cancellationIsExplainedAsCancellation();
+    void underflowIsExplainedAsUnderflow();
     void everyTokenAgreesWithTheTable_data();
     void everyTokenAgreesWithTheTable();
     void tokenOutsideTheSequenceHasNoLines();
@@ -170,11 +173,65 @@ void TestSequenceDerivation::unavailableTokenIsExplained()
         QCOMPARE(q(lines["parallel"].result), QStringLiteral("Unavailable"));
         QCOMPARE(q(lines["chunkwise"].result), QStringLiteral("Unavailable"));
         QVERIFY(lines.count("why-unavailable") == 1);
-        QVERIFY(q(lines["why-unavailable"].formula).contains(QStringLiteral("j ≤ %1").arg(t)));
+        // ReLU: the rule that zeroes the features, with this token's own φ(qₜ) and Zₜ.
+        const QString why = q(lines["why-unavailable"].formula);
+        QVERIFY2(why.startsWith(QStringLiteral("The denominator is exactly 0")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("ReLU maps x ≤ 0 to 0")), qPrintable(why));
+        QVERIFY2(why.contains(q(subscripted("Z", t)) + " = "), qPrintable(why));
         QVERIFY2(lines.count("difference") == 0, "no difference between values that do not exist");
         ++explained;
     }
     QVERIFY(explained > 0);
+}
+
+// Identity keeps negative features: q₂ = [1, 0] with keys [1, 0] and [−1, 0] gives Z₂ = [0, 0]
+// and a denominator of 0 by cancellation, with a numerator of 1 × 1 + (−1) × 2 = −1. No text may
+// say that no feature is shared or that no token has a weight (worked out by hand).
+void TestSequenceDerivation::cancellationIsExplainedAsCancellation_data()
+{
+    QTest::addColumn<QString>("mapId");
+    QTest::addColumn<QString>("explanation");
+    QTest::newRow("identity")
+        << "identity"
+        << "The denominator is exactly 0, and a ratio with denominator 0 has no value. Z₂ = [0, 0] "
+           "is zero: Identity keeps negative coordinates, so the included keys' features add up "
+           "to zero, and φ(q)·Z = 0 although φ(q₂) = [1, 0] is not.";
+}
+
+void TestSequenceDerivation::cancellationIsExplainedAsCancellation()
+{
+    QFETCH(QString, mapId);
+    QFETCH(QString, explanation);
+    const SequenceData data {"cancel", {{1, 0}, {1, 0}}, {{1, 0}, {-1, 0}}, {{1}, {2}}};
+    const FeatureMap &map = mapNamed(qPrintable(mapId));
+    const SequenceTable table = computeSequence(data, map, SequenceSettings {1.0, 2, 0.0});
+    QVERIFY(table.tokens[0].available());
+    QVERIFY(!table.tokens[1].available());
+    QCOMPARE(table.tokens[1].denominator, 0.0);
+    QCOMPARE(table.tokens[1].numerator[0], -1.0);
+    std::map<std::string, WrittenLine> lines;
+    for (const WrittenLine &line : writtenEnglish(buildSequenceDerivation(table, map, 2)))
+        lines[line.id] = line;
+    QCOMPARE(q(lines["numerator"].result), QStringLiteral("-1"));
+    QCOMPARE(q(lines["why-unavailable"].formula), explanation);
+}
+
+// softplus never gives 0, yet q = k = [−400, −400] makes φ(q)·Z underflow: features ≈ e^−400,
+// products ≈ e^−800, below the smallest double (≈ e^−745).
+void TestSequenceDerivation::underflowIsExplainedAsUnderflow()
+{
+    const SequenceData data {"underflow", {{-400, -400}}, {{-400, -400}}, {{1}}};
+    const FeatureMap &softplus = mapNamed("softplus");
+    const SequenceTable table = computeSequence(data, softplus, SequenceSettings {1.0, 1, 0.0});
+    QVERIFY(!table.tokens[0].available());
+    QVERIFY(table.tokens[0].phiQuery[0] > 0.0);
+    std::map<std::string, WrittenLine> lines;
+    for (const WrittenLine &line : writtenEnglish(buildSequenceDerivation(table, softplus, 1)))
+        lines[line.id] = line;
+    const QString why = q(lines["why-unavailable"].formula);
+    QVERIFY2(why.contains(QStringLiteral("rounds to 0")), qPrintable(why));
+    QVERIFY2(
+        !why.contains(QStringLiteral("wherever one is positive the other is 0")), qPrintable(why));
 }
 
 void TestSequenceDerivation::everyTokenAgreesWithTheTable_data()

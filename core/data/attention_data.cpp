@@ -15,8 +15,10 @@ std::optional<DataError> validateNumber(double x, const std::string &place)
     if (std::isinf(x))
         return DataError {place,
             makeMessage(x > 0 ? MessageId::NotFiniteInfinity : MessageId::NotFiniteMinusInfinity)};
+    // All of its digits, so that 1000000.0000001 does not read as the limit it exceeds.
     if (std::fabs(x) > kMaxMagnitude)
-        return DataError {place, makeMessage(MessageId::AboveLimit, formatRounded(x))};
+        return DataError {
+            place, makeMessage(MessageId::AboveLimit, formatRounded(x, kMaxDecimals))};
     return std::nullopt;
 }
 

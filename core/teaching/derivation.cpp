@@ -31,9 +31,9 @@ Message zeroRule(const FeatureMap &map)
 
 // φ(q)·Z = 0 with a map that is not non-negative (identity): cancellation.
 Message cancellationExplanation(
-    const StepText &text, bool queryZero, bool sumZero, const Text &phiQuery, const Text &z)
+    const FeatureMap &map, bool queryZero, bool sumZero, const Text &phiQuery, const Text &z)
 {
-    const Text name = text.map().titleText();
+    const Text name = map.titleText();
     if (queryZero && sumZero)
         return makeMessage(MessageId::IdentityBothZero, phiQuery, z, name);
     if (queryZero)
@@ -56,35 +56,42 @@ Message underflowExplanation(bool queryZero, bool sumZero, const Text &phiQuery,
     return makeMessage(MessageId::FavorProductsUnderflow, phiQuery, z);
 }
 
-Message unavailableExplanation(const StepText &text, std::size_t index)
+} // namespace
+
+Message zeroDenominatorExplanation(const ZeroDenominator &facts)
 {
-    const StepRecord &step = text.table().steps[index];
-    const double epsilon = text.table().epsilon;
-    if (step.denominator != 0.0 && epsilon > 0.0)
-        return makeMessage(MessageId::EpsilonCancels, text.step(index).denominator,
-            formatRounded(epsilon, text.decimals()));
-    const bool queryZero = isZero(text.table().phiQuery);
-    const bool sumZero = isZero(step.Z);
-    const Text phiQuery = "φ(q) = " + text.phiQuery();
-    const Text z = "Z = " + text.step(index).Z;
-    if (!text.map().isNonNegative())
-        return cancellationExplanation(text, queryZero, sumZero, phiQuery, z);
-    if (dynamic_cast<const FavorFeatureMap *>(&text.map())) {
+    if (facts.denominator != 0.0 && facts.epsilon > 0.0)
+        return makeMessage(MessageId::EpsilonCancels,
+            formatRounded(facts.denominator, facts.decimals),
+            formatRounded(facts.epsilon, facts.decimals));
+    const bool queryZero = isZero(facts.phiQuery);
+    const bool sumZero = isZero(facts.sum);
+    if (!facts.map.isNonNegative())
+        return cancellationExplanation(
+            facts.map, queryZero, sumZero, facts.phiQueryText, facts.sumText);
+    if (dynamic_cast<const FavorFeatureMap *>(&facts.map)) {
         double squares = 0;
-        for (double x : text.table().query)
+        for (double x : facts.query)
             squares += x * x;
-        return underflowExplanation(
-            queryZero, sumZero, phiQuery, z, formatRounded(squares * 0.5, text.decimals()));
+        return underflowExplanation(queryZero, sumZero, facts.phiQueryText, facts.sumText,
+            formatRounded(squares * 0.5, facts.decimals));
     }
-    const Message rule = zeroRule(text.map());
+    const Message rule = zeroRule(facts.map);
     if (queryZero && sumZero)
-        return makeMessage(MessageId::BothZero, phiQuery, z, rule);
+        return makeMessage(MessageId::BothZero, facts.phiQueryText, facts.sumText, rule);
     if (queryZero)
-        return makeMessage(MessageId::QueryZero, phiQuery, rule, z);
+        return makeMessage(MessageId::QueryZero, facts.phiQueryText, rule, facts.sumText);
     if (sumZero)
-        return makeMessage(MessageId::SumZero, z, rule, phiQuery);
-    return makeMessage(MessageId::ProductsZero, phiQuery, z, rule);
+        return makeMessage(MessageId::SumZero, facts.sumText, rule, facts.phiQueryText);
+    // Both positive somewhere (softplus, ELU+1 far below 0): the products underflow.
+    for (std::size_t i = 0; i < facts.phiQuery.size() && i < facts.sum.size(); ++i)
+        if (facts.phiQuery[i] > 0.0 && facts.sum[i] > 0.0)
+            return makeMessage(MessageId::ProductsUnderflow, facts.phiQueryText, facts.sumText,
+                facts.map.titleText());
+    return makeMessage(MessageId::ProductsZero, facts.phiQueryText, facts.sumText, rule);
 }
+
+namespace {
 
 // Why weights of a map that is not non-negative are no probability
 // distribution; empty when every included weight is ≥ 0 or the output is
@@ -310,10 +317,12 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
     if (!step.available())
         lines.push_back(
             {"why-unavailable", Kind::Explanation, makeMessage(MessageId::WhyUnavailableLabel),
-                step.denominator + epsilon == 0.0
-                    ? makeMessage(MessageId::DenominatorZero, unavailableExplanation(text, last))
-                    : makeMessage(
-                        MessageId::DenominatorTooSmall, current.denominator, current.numerator),
+                step.denominator + epsilon == 0.0 ? makeMessage(MessageId::DenominatorZero,
+                    zeroDenominatorExplanation(
+                        {text.map(), table.query, table.phiQuery, step.Z, step.denominator, epsilon,
+                            "φ(q) = " + text.phiQuery(), "Z = " + current.Z, text.decimals()}))
+                                                  : makeMessage(MessageId::DenominatorTooSmall,
+                                                      current.denominator, current.numerator),
                 makeMessage(MessageId::Unavailable), true});
     if (std::optional<Message> why = epsilonExplanation(text, prefix))
         lines.push_back({"epsilon", Kind::Explanation, makeMessage(MessageId::WhatEpsilonDoesLabel),

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -106,6 +107,25 @@ template <typename T> T joinTerms(const std::vector<T> &terms, const std::string
     }
     return text;
 }
+
+// What makes a denominator φ(q)·Z (+ ε) exactly 0, for the "why-unavailable" line of both
+// views: the query's features, the sum of the included keys' features and how they are written.
+struct ZeroDenominator {
+    const FeatureMap &map;
+    std::span<const double> query;
+    std::span<const double> phiQuery;
+    std::span<const double> sum; // Z
+    double denominator; // φ(q)·Z, before ε
+    double epsilon;
+    Text phiQueryText; // "φ(q) = [0, 0]"
+    Text sumText; // "Z = [2, 1]"
+    int decimals;
+};
+
+// Why the denominator is 0: ε cancelling φ(q)·Z, products cancelling (a map with negative
+// features), features underflowing (FAVOR+, or products of tiny positive features), or a
+// map's rule that gives 0 (ReLU).
+Message zeroDenominatorExplanation(const ZeroDenominator &facts);
 
 // "(1.5 × 2) + (2 × 1)", from the written coordinates of two vectors of
 // `size` entries: "(a₀ × b₀) + (a₁ × b₁) + (a₂ × b₂) + … + (a₆₃ × b₆₃)" when

@@ -200,7 +200,13 @@ std::vector<DerivationLine> buildSequenceDerivation(
     if (!available)
         lines.push_back(
             {"why-unavailable", Kind::Explanation, makeMessage(MessageId::WhyUnavailableLabel),
-                makeMessage(MessageId::SequenceDenominatorZero, std::to_string(token)),
+                current.denominator + epsilon == 0.0
+                    ? makeMessage(MessageId::DenominatorZero,
+                        zeroDenominatorExplanation({map, current.query, current.phiQuery, current.Z,
+                            current.denominator, epsilon,
+                            "φ(" + q + ") = " + formatVectorText(current.phiQuery, decimals),
+                            Z + " = " + formatVectorText(current.Z, decimals), decimals}))
+                    : makeMessage(MessageId::DenominatorTooSmall, denominator, numerator),
                 makeMessage(MessageId::Unavailable), true});
 
     lines.push_back(

@@ -89,6 +89,13 @@ constexpr Template kTemplates[] = {
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
             "Neither %1 nor %2 is zero, but wherever one is positive the other is 0 (%3), so every "
             "product in φ(q)·Z is 0.")},
+    //: %1 is "φ(q) = [1e-174, 1e-174]", %2 "Z = [1e-174, 1e-174]", %3 the feature map's name.
+    {MessageId::ProductsUnderflow,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Neither %1 nor %2 is zero, and %3 gives no negative feature, but every product "
+            "φⱼ(q)Zⱼ is below the smallest positive double and rounds to 0: positive features do "
+            "not "
+            "keep the denominator away from 0.")},
     //: A feature map's rule: %1 is its name ("ReLU"), %2 a condition ("x ≤ 0"), %3 the result
     //: ("0").
     {MessageId::MapsTo, LINATTN_TRANSLATABLE("linattn::CoreTexts", "%1 maps %2 to %3")},
@@ -309,12 +316,6 @@ constexpr Template kTemplates[] = {
     {MessageId::FormsDifferenceFormula,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
             "max(|recurrent − parallel|, |recurrent − chunkwise|, |parallel − chunkwise|)")},
-    //: %1 is the token t. φ(qₜ)·Zₜ is the denominator.
-    {MessageId::SequenceDenominatorZero,
-        LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "φ(qₜ)·Zₜ = 0: φ(qₜ) shares no non-zero feature with any φ(kⱼ), j ≤ %1, so no token "
-            "has "
-            "any weight and the output is 0 / 0.")},
 
     // The Jupyter notebook export: markdown cells that explain each step, and the lines its
     // last cell prints. Numbers, formulas with numbers and code are not in them.

@@ -48,6 +48,7 @@ enum class MessageId {
     QueryZero,
     SumZero,
     ProductsZero,
+    ProductsUnderflow,
     MapsTo,
     GaveZeroFeatures,
     IdentityBothZero,
@@ -116,7 +117,6 @@ enum class MessageId {
     ChunkwiseFormLabel,
     FormsDifferenceLabel,
     FormsDifferenceFormula,
-    SequenceDenominatorZero,
 
     // The Jupyter notebook export (notebook_exporter): its markdown cells and the lines its
     // check prints.
