@@ -37,8 +37,8 @@
     <message>
         <location line="-117"/>
         <location line="+124"/>
-        <source>softmax</source>
-        <translation>Softmax</translation>
+        <source>softmax e^(q·k)</source>
+        <translation>Softmax e^(q·k)</translation>
     </message>
     <message>
         <location line="-57"/>
@@ -816,13 +816,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>(e) softmax with a key/value cache</source>
-        <translation>(e) Softmax mit Schlüssel-Wert-Speicher</translation>
+        <source>(e) softmax (q·k/√d) with a key/value cache</source>
+        <translation>(e) Softmax (q·k/√d) mit Schlüssel-Wert-Speicher</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>(f) softmax recomputed at every step</source>
-        <translation>(f) Softmax, bei jedem Schritt neu berechnet</translation>
+        <source>(f) softmax (q·k/√d) recomputed at every step</source>
+        <translation>(f) Softmax (q·k/√d), bei jedem Schritt neu berechnet</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1724,8 +1724,8 @@
     <message>
         <location line="-152"/>
         <location line="+139"/>
-        <source>softmax</source>
-        <translation>Softmax</translation>
+        <source>softmax e^(q·k)</source>
+        <translation>Softmax e^(q·k)</translation>
     </message>
     <message>
         <location line="-129"/>
@@ -1902,8 +1902,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>softmax attention</source>
-        <translation>Softmax-Attention</translation>
+        <source>softmax attention, e^(q·k)</source>
+        <translation>Softmax-Attention, e^(q·k)</translation>
     </message>
 </context>
 <context>
@@ -1966,8 +1966,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>(c) softmax, O(N²·d)</source>
-        <translation>(c) Softmax, O(N²·d)</translation>
+        <source>(c) softmax, scores q·k/√d, O(N²·d)</source>
+        <translation>(c) Softmax, Scores q·k/√d, O(N²·d)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2274,20 +2274,20 @@
         <translation>gewähltes Token</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+95"/>
-        <location line="+61"/>
-        <source>softmax</source>
-        <translation>Softmax</translation>
-    </message>
-    <message>
-        <location line="-147"/>
+        <location line="-184"/>
         <location line="+177"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-186"/>
+        <location line="+95"/>
+        <location line="+61"/>
+        <source>softmax e^(q·k)</source>
+        <translation>Softmax e^(q·k)</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>selected output</source>
         <translation>gewählte Ausgabe</translation>
     </message>
@@ -2326,8 +2326,8 @@
     <message>
         <location line="-15"/>
         <location line="+21"/>
-        <source>softmax, %1</source>
-        <translation>Softmax, %1</translation>
+        <source>softmax e^(q·k), %1</source>
+        <translation>Softmax e^(q·k), %1</translation>
     </message>
 </context>
 <context>
@@ -2446,8 +2446,8 @@
     <message>
         <location line="-65"/>
         <location line="+130"/>
-        <source>softmax</source>
-        <translation>Softmax</translation>
+        <source>softmax e^(q·k)</source>
+        <translation>Softmax e^(q·k)</translation>
     </message>
     <message>
         <location line="-120"/>
@@ -2598,7 +2598,12 @@
         <translation>Das Fenster behält den Zustand dieses Schritts</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+54"/>
+        <source>References</source>
+        <translation>Literatur</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>your answer</source>
         <translation>Antwort eingeben</translation>
     </message>
@@ -2738,13 +2743,13 @@
     </message>
     <message>
         <location line="+77"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Answer key</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+73"/>
         <source>Worksheet</source>
         <translation>Arbeitsblatt</translation>
     </message>
@@ -2764,7 +2769,12 @@
         <translation>Schritt %1 · %2</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="+13"/>
+        <source>References</source>
+        <translation>Literatur</translation>
+    </message>
+    <message>
+        <location line="-97"/>
         <source>%1: answer key</source>
         <translation>%1: Lösungen</translation>
     </message>
@@ -3067,11 +3077,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)</source>
-        <translation>Vergleich: Softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)</translation>
+        <source>contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ), no 1/√d</source>
+        <translation>Vergleich: Softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ), ohne 1/√d</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The denominator is exactly 0, and a ratio with denominator 0 has no value. %1</source>
         <extracomment>%1 is one of the sentences that say which of φ(q) and Z is zero.</extracomment>
         <translation>Der Nenner ist genau 0, und ein Quotient mit dem Nenner 0 hat keinen Wert. %1</translation>
@@ -3119,7 +3129,7 @@
         <translation>Weder %1 noch %2 ist null, und %3 liefert kein negatives Merkmal, aber jedes Produkt φⱼ(q)Zⱼ liegt unter dem kleinsten positiven Double-Wert und wird zu 0 gerundet: Positive Merkmale halten den Nenner nicht von 0 fern.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 maps %2 to %3</source>
         <extracomment>A feature map&apos;s rule: %1 is its name (&quot;ReLU&quot;), %2 a condition (&quot;x ≤ 0&quot;), %3 the result (&quot;0&quot;).</extracomment>
         <translation>%1 bildet %2 auf %3 ab</translation>
@@ -4347,7 +4357,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+375"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+384"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>

@@ -567,10 +567,11 @@ void TestExport::svgIsVectorWithLabelsAsText_data()
                                   "q", "included keys", "not yet included"};
     QTest::newRow("weights") << "weights"
                              << QStringList {"Attention weights of the included keys",
-                                    "included key", "weight", "linear attention", "softmax"};
+                                    "included key", "weight", "linear attention",
+                                    "softmax e^(q·k)"};
     QTest::newRow("output") << "output"
                             << QStringList {"Output against prefix", "prefix", "output",
-                                   "linear attention", "softmax", "current prefix"};
+                                   "linear attention", "softmax e^(q·k)", "current prefix"};
 }
 
 // Each chart as SVG: a document an SVG reader accepts, its size the chart's on screen, its

@@ -20,7 +20,11 @@
 #include "WalkthroughModel.h"
 #include "feature_map.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <variant>
@@ -44,8 +48,14 @@ private slots:
     void threeWaysAnswersAreTheViewsNumbers();
     void correctedTextsStayCorrected_data();
     void correctedTextsStayCorrected();
+    void hintsLeaveTheAnswerOpen_data();
+    void hintsLeaveTheAnswerOpen();
     void claimsStayCorrected_data();
     void claimsStayCorrected();
+    void everyLessonEndsWithItsReferences_data();
+    void everyLessonEndsWithItsReferences();
+    void softmaxConventionIsSaidWhereSoftmaxFirstAppears_data();
+    void softmaxConventionIsSaidWhereSoftmaxFirstAppears();
     void featureMapStepNamesEveryMap();
 };
 
@@ -279,8 +289,8 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
         QVERIFY(walkthrough.sequenceView());
         const LessonQuestion &question = *step.question;
         const QString prompt = QString::fromStdString(question.prompt);
-        if (prompt.contains(QStringLiteral("S₂"))) {
-            QCOMPARE(sequence.token(), 2);
+        if (prompt.contains(QStringLiteral("S₃"))) {
+            QCOMPARE(sequence.token(), 3);
             QCOMPARE(sequence.stateS().value.toList().at(1).toDouble(), question.answer);
         } else if (prompt.contains(QStringLiteral("which block"))) {
             QVERIFY(sequence.rankSummary().contains(QStringLiteral("rows 5–8 × columns 1–4")));
@@ -316,10 +326,11 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
 
 namespace {
 
-enum class Fields { BeforeAnswering, Every };
+enum class Fields { BeforeAnswering, WithHint, Every };
 
 // Fields of step `step` (1-based) of built-in lesson `lesson` in `language`: before answering the
-// text, the prompt and the options; every field adds the title, the hint and the explanation.
+// text, the prompt and the options; with the hint, what a student who asks for it reads before
+// answering; every field adds the title, the hint and the explanation.
 // No-break spaces read as plain ones; empty when there is no such lesson.
 QString stepFields(const QString &lesson, int step, const QString &language, Fields which)
 {
@@ -331,6 +342,8 @@ QString stepFields(const QString &lesson, int step, const QString &language, Fie
     QString read = QString::fromStdString(texts.text + " " + texts.prompt);
     for (const std::string &option : texts.options)
         read += QLatin1Char(' ') + QString::fromStdString(option);
+    if (which == Fields::WithHint)
+        read += QString::fromStdString(" " + texts.hint);
     if (which == Fields::Every)
         read += QString::fromStdString(
             " " + texts.title + " " + texts.hint + " " + texts.explanation);
@@ -392,12 +405,60 @@ void TestBuiltInLessons::correctedTextsStayCorrected_data()
                                           << "yet the output is −19";
     QTest::newRow("choosing 3: −19 Text") << "choosing-a-feature-map" << 3 << "de"
                                           << "doch die Ausgabe ist −19";
+    // The question asks which keys ReLU zeroes; the text named them.
+    QTest::newRow("reassociation 13: negative keys named") << "reassociation" << 13 << "en"
+                                                           << "negative in every coordinate";
+    QTest::newRow("reassociation 13: negative Schlüssel genannt") << "reassociation" << 13 << "de"
+                                                                  << "in jeder Koordinate negativ";
+    // The question asks whether the output can leave the values' range; the text said a score
+    // is negative (and called it a weight).
+    QTest::newRow("choosing 3: k₀'s is negative") << "choosing-a-feature-map" << 3 << "en"
+                                                  << "while k₀'s is still negative";
+    QTest::newRow("choosing 3: das von k₀ negativ") << "choosing-a-feature-map" << 3 << "de"
+                                                    << "das von k₀ bleibt negativ";
+    // The question asks whether token 2 is defined; the text said a negative query gives [0, 0].
+    QTest::newRow("three-ways 13: φ(qₜ) = [0, 0]") << "three-ways" << 13 << "en"
+                                                   << "a wholly negative query has φ(qₜ) = [0, 0]";
+    QTest::newRow("three-ways 13: ganz negative Anfrage")
+        << "three-ways" << 13 << "de"
+        << "ganz negative Anfrage hat φ(qₜ) = [0, 0]";
+    // S₂ = [5, 7] is the first lesson's prefix 2; the step asks for S₃ instead.
+    QTest::newRow("three-ways 4: S₂ again") << "three-ways" << 4 << "en"
+                                            << "coordinate of S₂";
+    QTest::newRow("three-ways 4: S₂ noch einmal") << "three-ways" << 4 << "de"
+                                                  << "Koordinate von S₂";
+    // The rank through a state of m features is at most m: the question asks for that bound.
+    QTest::newRow("three-ways 7: exactly the rank") << "three-ways" << 7 << "en"
+                                                    << "predict the rank of that";
+    QTest::newRow("three-ways 7: genau den Rang") << "three-ways" << 7 << "de"
+                                                  << "den Rang dieses 3 × 3-Blocks voraus";
 }
 
 void TestBuiltInLessons::correctedTextsStayCorrected()
 {
     // What the student reads before answering: the text, the prompt and the options.
     verifyTextGone(Fields::BeforeAnswering);
+}
+
+void TestBuiltInLessons::hintsLeaveTheAnswerOpen_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step"); // 1-based
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>(
+        "was"); // a text the step's hint, text, prompt and options no longer hold
+    // The question asks whether a denominator of 1e-300 makes the output Unavailable.
+    QTest::newRow("denominator-stability 5: only when exactly 0")
+        << "denominator-stability" << 5 << "en"
+        << "only when the denominator is exactly 0";
+    QTest::newRow("denominator-stability 5: nur, wenn genau 0")
+        << "denominator-stability" << 5 << "de"
+        << "nur, wenn der Nenner genau 0 ist";
+}
+
+void TestBuiltInLessons::hintsLeaveTheAnswerOpen()
+{
+    verifyTextGone(Fields::WithHint);
 }
 
 void TestBuiltInLessons::claimsStayCorrected_data()
@@ -473,6 +534,74 @@ void TestBuiltInLessons::claimsStayCorrected_data()
 void TestBuiltInLessons::claimsStayCorrected()
 {
     verifyTextGone(Fields::Every);
+}
+
+// Each built-in lesson ends with the papers it draws on, as the JSON file lists them, the
+// running-sum form's paper among them: on its last step, and on no other.
+void TestBuiltInLessons::everyLessonEndsWithItsReferences_data()
+{
+    QTest::addColumn<QString>("lessonId");
+    for (const QString &id : kBuiltInIds)
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestBuiltInLessons::everyLessonEndsWithItsReferences()
+{
+    QFETCH(QString, lessonId);
+    const JsonLesson lesson = jsonLesson(lessonId);
+    QStringList fromFile;
+    const QJsonObject root = QJsonDocument::fromJson(readResource(lessonId)).object();
+    for (const QJsonValue &reference : root.value(QLatin1String("references")).toArray()) {
+        const QJsonObject fields = reference.toObject();
+        fromFile << QStringLiteral("%1 (%2). %3. %4.")
+                        .arg(fields.value(QLatin1String("authors")).toString())
+                        .arg(fields.value(QLatin1String("year")).toInt())
+                        .arg(fields.value(QLatin1String("title")).toString(),
+                            fields.value(QLatin1String("venue")).toString());
+    }
+    QVERIFY(!fromFile.isEmpty());
+    QVERIFY2(
+        fromFile.filter(QStringLiteral("A. Katharopoulos, A. Vyas, N. Pappas, F. Fleuret "
+                                       "(2020). Transformers are RNNs: Fast Autoregressive "
+                                       "Transformers with Linear Attention."))
+                .size()
+            == 1,
+        qPrintable(fromFile.join(QLatin1Char('\n'))));
+    LessonModels models;
+    WalkthroughModel &walkthrough = models.walkthrough;
+    QVERIFY(walkthrough.start(lessonId));
+    const int last = int(lesson.steps.size()) - 1;
+    for (int i = 0; i < last; ++i) {
+        walkthrough.goToStep(i);
+        QVERIFY2(walkthrough.stepReferences().isEmpty(), qPrintable(QString::number(i + 1)));
+    }
+    QSignalSpy stepChanged(&walkthrough, &WalkthroughModel::stepChanged);
+    walkthrough.goToStep(last);
+    QCOMPARE(stepChanged.count(), 1);
+    QCOMPARE(walkthrough.stepReferences(), fromFile);
+}
+
+// Softmax first appears in reassociation step 1: it says which scores the views exponentiate
+// (q·k, without the 1/√d of the paper and of the labs' kernels).
+void TestBuiltInLessons::softmaxConventionIsSaidWhereSoftmaxFirstAppears_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("unscaled");
+    QTest::newRow("en") << "en"
+                        << "leave that scale out";
+    QTest::newRow("de") << "de"
+                        << "lassen diesen Faktor weg";
+}
+
+void TestBuiltInLessons::softmaxConventionIsSaidWhereSoftmaxFirstAppears()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, unscaled);
+    const QString text
+        = stepFields(QStringLiteral("reassociation"), 1, language, Fields::BeforeAnswering);
+    QVERIFY2(text.contains(QStringLiteral("e<sup>q·k</sup>")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("√d")), qPrintable(text));
+    QVERIFY2(text.contains(unscaled), qPrintable(text));
 }
 
 // Reassociation step 2 introduces the feature maps: it names every map the program offers.

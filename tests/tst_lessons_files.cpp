@@ -54,6 +54,7 @@ class TestLessonFiles : public QObject {
 private slots:
     void initTestCase();
     void validTestLessonReads();
+    void referencesRead();
     void acceptedVariants_data();
     void acceptedVariants();
     void malformedLessons_data();
@@ -98,6 +99,35 @@ void TestLessonFiles::validTestLessonReads()
     QCOMPARE(four.fadedLines, (std::vector<std::string> {"denominator", "output"}));
     QCOMPARE(four.highlight.kind, LessonHighlight::Kind::TableRow);
     QCOMPARE(four.highlight.row, std::size_t(2));
+}
+
+// "references" is optional; each is cited as "authors (year). title. venue." in every language.
+void TestLessonFiles::referencesRead()
+{
+    const QByteArray json = lessonWith([](QJsonObject &lesson) {
+        lesson.insert(QLatin1String("references"),
+            QJsonArray {QJsonObject {{QLatin1String("authors"), QStringLiteral("T. Dao, A. Gu")},
+                            {QLatin1String("year"), 2024},
+                            {QLatin1String("title"), QStringLiteral("Transformers are SSMs")},
+                            {QLatin1String("venue"), QStringLiteral("ICML 2024")}},
+                QJsonObject {{QLatin1String("authors"), QStringLiteral("A. Vaswani et al.")},
+                    {QLatin1String("year"), 2017},
+                    {QLatin1String("title"), QStringLiteral("Attention Is All You Need?")},
+                    {QLatin1String("venue"), QStringLiteral("NIPS 2017")}}});
+    });
+    const auto result = LessonReader::read(json);
+    QVERIFY2(std::holds_alternative<LessonPlan>(result), qPrintable(errorOf(result)));
+    const std::vector<LessonReference> &references = std::get<LessonPlan>(result).lesson.references;
+    QCOMPARE(references.size(), std::size_t(2));
+    QCOMPARE(references[0].year, 2024);
+    QCOMPARE(citation(references[0]),
+        std::string("T. Dao, A. Gu (2024). Transformers are SSMs. ICML 2024."));
+    // A title ending in its own mark takes no full stop after it.
+    QCOMPARE(citation(references[1]),
+        std::string("A. Vaswani et al. (2017). Attention Is All You Need? NIPS 2017."));
+    // Without the key, none.
+    const auto without = LessonReader::read(toJson(validLesson()));
+    QVERIFY(std::get<LessonPlan>(without).lesson.references.empty());
 }
 
 void TestLessonFiles::acceptedVariants_data()
@@ -194,6 +224,38 @@ void TestLessonFiles::malformedLessons_data()
     exact("no table row", stepFieldWith(3, "highlight", remove("row")),
         "step 4: highlight.row: missing");
     exact("empty title", lessonWith(set("title", QString())), "title: is empty");
+
+    // References: a list of 1 to 20 objects of four fields.
+    const QJsonObject reference {{QLatin1String("authors"), QStringLiteral("A. Author")},
+        {QLatin1String("year"), 2020}, {QLatin1String("title"), QStringLiteral("A Title")},
+        {QLatin1String("venue"), QStringLiteral("ICML 2020")}};
+    const auto referenceWith = [&](const std::function<void(QJsonObject &)> &change) {
+        QJsonObject changed = reference;
+        change(changed);
+        return lessonWith([changed](QJsonObject &lesson) {
+            lesson.insert(QLatin1String("references"), QJsonArray {changed});
+        });
+    };
+    exact("references not a list", lessonWith(set("references", QStringLiteral("Katharopoulos"))),
+        "references: expected an array, got a string");
+    exact("no references", lessonWith(set("references", QJsonArray())),
+        "references: expected 1 to 20 references, got 0");
+    exact("reference not an object", lessonWith(set("references", QJsonArray {2020})),
+        "references[0]: expected an object, got a number");
+    exact("reference without a title", referenceWith(remove("title")),
+        "references[0].title: missing");
+    exact("reference with an empty venue", referenceWith(set("venue", QString())),
+        "references[0].venue: is empty");
+    exact("reference year as text", referenceWith(set("year", QStringLiteral("2020"))),
+        "references[0].year: expected a number, got a string");
+    exact("reference year 20", referenceWith(set("year", 20)),
+        "references[0].year: expected a year from 1800 to 2200, got 20");
+    exact("reference year 2020.5", referenceWith(set("year", 2020.5)),
+        "references[0].year: expected a year from 1800 to 2200, got 2020.5");
+    exact("reference key misspelt", referenceWith([](QJsonObject &object) {
+        object.insert(QLatin1String("autors"), object.take(QLatin1String("authors")));
+    }),
+        "references[0].autors: unknown key; did you mean authors?");
 
     // Wrong types.
     exact(
@@ -473,7 +535,7 @@ void TestLessonFiles::unknownKeys_data()
     row("descripton", lessonWith(renameKey("description", "descripton")),
         "descripton: unknown key; did you mean description?");
     row("top level, nothing near", lessonWith(add("author", QStringLiteral("me"))),
-        "author: unknown key (known: id, title, description, steps, translations)");
+        "author: unknown key (known: id, title, description, steps, references, translations)");
     // A step.
     row("stat", stepWith(2, add("stat", QJsonObject {})),
         "step 3: stat: unknown key; did you mean state?");

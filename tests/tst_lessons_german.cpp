@@ -41,8 +41,6 @@ QStringList englishWordsIn(QString text)
     // Placeholders name derivation lines in English ({denominator}); they are filled with numbers.
     static const QRegularExpression placeholder(QStringLiteral("\\{[^{}]*\\}"));
     text.remove(placeholder);
-    text.remove(QStringLiteral(
-        "Proceedings of the 37th International Conference on Machine Learning (ICML)"));
     text.remove(QStringLiteral("Feature-Map"));
     static const QRegularExpression english(
         QStringLiteral("\\b(the|of|and|is|are|with|to|for|not|no|because|although|which|when|only|"

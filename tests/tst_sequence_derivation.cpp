@@ -94,6 +94,9 @@ void TestSequenceDerivation::firstTokenIsTheSeedsExample()
     QCOMPARE(q(lines["chunkwise"].result), QStringLiteral("1"));
     QCOMPARE(q(lines["difference"].result), QStringLiteral("0"));
     QCOMPARE(q(lines["softmax"].result), QStringLiteral("1"));
+    // The views' softmax has no 1/√d, and its label says so (the labs' kernels keep it).
+    QCOMPARE(q(lines["softmax"].label),
+        QStringLiteral("contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ), no 1/√d"));
     QVERIFY(lines.count("why-unavailable") == 0);
 }
 

@@ -239,6 +239,22 @@ void TestWorksheet::worksheetAndAnswerKey()
                                worksheet.spaced.mid(
                                    std::max<qsizetype>(0, found.capturedStart() - 80), 160))));
     }
+
+    // Both end with the papers the lesson draws on, cited as the window cites them.
+    const LessonPlan *plan = LessonCatalog::find(lessonId.toStdString());
+    QVERIFY(plan && !plan->lesson.references.empty());
+    const QString heading = language == QLatin1String("de") ? QStringLiteral("Literatur")
+                                                            : QStringLiteral("References");
+    for (const Written *written : {&worksheet, &key}) {
+        const qsizetype headingAt = written->text.lastIndexOf(heading);
+        QVERIFY2(headingAt >= 0, qPrintable(written->text.right(400)));
+        for (const LessonReference &reference : plan->lesson.references) {
+            const QString cited = comparable(QString::fromStdString(citation(reference)));
+            QVERIFY2(written->text.indexOf(cited, headingAt) > headingAt,
+                qPrintable(QStringLiteral("\"%1\" is not after \"%2\" in: %3")
+                               .arg(cited, heading, written->text.mid(headingAt))));
+        }
+    }
 }
 
 void TestWorksheet::letterPages()

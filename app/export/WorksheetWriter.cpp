@@ -316,6 +316,8 @@ WorksheetContent WorksheetWriter::contentOf(
         }
         content.steps << written;
     }
+    for (const LessonReference &reference : plan.lesson.references)
+        content.references << toQString(citation(reference));
     return content;
 }
 
@@ -347,6 +349,14 @@ QString WorksheetWriter::html(const WorksheetContent &content, HandoutPageSize p
             html += chartHtml(int(i), step, int(width * kChartWidthShare));
         if (step.question)
             html += questionHtml(*step.question, content.answerKey, width);
+    }
+    if (!content.references.isEmpty()) {
+        html += QStringLiteral("<h2 style=\"font-size:12pt; margin-top:14px; margin-bottom:2px\">"
+                               "%1</h2>")
+                    .arg(escaped(tr("References")));
+        for (const QString &reference : content.references)
+            html += QStringLiteral("<p style=\"margin-top:2px; margin-bottom:2px\">%1</p>")
+                        .arg(escaped(reference));
     }
     html += QStringLiteral("</body></html>");
     return html;

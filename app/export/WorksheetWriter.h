@@ -49,12 +49,14 @@ struct WorksheetContent {
     QString description;
     bool answerKey = false; // the answers and explanations instead of blanks
     QList<Step> steps;
+    QStringList references; // the papers the lesson draws on, cited as published
 };
 
 // Writes a lesson as a printable worksheet: the lesson's title and description, then each
 // step's number, title, text, state and chart, and each question with a blank to fill in
 // (a box for a number, a ☐ per option). The answer key prints the same steps with each
-// question's answer marked "✓" and its explanation; the worksheet never has a "✓". Laid out
+// question's answer marked "✓" and its explanation; the worksheet never has a "✓". Both end with
+// the lesson's references. Laid out
 // like the handout (HandoutWriter): the same margins, font and footer.
 class WorksheetWriter {
     Q_DECLARE_TR_FUNCTIONS(WorksheetWriter)

@@ -30,7 +30,9 @@ constexpr qsizetype kMaxSteps = 200;
 
 // The keys of each level of a lesson file (docs/lessons.md).
 const std::vector<std::string_view> kLessonKeys {
-    "id", "title", "description", "steps", "translations"};
+    "id", "title", "description", "steps", "references", "translations"};
+const std::vector<std::string_view> kReferenceKeys {"authors", "year", "title", "venue"};
+constexpr qsizetype kMaxReferences = 20;
 const std::vector<std::string_view> kStepKeys {
     "title", "text", "state", "highlight", "question", "fade", "translations"};
 const std::vector<std::string_view> kStateKeys {"preset", "featureMap", "prefix", "epsilon",
@@ -518,6 +520,37 @@ bool isValidId(const std::string &id)
     return !id.empty() && id.size() <= 64;
 }
 
+// "references": [{"authors": …, "year": 2020, "title": …, "venue": …}], optional.
+std::vector<LessonReference> readReferences(const Fields &lesson)
+{
+    std::vector<LessonReference> references;
+    if (!lesson.has("references"))
+        return references;
+    const QJsonArray list = lesson.array("references");
+    if (list.isEmpty() || list.size() > kMaxReferences)
+        throw ReadError {lesson.at("references"),
+            "expected 1 to " + std::to_string(kMaxReferences) + " references, got "
+                + std::to_string(list.size())};
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const std::string place = lesson.at("references") + "[" + std::to_string(i) + "]";
+        if (!list[i].isObject())
+            throw ReadError {place, "expected an object, got " + jsonTypeName(list[i])};
+        const Fields fields(list[i].toObject(), place, lesson.problems());
+        fields.allowOnly(kReferenceKeys);
+        LessonReference reference;
+        reference.authors = fields.string("authors");
+        const double year = fields.number("year");
+        if (!(year >= 1800 && year <= 2200) || year != std::floor(year))
+            throw ReadError {
+                fields.at("year"), "expected a year from 1800 to 2200, got " + formatRounded(year)};
+        reference.year = static_cast<int>(year);
+        reference.title = fields.string("title");
+        reference.venue = fields.string("venue");
+        references.push_back(std::move(reference));
+    }
+    return references;
+}
+
 // In collecting mode a field or step that fails is reported and the reading
 // goes on with the next, so one run names every step that needs fixing.
 Lesson readLesson(const QJsonObject &root, Problems &problems)
@@ -534,6 +567,7 @@ Lesson readLesson(const QJsonObject &root, Problems &problems)
     problems.attempt([&] { lesson.title = fields.string("title"); });
     problems.attempt([&] { lesson.description = fields.string("description"); });
     problems.attempt([&] { lesson.translations = readLessonTranslations(fields); });
+    problems.attempt([&] { lesson.references = readReferences(fields); });
     const std::vector<std::string> languages = languagesNamed(root);
     const QJsonArray steps = fields.array("steps");
     if (steps.isEmpty() || steps.size() > kMaxSteps)

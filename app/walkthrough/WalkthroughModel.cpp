@@ -236,6 +236,15 @@ QString WalkthroughModel::lessonTitle() const
                   : QString();
 }
 
+QStringList WalkthroughModel::stepReferences() const
+{
+    QStringList citations;
+    if (plan() && stepIndex_ + 1 == stepCount())
+        for (const LessonReference &reference : plan()->lesson.references)
+            citations << toQString(citation(reference));
+    return citations;
+}
+
 int WalkthroughModel::stepCount() const
 {
     return plan() ? static_cast<int>(plan()->lesson.steps.size()) : 0;

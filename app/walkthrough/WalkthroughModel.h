@@ -42,6 +42,9 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY lessonChanged FINAL)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged FINAL)
     Q_PROPERTY(QStringList stepTitles READ stepTitles NOTIFY lessonChanged FINAL)
+    // The papers the lesson draws on, cited as published; on its last step only, where the
+    // lesson ends with them (empty elsewhere and for a lesson that names none).
+    Q_PROPERTY(QStringList stepReferences READ stepReferences NOTIFY stepChanged FINAL)
     Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged FINAL)
     Q_PROPERTY(int stepNumber READ stepNumber NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY stepChanged FINAL)
@@ -135,6 +138,7 @@ public:
     QString lessonTitle() const;
     int stepCount() const;
     QStringList stepTitles() const;
+    QStringList stepReferences() const;
     int stepIndex() const { return stepIndex_; }
     int stepNumber() const { return stepIndex_ + 1; }
     bool canGoBack() const { return stepIndex_ > 0; }

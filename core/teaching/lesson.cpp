@@ -12,6 +12,15 @@
 
 namespace linattn {
 
+std::string citation(const LessonReference &reference)
+{
+    // A title that ends in its own mark ("?", "!") takes no full stop after it.
+    const char last = reference.title.empty() ? '.' : reference.title.back();
+    const std::string afterTitle = last == '.' || last == '?' || last == '!' ? " " : ". ";
+    return reference.authors + " (" + std::to_string(reference.year) + "). " + reference.title
+        + afterTitle + reference.venue + ".";
+}
+
 bool LessonQuestion::acceptsNumber(double given) const
 {
     return std::isfinite(given) && std::fabs(given - answer) <= tolerance;

@@ -121,11 +121,26 @@ struct LessonTexts {
     friend bool operator==(const LessonTexts &, const LessonTexts &) = default;
 };
 
+// A paper a lesson draws on, cited as published (its title in its own language, so that a
+// student can find it): shown after the lesson's last step, on the worksheet and in the handout.
+struct LessonReference {
+    std::string authors; // "A. Katharopoulos, A. Vyas, N. Pappas, F. Fleuret"
+    int year = 0;
+    std::string title;
+    std::string venue; // "ICML 2020", "arXiv:2307.08621"
+    bool operator==(const LessonReference &) const = default;
+};
+
+// "A. Katharopoulos, A. Vyas, N. Pappas, F. Fleuret (2020). Transformers are RNNs: …. ICML 2020."
+// The same in every language: a citation is not translated.
+std::string citation(const LessonReference &reference);
+
 struct Lesson {
     std::string id;
     std::string title;
     std::string description;
     std::vector<LessonStep> steps;
+    std::vector<LessonReference> references; // in the order the lesson lists them
     // The title and description in other languages, by language code. A
     // lesson translated into a language has every step translated into it
     // too (the reader checks this).

@@ -54,7 +54,8 @@ constexpr Template kTemplates[] = {
     {MessageId::CheckLabel,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "check: direct form, without S or Z")},
     {MessageId::ContrastLabel,
-        LINATTN_TRANSLATABLE("linattn::CoreTexts", "contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ)")},
+        LINATTN_TRANSLATABLE(
+            "linattn::CoreTexts", "contrast: softmax Σ e^(q·kᵢ)vᵢ / Σ e^(q·kᵢ), no 1/√d")},
 
     //: %1 is one of the sentences that say which of φ(q) and Z is zero.
     {MessageId::DenominatorZero,

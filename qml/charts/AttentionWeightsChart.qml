@@ -106,7 +106,7 @@ ChartView {
         }
         BarSet {
             id: softmaxSet
-            label: qsTr("softmax")
+            label: qsTr("softmax e^(q·k)")
             color: Theme.softmax
             borderColor: Theme.softmax
         }
@@ -230,7 +230,7 @@ ChartView {
         }
         LegendEntry {
             id: softmaxEntry
-            label: chart.softmaxConcealed ? qsTr("softmax: hidden until the question is answered") : qsTr("softmax")
+            label: chart.softmaxConcealed ? qsTr("softmax: hidden until the question is answered") : qsTr("softmax e^(q·k)")
             spoken: chart.softmaxConcealed ? softmaxEntry.label : chart.chartData().softmaxSummary
             colour: chart.softmaxConcealed ? Theme.lessonAccent : Theme.softmax
         }

@@ -109,7 +109,7 @@ ChartView {
 
     LineSeries {
         id: softmaxSeries
-        name: qsTr("softmax")
+        name: qsTr("softmax e^(q·k)")
         axisX: axisX
         axisY: axisY
         color: Theme.softmax
@@ -248,7 +248,7 @@ ChartView {
             shape: "dashed"
         }
         ChartLegendEntry {
-            label: qsTr("softmax")
+            label: qsTr("softmax e^(q·k)")
             values: chart.chartData().softmaxSummary
             concealed: chart.concealed
             colour: Theme.softmax

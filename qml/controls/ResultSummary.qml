@@ -92,7 +92,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Label {
-                text: qsTr("softmax attention")
+                text: qsTr("softmax attention, e^(q·k)")
                 font.pixelSize: Theme.smallFontSize
                 color: Theme.softmax
             }

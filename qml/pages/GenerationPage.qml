@@ -34,8 +34,8 @@ Item {
     function kernelName(kernel: string): string {
         switch (kernel) {
         case "recurrent": return qsTr("(d) linear, recurrent: S and Z");
-        case "softmax-cached": return qsTr("(e) softmax with a key/value cache");
-        default: return qsTr("(f) softmax recomputed at every step");
+        case "softmax-cached": return qsTr("(e) softmax (q·k/√d) with a key/value cache");
+        default: return qsTr("(f) softmax (q·k/√d) recomputed at every step");
         }
     }
 

@@ -39,7 +39,7 @@ Item {
         switch (kernel) {
         case "reassociated": return qsTr("(a) reassociated, O(N·d²)");
         case "direct": return qsTr("(b) direct quadratic, O(N²·d)");
-        default: return qsTr("(c) softmax, O(N²·d)");
+        default: return qsTr("(c) softmax, scores q·k/√d, O(N²·d)");
         }
     }
 

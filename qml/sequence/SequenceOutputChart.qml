@@ -83,7 +83,7 @@ ChartView {
     }
     LineSeries {
         id: softmaxSeries
-        name: qsTr("softmax")
+        name: qsTr("softmax e^(q·k)")
         axisX: axisX
         axisY: axisY
         color: Theme.softmax
@@ -178,7 +178,7 @@ ChartView {
         // Values of several coordinates: the same lines for each further coordinate, paler.
         let index = 1;
         for (const lines of map.coordinates) {
-            chart.addSoftmax(lines.softmax, qsTr("softmax"), Theme.coordinateColour(Theme.softmax, index));
+            chart.addSoftmax(lines.softmax, qsTr("softmax e^(q·k)"), Theme.coordinateColour(Theme.softmax, index));
             chart.addSegments(lines.recurrentSegments, qsTr("recurrent"),
                               Theme.coordinateColour(Theme.linear, index), Qt.SolidLine, 4);
             chart.addSegments(lines.parallelSegments, qsTr("parallel"),
@@ -239,8 +239,8 @@ ChartView {
         }
         ChartLegendEntry {
             concealed: chart.concealed
-            label: chart.chartData().firstLabel === "" ? qsTr("softmax")
-                                                       : qsTr("softmax, %1").arg(chart.chartData().firstLabel)
+            label: chart.chartData().firstLabel === "" ? qsTr("softmax e^(q·k)")
+                                                       : qsTr("softmax e^(q·k), %1").arg(chart.chartData().firstLabel)
             values: chart.chartData().softmaxSummary
             colour: Theme.softmax
         }
@@ -261,7 +261,7 @@ ChartView {
                 }
                 ChartLegendEntry {
                     concealed: chart.concealed
-                    label: qsTr("softmax, %1").arg(coordinateEntries.modelData.label)
+                    label: qsTr("softmax e^(q·k), %1").arg(coordinateEntries.modelData.label)
                     values: coordinateEntries.modelData.softmaxSummary
                     colour: Theme.coordinateColour(Theme.softmax, coordinateEntries.index + 1)
                 }

@@ -94,7 +94,7 @@ ChartView {
     }
     ScatterSeries {
         id: softmaxPoint
-        name: qsTr("softmax")
+        name: qsTr("softmax e^(q·k)")
         axisX: axisX
         axisY: axisY
         color: Theme.softmax
@@ -224,7 +224,7 @@ ChartView {
         }
         ChartLegendEntry {
             concealed: chart.concealed
-            label: qsTr("softmax")
+            label: qsTr("softmax e^(q·k)")
             values: chart.chartData().softmaxSummary ?? ""
             colour: Theme.softmax
             shape: "diamond"

@@ -310,6 +310,29 @@ Pane {
                     // Read without the markup ("k_i", not "k<sub>i</sub>").
                     Accessible.name: panel.walkthrough.stepTextPlain
                 }
+                // The lesson ends with the papers it draws on (its last step only).
+                Label {
+                    objectName: "referencesHeading"
+                    visible: panel.walkthrough.stepReferences.length > 0
+                    topPadding: Theme.spacing
+                    text: qsTr("References")
+                    textFormat: Text.PlainText
+                    font.pixelSize: panel.textSize
+                    font.bold: true
+                    Accessible.role: Accessible.Heading
+                }
+                Repeater {
+                    objectName: "references"
+                    model: panel.walkthrough.stepReferences
+                    delegate: Label {
+                        required property string modelData
+                        width: stepColumn.width
+                        text: modelData
+                        textFormat: Text.PlainText
+                        font.pixelSize: Theme.smallFontSize
+                        wrapMode: Text.WordWrap
+                    }
+                }
             }
 
             Rectangle {
