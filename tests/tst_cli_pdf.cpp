@@ -269,7 +269,7 @@ void TestCommandLine::svgChartIsWritten_data()
     QTest::newRow("sequence output, arrows")
         << QStringList {"--chart", "output", "--sequence", "seq-arrows"}
         << QStringList {"Output against token", "recurrent, coordinate 1",
-               "recurrent, coordinate 2", "softmax, coordinate 2"};
+               "recurrent, coordinate 2", "softmax e^(q·k), coordinate 2"};
     QTest::newRow("value plane") << QStringList {"--chart", "values", "--sequence", "seq-arrows",
         "--token", "3"}
                                  << QStringList {"Values and their weighted average",
