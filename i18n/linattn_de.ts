@@ -1065,8 +1065,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 the output is Unavailable.</source>
-        <translation>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Rekurrent: aus Sₜ und Zₜ. Parallel: Zeile t der maskierten Matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Abschnittsweise: der Zustand vor dem Abschnitt plus direkte Summen darin. Wo φ(qₜ)·Zₜ genau 0 ist, ist die Ausgabe undefiniert.</translation>
+        <source>Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 the output is Unavailable.</source>
+        <translation>Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Rekurrent: aus Sₜ und Zₜ. Parallel: Zeile t der maskierten Matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Abschnittsweise: der Zustand vor dem Abschnitt plus direkte Summen darin. Wo φ(qₜ)·Zₜ genau 0 ist, ist die Ausgabe undefiniert.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3451,8 +3451,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ and Zₜ = γ·Zₜ₋₁ + φ(kₜ), output φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: an RNN whose state keeps the same number of values at every token. Where the denominator is exactly 0 the output is Unavailable.</source>
-        <translation>Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ und Zₜ = γ·Zₜ₋₁ + φ(kₜ), Ausgabe φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: ein RNN, dessen Zustand bei jedem Token gleich viele Werte hält. Wo der Nenner genau 0 ist, ist die Ausgabe undefiniert.</translation>
+        <source>Sₜ = γSₜ₋₁ + φ(kₜ)vₜ and Zₜ = γZₜ₋₁ + φ(kₜ), output φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: an RNN whose state keeps the same number of values at every token. Where the denominator is exactly 0 the output is Unavailable.</source>
+        <translation>Sₜ = γSₜ₋₁ + φ(kₜ)vₜ und Zₜ = γZₜ₋₁ + φ(kₜ), Ausgabe φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: ein RNN, dessen Zustand bei jedem Token gleich viele Werte hält. Wo der Nenner genau 0 ist, ist die Ausgabe undefiniert.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -143,8 +143,8 @@ void TestCommandLine::pdfHandoutOfASequence()
     // = [2, 2.5]; token 1 is the seed's example, output 1 in all three forms.
     for (const QString &pattern : {QStringLiteral("General sequence \\(sequence seq-general\\)"),
              QStringLiteral("γ = 0\\.5 · C = 4"), QStringLiteral("Worked derivation, token 2"),
-             QStringLiteral("S₂ = γ·S₁ \\+ φ\\(k₂\\)v₂.*=\\s*\\[4, 6\\.5\\]"),
-             QStringLiteral("Z₂ = γ·Z₁ \\+ φ\\(k₂\\).*=\\s*\\[2, 2\\.5\\]"),
+             QStringLiteral("S₂ = γS₁ \\+ φ\\(k₂\\)v₂.*=\\s*\\[4, 6\\.5\\]"),
+             QStringLiteral("Z₂ = γZ₁ \\+ φ\\(k₂\\).*=\\s*\\[2, 2\\.5\\]"),
              QStringLiteral("^\\s*1\\s+\\[0\\.5, 1\\]\\s+\\[1, 0\\]\\s+1\\s+1\\s+1\\s+1\\s+1\\s*$"),
              QStringLiteral("rank 2 for linear attention"), QStringLiteral("Memory at token 2"),
              QStringLiteral("Weight matrices of the sequence"),

@@ -116,7 +116,7 @@ void TestSequenceDerivation::secondToken_data()
                              << QStringLiteral("[2, 1] + [1, 2] × 3") << QStringLiteral("[5, 7]")
                              << QStringLiteral("[2, 1] + [1, 2]") << QStringLiteral("[3, 3]")
                              << QStringLiteral("(4.6065 × 1 + 3.2131 × 3) / (4.6065 + 3.2131)");
-    QTest::addRow("gamma 0.5") << 0.5 << QStringLiteral("S₂ = γ·S₁ + φ(k₂)v₂")
+    QTest::addRow("gamma 0.5") << 0.5 << QStringLiteral("S₂ = γS₁ + φ(k₂)v₂")
                                << QStringLiteral("0.5 × [2, 1] + [1, 2] × 3")
                                << QStringLiteral("[4, 6.5]")
                                << QStringLiteral("0.5 × [2, 1] + [1, 2]")

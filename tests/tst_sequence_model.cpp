@@ -146,7 +146,7 @@ void TestSequenceModel::startsOnTheSeedsExample()
 }
 
 // Token 2: q₂ = [1, −0.5], k₂ = [0, 1], v₂ = 3, so φ(q₂) = [2, e^−0.5] and φ(k₂) = [1, 2]:
-// S₂ = γ·[2, 1] + 3·[1, 2] and Z₂ = γ·[2, 1] + [1, 2], worked out here for each γ.
+// S₂ = γ × [2, 1] + 3 × [1, 2] and Z₂ = γ × [2, 1] + [1, 2], worked out here for each γ.
 void TestSequenceModel::handWorkedTokenTwo_data()
 {
     QTest::addColumn<QString>("decayText");

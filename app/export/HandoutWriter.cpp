@@ -285,7 +285,7 @@ QString HandoutWriter::sequenceHtml(const HandoutContent &content, HandoutPageSi
                     escaped(sequence.caption));
     html
         += QStringLiteral("<p>%1</p>")
-               .arg(escaped(tr("Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γ·Zₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / "
+               .arg(escaped(tr("Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / "
                                "φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked "
                                "matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before "
                                "the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 "

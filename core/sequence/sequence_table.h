@@ -4,7 +4,7 @@
 
 // Causal linear attention over a whole sequence, computed three ways that must agree:
 //
-//   recurrent   Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ, Zₜ = γ·Zₜ₋₁ + φ(kₜ), out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ (an RNN:
+//   recurrent   Sₜ = γSₜ₋₁ + φ(kₜ)vₜ, Zₜ = γZₜ₋₁ + φ(kₜ), out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ (an RNN:
 //               the state has a fixed size);
 //   parallel    the masked matrix Aᵢⱼ = γ^(i−j) φ(qᵢ)·φ(kⱼ) (j ≤ i), out = Σⱼ Aₜⱼvⱼ / Σⱼ Aₜⱼ,
 //               without S or Z;
@@ -41,8 +41,8 @@ struct TokenRecord {
     InlineVector value; // vₜ, d_v coordinates
     InlineVector phiQuery; // φ(qₜ)
     InlineVector phiKey; // φ(kₜ)
-    InlineVector S; // γ·Sₜ₋₁ + φ(kₜ)vₜᵀ, m × d_v row by row
-    InlineVector Z; // γ·Zₜ₋₁ + φ(kₜ)
+    InlineVector S; // γSₜ₋₁ + φ(kₜ)vₜᵀ, m × d_v row by row
+    InlineVector Z; // γZₜ₋₁ + φ(kₜ)
     InlineVector numerator; // φ(qₜ)ᵀSₜ, d_v coordinates
     double denominator = 0; // φ(qₜ)·Zₜ, without ε
     std::optional<InlineVector> recurrent; // numerator / (denominator + ε)

@@ -60,7 +60,7 @@ InlineVector rowTimes(
     return product;
 }
 
-// "0.9 × [2, 1] + [1, 2] × 3": γ·previous + φ(kₜ)·factor, with "γ ×" left out at γ = 1 and the
+// "0.9 × [2, 1] + [1, 2] × 3": γ × previous + φ(kₜ) × factor, with "γ ×" left out at γ = 1 and the
 // previous state left out at t = 1 (no `previous`: S₀ = Z₀ = 0). `factor` is empty for Z; for a
 // value of d_v > 1 it is joined by the outer product: "[1, 2] ⊗ [1, 3]".
 Text stateFormula(const Text *previous, double decay, const Text &phiKey, const std::string &factor,
@@ -135,7 +135,7 @@ std::vector<DerivationLine> buildSequenceDerivation(
     const std::string previousS = subscripted("S", token - 1);
     const std::string previousZ = subscripted("Z", token - 1);
     const std::string v = subscripted("v", token);
-    const std::string gamma = decay != 1.0 ? "γ·" : "";
+    const std::string gamma = decay != 1.0 ? "γ" : "";
 
     lines.push_back({"phi-query", Kind::Feature,
         "φ(" + q + "), " + q + " = " + formatVectorText(current.query, decimals),

@@ -14,7 +14,7 @@ namespace linattn {
 
 // The worked derivation of one token t of a sequence (1…N), in the order the
 // sequence view writes it: φ(qₜ) and φ(kₜ) with their rules, the state update
-// Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ and Zₜ with the numbers, the denominator, numerator and
+// Sₜ = γSₜ₋₁ + φ(kₜ)vₜ and Zₜ with the numbers, the denominator, numerator and
 // recurrent output (and why it is Unavailable), then the parallel and chunkwise
 // forms with their own numbers, the largest difference between the three, and
 // softmax. Line ids: phi-query, phi-key, s, z, denominator, numerator, output,

@@ -405,7 +405,7 @@ constexpr Template kTemplates[] = {
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "The recurrent form")},
     {MessageId::NotebookRecurrentText,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "Sₜ = γ·Sₜ₋₁ + φ(kₜ)vₜ and Zₜ = γ·Zₜ₋₁ + φ(kₜ), output φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: an RNN "
+            "Sₜ = γSₜ₋₁ + φ(kₜ)vₜ and Zₜ = γZₜ₋₁ + φ(kₜ), output φ(qₜ)·Sₜ / φ(qₜ)·Zₜ: an RNN "
             "whose state keeps the same number of values at every token. Where the denominator "
             "is exactly 0 the output is Unavailable.")},
     {MessageId::NotebookParallelHeading,
