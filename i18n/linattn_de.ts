@@ -3190,21 +3190,21 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>φ(q)·Z = %1 is negative: %2 is not non-negative, and every weight %3 is ≤ 0. Divided by the negative denominator the shares happen to be ≥ 0 and sum to 1, but only because every sign agrees: one key on the other side would break it. A non-negative φ guarantees weights ≥ 0.</source>
+        <source>φ(q)·Z = %1 is negative: %2 is not non-negative, and every score %3 is ≤ 0. Divided by the negative denominator the weights happen to be ≥ 0 and sum to 1, but only because every sign agrees: one key on the other side would break it. A non-negative φ guarantees scores ≥ 0.</source>
         <extracomment>%1 is a number, %2 the feature map&apos;s name, %3 &quot;φ(q)·φ(kᵢ) = [-1, -2]&quot;.</extracomment>
-        <translation>φ(q)·Z = %1 ist negativ: %2 kann negative Werte liefern, und jedes Gewicht %3 ist ≤ 0. Geteilt durch den negativen Nenner sind die Anteile zufällig ≥ 0 und ergeben zusammen 1, aber nur, weil alle Vorzeichen übereinstimmen: Ein Schlüssel auf der anderen Seite würde das zerstören. Ein nicht negatives φ garantiert Gewichte ≥ 0.</translation>
+        <translation>φ(q)·Z = %1 ist negativ: %2 kann negative Werte liefern, und jeder Score %3 ist ≤ 0. Geteilt durch den negativen Nenner sind die Gewichte zufällig ≥ 0 und ergeben zusammen 1, aber nur, weil alle Vorzeichen übereinstimmen: Ein Schlüssel auf der anderen Seite würde das zerstören. Ein nicht negatives φ garantiert Scores ≥ 0.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>φ(q)·Z = %1 is negative: %2 is not non-negative, so the weights %3 have both signs. Divided by the denominator they are not a probability distribution (some shares are negative, others above 1), so the output is not an average of the values and can leave their range. A non-negative φ keeps every weight ≥ 0, and the denominator positive or exactly 0.</source>
+        <source>φ(q)·Z = %1 is negative: %2 is not non-negative, so the scores %3 have both signs. Divided by the denominator they give weights that are not a probability distribution (some negative, others above 1), so the output is not an average of the values and can leave their range. A non-negative φ keeps every score ≥ 0, and the denominator positive or exactly 0.</source>
         <extracomment>%1 is a number, %2 the feature map&apos;s name, %3 &quot;φ(q)·φ(kᵢ) = [1, -2]&quot;.</extracomment>
-        <translation>φ(q)·Z = %1 ist negativ: %2 kann negative Werte liefern, daher haben die Gewichte %3 beide Vorzeichen. Geteilt durch den Nenner sind sie keine Wahrscheinlichkeitsverteilung (manche Anteile sind negativ, andere größer als 1), daher ist die Ausgabe kein Mittelwert der Werte und kann deren Bereich verlassen. Ein nicht negatives φ hält jedes Gewicht ≥ 0 und den Nenner positiv oder genau 0.</translation>
+        <translation>φ(q)·Z = %1 ist negativ: %2 kann negative Werte liefern, daher haben die Scores %3 beide Vorzeichen. Geteilt durch den Nenner ergeben sie Gewichte, die keine Wahrscheinlichkeitsverteilung sind (manche negativ, andere größer als 1), daher ist die Ausgabe kein Mittelwert der Werte und kann deren Bereich verlassen. Ein nicht negatives φ hält jeden Score ≥ 0 und den Nenner positiv oder genau 0.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The weights %1 have both signs: %2 is not non-negative. Divided by φ(q)·Z = %3 they are not a probability distribution (some shares are negative), so the output is not an average of the values and can leave their range. A non-negative φ keeps every weight ≥ 0.</source>
+        <source>The scores %1 have both signs: %2 is not non-negative. Divided by φ(q)·Z = %3 they give weights that are not a probability distribution (some are negative), so the output is not an average of the values and can leave their range. A non-negative φ keeps every score ≥ 0.</source>
         <extracomment>%1 is &quot;φ(q)·φ(kᵢ) = [1, -2]&quot;, %2 the feature map&apos;s name, %3 a number.</extracomment>
-        <translation>Die Gewichte %1 haben beide Vorzeichen: %2 kann negative Werte liefern. Geteilt durch φ(q)·Z = %3 sind sie keine Wahrscheinlichkeitsverteilung (manche Anteile sind negativ), daher ist die Ausgabe kein Mittelwert der Werte und kann deren Bereich verlassen. Ein nicht negatives φ hält jedes Gewicht ≥ 0.</translation>
+        <translation>Die Scores %1 haben beide Vorzeichen: %2 kann negative Werte liefern. Geteilt durch φ(q)·Z = %3 ergeben sie Gewichte, die keine Wahrscheinlichkeitsverteilung sind (manche sind negativ), daher ist die Ausgabe kein Mittelwert der Werte und kann deren Bereich verlassen. Ein nicht negatives φ hält jeden Score ≥ 0.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3431,8 +3431,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The direct form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) works out every weight φ(q)·φ(kᵢ) and adds them up again at every prefix, without S or Z. Reassociation changes only the order of the arithmetic, so it must agree with the output up to rounding: |output − reference| is tiny.</source>
-        <translation>Die direkte Form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) berechnet jedes Gewicht φ(q)·φ(kᵢ) und summiert sie bei jedem Präfix neu, ohne S oder Z. Die Umklammerung ändert nur die Reihenfolge der Rechnung, daher muss sie bis auf Rundung mit der Ausgabe übereinstimmen: |Ausgabe − Referenz| ist winzig.</translation>
+        <source>The direct form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) works out every score φ(q)·φ(kᵢ) and adds them up again at every prefix, without S or Z. Reassociation changes only the order of the arithmetic, so it must agree with the output up to rounding: |output − reference| is tiny.</source>
+        <translation>Die direkte Form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) berechnet jeden Score φ(q)·φ(kᵢ) und summiert sie bei jedem Präfix neu, ohne S oder Z. Die Umklammerung ändert nur die Reihenfolge der Rechnung, daher muss sie bis auf Rundung mit der Ausgabe übereinstimmen: |Ausgabe − Referenz| ist winzig.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -122,7 +122,7 @@ Phi independentPhi(std::string_view mapId)
 struct IndependentStep {
     Vector phiQuery;
     Vector phiKey;
-    double weight = 0;
+    double score = 0; // φ(q)·φ(kₜ₋₁)
     Vector S;
     Vector Z;
     Vector SScale; // Σ |φ(kᵢ)||vᵢ|: the size of the terms S adds up, for the tolerance
@@ -151,11 +151,11 @@ IndependentStep independentStep(const AttentionData &data, const Phi &phi, std::
     for (std::size_t i = 0; i < t; ++i) {
         const Vector phiKey = phi(data.keys[i]);
         const double value = data.values[i];
-        double weight = 0;
+        double score = 0;
         for (std::size_t f = 0; f < features; ++f)
-            weight += step.phiQuery[f] * phiKey[f];
-        directNumerator += weight * value;
-        directDenominator += weight;
+            score += step.phiQuery[f] * phiKey[f];
+        directNumerator += score * value;
+        directDenominator += score;
         for (std::size_t f = 0; f < features; ++f) {
             step.S[f] += phiKey[f] * value;
             step.Z[f] += phiKey[f];
@@ -164,7 +164,7 @@ IndependentStep independentStep(const AttentionData &data, const Phi &phi, std::
         step.valueScale = std::max(step.valueScale, std::fabs(value));
         if (i + 1 == t) {
             step.phiKey = phiKey;
-            step.weight = weight;
+            step.score = score;
         }
     }
     for (std::size_t f = 0; f < features; ++f) {
@@ -331,11 +331,11 @@ void verifyAgainstIndependent(
             COMPARE_CLOSE(step.Z[f], expected.Z[f], 0.0, entryLabel(t, "Z", f));
         }
 
-        VERIFY_FINITE(step.weight, stepLabel(t, "weight"));
+        VERIFY_FINITE(step.score, stepLabel(t, "score"));
         VERIFY_FINITE(step.numerator, stepLabel(t, "numerator"));
         VERIFY_FINITE(step.denominator, stepLabel(t, "denominator"));
         VERIFY_FINITE(step.softmax, stepLabel(t, "softmax"));
-        COMPARE_CLOSE(step.weight, expected.weight, 0.0, stepLabel(t, "weight"));
+        COMPARE_CLOSE(step.score, expected.score, 0.0, stepLabel(t, "score"));
         COMPARE_CLOSE(
             step.numerator, expected.numerator, expected.numeratorScale, stepLabel(t, "numerator"));
         COMPARE_CLOSE(step.denominator, expected.denominator, 0.0, stepLabel(t, "denominator"));
@@ -546,7 +546,7 @@ void TestCore::workedExampleIsExact()
     QCOMPARE(step.S.size(), std::size_t(2));
     COMPARE_EXACT(step.S[0], 2.0);
     COMPARE_EXACT(step.S[1], 1.0);
-    COMPARE_EXACT(step.weight, 5.0);
+    COMPARE_EXACT(step.score, 5.0);
     COMPARE_EXACT(step.denominator, 5.0);
     COMPARE_EXACT(step.numerator, 5.0);
     QVERIFY(step.output);
@@ -641,7 +641,7 @@ void TestCore::partlyNegativePreset()
         if (!negative)
             continue;
         ++whollyNegative;
-        COMPARE_EXACT(step.weight, 0.0);
+        COMPARE_EXACT(step.score, 0.0);
         for (double feature : step.phiKey)
             COMPARE_EXACT(feature, 0.0);
         QVERIFY2(softmax[i] > 0,

@@ -417,7 +417,7 @@ void TestExport::handoutIsAPdfWithTheWorkedExample()
         QStringLiteral("denominator φ\\(q\\)·Z\\s+\\(1\\.5 × 2\\) \\+ \\(2 × 1\\)\\s+=\\s*5\\s*$"),
         QStringLiteral("numerator φ\\(q\\)·S\\s+\\(1\\.5 × 2\\) \\+ \\(2 × 1\\)\\s+=\\s*5\\s*$"),
         QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z\\s+5\\s*/\\s*5\\s+=\\s*1\\s*$"),
-        // The step table's first row: t, k, v, φ(k), weight, S, Z.
+        // The step table's first row: t, k, v, φ(k), score, S, Z.
         QStringLiteral("^\\s*1\\s+\\[1, 0\\]\\s+1\\s+\\[2, 1\\]\\s+5\\s+\\[2, 1\\]\\s+\\[2, 1\\]"),
         QStringLiteral("Charts at prefix 1"),
     };

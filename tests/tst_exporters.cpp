@@ -40,7 +40,7 @@ enum TableColumn {
     ColumnKey,
     ColumnValue,
     ColumnPhiKey,
-    ColumnWeight,
+    ColumnScore,
     ColumnS,
     ColumnZ,
     ColumnNumerator,
@@ -242,7 +242,7 @@ const QStringList &documentedCsvHeader()
 {
     static const QStringList header {QStringLiteral("prefix"), QStringLiteral("key_0"),
         QStringLiteral("key_1"), QStringLiteral("value"), QStringLiteral("phi_key_0"),
-        QStringLiteral("phi_key_1"), QStringLiteral("weight"), QStringLiteral("S_0"),
+        QStringLiteral("phi_key_1"), QStringLiteral("score"), QStringLiteral("S_0"),
         QStringLiteral("S_1"), QStringLiteral("Z_0"), QStringLiteral("Z_1"),
         QStringLiteral("numerator"), QStringLiteral("denominator"), QStringLiteral("available"),
         QStringLiteral("output"), QStringLiteral("reference"), QStringLiteral("softmax"),
@@ -454,7 +454,7 @@ void TestExporters::csvParsesBackExactly()
         numbers("key", step.key);
         number(QStringLiteral("value"), step.value);
         numbers("phi_key", step.phiKey);
-        number(QStringLiteral("weight"), step.weight);
+        number(QStringLiteral("score"), step.score);
         numbers("S", step.S);
         numbers("Z", step.Z);
         number(QStringLiteral("numerator"), step.numerator);
@@ -558,7 +558,7 @@ void TestExporters::jsonParsesBackExactly()
         QVERIFY(steps[i].isObject());
         const QJsonObject object = steps[i].toObject();
         const QString at = QStringLiteral("steps[%1].").arg(i);
-        for (const char *key : {"prefix", "key", "value", "phiKey", "weight", "S", "Z", "numerator",
+        for (const char *key : {"prefix", "key", "value", "phiKey", "score", "S", "Z", "numerator",
                  "denominator", "available", "output", "reference", "softmax", "difference"})
             mismatches.expectTrue(at + QLatin1String(key), object.contains(QLatin1String(key)),
                 QStringLiteral("missing"));
@@ -569,7 +569,7 @@ void TestExporters::jsonParsesBackExactly()
         numbers(name("key"), field("key"), step.key);
         number(name("value"), field("value"), step.value);
         numbers(name("phiKey"), field("phiKey"), step.phiKey);
-        number(name("weight"), field("weight"), step.weight);
+        number(name("score"), field("score"), step.score);
         numbers(name("S"), field("S"), step.S);
         numbers(name("Z"), field("Z"), step.Z);
         number(name("numerator"), field("numerator"), step.numerator);
@@ -708,7 +708,7 @@ void TestExporters::markdownRowsAndRounding()
             vector(ColumnKey, step.key);
             number(ColumnValue, step.value);
             vector(ColumnPhiKey, step.phiKey);
-            number(ColumnWeight, step.weight);
+            number(ColumnScore, step.score);
             vector(ColumnS, step.S);
             vector(ColumnZ, step.Z);
             number(ColumnNumerator, step.numerator);
@@ -778,7 +778,7 @@ void TestExporters::markdownRoundsToTwoDecimals()
     const QStringList second = markdownCells(rows[1]);
     QCOMPARE(second.size(), kTableColumns);
     QCOMPARE(second[ColumnPhiKey], QStringLiteral("[1, 2]"));
-    QCOMPARE(second[ColumnWeight], QStringLiteral("5.5"));
+    QCOMPARE(second[ColumnScore], QStringLiteral("5.5"));
     QCOMPARE(second[ColumnS], QStringLiteral("[5, 7]"));
     QCOMPARE(second[ColumnZ], QStringLiteral("[3, 3]"));
     QCOMPARE(second[ColumnNumerator], QStringLiteral("21.5"));
@@ -925,7 +925,7 @@ void TestExporters::latexRowsAndCells()
             vector(ColumnKey, step.key);
             number(ColumnValue, step.value);
             vector(ColumnPhiKey, step.phiKey);
-            number(ColumnWeight, step.weight);
+            number(ColumnScore, step.score);
             vector(ColumnS, step.S);
             vector(ColumnZ, step.Z);
             number(ColumnNumerator, step.numerator);
@@ -1046,7 +1046,7 @@ void TestExporters::tsvParsesBackExactly()
         numbers("key", step.key);
         number(QStringLiteral("value"), step.value);
         numbers("phi_key", step.phiKey);
-        number(QStringLiteral("weight"), step.weight);
+        number(QStringLiteral("score"), step.score);
         numbers("S", step.S);
         numbers("Z", step.Z);
         number(QStringLiteral("numerator"), step.numerator);

@@ -285,25 +285,26 @@ void TestFeatureMaps::identityDerivationSaysWhyNonNegativityMatters_data()
     QTest::addColumn<QString>("lineId"); // "" for neither line
     QTest::addColumn<QString>("expected");
 
+    // Scores φ(q)·φ(kᵢ) before dividing, weights after.
     QTest::newRow("negative denominator, mixed signs")
         << kGeneral << "identity" << 5 << "not-a-distribution"
-        << "φ(q)·Z = -0.25 is negative: Identity is not non-negative, so the weights φ(q)·φ(kᵢ) = "
-           "[0.5, 1, 0, 0, -1.75] have both signs. Divided by the denominator they are not a "
-           "probability distribution (some shares are negative, others above 1), so the output is "
-           "not an average of the values and can leave their range. A non-negative φ keeps every "
-           "weight ≥ 0, and the denominator positive or exactly 0.";
+        << "φ(q)·Z = -0.25 is negative: Identity is not non-negative, so the scores φ(q)·φ(kᵢ) = "
+           "[0.5, 1, 0, 0, -1.75] have both signs. Divided by the denominator they give weights "
+           "that are not a probability distribution (some negative, others above 1), so the "
+           "output is not an average of the values and can leave their range. A non-negative φ "
+           "keeps every score ≥ 0, and the denominator positive or exactly 0.";
     QTest::newRow("positive denominator, mixed signs")
         << kGeneral << "identity" << 6 << "not-a-distribution"
-        << "The weights φ(q)·φ(kᵢ) = [0.5, 1, 0, …, 1.75] have both signs: Identity is not "
-           "non-negative. Divided by φ(q)·Z = 1.5 they are not a probability distribution (some "
-           "shares are negative), so the output is not an average of the values and can leave "
-           "their range. A non-negative φ keeps every weight ≥ 0.";
-    QTest::newRow("negative denominator, every weight negative")
+        << "The scores φ(q)·φ(kᵢ) = [0.5, 1, 0, …, 1.75] have both signs: Identity is not "
+           "non-negative. Divided by φ(q)·Z = 1.5 they give weights that are not a probability "
+           "distribution (some are negative), so the output is not an average of the values and "
+           "can leave their range. A non-negative φ keeps every score ≥ 0.";
+    QTest::newRow("negative denominator, every score negative")
         << kNegativeQuery << "identity" << 2 << "not-a-distribution"
-        << "φ(q)·Z = -6.5 is negative: Identity is not non-negative, and every weight φ(q)·φ(kᵢ) "
-           "= [-2, -4.5] is ≤ 0. Divided by the negative denominator the shares happen to be ≥ 0 "
-           "and sum to 1, but only because every sign agrees: one key on the other side would "
-           "break it. A non-negative φ guarantees weights ≥ 0.";
+        << "φ(q)·Z = -6.5 is negative: Identity is not non-negative, and every score φ(q)·φ(kᵢ) "
+           "= [-2, -4.5] is ≤ 0. Divided by the negative denominator the weights happen to be ≥ "
+           "0 and sum to 1, but only because every sign agrees: one key on the other side would "
+           "break it. A non-negative φ guarantees scores ≥ 0.";
     QTest::newRow("products cancel")
         << AttentionData {"orthogonal", {1, 1}, {{1, -1}, {2, -2}}, {1, 2}} << "identity" << 2
         << "why-unavailable"

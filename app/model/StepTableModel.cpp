@@ -102,7 +102,7 @@ QString StepTableModel::cellText(std::size_t row, int column) const
     case PhiKeyColumn:
         return text(step.phiKey);
     case WeightColumn:
-        return text(step.weight);
+        return text(step.score);
     case SColumn:
         return text(step.S);
     case ZColumn:

@@ -154,9 +154,9 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
         step.denominator = dot(table.phiQuery, Z);
         step.output = divideOrUnavailable(step.numerator, step.denominator + epsilon);
 
-        step.weight = dot(table.phiQuery, step.phiKey);
-        directNumerator += step.weight * step.value;
-        directDenominator += step.weight;
+        step.score = dot(table.phiQuery, step.phiKey);
+        directNumerator += step.score * step.value;
+        directDenominator += step.score;
         step.reference = divideOrUnavailable(directNumerator, directDenominator + epsilon);
 
         softmax.add(dot(data.query, step.key), step.value);
@@ -193,13 +193,13 @@ std::optional<std::vector<double>> linearWeights(const StepTable &table, std::si
     prefix = std::min(prefix, table.steps.size());
     double sum = 0;
     for (std::size_t i = 0; i < prefix; ++i)
-        sum += table.steps[i].weight;
+        sum += table.steps[i].score;
     sum += table.epsilon;
     if (sum == 0.0)
         return std::nullopt;
     std::vector<double> weights(prefix);
     for (std::size_t i = 0; i < prefix; ++i)
-        weights[i] = table.steps[i].weight / sum;
+        weights[i] = table.steps[i].score / sum;
     return weights;
 }
 

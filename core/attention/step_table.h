@@ -21,7 +21,7 @@ struct StepRecord {
     InlineVector key; // kₜ₋₁
     double value = 0; // vₜ₋₁
     InlineVector phiKey; // φ(kₜ₋₁)
-    double weight = 0; // φ(q)·φ(kₜ₋₁)
+    double score = 0; // φ(q)·φ(kₜ₋₁): the weight before normalising
     InlineVector S; // Σᵢ<ₜ φ(kᵢ) vᵢ
     InlineVector Z; // Σᵢ<ₜ φ(kᵢ)
     double numerator = 0; // φ(q)·S

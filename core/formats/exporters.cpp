@@ -67,12 +67,12 @@ std::string exportCsv(const StepTable &table)
     const std::size_t keyDimension = table.query.size();
     const std::size_t features = table.phiQuery.size();
     std::string csv = "prefix" + indexedHeaders("key", keyDimension) + ",value"
-        + indexedHeaders("phi_key", features) + ",weight" + indexedHeaders("S", features)
+        + indexedHeaders("phi_key", features) + ",score" + indexedHeaders("S", features)
         + indexedHeaders("Z", features)
         + ",numerator,denominator,available,output,reference,softmax,difference\r\n";
     for (const StepRecord &step : table.steps) {
         csv += std::to_string(step.prefix) + csvCells(step.key) + "," + formatShortest(step.value)
-            + csvCells(step.phiKey) + "," + formatShortest(step.weight) + csvCells(step.S)
+            + csvCells(step.phiKey) + "," + formatShortest(step.score) + csvCells(step.S)
             + csvCells(step.Z) + "," + formatShortest(step.numerator) + ","
             + formatShortest(step.denominator) + "," + (step.available() ? "true" : "false") + ","
             + csvCell(step.output) + "," + csvCell(step.reference) + ","
@@ -94,7 +94,7 @@ std::string exportTsv(const StepTable &table)
     };
     // The CSV header, with tabs for commas (no name holds either).
     std::string tsv = "prefix" + indexedHeaders("key", table.query.size()) + ",value"
-        + indexedHeaders("phi_key", table.phiQuery.size()) + ",weight"
+        + indexedHeaders("phi_key", table.phiQuery.size()) + ",score"
         + indexedHeaders("S", table.phiQuery.size()) + indexedHeaders("Z", table.phiQuery.size())
         + ",numerator,denominator,available,output,reference,softmax,difference\n";
     for (char &c : tsv)
@@ -102,11 +102,11 @@ std::string exportTsv(const StepTable &table)
             c = '\t';
     for (const StepRecord &step : table.steps) {
         tsv += std::to_string(step.prefix) + cells(step.key) + "\t" + formatShortest(step.value)
-            + cells(step.phiKey) + "\t" + formatShortest(step.weight) + cells(step.S)
-            + cells(step.Z) + "\t" + formatShortest(step.numerator) + "\t"
-            + formatShortest(step.denominator) + "\t" + (step.available() ? "true" : "false") + "\t"
-            + optional(step.output) + "\t" + optional(step.reference) + "\t"
-            + formatShortest(step.softmax) + "\t" + optional(step.difference) + "\n";
+            + cells(step.phiKey) + "\t" + formatShortest(step.score) + cells(step.S) + cells(step.Z)
+            + "\t" + formatShortest(step.numerator) + "\t" + formatShortest(step.denominator) + "\t"
+            + (step.available() ? "true" : "false") + "\t" + optional(step.output) + "\t"
+            + optional(step.reference) + "\t" + formatShortest(step.softmax) + "\t"
+            + optional(step.difference) + "\n";
     }
     return tsv;
 }
@@ -130,7 +130,7 @@ std::string exportJson(const StepTable &table)
              << ", \"key\": " << jsonVector(step.key)
              << ", \"value\": " << formatShortest(step.value)
              << ", \"phiKey\": " << jsonVector(step.phiKey)
-             << ", \"weight\": " << formatShortest(step.weight) << ", \"S\": " << jsonVector(step.S)
+             << ", \"score\": " << formatShortest(step.score) << ", \"S\": " << jsonVector(step.S)
              << ", \"Z\": " << jsonVector(step.Z)
              << ", \"numerator\": " << formatShortest(step.numerator)
              << ", \"denominator\": " << formatShortest(step.denominator)
@@ -157,7 +157,7 @@ std::string exportMarkdown(const StepTable &table, int decimals)
     markdown += "|--:|---|--:|---|--:|---|---|--:|--:|--:|--:|--:|--:|\n";
     for (const StepRecord &step : table.steps) {
         markdown += "| " + std::to_string(step.prefix) + " | " + vector(step.key) + " | "
-            + number(step.value) + " | " + vector(step.phiKey) + " | " + number(step.weight) + " | "
+            + number(step.value) + " | " + vector(step.phiKey) + " | " + number(step.score) + " | "
             + vector(step.S) + " | " + vector(step.Z) + " | " + number(step.numerator) + " | "
             + number(step.denominator) + " | " + optional(step.output) + " | "
             + optional(step.reference) + " | " + number(step.softmax) + " | "
@@ -182,7 +182,7 @@ std::string exportLatex(const StepTable &table, int decimals)
              "softmax & difference \\\\\n\\midrule\n";
     for (const StepRecord &step : table.steps) {
         latex += std::to_string(step.prefix) + " & " + vector(step.key) + " & " + cell(step.value)
-            + " & " + vector(step.phiKey) + " & " + cell(step.weight) + " & " + vector(step.S)
+            + " & " + vector(step.phiKey) + " & " + cell(step.score) + " & " + vector(step.S)
             + " & " + vector(step.Z) + " & " + cell(step.numerator) + " & " + cell(step.denominator)
             + " & " + optional(step.output) + " & " + optional(step.reference) + " & "
             + cell(step.softmax) + " & " + optional(step.difference) + " \\\\\n";

@@ -69,7 +69,7 @@ constexpr std::string_view kReluCode = R"py(def phi(x):
     return np.where(x > 0, x, 0.0))py";
 
 constexpr std::string_view kIdentityCode = R"py(def phi(x):
-    """Identity: φ(x) = x. Not non-negative, so weights and denominators can be negative."""
+    """Identity: φ(x) = x. Not non-negative, so scores φ(q)·φ(k) and denominators can be negative."""
     return np.array(x, dtype=float))py";
 
 constexpr std::string_view kSoftplusCode = R"py(def phi(x):
@@ -113,16 +113,16 @@ for t in range(1, prefix + 1):
           f"  {OUTPUT} = {show(output[t - 1])}"))py";
 
 constexpr std::string_view kDirectCode
-    = R"py(weight = [dot(phi_q, phi_k) for phi_k in phi_keys]  # φ(q)·φ(kᵢ)
+    = R"py(score = [dot(phi_q, phi_k) for phi_k in phi_keys]  # φ(q)·φ(kᵢ)
 reference = []
 difference = []
 for t in range(1, prefix + 1):
-    direct_numerator = sum(w * v for w, v in zip(weight[:t], values[:t]))
-    direct_denominator = sum(weight[:t])
+    direct_numerator = sum(w * v for w, v in zip(score[:t], values[:t]))
+    direct_denominator = sum(score[:t])
     reference.append(divide_or_unavailable(direct_numerator, direct_denominator + epsilon))
     both = output[t - 1] is not None and reference[t - 1] is not None
     difference.append(abs(output[t - 1] - reference[t - 1]) if both else None)
-    print(f"t = {t}:  φ(q)·φ(k) = {show(weight[:t])}  reference = {show(reference[-1])}"
+    print(f"t = {t}:  φ(q)·φ(k) = {show(score[:t])}  reference = {show(reference[-1])}"
           f"  |output − reference| = {show(difference[-1])}"))py";
 
 constexpr std::string_view kSoftmaxCode = R"py(softmax = []
@@ -188,15 +188,15 @@ S_terms = np.cumsum([np.abs(phi_k) * abs(v) for phi_k, v in zip(phi_keys, values
 Z_terms = np.cumsum([np.abs(phi_k) for phi_k in phi_keys], axis=0)
 numerator_terms = [dot(np.abs(phi_q), s) for s in S_terms]
 denominator_terms = [dot(np.abs(phi_q), z) for z in Z_terms]
-weight_terms = [dot(np.abs(phi_q), np.abs(phi_k)) for phi_k in phi_keys]
+score_terms = [dot(np.abs(phi_q), np.abs(phi_k)) for phi_k in phi_keys]
 output_terms = []
 reference_terms = []
 for i in range(prefix):
     output_terms.append(ratio_terms(output[i], numerator_terms[i], denominator_terms[i],
                                     denominator[i] + epsilon))
-    direct_terms = sum(s * abs(v) for s, v in zip(weight_terms[:i + 1], values[:i + 1]))
-    reference_terms.append(ratio_terms(reference[i], direct_terms, sum(weight_terms[:i + 1]),
-                                       sum(weight[:i + 1]) + epsilon))
+    direct_terms = sum(s * abs(v) for s, v in zip(score_terms[:i + 1], values[:i + 1]))
+    reference_terms.append(ratio_terms(reference[i], direct_terms, sum(score_terms[:i + 1]),
+                                       sum(score[:i + 1]) + epsilon))
 softmax_terms = [float(np.sum(w * np.abs(values[:len(w)]))) for w in softmax_weights]
 
 check("φ(q)", phi_q, app["phi_query"])
@@ -205,7 +205,7 @@ if len(app["steps"]) != prefix:
 for i, step in enumerate(app["steps"][:prefix]):
     t = f"t = {step['prefix']}: "
     check(t + "φ(k)", phi_keys[i], step["phi_key"])
-    check(t + "φ(q)·φ(k)", weight[i], step["weight"], weight_terms[i])
+    check(t + "φ(q)·φ(k)", score[i], step["score"], score_terms[i])
     check(t + "S", S[i], step["S"], S_terms[i])
     check(t + "Z", Z[i], step["Z"], Z_terms[i])
     check(t + "φ(q)·S", numerator[i], step["numerator"], numerator_terms[i])
@@ -616,7 +616,7 @@ std::string stepAppValuesCode(const StepTable &table)
     for (const StepRecord &step : table.steps) {
         code += "        {\"prefix\": " + std::to_string(step.prefix)
             + ", \"phi_key\": " + pythonList(step.phiKey)
-            + ", \"weight\": " + pythonFloat(step.weight) + ", \"S\": " + pythonList(step.S)
+            + ", \"score\": " + pythonFloat(step.score) + ", \"S\": " + pythonList(step.S)
             + ", \"Z\": " + pythonList(step.Z) + ", \"numerator\": " + pythonFloat(step.numerator)
             + ", \"denominator\": " + pythonFloat(step.denominator) + ", \"output\": "
             + pythonOptional(step.output) + ", \"reference\": " + pythonOptional(step.reference)

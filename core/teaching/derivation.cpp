@@ -103,16 +103,16 @@ std::optional<Message> distributionExplanation(const StepText &text, std::size_t
     if (text.map().isNonNegative() || step.denominator == 0.0)
         return std::nullopt;
     bool anyNegative = false, anyPositive = false;
-    std::vector<std::string> weights;
+    std::vector<std::string> scores;
     for (std::size_t i = 0; i < prefix; ++i) {
-        anyNegative = anyNegative || table.steps[i].weight < 0;
-        anyPositive = anyPositive || table.steps[i].weight > 0;
-        weights.push_back(text.step(i).weight);
+        anyNegative = anyNegative || table.steps[i].score < 0;
+        anyPositive = anyPositive || table.steps[i].score > 0;
+        scores.push_back(text.step(i).score);
     }
     if (!anyNegative)
         return std::nullopt;
     const Text name = text.map().titleText();
-    const std::string list = "φ(q)·φ(kᵢ) = [" + joinTerms(weights, ", ") + "]";
+    const std::string list = "φ(q)·φ(kᵢ) = [" + joinTerms(scores, ", ") + "]";
     const std::string &denominator = text.step(prefix - 1).denominator;
     if (!anyPositive)
         return makeMessage(MessageId::WeightsAllNonPositive, denominator, name, list);
@@ -331,17 +331,17 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
         lines.push_back({"not-a-distribution", Kind::Explanation,
             makeMessage(MessageId::WhyNonNegativeLabel), std::move(*why), {}, false});
 
-    std::vector<std::string> weightedValues, weights, scores;
+    std::vector<std::string> scoredValues, scores, softmaxScores;
     for (std::size_t i = 0; i < prefix; ++i) {
         const StepText::Step &included = text.step(i);
         // Negative only with identity: "(-1.75) × 4".
-        const std::string weight = parenthesisedIfNegative(included.weight);
-        weightedValues.push_back(weight + " × " + included.valueInSum);
-        weights.push_back(weight);
-        scores.push_back(included.score);
+        const std::string score = parenthesisedIfNegative(included.score);
+        scoredValues.push_back(score + " × " + included.valueInSum);
+        scores.push_back(score);
+        softmaxScores.push_back(included.softmaxScore);
     }
-    const std::string referenceFormula = "(" + joinTerms(weightedValues, " + ") + ") / ("
-        + joinTerms(weights, " + ") + (epsilon > 0 ? " + " + epsilonText : "") + ")";
+    const std::string referenceFormula = "(" + joinTerms(scoredValues, " + ") + ") / ("
+        + joinTerms(scores, " + ") + (epsilon > 0 ? " + " + epsilonText : "") + ")";
     Message check = step.difference
         ? makeMessage(epsilon > 0 ? MessageId::CheckWithEpsilon : MessageId::Check,
             referenceFormula, current.difference)
@@ -351,8 +351,8 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
     lines.push_back({"reference", Kind::Check, makeMessage(MessageId::CheckLabel), std::move(check),
         current.reference, !step.reference.has_value(), step.reference});
     lines.push_back({"softmax", Kind::Contrast, makeMessage(MessageId::ContrastLabel),
-        makeMessage(MessageId::SoftmaxScores, joinTerms(scores, ", ")), current.softmax, false,
-        step.softmax});
+        makeMessage(MessageId::SoftmaxScores, joinTerms(softmaxScores, ", ")), current.softmax,
+        false, step.softmax});
     return lines;
 }
 

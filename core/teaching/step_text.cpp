@@ -107,7 +107,7 @@ const StepText::Step &StepText::step(std::size_t index) const
     text.valueInSum = parenthesisedIfNegative(text.value);
     text.phiKey = formatVectorText(record.phiKey, decimals_);
     text.phiKeyRule = featureRule(*map_, record.key, record.phiKey, decimals_);
-    text.weight = formatRounded(record.weight, decimals_);
+    text.score = formatRounded(record.score, decimals_);
     text.sCoordinates = writtenCoordinates(record.S, decimals_);
     text.zCoordinates = writtenCoordinates(record.Z, decimals_);
     text.S = writtenVector(text.sCoordinates, record.S.size());
@@ -118,7 +118,7 @@ const StepText::Step &StepText::step(std::size_t index) const
     text.reference = valueText(record.reference, decimals_);
     text.softmax = formatRounded(record.softmax, decimals_);
     text.difference = valueText(record.difference, decimals_);
-    text.score = formatRounded(dot(table_->query, record.key), decimals_);
+    text.softmaxScore = formatRounded(dot(table_->query, record.key), decimals_);
     cached = std::move(text);
     return *cached;
 }

@@ -26,7 +26,7 @@ public:
         std::string valueInSum; // "(-2)" for a negative value inside a formula
         Text phiKey;
         Text phiKeyRule; // "1 > 0 → 1 + 1 = 2;  0 ≤ 0 → e^0 = 1"
-        std::string weight;
+        std::string score; // φ(q)·φ(k)
         Text S;
         Text Z;
         // The coordinates the derivation writes: every one of a vector of up to
@@ -39,7 +39,7 @@ public:
         Text reference;
         std::string softmax;
         Text difference;
-        std::string score; // q·k
+        std::string softmaxScore; // q·k
     };
 
     // Keeps references: `table` and `map` must outlive this object.

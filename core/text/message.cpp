@@ -151,25 +151,25 @@ constexpr Template kTemplates[] = {
     //: %1 is a number, %2 the feature map's name, %3 "φ(q)·φ(kᵢ) = [-1, -2]".
     {MessageId::WeightsAllNonPositive,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "φ(q)·Z = %1 is negative: %2 is not non-negative, and every weight %3 is ≤ 0. Divided "
-            "by the negative denominator the shares happen to be ≥ 0 and sum to 1, but only "
+            "φ(q)·Z = %1 is negative: %2 is not non-negative, and every score %3 is ≤ 0. Divided "
+            "by the negative denominator the weights happen to be ≥ 0 and sum to 1, but only "
             "because every sign agrees: one key on the other side would break it. A non-negative "
-            "φ guarantees weights ≥ 0.")},
+            "φ guarantees scores ≥ 0.")},
     //: %1 is a number, %2 the feature map's name, %3 "φ(q)·φ(kᵢ) = [1, -2]".
     {MessageId::WeightsMixedNegativeDenominator,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "φ(q)·Z = %1 is negative: %2 is not non-negative, so the weights %3 have both signs. "
-            "Divided by the denominator they are not a probability distribution (some shares are "
-            "negative, others above 1), so the output is not an average of the values and can "
-            "leave their range. A non-negative φ keeps every weight ≥ 0, and the denominator "
+            "φ(q)·Z = %1 is negative: %2 is not non-negative, so the scores %3 have both signs. "
+            "Divided by the denominator they give weights that are not a probability distribution "
+            "(some negative, others above 1), so the output is not an average of the values and "
+            "can leave their range. A non-negative φ keeps every score ≥ 0, and the denominator "
             "positive or exactly 0.")},
     //: %1 is "φ(q)·φ(kᵢ) = [1, -2]", %2 the feature map's name, %3 a number.
     {MessageId::WeightsMixed,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "The weights %1 have both signs: %2 is not non-negative. Divided by φ(q)·Z = %3 they "
-            "are not a probability distribution (some shares are negative), so the output is not "
-            "an average of the values and can leave their range. A non-negative φ keeps every "
-            "weight ≥ 0.")},
+            "The scores %1 have both signs: %2 is not non-negative. Divided by φ(q)·Z = %3 they "
+            "give weights that are not a probability distribution (some are negative), so the "
+            "output is not an average of the values and can leave their range. A non-negative φ "
+            "keeps every score ≥ 0.")},
 
     //: %1 and %3 are ε, %2 the numerator, %4 and %5 the output.
     {MessageId::EpsilonHides,
@@ -390,7 +390,7 @@ constexpr Template kTemplates[] = {
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "The direct form, without S or Z")},
     {MessageId::NotebookDirectText,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "The direct form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) works out every weight φ(q)·φ(kᵢ) "
+            "The direct form Σᵢ(φ(q)·φ(kᵢ))vᵢ / Σᵢ φ(q)·φ(kᵢ) works out every score φ(q)·φ(kᵢ) "
             "and adds them up again at every prefix, without S or Z. Reassociation changes only "
             "the order of the arithmetic, so it must agree with the output up to rounding: "
             "|output − reference| is tiny.")},

@@ -156,14 +156,14 @@ void verifyStepTable(const AttentionModel &model, const CoreState &core)
     const QString unavailable = QStringLiteral("Unavailable");
     for (int row = 0; row < n; ++row) {
         const StepRecord &step = core.full.steps[static_cast<std::size_t>(row)];
-        // In the column order of the header: t, k, v, φ(k), weight, S, Z,
+        // In the column order of the header: t, k, v, φ(k), score, S, Z,
         // numerator, denominator, output, reference, softmax, |difference|.
         const QStringList expectedTexts {
             QString::number(row + 1),
             fromStd(formatVector(step.key)),
             fromStd(formatRounded(step.value)),
             fromStd(formatVector(step.phiKey)),
-            fromStd(formatRounded(step.weight)),
+            fromStd(formatRounded(step.score)),
             fromStd(formatVector(step.S)),
             fromStd(formatVector(step.Z)),
             fromStd(formatRounded(step.numerator)),
