@@ -128,8 +128,8 @@ void TestCommandLine::checkLesson_data()
     } builtIn[] = {
         {"reassociation", "\"Linear attention as running sums\": 18 steps, 9 questions"},
         {"denominator-stability", "\"When the denominator is zero\": 7 steps, 3 questions"},
-        {"choosing-a-feature-map", "\"Choosing a feature map\": 9 steps, 2 questions"},
-        {"three-ways", "\"Three ways to one answer\": 14 steps, 5 questions"},
+        {"choosing-a-feature-map", "\"Choosing a feature map\": 10 steps, 3 questions"},
+        {"three-ways", "\"Three ways to one answer\": 15 steps, 6 questions"},
     };
     for (const auto &lesson : builtIn) {
         QFile file(sourceTreePath(

@@ -376,9 +376,18 @@ void TestConcealment::questionsConcealUntilAnswered()
         = LessonCatalog::lessons()
               .at(static_cast<std::size_t>(walkthrough.lessons()->indexOf(lesson)))
               .lesson.steps.at(static_cast<std::size_t>(step));
-    // Every built-in question conceals something: a faded line or parts of its own.
-    QVERIFY2(!lessonStep.question->conceals.empty() || !lessonStep.fadedLines.empty(),
+    // Every built-in question conceals something: a faded line or parts of its own. Except two
+    // that ask about what the window does not show: the weights for a query scaled by 10
+    // (choosing-a-feature-map 9) and the chunkwise form's cost at N = 4096 (three-ways 11);
+    // tst_answers_hidden still checks that their answers are nowhere on screen.
+    const bool asksBeyondTheWindow
+        = (lesson == QLatin1String("choosing-a-feature-map") && step == 8)
+        || (lesson == QLatin1String("three-ways") && step == 10);
+    QVERIFY2(asksBeyondTheWindow || !lessonStep.question->conceals.empty()
+            || !lessonStep.fadedLines.empty(),
         "a question that conceals nothing shows its answer");
+    QVERIFY2(!asksBeyondTheWindow || lessonStep.question->conceals.empty(),
+        "the exemption above is out of date");
     std::vector<std::string> faded;
     for (const std::string &line : lessonStep.fadedLines)
         faded.push_back(line);

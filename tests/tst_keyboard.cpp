@@ -104,8 +104,8 @@ void TestKeyboard::tabWalksTheControlsInOrder()
     }
 }
 
-// three-ways step 4 asks for S₂'s second coordinate. Esc in the answer field clears it, then
-// leaves the field for Next: the lesson stays, its question open, S₂ still concealed. Only
+// three-ways step 4 asks for S₃'s second coordinate. Esc in the answer field clears it, then
+// leaves the field for Next: the lesson stays, its question open, S₃ still concealed. Only
 // Esc outside a text field leaves, and with no answer given it does not ask.
 void TestKeyboard::escapeInTheAnswerFieldKeepsTheLesson()
 {

@@ -292,8 +292,14 @@ private slots:
         }
         QVERIFY(sawEpsilon);
         QVERIFY(sawFavor4096);
-        // Back restores the earlier step's settings.
-        walkthrough.goToStep(walkthrough.stepCount() - 2);
+        // Back restores the earlier step's settings (ε = 0 before the step that sets 1e-6).
+        int epsilonStep = -1;
+        for (std::size_t i = 0; i < plan->states.size(); ++i)
+            if (plan->states[i].epsilon == kEpsilonPaper)
+                epsilonStep = int(i);
+        QVERIFY(epsilonStep > 0);
+        QCOMPARE(plan->states.at(std::size_t(epsilonStep - 1)).epsilon, 0.0);
+        walkthrough.goToStep(epsilonStep);
         QCOMPARE(attention.epsilon(), kEpsilonPaper);
         walkthrough.back();
         QCOMPARE(attention.epsilon(), 0.0);

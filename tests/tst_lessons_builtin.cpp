@@ -311,6 +311,12 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
             const double kept = ratio();
             QVERIFY(std::abs(decayed / kept - question.answer) <= question.tolerance);
             walkthrough.goToStep(i);
+        } else if (prompt.contains(QStringLiteral("how many times fewer"))) {
+            // N²·d / (N·C·d + N·d²) = N / (C + d) at N = 4096, C = d = 64, worked out by hand.
+            QCOMPARE(question.answer, 32.0);
+            QVERIFY(prompt.contains(QStringLiteral("N = 4096")));
+            QVERIFY(prompt.contains(QStringLiteral("d = 64")));
+            QVERIFY(prompt.contains(QStringLiteral("C = 64")));
         } else if (prompt.contains(QStringLiteral("defined"))) {
             QCOMPARE(sequence.featureMapId(), QStringLiteral("relu"));
             QVERIFY(!sequence.available());
@@ -321,7 +327,7 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
         }
         ++checked;
     }
-    QCOMPARE(checked, 5);
+    QCOMPARE(checked, 6);
 }
 
 namespace {
@@ -417,10 +423,10 @@ void TestBuiltInLessons::correctedTextsStayCorrected_data()
     QTest::newRow("choosing 3: das von k₀ negativ") << "choosing-a-feature-map" << 3 << "de"
                                                     << "das von k₀ bleibt negativ";
     // The question asks whether token 2 is defined; the text said a negative query gives [0, 0].
-    QTest::newRow("three-ways 13: φ(qₜ) = [0, 0]") << "three-ways" << 13 << "en"
+    QTest::newRow("three-ways 14: φ(qₜ) = [0, 0]") << "three-ways" << 14 << "en"
                                                    << "a wholly negative query has φ(qₜ) = [0, 0]";
-    QTest::newRow("three-ways 13: ganz negative Anfrage")
-        << "three-ways" << 13 << "de"
+    QTest::newRow("three-ways 14: ganz negative Anfrage")
+        << "three-ways" << 14 << "de"
         << "ganz negative Anfrage hat φ(qₜ) = [0, 0]";
     // S₂ = [5, 7] is the first lesson's prefix 2; the step asks for S₃ instead.
     QTest::newRow("three-ways 4: S₂ again") << "three-ways" << 4 << "en"
@@ -512,19 +518,19 @@ void TestBuiltInLessons::claimsStayCorrected_data()
     QTest::newRow("three-ways 10: wie groß C auch ist") << "three-ways" << 10 << "de"
                                                         << "wie groß C auch ist,";
     // Decay moves the weight to the diagonal (row 4: .267 .267 .166 .300 → .069 .138 .172 .621).
-    QTest::newRow("three-ways 11: first column") << "three-ways" << 11 << "en"
+    QTest::newRow("three-ways 12: first column") << "three-ways" << 12 << "en"
                                                  << "towards its first column";
-    QTest::newRow("three-ways 11: erste Spalte") << "three-ways" << 11 << "de"
+    QTest::newRow("three-ways 12: erste Spalte") << "three-ways" << 12 << "de"
                                                  << "zu ihrer ersten Spalte";
     // RetNet has neither φ nor Z: the app's decay is a normalised variant of it.
-    QTest::newRow("three-ways 11: retention-style") << "three-ways" << 11 << "en"
+    QTest::newRow("three-ways 12: retention-style") << "three-ways" << 12 << "en"
                                                     << "Retention-style models multiply the state";
-    QTest::newRow("three-ways 11: Retention-artige") << "three-ways" << 11 << "de"
+    QTest::newRow("three-ways 12: Retention-artige") << "three-ways" << 12 << "de"
                                                      << "Retention-artige Modelle";
     // At γ = 1 linear attention already gives key 1 only 0.051: sharpness, not decay.
-    QTest::newRow("three-ways 12: still counts") << "three-ways" << 12 << "en"
+    QTest::newRow("three-ways 13: still counts") << "three-ways" << 13 << "en"
                                                  << "At γ = 1 it still counts";
-    QTest::newRow("three-ways 12: zählt er noch") << "three-ways" << 12 << "de"
+    QTest::newRow("three-ways 13: zählt er noch") << "three-ways" << 13 << "de"
                                                   << "Bei γ = 1 zählt er bei Token 48 noch";
     // Titles are cited as published, so that a student can find the paper.
     QTest::newRow("reassociation 17: Transformer sind RNNs") << "reassociation" << 17 << "de"

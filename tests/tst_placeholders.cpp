@@ -146,8 +146,8 @@ void TestPlaceholders::sheetConcealment_data()
     // with its own chunks question.
     QTest::newRow("three-ways 10") << "three-ways" << 10 << std::vector<P> {P::Chunks};
     QTest::newRow("three-ways 7") << "three-ways" << 7 << std::vector<P> {P::Chunks};
-    // γ = 0.5: step 11's weights only.
-    QTest::newRow("three-ways 11") << "three-ways" << 11 << std::vector<P> {P::Weights};
+    // γ = 0.5: step 12's weights only.
+    QTest::newRow("three-ways 12") << "three-ways" << 12 << std::vector<P> {P::Weights};
 }
 
 void TestPlaceholders::sheetConcealment()
