@@ -246,7 +246,9 @@ const QStringList &documentedCsvHeader()
         QStringLiteral("S_1"), QStringLiteral("Z_0"), QStringLiteral("Z_1"),
         QStringLiteral("numerator"), QStringLiteral("denominator"), QStringLiteral("available"),
         QStringLiteral("output"), QStringLiteral("reference"), QStringLiteral("softmax"),
-        QStringLiteral("difference")};
+        QStringLiteral("difference"), QStringLiteral("preset"), QStringLiteral("title"),
+        QStringLiteral("feature_map"), QStringLiteral("feature_map_settings"),
+        QStringLiteral("epsilon")};
     return header;
 }
 
@@ -490,7 +492,23 @@ void TestExporters::csvHeaderIsTheDocumentedOne()
     QCOMPARE(csv.section(QStringLiteral("\r\n"), 0, 0).split(u','), documentedCsvHeader());
     // The worked example's row, checked by hand: φ(q) = [1.5, 2], φ(k₀) = [2, 1].
     QCOMPARE(csv.section(QStringLiteral("\r\n"), 1, 1),
-        QStringLiteral("1,1,0,1,2,1,5,2,1,2,1,5,5,true,1,1,1,0"));
+        QStringLiteral("1,1,0,1,2,1,5,2,1,2,1,5,5,true,1,1,1,0,general,General,elu1,,0"));
+    // What made a table, on every row: FAVOR+'s settings in one cell, ε as a number.
+    const Preset &general = presetNamed(QStringLiteral("general"));
+    const std::unique_ptr<FeatureMap> favorMap = makeFavorFeatureMap(16, 7, false);
+    const StepTable favor
+        = computeStepTable(general.data, *favorMap, 2, general.id, StepTableOptions {1e-6});
+    const QStringList rows = fromStd(exportCsv(favor)).split(QStringLiteral("\r\n"));
+    for (int row : {1, 2})
+        QVERIFY2(rows[row].endsWith(
+                     QStringLiteral(",general,General,favor,m = 16; seed = 7; independent,1e-06")),
+            qPrintable(rows[row]));
+    // A title with a comma is quoted (RFC 4180); the user's own data has no preset id.
+    const StepTable own = computeStepTable(
+        smallData("Mine, quoted \"here\""), featureMapNamed(QStringLiteral("elu1")), 1);
+    QVERIFY2(fromStd(exportCsv(own))
+                 .contains(QStringLiteral(",,\"Mine, quoted \"\"here\"\"\",elu1,,0\r\n")),
+        qPrintable(fromStd(exportCsv(own))));
 }
 
 void TestExporters::jsonParsesBackExactly()
@@ -1016,9 +1034,15 @@ void TestExporters::tsvParsesBackExactly()
         const StepRecord &step = table.steps[std::size_t(row)];
         const QStringList cells = lines[row].split(u'\t');
         QCOMPARE(cells.size(), header.size());
-        for (const QString &cell : cells)
-            mismatches.expectTrue(QStringLiteral("row %1").arg(row + 1), !cell.isEmpty(),
+        // A number's cell is never empty; a map without settings (all but FAVOR+) leaves
+        // feature_map_settings empty.
+        const qsizetype settingsColumn = header.indexOf(QStringLiteral("feature_map_settings"));
+        for (qsizetype i = 0; i < cells.size(); ++i)
+            mismatches.expectTrue(QStringLiteral("row %1, %2").arg(row + 1).arg(header[i]),
+                !cells[i].isEmpty() || (i == settingsColumn && table.featureMapParameters.empty()),
                 QStringLiteral("an empty cell"));
+        mismatches.expectText(QStringLiteral("row %1, feature_map").arg(row + 1),
+            cells[header.indexOf(QStringLiteral("feature_map"))], mapId);
         auto cell = [&](const QString &name) { return cells[header.indexOf(name)]; };
         auto where = [&](const QString &name) {
             return QStringLiteral("row %1, %2 \"%3\"").arg(row + 1).arg(name, cell(name));
@@ -1074,7 +1098,8 @@ void TestExporters::tsvWorkedExampleRows()
     // The worked example, checked by hand: φ(q) = [1.5, 2], φ(k₀) = [2, 1].
     QCOMPARE(fromStd(exportTsv(workedExampleTable())),
         documentedCsvHeader().join(u'\t') + u'\n'
-            + QStringLiteral("1\t1\t0\t1\t2\t1\t5\t2\t1\t2\t1\t5\t5\ttrue\t1\t1\t1\t0\n"));
+            + QStringLiteral("1\t1\t0\t1\t2\t1\t5\t2\t1\t2\t1\t5\t5\ttrue\t1\t1\t1\t0\tgeneral\tGen"
+                             "eral\telu1\t\t0\n"));
     // all-negative under ReLU: every output Unavailable, in words.
     const StepTable table = presetTable(QStringLiteral("all-negative"), QStringLiteral("relu"), 2);
     const QStringList rows = fromStd(exportTsv(table)).split(u'\n', Qt::SkipEmptyParts);
@@ -1204,10 +1229,15 @@ void TestExporters::headersNameMapParametersAndEpsilon()
     QVERIFY(root.value(QLatin1String("epsilon")).isDouble());
     QCOMPARE(root.value(QLatin1String("epsilon")).toDouble(), epsilon);
 
-    // CSV has no header for them: the same header row whatever the settings.
-    const std::string csv = exportCsv(table);
-    QVERIFY(csv.find("ε") == std::string::npos);
-    QVERIFY(csv.find("seed") == std::string::npos);
+    // CSV names them in its last columns, the same header row whatever the settings, the
+    // map's settings in one cell without commas.
+    const QStringList csv = fromStd(exportCsv(table)).split(QStringLiteral("\r\n"));
+    QCOMPARE(csv[0].split(u',').mid(csv[0].count(u',') - 1),
+        (QStringList {QStringLiteral("feature_map_settings"), QStringLiteral("epsilon")}));
+    QVERIFY2(csv[1].endsWith(QLatin1Char(',')
+                 + QString::fromStdString(map.parameters()).replace(u',', u';') + QLatin1Char(',')
+                 + QString::fromStdString(formatShortest(epsilon))),
+        qPrintable(csv[1]));
 }
 
 QTEST_GUILESS_MAIN(TestExporters)

@@ -1144,7 +1144,12 @@ void TestSequence::tableExportsHaveOneRowPerToken()
     QCOMPARE(csv[0],
         QStringLiteral("t,query_0,query_1,key_0,key_1,value,phi_query_0,phi_query_1,phi_key_0,"
                        "phi_key_1,S_0,S_1,Z_0,Z_1,numerator,denominator,available,recurrent,"
-                       "parallel,chunkwise,softmax"));
+                       "parallel,chunkwise,softmax,sequence,title,feature_map,"
+                       "feature_map_settings,decay,chunk,epsilon"));
+    // What made the table ends every row: γ = 1, C = 2, ε = 0 here.
+    QVERIFY2(csv[1].endsWith(QStringLiteral(",seq-relu-gaps,") + fromStd(gaps.data.title)
+                 + QStringLiteral(",relu,,1,2,0")),
+        qPrintable(csv[1]));
     QCOMPARE(csv[1].split(QLatin1Char(',')).size(), csv[0].split(QLatin1Char(',')).size());
     // Token 2 is Unavailable: empty cells, never NaN.
     QVERIFY2(csv[2].contains(QStringLiteral(",false,,,,")), qPrintable(csv[2]));

@@ -68,6 +68,27 @@ std::string csvCell(const std::optional<double> &x)
     return x ? formatShortest(*x) : std::string();
 }
 
+std::string settingsWithoutCommas(std::string settings)
+{
+    std::string written;
+    for (char c : settings)
+        written += c == ',' ? ';' : c;
+    return written;
+}
+
+std::string csvTextCell(std::string_view text)
+{
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
+        return "," + std::string(text);
+    std::string quoted = ",\"";
+    for (char c : text) {
+        if (c == '"')
+            quoted += '"';
+        quoted += c;
+    }
+    return quoted + "\"";
+}
+
 std::string singleLine(std::string text)
 {
     for (char &c : text)

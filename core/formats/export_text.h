@@ -33,6 +33,12 @@ std::string csvCells(std::span<const double> vector);
 // Shortest round-trip, or an empty cell for Unavailable.
 std::string csvCell(const std::optional<double> &x);
 
+// A map's settings "m = 64, seed = 1, orthogonal" as "m = 64; seed = 1; orthogonal": one CSV cell
+// that a reader splitting at commas still reads whole.
+std::string settingsWithoutCommas(std::string settings);
+// ",text": a text cell, quoted as RFC 4180 says when it holds a comma, a quote or a line break.
+std::string csvTextCell(std::string_view text);
+
 // Titles are free text; in a table caption they must stay on one line.
 std::string singleLine(std::string text);
 std::string markdownEscape(std::string text);

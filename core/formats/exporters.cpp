@@ -62,6 +62,23 @@ std::string caption(const StepTable &table, const NumberFormatter &format)
 
 } // namespace
 
+namespace {
+
+// What made the table, repeated on every row (RFC 4180 has no comment line, and a line above
+// the header would break every reader that takes the first line for the column names).
+constexpr std::string_view kSettingsHeaders
+    = ",preset,title,feature_map,feature_map_settings,epsilon";
+
+std::string settingsCells(const StepTable &table)
+{
+    return csvTextCell(table.presetId.value_or("")) + csvTextCell(singleLine(table.title))
+        + csvTextCell(table.featureMapId)
+        + csvTextCell(settingsWithoutCommas(table.featureMapParameters)) + ","
+        + formatShortest(table.epsilon);
+}
+
+} // namespace
+
 std::string exportCsv(const StepTable &table)
 {
     const std::size_t keyDimension = table.query.size();
@@ -69,14 +86,16 @@ std::string exportCsv(const StepTable &table)
     std::string csv = "prefix" + indexedHeaders("key", keyDimension) + ",value"
         + indexedHeaders("phi_key", features) + ",score" + indexedHeaders("S", features)
         + indexedHeaders("Z", features)
-        + ",numerator,denominator,available,output,reference,softmax,difference\r\n";
+        + ",numerator,denominator,available,output,reference,softmax,difference"
+        + std::string(kSettingsHeaders) + "\r\n";
+    const std::string settings = settingsCells(table);
     for (const StepRecord &step : table.steps) {
         csv += std::to_string(step.prefix) + csvCells(step.key) + "," + formatShortest(step.value)
             + csvCells(step.phiKey) + "," + formatShortest(step.score) + csvCells(step.S)
             + csvCells(step.Z) + "," + formatShortest(step.numerator) + ","
             + formatShortest(step.denominator) + "," + (step.available() ? "true" : "false") + ","
             + csvCell(step.output) + "," + csvCell(step.reference) + ","
-            + formatShortest(step.softmax) + "," + csvCell(step.difference) + "\r\n";
+            + formatShortest(step.softmax) + "," + csvCell(step.difference) + settings + "\r\n";
     }
     return csv;
 }
@@ -96,17 +115,28 @@ std::string exportTsv(const StepTable &table)
     std::string tsv = "prefix" + indexedHeaders("key", table.query.size()) + ",value"
         + indexedHeaders("phi_key", table.phiQuery.size()) + ",score"
         + indexedHeaders("S", table.phiQuery.size()) + indexedHeaders("Z", table.phiQuery.size())
-        + ",numerator,denominator,available,output,reference,softmax,difference\n";
+        + ",numerator,denominator,available,output,reference,softmax,difference"
+        + std::string(kSettingsHeaders) + "\n";
     for (char &c : tsv)
         if (c == ',')
             c = '\t';
+    // The CSV's settings cells, unquoted: a tab or line break in a text becomes a space.
+    auto text = [](std::string cell) {
+        for (char &c : cell)
+            if (c == '\t' || c == '\n' || c == '\r')
+                c = ' ';
+        return "\t" + cell;
+    };
+    const std::string settings = text(table.presetId.value_or("")) + text(table.title)
+        + text(table.featureMapId) + text(settingsWithoutCommas(table.featureMapParameters)) + "\t"
+        + formatShortest(table.epsilon);
     for (const StepRecord &step : table.steps) {
         tsv += std::to_string(step.prefix) + cells(step.key) + "\t" + formatShortest(step.value)
             + cells(step.phiKey) + "\t" + formatShortest(step.score) + cells(step.S) + cells(step.Z)
             + "\t" + formatShortest(step.numerator) + "\t" + formatShortest(step.denominator) + "\t"
             + (step.available() ? "true" : "false") + "\t" + optional(step.output) + "\t"
             + optional(step.reference) + "\t" + formatShortest(step.softmax) + "\t"
-            + optional(step.difference) + "\n";
+            + optional(step.difference) + settings + "\n";
     }
     return tsv;
 }

@@ -19,7 +19,8 @@ std::string_view exportFormatName(ExportFormat format);
 const std::vector<ExportFormat> &exportFormats();
 
 // CSV (RFC 4180, CRLF line ends, header row, shortest round-trip numbers,
-// an `available` column, empty cells where a value is Unavailable).
+// an `available` column, empty cells where a value is Unavailable), each row
+// ending with what made the table: preset, title, feature map, its settings, ε.
 std::string exportCsv(const StepTable &table);
 
 // Tab-separated values for pasting into a spreadsheet: the CSV's header row

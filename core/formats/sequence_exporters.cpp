@@ -49,6 +49,23 @@ std::string figures(const SequenceTable &table, int decimals)
 
 } // namespace
 
+namespace {
+
+// What made the table, repeated on every row, as the step table's CSV does.
+constexpr std::string_view kSequenceSettingsHeaders
+    = ",sequence,title,feature_map,feature_map_settings,decay,chunk,epsilon";
+
+std::string settingsCells(const SequenceTable &table)
+{
+    return csvTextCell(table.sequenceId.value_or("")) + csvTextCell(singleLine(table.title))
+        + csvTextCell(table.featureMapId)
+        + csvTextCell(settingsWithoutCommas(table.featureMapParameters)) + ","
+        + formatShortest(table.settings.decay) + "," + std::to_string(table.settings.chunkSize)
+        + "," + formatShortest(table.settings.epsilon);
+}
+
+} // namespace
+
 std::string exportSequenceCsv(const SequenceTable &table)
 {
     const std::size_t d = table.keyDimension;
@@ -58,14 +75,16 @@ std::string exportSequenceCsv(const SequenceTable &table)
         + valueHeaders("value", dv) + indexedHeaders("phi_query", m) + indexedHeaders("phi_key", m)
         + matrixHeaders("S", m, dv) + indexedHeaders("Z", m) + valueHeaders("numerator", dv)
         + ",denominator,available" + valueHeaders("recurrent", dv) + valueHeaders("parallel", dv)
-        + valueHeaders("chunkwise", dv) + valueHeaders("softmax", dv) + "\r\n";
+        + valueHeaders("chunkwise", dv) + valueHeaders("softmax", dv)
+        + std::string(kSequenceSettingsHeaders) + "\r\n";
+    const std::string settings = settingsCells(table);
     for (const TokenRecord &token : table.tokens) {
         csv += std::to_string(token.token) + csvCells(token.query) + csvCells(token.key)
             + csvCells(token.value) + csvCells(token.phiQuery) + csvCells(token.phiKey)
             + csvCells(token.S) + csvCells(token.Z) + csvCells(token.numerator) + ","
             + formatShortest(token.denominator) + "," + (token.available() ? "true" : "false")
             + csvCells(token.recurrent, dv) + csvCells(token.parallel, dv)
-            + csvCells(token.chunkwise, dv) + csvCells(token.softmax) + "\r\n";
+            + csvCells(token.chunkwise, dv) + csvCells(token.softmax) + settings + "\r\n";
     }
     return csv;
 }
