@@ -3481,6 +3481,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Weights, and the ranks of a block</source>
+        <translation>Gewichte und die Ränge eines Blocks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Linear attention&apos;s weights of token t are row t of the masked matrix, γ^(t−j) φ(qₜ)·φ(kⱼ) for j ≤ t, divided by the row&apos;s sum (plus ε); there are none where that sum is 0. The block that passes through the state is rows C+1…2C against columns 1…C (none when one chunk holds every token). Its numerical rank counts the singular values above 1e-10 of the largest, for linear attention and for softmax&apos;s e^(qᵢ·kⱼ) with each row divided by its largest entry, which leaves the rank as it is.</source>
+        <translation>Die Gewichte von Token t bei linearer Attention sind Zeile t der maskierten Matrix, γ^(t−j) φ(qₜ)·φ(kⱼ) für j ≤ t, geteilt durch die Summe der Zeile (plus ε); wo diese Summe 0 ist, gibt es keine. Der Block, der durch den Zustand geht, sind die Zeilen C+1…2C gegen die Spalten 1…C (keiner, wenn ein Abschnitt alle Token enthält). Sein numerischer Rang zählt die Singulärwerte über dem 1e-10-Fachen des größten, für lineare Attention und für e^(qᵢ·kⱼ) von Softmax, jede Zeile durch ihren größten Eintrag geteilt, was den Rang nicht ändert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Three forms, one output</source>
         <translation>Drei Formen, eine Ausgabe</translation>
     </message>
@@ -3655,7 +3665,7 @@
         <translation>Sechs Token, deren Werte Pfeile in der Ebene sind (je zwei Koordinaten): jede Ausgabe ist das gewichtete Mittel der bisherigen Pfeile, wie die Werte-Ebene es zeichnet. Das erste Token ist das durchgerechnete Beispiel der Vorlage mit v₁ = [1, 0], also ist seine Ausgabe [1, 0].</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-221"/>
+        <location filename="../core/text/message.cpp" line="-232"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>

@@ -382,20 +382,25 @@ void TestNotebook::notebookAgreesWithTheApp()
     qsizetype expected = 0;
     if (app.contains(QStringLiteral("tokens"))) {
         // Per token φ(q), φ(k) and Z (m each), S (m × d_v), the numerator (d_v), the
-        // denominator, the three forms (d_v each, or one Unavailable each) and softmax (d_v); then
-        // the largest difference. A value is a number (d_v = 1) or an array of d_v.
+        // denominator, the three forms (d_v each, or one Unavailable each), softmax (d_v), the
+        // t weights (or one Unavailable) and softmax's t weights; then the largest difference and
+        // the two ranks. A value is a number (d_v = 1) or an array of d_v.
         const QJsonArray tokens = app.value(QStringLiteral("tokens")).toArray();
         const qsizetype m
             = tokens.first().toObject().value(QStringLiteral("phiQuery")).toArray().size();
         const QJsonValue firstValue = tokens.first().toObject().value(QStringLiteral("value"));
         const qsizetype dv = firstValue.isArray() ? firstValue.toArray().size() : 1;
         for (const QJsonValue &token : tokens) {
-            const bool available = token.toObject().value(QStringLiteral("available")).toBool();
+            const QJsonObject fields = token.toObject();
+            const bool available = fields.value(QStringLiteral("available")).toBool();
             expected += 3 * m + m * dv + dv + 1 + (available ? 3 * dv : 3) + dv;
+            const QJsonValue weights = fields.value(QStringLiteral("weights"));
+            expected += (weights.isArray() ? weights.toArray().size() : 1)
+                + fields.value(QStringLiteral("softmaxWeights")).toArray().size();
         }
-        expected += 1;
+        expected += 1 + 2;
     } else {
-        // φ(q), then per step φ(k), S and Z (m each), the weight, numerator, denominator,
+        // φ(q), then per step φ(k), S and Z (m each), the score, numerator, denominator,
         // output, reference, softmax and difference.
         const qsizetype m = app.value(QStringLiteral("phiQuery")).toArray().size();
         expected = m + app.value(QStringLiteral("steps")).toArray().size() * (3 * m + 7);

@@ -317,6 +317,39 @@ for t in range(1, N + 1):
     softmax.append(float(weighted) if np.ndim(weighted) == 0 else weighted)
     print(f"t = {t}:  softmax = {show(softmax[-1])}"))py";
 
+constexpr std::string_view kSequenceWeightsCode
+    = R"py(weights = []  # None where the row's sum (+ ε) is 0
+weight_sizes = []  # |terms| of each row, for the check's tolerance
+for t in range(1, N + 1):
+    row = np.array([decay ** (t - j) * dot(phi_queries[t - 1], phi_keys[j - 1])
+                    for j in range(1, t + 1)])
+    weight_sizes.append(np.array([decay ** (t - j) * dot(np.abs(phi_queries[t - 1]),
+                                                         np.abs(phi_keys[j - 1]))
+                                  for j in range(1, t + 1)]))
+    total = row.sum() + epsilon
+    weights.append(None if total == 0 else row / total)
+    print(f"t = {t}:  weights = {show(weights[-1])}")
+
+
+def numerical_rank(matrix):
+    """The singular values above 1e-10 of the largest."""
+    if matrix.size == 0 or not np.any(matrix):
+        return 0
+    singular = np.linalg.svd(matrix / np.abs(matrix).max(), compute_uv=False)
+    return int(np.sum(singular > 1e-10 * singular[0]))
+
+
+ranks = (0, 0)
+if chunk < N:
+    rows = range(chunk + 1, min(2 * chunk, N) + 1)
+    columns = range(1, chunk + 1)
+    linear_block = np.array([[decay ** (i - j) * dot(phi_queries[i - 1], phi_keys[j - 1])
+                              for j in columns] for i in rows])
+    scores = np.array([[dot(queries[i - 1], keys[j - 1]) for j in columns] for i in rows])
+    softmax_block = np.exp(scores - scores.max(axis=1, keepdims=True))
+    ranks = (numerical_rank(linear_block), numerical_rank(softmax_block))
+    print(f"rows {rows.start}–{rows.stop - 1} × columns 1–{chunk}:  ranks {ranks}"))py";
+
 constexpr std::string_view kCheckTokensCode
     = R"py(# The size of the terms each number is made of: the same sums over |φ| and |v|. Where terms of
 # both signs cancel, rounding errors are relative to these, not to the result.
@@ -355,7 +388,16 @@ for i, token in enumerate(app["tokens"][:N]):
     check(t + "parallel", parallel[i], token["parallel"], form_terms(i, parallel[i]))
     check(t + "chunkwise", chunkwise[i], token["chunkwise"], form_terms(i, chunkwise[i]))
     check(t + "softmax", softmax[i], token["softmax"], softmax_terms[i])
+    if weights[i] is None or token["weights"] is None:
+        check(t + "weights", weights[i], token["weights"])
+    else:
+        check(t + "weights", weights[i], token["weights"],
+              [ratio_terms(w, size, weight_sizes[i].sum(), weight_sizes[i].sum() + epsilon)
+               for w, size in zip(weights[i], weight_sizes[i])])
+    check(t + "softmax weights", softmax_weights[i], token["softmax_weights"])
 check("max_difference", max_difference, app["max_difference"], difference_terms)
+check("linear rank", ranks[0], app["ranks"][0])
+check("softmax rank", ranks[1], app["ranks"][1])
 )py";
 
 // ---------------------------------------------------------------------------------------------
@@ -686,10 +728,13 @@ std::string sequenceAppValuesCode(const SequenceTable &table)
             + ", \"recurrent\": " + pythonValueOrUnavailable(token.recurrent)
             + ", \"parallel\": " + pythonValueOrUnavailable(token.parallel)
             + ", \"chunkwise\": " + pythonValueOrUnavailable(token.chunkwise)
-            + ", \"softmax\": " + pythonValue(token.softmax) + "},\n";
+            + ", \"softmax\": " + pythonValue(token.softmax)
+            + ", \"weights\": " + (token.weights ? pythonList(*token.weights) : std::string("None"))
+            + ", \"softmax_weights\": " + pythonList(token.softmaxWeights) + "},\n";
     }
     return code + "    ],\n    \"max_difference\": " + pythonOptional(table.maxDifference)
-        + ",\n}\n";
+        + ",\n    \"ranks\": (" + std::to_string(table.linearBlockRank) + ", "
+        + std::to_string(table.softmaxBlockRank) + "),\n}\n";
 }
 
 // The last three sections of both notebooks: the app's values, the check, the verdict.
@@ -780,6 +825,9 @@ std::string exportSequenceNotebook(
     notebook.section("softmax-heading", MessageId::NotebookSoftmaxHeading,
         notebook.paragraph(makeMessage(MessageId::NotebookSequenceSoftmaxText)));
     notebook.code("softmax", std::string(kSequenceSoftmaxCode));
+    notebook.section("weights-heading", MessageId::NotebookWeightsHeading,
+        notebook.paragraph(makeMessage(MessageId::NotebookWeightsText)));
+    notebook.code("weights", std::string(kSequenceWeightsCode));
     addCheckSections(notebook, sequenceAppValuesCode(table), std::string(kCheckTokensCode));
     return notebook.json();
 }

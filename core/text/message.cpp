@@ -426,6 +426,17 @@ constexpr Template kTemplates[] = {
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
             "Causal softmax Σⱼ≤ₜ e^(qₜ·kⱼ)vⱼ / Σⱼ≤ₜ e^(qₜ·kⱼ), the largest score subtracted "
             "first, for contrast: its weights are never 0.")},
+    {MessageId::NotebookWeightsHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Weights, and the ranks of a block")},
+    {MessageId::NotebookWeightsText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "Linear attention's weights of token t are row t of the masked matrix, γ^(t−j) "
+            "φ(qₜ)·φ(kⱼ) for j ≤ t, divided by the row's sum (plus ε); there are none where that "
+            "sum is 0. The block that passes through the state is rows C+1…2C against columns "
+            "1…C (none when one chunk holds every token). Its numerical rank counts the singular "
+            "values above 1e-10 of the largest, for linear attention and for softmax's "
+            "e^(qᵢ·kⱼ) with each row divided by its largest entry, which leaves the rank as it "
+            "is.")},
     {MessageId::NotebookFormsAgreeHeading,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "Three forms, one output")},
     //: %1 is the formula max(|recurrent − parallel|, …).

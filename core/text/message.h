@@ -146,6 +146,8 @@ enum class MessageId {
     NotebookChunkwiseHeading,
     NotebookChunkwiseText,
     NotebookSequenceSoftmaxText,
+    NotebookWeightsHeading,
+    NotebookWeightsText,
     NotebookFormsAgreeHeading,
     NotebookFormsAgreeText,
     NotebookAppValuesHeading,
