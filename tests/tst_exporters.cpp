@@ -1224,6 +1224,17 @@ void TestExporters::headersNameMapParametersAndEpsilon()
     QCOMPARE(root.value(QLatin1String("featureMap")).toString(),
         QString::fromUtf8(map.id().data(), qsizetype(map.id().size())));
     QVERIFY(root.value(QLatin1String("featureMapParameters")).isString());
+    // The same as numbers a program can read, for FAVOR+; null for the other maps.
+    if (const auto *favor = dynamic_cast<const FavorFeatureMap *>(&map)) {
+        const QJsonObject settings = root.value(QLatin1String("featureMapSettings")).toObject();
+        QCOMPARE(settings.value(QLatin1String("features")).toInteger(),
+            qint64(favor->settings().features));
+        QCOMPARE(settings.value(QLatin1String("seed")).toInteger(), qint64(favor->settings().seed));
+        QCOMPARE(
+            settings.value(QLatin1String("orthogonal")).toBool(), favor->settings().orthogonal);
+    } else {
+        QVERIFY(root.value(QLatin1String("featureMapSettings")).isNull());
+    }
     QCOMPARE(root.value(QLatin1String("featureMapParameters")).toString(),
         QString::fromStdString(map.parameters()));
     QVERIFY(root.value(QLatin1String("epsilon")).isDouble());

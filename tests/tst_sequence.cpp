@@ -1079,8 +1079,19 @@ void TestSequence::jsonExportReadsBack()
     QStringList keys = root.keys();
     keys.sort();
     QCOMPARE(keys,
-        (QStringList {"chunk", "decay", "epsilon", "featureMap", "maxDifference", "offDiagonalRank",
-            "sequence", "title", "tokens"}));
+        (QStringList {"chunk", "decay", "epsilon", "featureMap", "featureMapParameters",
+            "featureMapSettings", "maxDifference", "offDiagonalRank", "sequence", "title",
+            "tokens"}));
+    // The map's settings: FAVOR+'s m, seed and orthogonality as numbers, null for the others.
+    QCOMPARE(root.value("featureMapParameters").toString(), fromStd(table.featureMapParameters));
+    if (mapId == QLatin1String("favor")) {
+        const QJsonObject favor = root.value("featureMapSettings").toObject();
+        QCOMPARE(favor.value("features").toInt(), 64);
+        QCOMPARE(favor.value("seed").toInt(), 1);
+        QCOMPARE(favor.value("orthogonal").toBool(), true);
+    } else {
+        QVERIFY(root.value("featureMapSettings").isNull());
+    }
     QCOMPARE(root.value("sequence").toString(), sequenceId);
     QCOMPARE(root.value("title").toString(), fromStd(sequence.title));
     QCOMPARE(root.value("featureMap").toString(), mapId);

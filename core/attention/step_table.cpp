@@ -121,6 +121,8 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
     table.title = data.title;
     table.featureMapId = std::string(map.id());
     table.featureMapParameters = map.parameters();
+    if (const auto *favor = dynamic_cast<const FavorFeatureMap *>(&map))
+        table.favorSettings = favor->settings();
     table.epsilon = options.epsilon;
     table.prefix = prefix;
     table.query = data.query;

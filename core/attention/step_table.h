@@ -4,6 +4,7 @@
 
 #include "attention_data.h"
 #include "feature_map.h"
+#include "random_features.h"
 
 #include <cstddef>
 #include <optional>
@@ -64,6 +65,7 @@ struct StepTable {
     std::string title;
     std::string featureMapId;
     std::string featureMapParameters; // FeatureMap::parameters(): "m = 64, seed = 1, orthogonal"
+    std::optional<FavorSettings> favorSettings; // the same as numbers, for FAVOR+ only
     double epsilon = 0.0; // StepTableOptions::epsilon
     std::size_t prefix = 0;
     Vector query;

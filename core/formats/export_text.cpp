@@ -76,6 +76,15 @@ std::string settingsWithoutCommas(std::string settings)
     return written;
 }
 
+std::string jsonFavorSettings(const std::optional<FavorSettings> &settings)
+{
+    if (!settings)
+        return "null";
+    return "{\"features\": " + std::to_string(settings->features)
+        + ", \"seed\": " + std::to_string(settings->seed)
+        + ", \"orthogonal\": " + (settings->orthogonal ? "true" : "false") + "}";
+}
+
 std::string csvTextCell(std::string_view text)
 {
     if (text.find_first_of(",\"\r\n") == std::string_view::npos)

@@ -6,6 +6,7 @@
 // numbers, CSV cells, Markdown and LaTeX escapes and numbers. Not for use outside formats/.
 
 #include "inline_vector.h"
+#include "random_features.h"
 
 #include <functional>
 #include <optional>
@@ -25,6 +26,8 @@ std::string jsonString(std::string_view text);
 // Shortest round-trip, or null for Unavailable.
 std::string jsonNumber(const std::optional<double> &x);
 std::string jsonVector(std::span<const double> vector);
+// {"features": 64, "seed": 1, "orthogonal": true}, or null for a map without settings.
+std::string jsonFavorSettings(const std::optional<FavorSettings> &settings);
 
 // ",name_0,name_1,…" for a vector's columns.
 std::string indexedHeaders(std::string_view name, std::size_t count);

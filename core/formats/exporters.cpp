@@ -149,6 +149,7 @@ std::string exportJson(const StepTable &table)
          << "  \"title\": " << jsonString(table.title) << ",\n"
          << "  \"featureMap\": " << jsonString(table.featureMapId) << ",\n"
          << "  \"featureMapParameters\": " << jsonString(table.featureMapParameters) << ",\n"
+         << "  \"featureMapSettings\": " << jsonFavorSettings(table.favorSettings) << ",\n"
          << "  \"epsilon\": " << formatShortest(table.epsilon) << ",\n"
          << "  \"prefix\": " << table.prefix << ",\n"
          << "  \"query\": " << jsonVector(table.query) << ",\n"

@@ -97,6 +97,8 @@ std::string exportSequenceJson(const SequenceTable &table)
          << ",\n"
          << "  \"title\": " << jsonString(table.title) << ",\n"
          << "  \"featureMap\": " << jsonString(table.featureMapId) << ",\n"
+         << "  \"featureMapParameters\": " << jsonString(table.featureMapParameters) << ",\n"
+         << "  \"featureMapSettings\": " << jsonFavorSettings(table.favorSettings) << ",\n"
          << "  \"decay\": " << formatShortest(table.settings.decay) << ",\n"
          << "  \"chunk\": " << table.settings.chunkSize << ",\n"
          << "  \"epsilon\": " << formatShortest(table.settings.epsilon) << ",\n"

@@ -234,6 +234,8 @@ SequenceTable computeSequence(const SequenceData &data, const FeatureMap &map,
     table.title = data.title;
     table.featureMapId = std::string(map.id());
     table.featureMapParameters = map.parameters();
+    if (const auto *favor = dynamic_cast<const FavorFeatureMap *>(&map))
+        table.favorSettings = favor->settings();
     table.settings = settings;
     table.keyDimension = data.keys.front().size();
     table.featureCount = map.featureCount(table.keyDimension);

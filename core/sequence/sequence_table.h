@@ -21,6 +21,7 @@
 
 #include "feature_map.h"
 #include "inline_vector.h"
+#include "random_features.h"
 #include "sequence_data.h"
 
 #include <cstddef>
@@ -84,6 +85,7 @@ struct SequenceTable {
     std::string title;
     std::string featureMapId;
     std::string featureMapParameters; // FeatureMap::parameters()
+    std::optional<FavorSettings> favorSettings; // the same as numbers, for FAVOR+ only
     SequenceSettings settings; // the C used is within 1…N
     std::size_t featureCount = 0; // m
     std::size_t keyDimension = 0; // d
