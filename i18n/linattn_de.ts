@@ -1004,12 +1004,12 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+71"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+72"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+189"/>
         <source>t</source>
         <translation>t</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Causal linear attention, three ways</source>
         <translation>Kausale lineare Attention, auf drei Wegen</translation>
     </message>
@@ -1084,7 +1084,13 @@
         <translation>Jedes Token (Token %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+30"/>
+        <location line="+87"/>
+        <source>References</source>
+        <translation>Literatur</translation>
+    </message>
+    <message>
+        <location line="-71"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>
@@ -1159,7 +1165,7 @@
         <translation>Schritttabelle (Präfix %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-371"/>
         <source>Linear attention, reassociated: %1</source>
         <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>

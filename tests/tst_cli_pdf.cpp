@@ -24,6 +24,7 @@ class TestCommandLine : public CommandLineTest {
     Q_OBJECT
 
 private slots:
+    void pdfHandoutNamesItsSettings();
     void pdfHandoutOfADataFile();
     void pdfHandoutOfASequence();
     void pdfHandoutIsWritten_data();
@@ -93,6 +94,40 @@ void TestCommandLine::pdfHandoutIsWritten()
         QVERIFY2(expression.match(text).hasMatch(),
             qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, text)));
     }
+    // It ends with the papers it draws on: softmax's and linear attention's, not FAVOR+'s.
+    const QString flowing = text.simplified();
+    const qsizetype references = flowing.lastIndexOf(QStringLiteral("References"));
+    QVERIFY2(references > 0, qPrintable(flowing.right(600)));
+    QVERIFY(flowing.indexOf(QStringLiteral("Attention Is All You Need"), references) > 0);
+    QVERIFY(flowing.indexOf(QStringLiteral("Transformers are RNNs"), references) > 0);
+    QVERIFY(!flowing.contains(QStringLiteral("Performers")));
+}
+
+// The header names what changes every number: the map with its settings, and ε; the papers at
+// the end follow the map.
+void TestCommandLine::pdfHandoutNamesItsSettings()
+{
+    QTemporaryDir directory;
+    QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
+    const QString outputPath = directory.filePath(QStringLiteral("favor.pdf"));
+    const ProcessResult result = runLinattn({QStringLiteral("--export"), QStringLiteral("pdf"),
+        QStringLiteral("-o"), outputPath, QStringLiteral("--preset"), QStringLiteral("general"),
+        QStringLiteral("--feature-map"), QStringLiteral("favor"), QStringLiteral("--features"),
+        QStringLiteral("16"), QStringLiteral("--seed"), QStringLiteral("3"),
+        QStringLiteral("--epsilon"), QStringLiteral("1e-6")});
+    QVERIFY2(result.finished, qPrintable(result.failure));
+    QCOMPARE(result.standardError, QByteArray());
+    QCOMPARE(result.exitCode, 0);
+    const ToolResult pdftotext = runPdfTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
+    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
+    const QString text = QString::fromUtf8(pdftotext.output).simplified();
+    const qsizetype header = text.indexOf(QStringLiteral(
+        "Feature map FAVOR+ random features (m = 16, seed = 3, orthogonal), ε = 1e-06"));
+    QVERIFY2(header >= 0, qPrintable(text.left(600)));
+    const qsizetype references = text.lastIndexOf(QStringLiteral("References"));
+    QVERIFY2(references > header, qPrintable(text.right(600)));
+    QVERIFY(text.indexOf(QStringLiteral("Rethinking Attention with Performers"), references) > 0);
 }
 
 // A data file makes the handout's data: its title and numbers are in the text.
@@ -139,8 +174,8 @@ void TestCommandLine::pdfHandoutOfASequence()
         QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
     QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
     const QString text = QString::fromUtf8(pdftotext.output);
-    // Token 2 at γ = 0.5 by hand: S₂ = 0.5·[2, 1] + [1, 2]·3 = [4, 6.5], Z₂ = 0.5·[2, 1] + [1, 2]
-    // = [2, 2.5]; token 1 is the seed's example, output 1 in all three forms.
+    // Token 2 at γ = 0.5 by hand: S₂ = 0.5 × [2, 1] + [1, 2] × 3 = [4, 6.5], Z₂ = 0.5 × [2, 1] +
+    // [1, 2] = [2, 2.5]; token 1 is the seed's example, output 1 in all three forms.
     for (const QString &pattern : {QStringLiteral("General sequence \\(sequence seq-general\\)"),
              QStringLiteral("γ = 0\\.5 · C = 4"), QStringLiteral("Worked derivation, token 2"),
              QStringLiteral("S₂ = γS₁ \\+ φ\\(k₂\\)v₂.*=\\s*\\[4, 6\\.5\\]"),
@@ -154,6 +189,14 @@ void TestCommandLine::pdfHandoutOfASequence()
             qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, text)));
     }
     QVERIFY2(!text.contains(QStringLiteral("could not be drawn")), qPrintable(text));
+    // γ < 1: the decay's papers join the chunkwise form's at the end.
+    const QString flowing = text.simplified();
+    const qsizetype references = flowing.lastIndexOf(QStringLiteral("References"));
+    QVERIFY2(references > 0, qPrintable(flowing.right(600)));
+    for (const QString &title : {QStringLiteral("Transformers are RNNs"),
+             QStringLiteral("Retentive Network"), QStringLiteral("Transformers are SSMs"),
+             QStringLiteral("Gated Linear Attention Transformers")})
+        QVERIFY2(flowing.indexOf(title, references) > 0, qPrintable(title));
 }
 
 void TestCommandLine::badPdfRequestsAreRefused_data()

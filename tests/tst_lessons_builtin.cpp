@@ -19,6 +19,7 @@
 #include "SequenceModel.h"
 #include "WalkthroughModel.h"
 #include "feature_map.h"
+#include "references.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -54,6 +55,7 @@ private slots:
     void claimsStayCorrected();
     void everyLessonEndsWithItsReferences_data();
     void everyLessonEndsWithItsReferences();
+    void referencesFollowTheProblem();
     void softmaxConventionIsSaidWhereSoftmaxFirstAppears_data();
     void softmaxConventionIsSaidWhereSoftmaxFirstAppears();
     void featureMapStepNamesEveryMap();
@@ -573,6 +575,14 @@ void TestBuiltInLessons::everyLessonEndsWithItsReferences()
                 .size()
             == 1,
         qPrintable(fromFile.join(QLatin1Char('\n'))));
+    // Cited word for word as the program cites the papers elsewhere (the handout).
+    const std::vector<LessonReference> known {references::kVaswani2017,
+        references::kKatharopoulos2020, references::kChoromanski2021, references::kSun2023,
+        references::kYang2024, references::kDaoGu2024};
+    for (const LessonReference &reference :
+        LessonCatalog::find(lessonId.toStdString())->lesson.references)
+        QVERIFY2(std::find(known.begin(), known.end(), reference) != known.end(),
+            citation(reference).c_str());
     LessonModels models;
     WalkthroughModel &walkthrough = models.walkthrough;
     QVERIFY(walkthrough.start(lessonId));
@@ -585,6 +595,21 @@ void TestBuiltInLessons::everyLessonEndsWithItsReferences()
     walkthrough.goToStep(last);
     QCOMPARE(stepChanged.count(), 1);
     QCOMPARE(walkthrough.stepReferences(), fromFile);
+}
+
+// A page about one problem cites what it shows: softmax and linear attention always, FAVOR+ for
+// its map, the chunkwise form for a sequence, the decay's papers when γ < 1.
+void TestBuiltInLessons::referencesFollowTheProblem()
+{
+    using namespace references;
+    using List = std::vector<LessonReference>;
+    QVERIFY(referencesFor("elu1", false) == (List {kVaswani2017, kKatharopoulos2020}));
+    QVERIFY(referencesFor("favor", false)
+        == (List {kVaswani2017, kKatharopoulos2020, kChoromanski2021}));
+    QVERIFY(
+        referencesFor("relu", true, 1.0) == (List {kVaswani2017, kKatharopoulos2020, kYang2024}));
+    QVERIFY(referencesFor("elu1", true, 0.5)
+        == (List {kVaswani2017, kKatharopoulos2020, kSun2023, kDaoGu2024, kYang2024}));
 }
 
 // Softmax first appears in reassociation step 1: it says which scores the views exponentiate

@@ -8,6 +8,7 @@
 #include "SequenceModel.h"
 #include "StepTableModel.h"
 #include "number_format.h"
+#include "references.h"
 
 #include <QFont>
 #include <QTextDocument>
@@ -179,6 +180,18 @@ QString chartsHtml(const HandoutContent &content, int width, bool pairFirstTwo)
     return html;
 }
 
+// The closing list of papers, under its heading.
+QString referencesHtml(const QStringList &references, const QString &heading)
+{
+    if (references.isEmpty())
+        return {};
+    QString html = QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>").arg(escaped(heading));
+    for (const QString &reference : references)
+        html += QStringLiteral("<p style=\"margin-top:2px; margin-bottom:2px\">%1</p>")
+                    .arg(escaped(reference));
+    return html;
+}
+
 } // namespace
 
 std::optional<HandoutPageSize> HandoutWriter::parsePageSize(const QString &name)
@@ -203,7 +216,8 @@ HandoutContent HandoutWriter::contentOf(const AttentionModel &model)
     content.dataTitle = CoreTexts::dataTitle(table.presetId, table.title);
     content.presetId = table.presetId ? fromStd(*table.presetId) : QString();
     content.featureMapId = fromStd(table.featureMapId);
-    content.featureMapTitle = model.featureMapTitle();
+    // With its settings and ε, which change every number on the page.
+    content.featureMapTitle = model.featureMapCaption();
     content.prefix = model.prefix();
     content.query = vectorText(table.query);
     for (const StepRecord &step : table.steps) {
@@ -211,6 +225,8 @@ HandoutContent HandoutWriter::contentOf(const AttentionModel &model)
         content.values << fromStd(formatShortest(step.value));
     }
     content.derivation = model.derivation()->lines();
+    for (const LessonReference &reference : referencesFor(table.featureMapId, false))
+        content.references << fromStd(citation(reference));
 
     const StepTableModel &steps = *model.stepTable();
     for (int column = 0; column < steps.columnCount(); ++column)
@@ -267,6 +283,9 @@ HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
         sequence.unavailableRows << !record.available();
     }
     content.sequence = std::move(sequence);
+    for (const LessonReference &reference :
+        referencesFor(table.featureMapId, true, table.settings.decay))
+        content.references << fromStd(citation(reference));
     return content;
 }
 
@@ -336,7 +355,9 @@ QString HandoutWriter::sequenceHtml(const HandoutContent &content, HandoutPageSi
         }
         html += QStringLiteral("</tr>");
     }
-    html += QStringLiteral("</table></body></html>");
+    html += QStringLiteral("</table>");
+    html += referencesHtml(content.references, tr("References"));
+    html += QStringLiteral("</body></html>");
     return html;
 }
 
@@ -422,6 +443,7 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
         html += QStringLiteral("<p style=\"margin-top:6px\"></p>");
         html += stepTableHtml(content, results);
     }
+    html += referencesHtml(content.references, tr("References"));
 
     html += QStringLiteral("</body></html>");
     return html;

@@ -43,6 +43,7 @@ struct HandoutContent {
     QList<QStringList> tableRows; // every step 1…keyCount, formatted
     QList<QList<bool>> unavailableCells; // per row and column
     QList<Chart> charts;
+    QStringList references; // the papers the page draws on, cited as published
 
     // The sequence view's handout instead of the single query's (then the
     // fields above but dataTitle, featureMapId, featureMapTitle and charts are unused).
