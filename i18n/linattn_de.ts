@@ -1111,8 +1111,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢ,   Z = Σᵢ φ(kᵢ)   (sums over the keys in the prefix; when φ(q)·Z is exactly 0 the output is Unavailable).</source>
-        <translation>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢ,   Z = Σᵢ φ(kᵢ)   (Summen über die Schlüssel im Präfix; ist φ(q)·Z genau 0, ist die Ausgabe undefiniert).</translation>
+        <source>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   (sums over the keys in the prefix; when φ(q)·Z is exactly 0 the output is Unavailable).</source>
+        <translation>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   (Summen über die Schlüssel im Präfix; ist φ(q)·Z genau 0, ist die Ausgabe undefiniert).</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -94,8 +94,11 @@ void TestCommandLine::pdfHandoutIsWritten()
         QVERIFY2(expression.match(text).hasMatch(),
             qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, text)));
     }
-    // It ends with the papers it draws on: softmax's and linear attention's, not FAVOR+'s.
+    // S is a sum of outer products, written as the README writes it.
     const QString flowing = text.simplified();
+    QVERIFY2(flowing.contains(QStringLiteral("S = Σᵢ φ(kᵢ) vᵢᵀ, Z = Σᵢ φ(kᵢ)")),
+        qPrintable(flowing.left(600)));
+    // It ends with the papers it draws on: softmax's and linear attention's, not FAVOR+'s.
     const qsizetype references = flowing.lastIndexOf(QStringLiteral("References"));
     QVERIFY2(references > 0, qPrintable(flowing.right(600)));
     QVERIFY(flowing.indexOf(QStringLiteral("Attention Is All You Need"), references) > 0);

@@ -383,7 +383,7 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
                                 .arg(content.prefix)
                                 .arg(keyCount)));
     html += QStringLiteral("<p>%1</p>")
-                .arg(escaped(tr("out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢ,   Z = Σᵢ φ(kᵢ)   "
+                .arg(escaped(tr("out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   "
                                 "(sums over the keys in the prefix; when φ(q)·Z is exactly 0 the "
                                 "output is Unavailable).")));
 
