@@ -2604,12 +2604,12 @@
         <translation>Das Fenster behält den Zustand dieses Schritts</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>References</source>
-        <translation>Literatur</translation>
+        <location line="+56"/>
+        <source>References: %1</source>
+        <translation>Literatur: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+44"/>
         <source>your answer</source>
         <translation>Antwort eingeben</translation>
     </message>
@@ -4373,7 +4373,12 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+384"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+256"/>
+        <source>%1 (cited in full on the worksheet)</source>
+        <translation>%1 (vollständig zitiert auf dem Arbeitsblatt)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>

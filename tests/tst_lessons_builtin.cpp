@@ -595,6 +595,15 @@ void TestBuiltInLessons::everyLessonEndsWithItsReferences()
     walkthrough.goToStep(last);
     QCOMPARE(stepChanged.count(), 1);
     QCOMPARE(walkthrough.stepReferences(), fromFile);
+    // The lesson strip's short line names the same papers, first authors and years.
+    QVERIFY2(walkthrough.stepReferencesLine().startsWith(
+                 QStringLiteral("Vaswani et al. 2017 · Katharopoulos et al. 2020"))
+            || walkthrough.stepReferencesLine().startsWith(
+                QStringLiteral("Katharopoulos et al. 2020")),
+        qPrintable(walkthrough.stepReferencesLine()));
+    QCOMPARE(walkthrough.stepReferencesLine().count(QStringLiteral(" · ")), fromFile.size() - 1);
+    walkthrough.goToStep(0);
+    QVERIFY(walkthrough.stepReferencesLine().isEmpty());
 }
 
 // A page about one problem cites what it shows: softmax and linear attention always, FAVOR+ for
@@ -604,6 +613,11 @@ void TestBuiltInLessons::referencesFollowTheProblem()
     using namespace references;
     using List = std::vector<LessonReference>;
     QVERIFY(referencesFor("elu1", false) == (List {kVaswani2017, kKatharopoulos2020}));
+    // Short: one author, two joined by "&", more "et al.".
+    QCOMPARE(shortCitation(kDaoGu2024), std::string("Dao & Gu 2024"));
+    QCOMPARE(shortCitation(kKatharopoulos2020), std::string("Katharopoulos et al. 2020"));
+    QCOMPARE(
+        shortCitation(LessonReference {"R. Sutton", 1988, "T", "V"}), std::string("Sutton 1988"));
     QVERIFY(referencesFor("favor", false)
         == (List {kVaswani2017, kKatharopoulos2020, kChoromanski2021}));
     QVERIFY(

@@ -245,6 +245,17 @@ QStringList WalkthroughModel::stepReferences() const
     return citations;
 }
 
+QString WalkthroughModel::stepReferencesLine() const
+{
+    QStringList cited;
+    if (plan() && stepIndex_ + 1 == stepCount())
+        for (const LessonReference &reference : plan()->lesson.references)
+            cited << toQString(shortCitation(reference));
+    if (cited.isEmpty())
+        return {};
+    return tr("%1 (cited in full on the worksheet)").arg(cited.join(QStringLiteral(" · ")));
+}
+
 int WalkthroughModel::stepCount() const
 {
     return plan() ? static_cast<int>(plan()->lesson.steps.size()) : 0;

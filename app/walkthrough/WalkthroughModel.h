@@ -45,6 +45,9 @@ class WalkthroughModel : public QObject {
     // The papers the lesson draws on, cited as published; on its last step only, where the
     // lesson ends with them (empty elsewhere and for a lesson that names none).
     Q_PROPERTY(QStringList stepReferences READ stepReferences NOTIFY stepChanged FINAL)
+    // The same in one short line for the lesson strip ("Katharopoulos et al. 2020 · …"), which
+    // the full citations would crowd on a projector; empty where stepReferences is.
+    Q_PROPERTY(QString stepReferencesLine READ stepReferencesLine NOTIFY stepChanged FINAL)
     Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged FINAL)
     Q_PROPERTY(int stepNumber READ stepNumber NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY stepChanged FINAL)
@@ -139,6 +142,7 @@ public:
     int stepCount() const;
     QStringList stepTitles() const;
     QStringList stepReferences() const;
+    QString stepReferencesLine() const;
     int stepIndex() const { return stepIndex_; }
     int stepNumber() const { return stepIndex_ + 1; }
     bool canGoBack() const { return stepIndex_ > 0; }

@@ -12,6 +12,27 @@
 
 namespace linattn {
 
+std::string shortCitation(const LessonReference &reference)
+{
+    // Authors are written "A. Katharopoulos, A. Vyas, …": a surname is an author's last word.
+    std::vector<std::string> surnames;
+    std::size_t start = 0;
+    while (start < reference.authors.size()) {
+        std::size_t end = reference.authors.find(", ", start);
+        if (end == std::string::npos)
+            end = reference.authors.size();
+        const std::string author = reference.authors.substr(start, end - start);
+        surnames.push_back(author.substr(author.rfind(' ') + 1));
+        start = end + 2;
+    }
+    std::string names = surnames.empty() ? reference.authors : surnames.front();
+    if (surnames.size() == 2)
+        names += " & " + surnames[1];
+    else if (surnames.size() > 2)
+        names += " et al.";
+    return names + " " + std::to_string(reference.year);
+}
+
 std::string citation(const LessonReference &reference)
 {
     // A title that ends in its own mark ("?", "!") takes no full stop after it.

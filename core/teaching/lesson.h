@@ -134,6 +134,9 @@ struct LessonReference {
 // "A. Katharopoulos, A. Vyas, N. Pappas, F. Fleuret (2020). Transformers are RNNs: …. ICML 2020."
 // The same in every language: a citation is not translated.
 std::string citation(const LessonReference &reference);
+// "Katharopoulos et al. 2020", "Dao & Gu 2024": the first author's surname (both of two), the
+// year; for a line where the full citations do not fit.
+std::string shortCitation(const LessonReference &reference);
 
 struct Lesson {
     std::string id;

@@ -310,28 +310,17 @@ Pane {
                     // Read without the markup ("k_i", not "k<sub>i</sub>").
                     Accessible.name: panel.walkthrough.stepTextPlain
                 }
-                // The lesson ends with the papers it draws on (its last step only).
+                // The lesson ends with the papers it draws on (its last step only), in one short
+                // line: the full citations would crowd a projector's strip.
                 Label {
-                    objectName: "referencesHeading"
-                    visible: panel.walkthrough.stepReferences.length > 0
-                    topPadding: Theme.spacing
-                    text: qsTr("References")
-                    textFormat: Text.PlainText
-                    font.pixelSize: panel.textSize
-                    font.bold: true
-                    Accessible.role: Accessible.Heading
-                }
-                Repeater {
                     objectName: "references"
-                    model: panel.walkthrough.stepReferences
-                    delegate: Label {
-                        required property string modelData
-                        width: stepColumn.width
-                        text: modelData
-                        textFormat: Text.PlainText
-                        font.pixelSize: Theme.smallFontSize
-                        wrapMode: Text.WordWrap
-                    }
+                    visible: panel.walkthrough.stepReferencesLine !== ""
+                    width: stepColumn.width
+                    topPadding: Theme.spacing
+                    text: qsTr("References: %1").arg(panel.walkthrough.stepReferencesLine)
+                    textFormat: Text.PlainText
+                    font.pixelSize: Theme.smallFontSize
+                    wrapMode: Text.WordWrap
                 }
             }
 
