@@ -33,7 +33,34 @@ private slots:
     void badPdfRequestsAreRefused();
     void svgChartIsWritten_data();
     void svgChartIsWritten();
+
+private:
+    // The text of the PDF that linattn `arguments` write to `pdf` (pdftotext -layout); `failure`
+    // says why there is none: the run did not finish, wrote to standard error, exited non-zero,
+    // or the PDF could not be read.
+    struct PdfText {
+        QString text;
+        QString failure;
+    };
+    PdfText exportedPdfText(const QStringList &arguments, const QString &pdf) const;
 };
+
+TestCommandLine::PdfText TestCommandLine::exportedPdfText(
+    const QStringList &arguments, const QString &pdf) const
+{
+    const ProcessResult result = runLinattn(arguments);
+    if (!result.finished)
+        return {{}, result.failure};
+    if (!result.standardError.isEmpty())
+        return {{}, QStringLiteral("standard error: ") + QString::fromUtf8(result.standardError)};
+    if (result.exitCode != 0)
+        return {{}, QStringLiteral("exit status %1").arg(result.exitCode)};
+    const ToolResult pdftotext = runPdfTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    if (!pdftotext.ran)
+        return {{}, pdftotext.failure};
+    return {QString::fromUtf8(pdftotext.output), {}};
+}
 
 void TestCommandLine::pdfHandoutIsWritten_data()
 {
@@ -113,18 +140,15 @@ void TestCommandLine::pdfHandoutNamesItsSettings()
     QTemporaryDir directory;
     QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
     const QString outputPath = directory.filePath(QStringLiteral("favor.pdf"));
-    const ProcessResult result = runLinattn({QStringLiteral("--export"), QStringLiteral("pdf"),
-        QStringLiteral("-o"), outputPath, QStringLiteral("--preset"), QStringLiteral("general"),
-        QStringLiteral("--feature-map"), QStringLiteral("favor"), QStringLiteral("--features"),
-        QStringLiteral("16"), QStringLiteral("--seed"), QStringLiteral("3"),
-        QStringLiteral("--epsilon"), QStringLiteral("1e-6")});
-    QVERIFY2(result.finished, qPrintable(result.failure));
-    QCOMPARE(result.standardError, QByteArray());
-    QCOMPARE(result.exitCode, 0);
-    const ToolResult pdftotext = runPdfTool(
-        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
-    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
-    const QString text = QString::fromUtf8(pdftotext.output).simplified();
+    const PdfText pdf = exportedPdfText(
+        {QStringLiteral("--export"), QStringLiteral("pdf"), QStringLiteral("-o"), outputPath,
+            QStringLiteral("--preset"), QStringLiteral("general"), QStringLiteral("--feature-map"),
+            QStringLiteral("favor"), QStringLiteral("--features"), QStringLiteral("16"),
+            QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--epsilon"),
+            QStringLiteral("1e-6")},
+        outputPath);
+    QVERIFY2(pdf.failure.isEmpty(), qPrintable(pdf.failure));
+    const QString text = pdf.text.simplified();
     const qsizetype header = text.indexOf(QStringLiteral(
         "Feature map FAVOR+ random features (m = 16, seed = 3, orthogonal), ε = 1e-06"));
     QVERIFY2(header >= 0, qPrintable(text.left(600)));
@@ -142,15 +166,12 @@ void TestCommandLine::pdfHandoutOfADataFile()
     QVERIFY(writeFile(dataPath,
         R"({"title": "Monday class", "query": [2, 0], "keys": [[1, 0]], "values": [7]})"));
     const QString outputPath = directory.filePath(QStringLiteral("handout.pdf"));
-    const ProcessResult result = runLinattn({QStringLiteral("--export"), QStringLiteral("pdf"),
-        QStringLiteral("-o"), outputPath, QStringLiteral("--data"), dataPath});
-    QVERIFY2(result.finished, qPrintable(result.failure));
-    QCOMPARE(result.standardError, QByteArray());
-    QCOMPARE(result.exitCode, 0);
-    const ToolResult pdftotext = runPdfTool(
-        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
-    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
-    const QString text = QString::fromUtf8(pdftotext.output);
+    const PdfText pdf
+        = exportedPdfText({QStringLiteral("--export"), QStringLiteral("pdf"), QStringLiteral("-o"),
+                              outputPath, QStringLiteral("--data"), dataPath},
+            outputPath);
+    QVERIFY2(pdf.failure.isEmpty(), qPrintable(pdf.failure));
+    const QString &text = pdf.text;
     QVERIFY2(text.contains(QStringLiteral("Monday class")), qPrintable(text));
     // φ(q) = [3, 1], φ(k₀) = [2, 1]: denominator 7, numerator 49, output 7.
     const QRegularExpression output(QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z.*=\\s*7\\s*$"),
@@ -165,18 +186,14 @@ void TestCommandLine::pdfHandoutOfASequence()
     QTemporaryDir directory;
     QVERIFY2(directory.isValid(), qPrintable(directory.errorString()));
     const QString outputPath = directory.filePath(QStringLiteral("sequence.pdf"));
-    const ProcessResult result = runLinattn(
+    const PdfText pdf = exportedPdfText(
         {QStringLiteral("--export"), QStringLiteral("pdf"), QStringLiteral("-o"), outputPath,
             QStringLiteral("--sequence"), QStringLiteral("seq-general"), QStringLiteral("--token"),
-            QStringLiteral("2"), QStringLiteral("--decay"), QStringLiteral("0.5")});
-    QVERIFY2(result.finished, qPrintable(result.failure));
-    QCOMPARE(result.standardError, QByteArray());
-    QCOMPARE(result.exitCode, 0);
+            QStringLiteral("2"), QStringLiteral("--decay"), QStringLiteral("0.5")},
+        outputPath);
+    QVERIFY2(pdf.failure.isEmpty(), qPrintable(pdf.failure));
     QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("sequence.pdf")});
-    const ToolResult pdftotext = runPdfTool(
-        QStringLiteral("pdftotext"), {QStringLiteral("-layout"), outputPath, QStringLiteral("-")});
-    QVERIFY2(pdftotext.ran, qPrintable(pdftotext.failure));
-    const QString text = QString::fromUtf8(pdftotext.output);
+    const QString &text = pdf.text;
     // Token 2 at γ = 0.5 by hand: S₂ = 0.5 × [2, 1] + [1, 2] × 3 = [4, 6.5], Z₂ = 0.5 × [2, 1] +
     // [1, 2] = [2, 2.5]; token 1 is the seed's example, output 1 in all three forms.
     for (const QString &pattern : {QStringLiteral("General sequence \\(sequence seq-general\\)"),

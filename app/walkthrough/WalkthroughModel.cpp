@@ -236,21 +236,26 @@ QString WalkthroughModel::lessonTitle() const
                   : QString();
 }
 
+std::span<const LessonReference> WalkthroughModel::closingReferences() const
+{
+    if (!plan() || stepIndex_ + 1 != stepCount())
+        return {};
+    return plan()->lesson.references;
+}
+
 QStringList WalkthroughModel::stepReferences() const
 {
     QStringList citations;
-    if (plan() && stepIndex_ + 1 == stepCount())
-        for (const LessonReference &reference : plan()->lesson.references)
-            citations << toQString(citation(reference));
+    for (const LessonReference &reference : closingReferences())
+        citations << toQString(citation(reference));
     return citations;
 }
 
 QString WalkthroughModel::stepReferencesLine() const
 {
     QStringList cited;
-    if (plan() && stepIndex_ + 1 == stepCount())
-        for (const LessonReference &reference : plan()->lesson.references)
-            cited << toQString(shortCitation(reference));
+    for (const LessonReference &reference : closingReferences())
+        cited << toQString(shortCitation(reference));
     if (cited.isEmpty())
         return {};
     return tr("%1 (cited in full on the worksheet)").arg(cited.join(QStringLiteral(" · ")));

@@ -16,6 +16,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -259,6 +260,8 @@ private:
     // Whether a walkthrough runs and its step points at a part of this kind.
     bool highlights(LessonHighlight::Kind kind) const;
     const LessonPlan *plan() const;
+    // The lesson's references on its last step, where it ends with them; none elsewhere.
+    std::span<const LessonReference> closingReferences() const;
     const LessonStep *step() const;
     // The derivation the student sees: the sequence token's in the sequence view.
     const DerivationModel *shownDerivation() const;

@@ -4,6 +4,7 @@
 
 #include "number_format.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace linattn::exporting {
@@ -68,14 +69,6 @@ std::string csvCell(const std::optional<double> &x)
     return x ? formatShortest(*x) : std::string();
 }
 
-std::string settingsWithoutCommas(std::string settings)
-{
-    std::string written;
-    for (char c : settings)
-        written += c == ',' ? ';' : c;
-    return written;
-}
-
 std::string jsonFavorSettings(const std::optional<FavorSettings> &settings)
 {
     if (!settings)
@@ -85,9 +78,20 @@ std::string jsonFavorSettings(const std::optional<FavorSettings> &settings)
         + ", \"orthogonal\": " + (settings->orthogonal ? "true" : "false") + "}";
 }
 
+namespace {
+
+// A map's settings "m = 64, seed = 1, orthogonal" as "m = 64; seed = 1; orthogonal": one CSV cell
+// that a reader splitting at commas still reads whole.
+std::string settingsWithoutCommas(std::string settings)
+{
+    std::replace(settings.begin(), settings.end(), ',', ';');
+    return settings;
+}
+
+// ",text": a text cell, quoted as RFC 4180 says when it holds a comma or a quote.
 std::string csvTextCell(std::string_view text)
 {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
+    if (text.find_first_of(",\"") == std::string_view::npos)
         return "," + std::string(text);
     std::string quoted = ",\"";
     for (char c : text) {
@@ -96,6 +100,20 @@ std::string csvTextCell(std::string_view text)
         quoted += c;
     }
     return quoted + "\"";
+}
+
+} // namespace
+
+std::string sourceCells(const std::optional<std::string> &id, const std::string &title,
+    const std::string &featureMapId, const std::string &featureMapParameters, char separator)
+{
+    // On one line each, so that no text adds a row; CSV quotes, TSV cannot hold a tab.
+    const auto cell = [separator](const std::string &text) {
+        const std::string line = singleLine(text);
+        return separator == ',' ? csvTextCell(line) : separator + line;
+    };
+    return cell(id.value_or("")) + cell(title) + cell(featureMapId)
+        + cell(settingsWithoutCommas(featureMapParameters));
 }
 
 std::string singleLine(std::string text)

@@ -36,11 +36,13 @@ std::string csvCells(std::span<const double> vector);
 // Shortest round-trip, or an empty cell for Unavailable.
 std::string csvCell(const std::optional<double> &x);
 
-// A map's settings "m = 64, seed = 1, orthogonal" as "m = 64; seed = 1; orthogonal": one CSV cell
-// that a reader splitting at commas still reads whole.
-std::string settingsWithoutCommas(std::string settings);
-// ",text": a text cell, quoted as RFC 4180 says when it holds a comma, a quote or a line break.
-std::string csvTextCell(std::string_view text);
+// What made a table, the first cells of the step table's and the sequence's last columns
+// (`preset`/`sequence`, `title`, `feature_map`, `feature_map_settings`): the id (empty for the
+// user's own data), the title, the map, and its settings with ';' for ',' ("m = 64; seed = 1;
+// orthogonal"), each on one line. `separator` is ',' for CSV (a cell with a comma or a quote is
+// quoted, RFC 4180) or '\t' for TSV.
+std::string sourceCells(const std::optional<std::string> &id, const std::string &title,
+    const std::string &featureMapId, const std::string &featureMapParameters, char separator);
 
 // Titles are free text; in a table caption they must stay on one line.
 std::string singleLine(std::string text);

@@ -60,21 +60,17 @@ std::string caption(const StepTable &table, const NumberFormatter &format)
         + ", φ(q) = " + joinVector(table.phiQuery, format, "[", "]");
 }
 
-} // namespace
-
-namespace {
-
 // What made the table, repeated on every row (RFC 4180 has no comment line, and a line above
 // the header would break every reader that takes the first line for the column names).
 constexpr std::string_view kSettingsHeaders
     = ",preset,title,feature_map,feature_map_settings,epsilon";
 
-std::string settingsCells(const StepTable &table)
+// `separator`: ',' for CSV, '\t' for TSV.
+std::string settingsCells(const StepTable &table, char separator)
 {
-    return csvTextCell(table.presetId.value_or("")) + csvTextCell(singleLine(table.title))
-        + csvTextCell(table.featureMapId)
-        + csvTextCell(settingsWithoutCommas(table.featureMapParameters)) + ","
-        + formatShortest(table.epsilon);
+    return sourceCells(table.presetId, table.title, table.featureMapId, table.featureMapParameters,
+               separator)
+        + separator + formatShortest(table.epsilon);
 }
 
 } // namespace
@@ -88,7 +84,7 @@ std::string exportCsv(const StepTable &table)
         + indexedHeaders("Z", features)
         + ",numerator,denominator,available,output,reference,softmax,difference"
         + std::string(kSettingsHeaders) + "\r\n";
-    const std::string settings = settingsCells(table);
+    const std::string settings = settingsCells(table, ',');
     for (const StepRecord &step : table.steps) {
         csv += std::to_string(step.prefix) + csvCells(step.key) + "," + formatShortest(step.value)
             + csvCells(step.phiKey) + "," + formatShortest(step.score) + csvCells(step.S)
@@ -120,16 +116,7 @@ std::string exportTsv(const StepTable &table)
     for (char &c : tsv)
         if (c == ',')
             c = '\t';
-    // The CSV's settings cells, unquoted: a tab or line break in a text becomes a space.
-    auto text = [](std::string cell) {
-        for (char &c : cell)
-            if (c == '\t' || c == '\n' || c == '\r')
-                c = ' ';
-        return "\t" + cell;
-    };
-    const std::string settings = text(table.presetId.value_or("")) + text(table.title)
-        + text(table.featureMapId) + text(settingsWithoutCommas(table.featureMapParameters)) + "\t"
-        + formatShortest(table.epsilon);
+    const std::string settings = settingsCells(table, '\t');
     for (const StepRecord &step : table.steps) {
         tsv += std::to_string(step.prefix) + cells(step.key) + "\t" + formatShortest(step.value)
             + cells(step.phiKey) + "\t" + formatShortest(step.score) + cells(step.S) + cells(step.Z)

@@ -57,11 +57,10 @@ constexpr std::string_view kSequenceSettingsHeaders
 
 std::string settingsCells(const SequenceTable &table)
 {
-    return csvTextCell(table.sequenceId.value_or("")) + csvTextCell(singleLine(table.title))
-        + csvTextCell(table.featureMapId)
-        + csvTextCell(settingsWithoutCommas(table.featureMapParameters)) + ","
-        + formatShortest(table.settings.decay) + "," + std::to_string(table.settings.chunkSize)
-        + "," + formatShortest(table.settings.epsilon);
+    return sourceCells(
+               table.sequenceId, table.title, table.featureMapId, table.featureMapParameters, ',')
+        + "," + formatShortest(table.settings.decay) + ","
+        + std::to_string(table.settings.chunkSize) + "," + formatShortest(table.settings.epsilon);
 }
 
 } // namespace
