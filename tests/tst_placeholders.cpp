@@ -7,6 +7,7 @@
 #include "LessonModels.h"
 #include "lesson.h"
 #include "placeholders.h"
+#include "typed_numbers.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -41,6 +42,8 @@ private slots:
     void sheetConcealment_data();
     void sheetConcealment();
     void windowFillsFromTheDerivationShown();
+    void typedNumbers_data();
+    void typedNumbers();
 };
 
 void TestPlaceholders::refusals_data()
@@ -98,6 +101,12 @@ void TestPlaceholders::filling()
     QCOMPARE(fillPlaceholders("Z₂ = {z} = {z.formula}; S₂ = {s}.", valueOf),
         std::string("Z₂ = [3, 3] = Z₁ + φ(k₁); S₂ = ?."));
     QCOMPARE(fillPlaceholders("no placeholder", valueOf), std::string("no placeholder"));
+    // A filled-in minus is the text's '−'; an exponent keeps its '-'.
+    const auto negative = [](const Placeholder &placeholder) -> std::optional<std::string> {
+        return placeholder.formula ? "(1 × -1) + (0.5 × -0.5)" : "[-1.25, 1e-6]";
+    };
+    QCOMPARE(fillPlaceholders("{z.formula} = {z}", negative),
+        std::string("(1 × −1) + (0.5 × −0.5) = [−1.25, 1e-6]"));
     const std::vector<Placeholder> found = placeholdersIn("{a} and {b.formula}");
     QCOMPARE(found.size(), std::size_t(2));
     QCOMPARE(found[0].line, std::string("a"));
@@ -200,6 +209,48 @@ void TestPlaceholders::windowFillsFromTheDerivationShown()
     QVERIFY(walkthrough.concealsChunks());
     QVERIFY2(walkthrough.stepText().contains(QStringLiteral("rank ? for linear attention")),
         qPrintable(walkthrough.stepText()));
+}
+
+void TestPlaceholders::typedNumbers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("found"); // "typed: placeholders"
+    // The state of the seed's example (General, ELU+1, prefix 1): q = [0.5, 1], k₀ = [1, 0],
+    // v₀ = 1; 0.75 stands for a computed number that is no input.
+    QTest::newRow("vector") << "so Z₁ = [2, 1]." << QStringList {"[2, 1]: phi-key-0 z"};
+    QTest::newRow("scalar") << "the denominator is 5" << QStringList {"5: denominator"};
+    QTest::newRow("typed precision")
+        << "about 0.75, 0.8 or 0.7500"
+        << QStringList {"0.75: softmax", "0.8: softmax", "0.7500: softmax"};
+    QTest::newRow("a whole number is whole")
+        << "not 5.004, and 4.996 is not 5" << QStringList {"5: denominator"};
+    QTest::newRow("unicode minus") << "φ(q) = [−1.5, 2]" << QStringList {};
+    QTest::newRow("placeholder") << "Z₁ = {z}, denominator {denominator}" << QStringList {};
+    QTest::newRow("inputs") << "q = [0.5, 1], k₀ = [1, 0], v₀ = 1 and 0.5" << QStringList {};
+    QTest::newRow("scripts and names")
+        << "e<sup>5</sup>, k<sub>5</sub>, ELU+5, x5, 5⁴" << QStringList {};
+    QTest::newRow("formula in a vector")
+        << "[5 − 0.75, 7]" << QStringList {"5: denominator", "0.75: softmax"};
+    QTest::newRow("scientific") << "1.5e-300 and 3e-300" << QStringList {"1.5e-300: tiny"};
+}
+
+void TestPlaceholders::typedNumbers()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, found);
+    const std::vector<ComputedValue> computed {{"phi-key-0", {2, 1}}, {"z", {2, 1}},
+        {"denominator", {5}}, {"softmax", {0.75}}, {"tiny", {1.5e-300}}};
+    const std::vector<std::vector<double>> inputVectors {{0.5, 1}, {1, 0}};
+    const std::vector<double> inputNumbers {0.5, 1, 1, 0, 1};
+    QStringList got;
+    for (const TypedComputedNumber &typed :
+        typedComputedNumbers(text.toStdString(), computed, inputVectors, inputNumbers)) {
+        QString line = QString::fromStdString(typed.typed) + QLatin1Char(':');
+        for (const std::string &placeholder : typed.placeholders)
+            line += QLatin1Char(' ') + QString::fromStdString(placeholder);
+        got << line;
+    }
+    QCOMPARE(got, found);
 }
 
 QTEST_MAIN(TestPlaceholders)

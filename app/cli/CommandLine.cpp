@@ -107,6 +107,8 @@ int checkLesson(const QString &path, QTextStream &out, QTextStream &err)
             err << kProgram << ": " << problem << Qt::endl;
         return CommandLine::kExitBadInput;
     }
+    for (const QString &warning : check.warnings)
+        err << kProgram << ": " << warning << Qt::endl;
     const Lesson &lesson = check.plan->lesson;
     const auto questions = std::count_if(lesson.steps.begin(), lesson.steps.end(),
         [](const LessonStep &step) { return step.question.has_value(); });
@@ -116,10 +118,14 @@ int checkLesson(const QString &path, QTextStream &out, QTextStream &err)
     const QString translated = languages.isEmpty()
         ? QString()
         : QStringLiteral("translated into %1, ").arg(languages.join(QStringLiteral(", ")));
-    out << QStringLiteral("%1: lesson '%2' \"%3\": %4, %5, %6ok")
+    const QString warned = check.warnings.isEmpty()
+        ? QString()
+        : QStringLiteral(" with %1 (numbers a placeholder should write)")
+              .arg(counted(std::size_t(check.warnings.size()), "warning", "warnings"));
+    out << QStringLiteral("%1: lesson '%2' \"%3\": %4, %5, %6ok%7")
                .arg(path, QString::fromStdString(lesson.id), QString::fromStdString(lesson.title),
                    counted(lesson.steps.size(), "step", "steps"),
-                   counted(std::size_t(questions), "question", "questions"), translated)
+                   counted(std::size_t(questions), "question", "questions"), translated, warned)
         << Qt::endl;
     return 0;
 }

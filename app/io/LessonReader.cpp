@@ -3,7 +3,7 @@
 #include "LessonReader.h"
 
 #include "JsonDiagnostics.h"
-
+#include "LessonNumbers.h"
 #include "PresetCatalog.h"
 #include "SequenceCatalog.h"
 #include "feature_map.h"
@@ -600,7 +600,7 @@ LessonVocabulary builtInVocabulary()
 LessonCheck readWith(const QByteArray &json, bool collect)
 {
     const auto failed = [](const QString &problem) {
-        return LessonCheck {std::nullopt, {problem}};
+        return LessonCheck {std::nullopt, {problem}, {}};
     };
     if (json.size() > LessonReader::kMaxBytes)
         return failed(
@@ -682,7 +682,10 @@ std::variant<LessonPlan, QString> LessonReader::read(const QByteArray &json)
 
 LessonCheck LessonReader::check(const QByteArray &json)
 {
-    return readWith(json, true);
+    LessonCheck check = readWith(json, true);
+    if (check.plan)
+        check.warnings = typedNumberWarnings(check.plan->lesson, check.plan->states);
+    return check;
 }
 
 std::variant<LessonPlan, QString> LessonReader::readFile(const QString &path)
@@ -700,10 +703,12 @@ LessonCheck LessonReader::checkFile(const QString &path)
 {
     auto bytes = readLessonBytes(path);
     if (auto *error = std::get_if<QString>(&bytes))
-        return {std::nullopt, {*error}};
+        return {std::nullopt, {*error}, {}};
     LessonCheck check = LessonReader::check(std::get<QByteArray>(bytes));
     for (QString &problem : check.problems)
         problem = QStringLiteral("%1: %2").arg(path, problem);
+    for (QString &warning : check.warnings)
+        warning = QStringLiteral("%1: %2").arg(path, warning);
     return check;
 }
 

@@ -23,6 +23,8 @@ struct LessonPlan {
 struct LessonCheck {
     std::optional<LessonPlan> plan; // set only when there is no problem
     QStringList problems;
+    // Numbers typed where a placeholder belongs (typedNumberWarnings()): the lesson still reads.
+    QStringList warnings;
 };
 
 // Reads and checks a lesson file (docs/lessons.md) against the built-in

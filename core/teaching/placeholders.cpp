@@ -58,6 +58,20 @@ Placeholder parsed(std::string_view inside)
     return placeholder;
 }
 
+// The views write a minus as '-'; lesson texts, set as prose, write '−' (U+2212), and a
+// filled-in number takes the text's sign: "−5 × 5 + 6 × 1 = −19", not "= -19". An exponent's
+// sign stays as the number is written ("1e-6").
+std::string withTextMinus(const std::string &value)
+{
+    std::string written;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const bool minus = value[i] == '-' && i + 1 < value.size() && value[i + 1] >= '0'
+            && value[i + 1] <= '9' && (i == 0 || (value[i - 1] != 'e' && value[i - 1] != 'E'));
+        written += minus ? std::string("−") : std::string(1, value[i]);
+    }
+    return written;
+}
+
 } // namespace
 
 bool isKnownPlaceholder(std::string_view name)
@@ -126,7 +140,7 @@ std::string fillPlaceholders(std::string_view text,
             break;
         filled += text.substr(from, at - from);
         const std::optional<std::string> value = valueOf(parsed(text.substr(at + 1, end - at - 1)));
-        filled += value ? *value : std::string(kConcealedValue);
+        filled += value ? withTextMinus(*value) : std::string(kConcealedValue);
         from = end + 1;
     }
     filled += text.substr(from);

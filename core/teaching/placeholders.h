@@ -42,7 +42,8 @@ const std::vector<std::string_view> &placeholderNames();
 std::optional<std::string> checkPlaceholders(std::string_view text);
 
 // `text` with each placeholder replaced by `valueOf(placeholder)`, or by kConcealedValue where
-// that gives nothing (a concealed line, a key the prefix does not include).
+// that gives nothing (a concealed line, a key the prefix does not include). A minus sign in the
+// value is written '−', as lesson texts write it ("−19", not "-19"; "1e-6" keeps its '-').
 std::string fillPlaceholders(std::string_view text,
     const std::function<std::optional<std::string>(const Placeholder &)> &valueOf);
 

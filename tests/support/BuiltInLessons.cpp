@@ -143,7 +143,10 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
     QStringList options;
     for (const QJsonValue &option : step.question().value(QLatin1String("options")).toArray())
         options << option.toString();
-    if (walkthrough.questionOptions() != options)
+    const QStringList shownOptions = walkthrough.questionOptions();
+    if (shownOptions.size() != options.size()
+        || !std::equal(
+            shownOptions.begin(), shownOptions.end(), options.begin(), fillsPlaceholders))
         return differ("questionOptions", walkthrough.questionOptions().join(QLatin1Char('|')),
             options.join(QLatin1Char('|')));
 

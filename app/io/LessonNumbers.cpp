@@ -1,0 +1,169 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LessonNumbers.h"
+
+#include "PresetCatalog.h"
+#include "SequenceCatalog.h"
+#include "concealment.h"
+#include "derivation.h"
+#include "random_features.h"
+#include "sequence_derivation.h"
+#include "sequence_table.h"
+#include "step_text.h"
+
+#include <memory>
+#include <tuple>
+
+namespace linattn {
+
+namespace {
+
+void addInputs(StepNumbers &numbers, const std::vector<Vector> &vectors)
+{
+    for (const Vector &vector : vectors) {
+        numbers.inputVectors.push_back(vector);
+        numbers.inputNumbers.insert(numbers.inputNumbers.end(), vector.begin(), vector.end());
+    }
+}
+
+void addLines(StepNumbers &numbers, const std::vector<DerivationLine> &lines)
+{
+    for (const WrittenLine &line : writtenEnglish(lines)) {
+        if (line.unavailable || line.kind == DerivationLine::Kind::Explanation)
+            continue;
+        std::vector<double> values = numbersIn(line.result);
+        if (!values.empty())
+            numbers.computed.push_back({line.id, std::move(values)});
+    }
+}
+
+// "{z}", "{phi-key-0} or {z}", "{phi-query}, {phi-key-0} or {z}".
+QString placeholderList(const std::vector<std::string> &names)
+{
+    QString list;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0)
+            list += i + 1 == names.size() ? QStringLiteral(" or ") : QStringLiteral(", ");
+        list += QStringLiteral("{%1}").arg(QString::fromStdString(names[i]));
+    }
+    return list;
+}
+
+// The values a placeholder writes under `concealed`: the others it writes as "?".
+std::vector<ComputedValue> shownValues(
+    const std::vector<ComputedValue> &computed, const Concealment &concealed)
+{
+    std::vector<ComputedValue> shown;
+    for (const ComputedValue &value : computed) {
+        const bool hidden
+            = value.placeholder == "linear-rank" || value.placeholder == "softmax-rank"
+            ? concealed.chunks
+            : concealed.concealsLine(value.placeholder) || concealed.leavesOut(value.placeholder);
+        if (!hidden)
+            shown.push_back(value);
+    }
+    return shown;
+}
+
+StepNumbers computedNumbersAt(const ResolvedLessonState &state)
+{
+    StepNumbers numbers;
+    const FeatureMap *chosen = findFeatureMap(state.featureMapId);
+    std::unique_ptr<FeatureMap> favorMap;
+    if (chosen && chosen->id() == kFavorMapId)
+        favorMap = makeFavorFeatureMap(state.favor);
+    if (!chosen)
+        return numbers;
+    const FeatureMap &map = favorMap ? *favorMap : *chosen;
+    numbers.inputNumbers = {double(state.prefix), state.epsilon, double(state.favor.features),
+        double(state.favor.seed)};
+    if (state.sequenceView) {
+        const SequencePreset *sequence = SequenceCatalog::find(state.sequenceId);
+        if (!sequence)
+            return numbers;
+        const SequenceTable table = computeSequence(sequence->data, map,
+            SequenceSettings {state.decay, state.chunk, state.epsilon}, sequence->id);
+        addLines(numbers, buildSequenceDerivation(table, map, state.token));
+        numbers.computed.push_back({"linear-rank", {double(table.linearBlockRank)}});
+        numbers.computed.push_back({"softmax-rank", {double(table.softmaxBlockRank)}});
+        numbers.inputNumbers.insert(
+            numbers.inputNumbers.end(), {double(state.token), state.decay, double(state.chunk)});
+        addInputs(numbers, sequence->data.queries);
+        addInputs(numbers, sequence->data.keys);
+        addInputs(numbers, sequence->data.values);
+        return numbers;
+    }
+    const Preset *preset = PresetCatalog::find(state.presetId);
+    if (!preset)
+        return numbers;
+    const StepTable table = computeStepTable(
+        preset->data, map, preset->data.keys.size(), preset->id, StepTableOptions {state.epsilon});
+    addLines(numbers, buildDerivation(StepText(table, map), state.prefix));
+    addInputs(numbers, {preset->data.query});
+    addInputs(numbers, preset->data.keys);
+    numbers.inputNumbers.insert(
+        numbers.inputNumbers.end(), preset->data.values.begin(), preset->data.values.end());
+    return numbers;
+}
+
+} // namespace
+
+StepNumbers stepNumbersAt(const ResolvedLessonState &state)
+{
+    // The reader resolved the state against the built-in presets, sequences and maps, so
+    // nothing here should throw; if it does, the step has nothing to warn about.
+    try {
+        return computedNumbersAt(state);
+    } catch (const std::exception &) {
+        return {};
+    }
+}
+
+QStringList typedNumberWarnings(
+    const Lesson &lesson, const std::vector<ResolvedLessonState> &states)
+{
+    QStringList warnings;
+    for (std::size_t i = 0; i < lesson.steps.size() && i < states.size(); ++i) {
+        const LessonStep &step = lesson.steps[i];
+        const StepNumbers numbers = stepNumbersAt(states[i]);
+        // A value the step keeps hidden cannot be written by a placeholder (it would print "?"):
+        // a text that needs it types it. The text, prompt, hint and options are read while the
+        // question is open and on the worksheet, beside every other question on the sheet; the
+        // explanation once the question is answered, and in the answer key.
+        std::vector<ConcealedPart> parts = sheetConcealedParts(lesson, states, i);
+        if (step.question)
+            parts.insert(
+                parts.end(), step.question->conceals.begin(), step.question->conceals.end());
+        const std::vector<ComputedValue> whileAsked
+            = shownValues(numbers.computed, concealmentOf(step.fadedLines, parts));
+        const std::vector<ComputedValue> onceAnswered
+            = shownValues(numbers.computed, concealmentOf(step.fadedLines, {}));
+        auto check = [&](const LessonStepTexts &texts, const std::string &place) {
+            std::vector<
+                std::tuple<std::string, const std::string *, const std::vector<ComputedValue> *>>
+                fields {{"title", &texts.title, &whileAsked}, {"text", &texts.text, &whileAsked},
+                    {"question.prompt", &texts.prompt, &whileAsked},
+                    {"question.hint", &texts.hint, &whileAsked},
+                    {"question.explanation", &texts.explanation, &onceAnswered}};
+            for (std::size_t option = 0; option < texts.options.size(); ++option)
+                fields.emplace_back("question.options[" + std::to_string(option) + "]",
+                    &texts.options[option], &whileAsked);
+            for (const auto &[name, field, computed] : fields)
+                for (const TypedComputedNumber &typed : typedComputedNumbers(
+                         *field, *computed, numbers.inputVectors, numbers.inputNumbers))
+                    warnings << QStringLiteral("step %1: %2%3: warning: %4 is typed where %5 would "
+                                               "write it from the state")
+                                    .arg(i + 1)
+                                    .arg(QString::fromStdString(place),
+                                        QString::fromStdString(name),
+                                        QString::fromStdString(typed.typed),
+                                        placeholderList(typed.placeholders));
+        };
+        check(stepTexts(step, "en"), "");
+        for (const auto &[language, texts] : step.translations)
+            check(texts, "translations." + language + ".");
+    }
+    return warnings;
+}
+
+} // namespace linattn
