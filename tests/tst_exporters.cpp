@@ -6,19 +6,24 @@
 
 #include "Catalog.h"
 #include "PresetCatalog.h"
+#include "SequenceCatalog.h"
 #include "Text.h"
 #include "exporters.h"
 #include "feature_map.h"
 #include "number_format.h"
 #include "random_features.h"
+#include "sequence_exporters.h"
+#include "sequence_table.h"
 #include "step_table.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -320,6 +325,7 @@ private slots:
     void latexRowsAndCells();
     void latexWorkedExampleRow();
     void latexTitleSpecialsAreEscaped();
+    void latexReadsInPdflatex();
 
     void tsvParsesBackExactly_data() { addEveryTable(); }
     void tsvParsesBackExactly();
@@ -988,25 +994,95 @@ void TestExporters::latexTitleSpecialsAreEscaped()
             featureMapNamed(QStringLiteral("elu1")), 2);
     const QString latex = fromStd(exportLatex(table));
     const QStringList lines = latex.split(u'\n');
-    const QString comment = lines.first();
-    QVERIFY2(
-        comment.startsWith(QStringLiteral(
-            "% A \\& B 50\\% \\$x\\$ \\#1 a\\_b \\{c\\} \\textasciitilde{}d \\textasciicircum{}e "
-            "\\textbackslash{}f \\textbackslash{}end\\{tabular\\} oops")),
-        qPrintable(comment));
-    // No unescaped & or % after the comment marker.
-    for (qsizetype i = 2; i < comment.size(); ++i)
-        if (comment[i] == u'&' || comment[i] == u'%')
-            QVERIFY2(comment[i - 1] == u'\\',
+    // The title is in the caption a reader sees, escaped, on one line that closes the caption.
+    const auto caption = std::find_if(lines.begin(), lines.end(),
+        [](const QString &line) { return line.startsWith(QLatin1String("\\caption{")); });
+    QVERIFY2(caption != lines.end(), qPrintable(latex));
+    QVERIFY2(caption->startsWith(QStringLiteral(
+                 "\\caption{A \\& B 50\\% \\$x\\$ \\#1 a\\_b \\{c\\} \\textasciitilde{}d "
+                 "\\textasciicircum{}e \\textbackslash{}f \\textbackslash{}end\\{tabular\\} oops")),
+        qPrintable(*caption));
+    QVERIFY2(caption->endsWith(u'}'), qPrintable(*caption));
+    // No unescaped & or % in it.
+    for (qsizetype i = 1; i < caption->size(); ++i)
+        if ((*caption)[i] == u'&' || (*caption)[i] == u'%')
+            QVERIFY2((*caption)[i - 1] == u'\\',
                 qPrintable(QStringLiteral("unescaped %1 at %2 in: %3")
-                               .arg(comment[i])
+                               .arg((*caption)[i])
                                .arg(i)
-                               .arg(comment)));
-    // The newline in the title must not end the comment early.
-    QVERIFY(lines.size() > 1);
-    QVERIFY2(lines[1].startsWith(u'%'), qPrintable(lines[1]));
+                               .arg(*caption)));
+    // The newline in the title does not reach the output: the tabular starts on the next line.
+    QVERIFY2((caption + 1)->startsWith(QLatin1String("\\begin{tabular}")), qPrintable(latex));
+    QCOMPARE(countOf(latex, QStringLiteral("\\begin{table}")), 1);
+    QCOMPARE(countOf(latex, QStringLiteral("\\end{table}")), 1);
     QCOMPARE(countOf(latex, QStringLiteral("\\end{tabular}")), 1);
     QCOMPARE(countOf(latex, QStringLiteral("\\begin{tabular}")), 1);
+}
+
+// Every table as LaTeX goes through pdflatex, the program a teacher pastes it into, in one
+// article with the packages the exports' comment lines ask for; the PDF shows every caption.
+void TestExporters::latexReadsInPdflatex()
+{
+    QStringList tables;
+    QStringList captions; // as pdftotext reads them
+    for (const Preset &preset : PresetCatalog::presets())
+        for (const FeatureMap *map : featureMaps()) {
+            const StepTable table = computeStepTable(preset.data, *map, preset.data.keys.size(),
+                preset.id, StepTableOptions {map->id() == "relu" ? 1e-6 : 0.0});
+            tables << fromStd(exportLatex(table));
+            captions << fromStd(table.title + " — feature map " + std::string(map->id()));
+        }
+    const StepTable awkward = computeStepTable(
+        smallData("A & B 50% $x$ #1 a_b {c} ~d ^e \\f"), *findFeatureMap("elu1"), 2);
+    tables << fromStd(exportLatex(awkward));
+    // pdftotext reads OT1's underscore rule, tilde and circumflex as a space, ˜ and ˆ.
+    captions << QStringLiteral("A & B 50% $x$ #1 a b {c} ˜d ˆe \\f — feature map elu1");
+    for (const SequencePreset &sequence : SequenceCatalog::sequences()) {
+        const SequenceTable table = computeSequence(
+            sequence.data, *findFeatureMap("elu1"), SequenceSettings {0.5, 2, 0.0}, sequence.id);
+        tables << fromStd(exportSequenceLatex(table, 4));
+        captions << fromStd(table.title + " — feature map elu1, γ = 0.5, C = 2");
+    }
+    for (const QString &table : std::as_const(tables))
+        QVERIFY2(table.startsWith(QLatin1String("% requires \\usepackage{booktabs}")),
+            qPrintable(table.left(200)));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile document(dir.filePath(QStringLiteral("tables.tex")));
+    QVERIFY(document.open(QIODevice::WriteOnly));
+    document.write(
+        "\\documentclass{article}\n\\usepackage[a3paper,landscape,margin=1cm]{geometry}\n"
+        "\\usepackage{booktabs}\n\\usepackage{amsmath}\n\\begin{document}\n");
+    for (const QString &table : std::as_const(tables))
+        document.write(table.toUtf8() + "\\clearpage\n");
+    document.write("\\end{document}\n");
+    document.close();
+
+    QProcess latex;
+    latex.setWorkingDirectory(dir.path());
+    latex.start(QStringLiteral("pdflatex"),
+        {QStringLiteral("-interaction=nonstopmode"), QStringLiteral("-halt-on-error"),
+            QStringLiteral("tables.tex")});
+    QVERIFY2(latex.waitForStarted(),
+        "pdflatex is not installed (Debian: texlive-latex-base and "
+        "texlive-latex-recommended)");
+    QVERIFY(latex.waitForFinished(120000));
+    const QString log = QString::fromUtf8(latex.readAllStandardOutput());
+    QVERIFY2(latex.exitStatus() == QProcess::NormalExit && latex.exitCode() == 0,
+        qPrintable(log.right(3000)));
+    QVERIFY2(!log.contains(QLatin1String("Missing character")), qPrintable(log.right(3000)));
+
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"),
+        {QStringLiteral("-nopgbrk"), dir.filePath(QStringLiteral("tables.pdf")),
+            QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    const QString shown = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    for (qsizetype i = 0; i < captions.size(); ++i)
+        QVERIFY2(shown.contains(QStringLiteral("Table %1: %2").arg(i + 1).arg(captions[i])),
+            qPrintable(
+                QStringLiteral("caption %1 \"%2\" is not in the PDF").arg(i + 1).arg(captions[i])));
 }
 
 // Tab-separated for a spreadsheet: the CSV's header, one row per prefix with
@@ -1208,13 +1284,18 @@ void TestExporters::headersNameMapParametersAndEpsilon()
 
     const QString markdown = QString::fromStdString(exportMarkdown(table)).section(u'\n', 0, 0);
     QVERIFY2(markdown.contains(mapText), qPrintable(markdown));
-    const QString latex = QString::fromStdString(exportLatex(table)).section(u'\n', 0, 0);
-    QVERIFY2(latex.contains(mapText), qPrintable(latex));
+    // LaTeX's caption, which sets ε in math.
+    const QString latex = QString::fromStdString(exportLatex(table)).section(u'\n', 3, 3);
+    QVERIFY2(latex.startsWith(QLatin1String("\\caption{")), qPrintable(latex));
+    QVERIFY2(latex.contains(
+                 QString(mapText).replace(QStringLiteral("ε"), QStringLiteral("$\\varepsilon$"))),
+        qPrintable(latex));
     if (epsilon > 0) {
         const QString e
             = QStringLiteral("ε = %1").arg(QString::fromStdString(formatShortest(epsilon)));
         QVERIFY(markdown.contains(e));
-        QVERIFY(latex.contains(e));
+        QVERIFY(latex.contains(
+            QString(e).replace(QStringLiteral("ε"), QStringLiteral("$\\varepsilon$"))));
     } else {
         QVERIFY(!markdown.contains(QStringLiteral("ε")));
     }

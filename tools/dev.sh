@@ -29,6 +29,7 @@ packages=(
     desktop-file-utils appstream dpkg-dev
     clang-format reuse
     jupyter-nbconvert python3-nbclient python3-ipykernel python3-numpy
+    texlive-latex-base texlive-latex-recommended
 )
 
 install_missing_packages() {

@@ -166,6 +166,29 @@ std::string latexEscape(const std::string &text)
     return escaped;
 }
 
+std::string latexProse(const std::string &text)
+{
+    static const std::pair<std::string_view, std::string_view> symbols[] {{"—", "---"},
+        {"–", "--"}, {"γ", "$\\gamma$"}, {"ε", "$\\varepsilon$"}, {"φ", "$\\phi$"}};
+    std::string escaped = latexEscape(text);
+    for (const auto &[symbol, latex] : symbols)
+        for (std::size_t at = escaped.find(symbol); at != std::string::npos;
+             at = escaped.find(symbol, at + latex.size()))
+            escaped.replace(at, symbol.size(), latex);
+    return escaped;
+}
+
+std::string latexTableFloat(const std::string &caption, const std::string &tabular,
+    const std::string &note, const std::string &usePackages)
+{
+    std::string latex = "% requires " + usePackages + "\n";
+    latex += "\\begin{table}[htbp]\n\\centering\n\\caption{" + latexProse(caption) + "}\n";
+    latex += tabular;
+    if (!note.empty())
+        latex += "\\par\\smallskip{\\footnotesize " + latexProse(note) + "}\n";
+    return latex + "\\end{table}\n";
+}
+
 std::string latexNumber(double x, int decimals)
 {
     const std::string text = formatRounded(x, decimals);

@@ -48,6 +48,14 @@ std::string sourceCells(const std::optional<std::string> &id, const std::string 
 std::string singleLine(std::string text);
 std::string markdownEscape(std::string text);
 std::string latexEscape(const std::string &text);
+// latexEscape, and the captions' few symbols set as LaTeX writes them, so that pdflatex reads them
+// without extra packages: "—" as "---", "–" as "--", γ, ε, φ in math.
+std::string latexProse(const std::string &text);
+// A step or sequence table as a LaTeX table float: the caption a reader sees above the
+// tabular, and an optional note under it in small type. `usePackages` for the comment line
+// that says what the preamble needs ("booktabs").
+std::string latexTableFloat(const std::string &caption, const std::string &tabular,
+    const std::string &note, const std::string &usePackages);
 
 // "-1.5" -> "$-1.5$", "1.2e-300" -> "$1.2\times10^{-300}$"; plain digits stay.
 std::string latexNumber(double x, int decimals);

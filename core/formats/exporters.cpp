@@ -192,9 +192,7 @@ std::string exportLatex(const StepTable &table, int decimals)
         = [decimals](const std::optional<double> &x) { return latexOptional(x, decimals); };
     auto vector = [decimals](std::span<const double> v) { return latexVector(v, decimals); };
 
-    std::string latex = "% " + latexEscape(caption(table, number)) + "\n";
-    latex += "% requires \\usepackage{booktabs}\n";
-    latex += "\\begin{tabular}{rcrcrccrrrrrr}\n\\toprule\n";
+    std::string latex = "\\begin{tabular}{rcrcrccrrrrrr}\n\\toprule\n";
     latex += "$t$ & $k_{t-1}$ & $v_{t-1}$ & $\\phi(k_{t-1})$ & $\\phi(q)\\cdot\\phi(k_{t-1})$ & "
              "$S_t$ & $Z_t$ & $\\phi(q)\\cdot S_t$ & $\\phi(q)\\cdot Z_t$ & output & reference & "
              "softmax & difference \\\\\n\\midrule\n";
@@ -206,7 +204,7 @@ std::string exportLatex(const StepTable &table, int decimals)
             + cell(step.softmax) + " & " + optional(step.difference) + " \\\\\n";
     }
     latex += "\\bottomrule\n\\end{tabular}\n";
-    return latex;
+    return latexTableFloat(caption(table, number), latex, {}, "\\usepackage{booktabs}");
 }
 
 std::string exportStepTable(const StepTable &table, ExportFormat format, int decimals)

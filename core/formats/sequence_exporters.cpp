@@ -164,11 +164,7 @@ std::string exportSequenceLatex(const SequenceTable &table, int decimals)
     auto vector = [decimals](std::span<const double> v) { return latexVector(v, decimals); };
     const std::size_t dv = table.valueDimension;
 
-    std::string latex = "% " + latexEscape(caption(table)) + "\n";
-    latex += "% " + latexEscape(figures(table, decimals)) + "\n";
-    latex += dv == 1 ? "% requires \\usepackage{booktabs}\n"
-                     : "% requires \\usepackage{booktabs} and \\usepackage{amsmath}\n";
-    latex += "\\begin{tabular}{rccrcccrrrrrr}\n\\toprule\n";
+    std::string latex = "\\begin{tabular}{rccrcccrrrrrr}\n\\toprule\n";
     latex += "$t$ & $q_t$ & $k_t$ & $v_t$ & $\\phi(q_t)$ & $S_t$ & $Z_t$ & "
              "$\\phi(q_t)\\cdot S_t$ & $\\phi(q_t)\\cdot Z_t$ & recurrent & parallel & chunkwise & "
              "softmax \\\\\n\\midrule\n";
@@ -181,7 +177,8 @@ std::string exportSequenceLatex(const SequenceTable &table, int decimals)
             + optional(token.chunkwise) + " & " + value(token.softmax) + " \\\\\n";
     }
     latex += "\\bottomrule\n\\end{tabular}\n";
-    return latex;
+    return latexTableFloat(caption(table), latex, figures(table, decimals),
+        dv == 1 ? "\\usepackage{booktabs}" : "\\usepackage{booktabs} and \\usepackage{amsmath}");
 }
 
 std::string exportSequence(const SequenceTable &table, ExportFormat format, int decimals)
