@@ -168,8 +168,8 @@ std::string latexEscape(const std::string &text)
 
 std::string latexProse(const std::string &text)
 {
-    static const std::pair<std::string_view, std::string_view> symbols[] {{"—", "---"},
-        {"–", "--"}, {"γ", "$\\gamma$"}, {"ε", "$\\varepsilon$"}, {"φ", "$\\phi$"}};
+    static const std::pair<std::string_view, std::string_view> symbols[] {
+        {"—", "---"}, {"–", "--"}, {"γ", "$\\gamma$"}, {"ε", "$\\varepsilon$"}, {"φ", "$\\phi$"}};
     std::string escaped = latexEscape(text);
     for (const auto &[symbol, latex] : symbols)
         for (std::size_t at = escaped.find(symbol); at != std::string::npos;
