@@ -103,6 +103,16 @@ void TestCommandLine::checkLesson_data()
                                        "write it from the state"),
                QStringLiteral("step 2: text: warning: 10.5 is typed where {denominator} would "
                               "write it from the state")};
+    // A number question's answer is computed at its step: 11 is not the denominator at prefix
+    // 2 (10.5), so students typing 10.5 would be told "Not yet".
+    const QByteArray eleven = R"({"id": "my-id", "title": "Title", "description": "d", "steps": [
+        {"title": "a", "text": "b", "state": {"preset": "general", "featureMap": "elu1", "prefix": 2},
+         "question": {"prompt": "Type the denominator.", "answer": 11, "tolerance": 0.01,
+          "quantity": {"line": "denominator"}, "hint": "h", "explanation": "e"}}]})";
+    QTest::newRow("an answer the step does not compute")
+        << eleven << QStringList {} << 2 << QString()
+        << QStringList {QStringLiteral("step 1: question.answer: the answer is 11, but the "
+                                       "denominator at prefix 2 is 10.5")};
     QByteArray twoMisspellings = good;
     twoMisspellings.replace(R"("state": {"prefix": 2})", R"("stat": {"prefix": 2})");
     twoMisspellings.replace(R"("options")", R"("optons")");

@@ -78,6 +78,16 @@ void TestBuiltInLessons::builtInLessonsValidate()
         QVERIFY(idPattern.match(QString::fromStdString(lessons[i].lesson.id)).hasMatch());
         QVERIFY(!lessons[i].lesson.title.empty());
         QVERIFY(!lessons[i].lesson.description.empty());
+        // Every number question names what it asks for, so that the reader checks its answer
+        // against the step's state ("none" where the state does not compute it: a bound, a cost).
+        for (std::size_t step = 0; step < lessons[i].lesson.steps.size(); ++step) {
+            const auto &question = lessons[i].lesson.steps[step].question;
+            if (question && question->kind == LessonQuestion::Kind::Number)
+                QVERIFY2(question->quantity.has_value(),
+                    qPrintable(QStringLiteral("%1 step %2 names no quantity")
+                                   .arg(kBuiltInIds.at(i))
+                                   .arg(step + 1)));
+        }
     }
     QCOMPARE(LessonCatalog::find("no-such-lesson"), nullptr);
 

@@ -155,6 +155,24 @@ void TestLessonFiles::acceptedVariants_data()
            });
     QTest::newRow("tolerance 0") << stepFieldWith(2, "question",
         [](QJsonObject &question) { question.insert(QLatin1String("tolerance"), 0); });
+    // Step 3 is General with ReLU at prefix 1: the denominator is 0.5, Z = [1, 0].
+    const auto asking = [](double answer, const char *quantity) {
+        return stepFieldWith(2, "question", [answer, quantity](QJsonObject &question) {
+            question.insert(QLatin1String("answer"), answer);
+            question.insert(QLatin1String("quantity"),
+                QJsonDocument::fromJson(QByteArray("[") + quantity + "]").array().at(0));
+        });
+    };
+    QTest::newRow("the quantity asked") << asking(0.5, R"({"line": "denominator"})");
+    QTest::newRow("a coordinate at another prefix")
+        << asking(1.5, R"({"line": "z", "coordinate": 2, "prefix": 3})");
+    QTest::newRow("a sum") << asking(1, R"({"line": "z", "sum": true})");
+    QTest::newRow("nothing the state computes") << asking(7, R"("none")");
+    QTest::newRow("a concealed number, within the tolerance") << stepFieldWith(
+        2, "question", [](QJsonObject &question) {
+            question.insert(QLatin1String("answer"), 0.5004);
+            question.insert(QLatin1String("conceal"), QJsonArray {QStringLiteral("denominator")});
+        });
     QTest::newRow("prefix equal to the keys") << stepFieldWith(
         3, "state", [](QJsonObject &state) { state.insert(QLatin1String("prefix"), 6); });
     QTest::newRow("every fadeable line") << stepWith(3, [](QJsonObject &step) {
@@ -199,6 +217,58 @@ void TestLessonFiles::malformedLessons_data()
     const auto set = [](const char *field, const QJsonValue &value) {
         return [field, value](QJsonObject &object) { object.insert(QLatin1String(field), value); };
     };
+
+    // A number question's answer is the quantity it asks for, computed at its step.
+    const auto asking = [](double answer, const char *quantity) {
+        return stepFieldWith(2, "question", [answer, quantity](QJsonObject &question) {
+            question.insert(QLatin1String("answer"), answer);
+            question.insert(QLatin1String("quantity"),
+                QJsonDocument::fromJson(QByteArray("[") + quantity + "]").array().at(0));
+        });
+    };
+    exact("an answer that is not the quantity", asking(5, R"({"line": "denominator"})"),
+        "step 3: question.answer: the answer is 5, but the denominator at prefix 1 is 0.5");
+    exact("an answer that is not the concealed number",
+        stepFieldWith(2, "question",
+            [](QJsonObject &question) {
+                question.insert(QLatin1String("conceal"), QJsonArray {QStringLiteral("output")});
+            }),
+        "step 3: question.answer: the answer is 5, but the output at prefix 1 is 1");
+    exact("a coordinate at another prefix",
+        asking(2, R"({"line": "s", "coordinate": 2, "prefix": 2})"),
+        "step 3: question.answer: the answer is 2, but coordinate 2 of S at prefix 2 is 3");
+    exact("a misspelt line", asking(5, R"({"line": "denominatr"})"),
+        "step 3: question.quantity.line: no line 'denominatr' to ask for; did you mean "
+        "denominator?");
+    exact("a vector without a coordinate", asking(5, R"({"line": "z"})"),
+        "step 3: question.quantity: Z has 2 coordinates: ask for one (\"coordinate\") or their "
+        "sum (\"sum\")");
+    exact("a coordinate beyond the vector", asking(5, R"({"line": "z", "coordinate": 3})"),
+        "step 3: question.quantity: Z has 2 coordinates");
+    exact("coordinate 0", asking(5, R"({"line": "z", "coordinate": 0})"),
+        "step 3: question.quantity.coordinate: coordinates count from 1");
+    exact("a coordinate and the sum", asking(5, R"({"line": "z", "coordinate": 1, "sum": true})"),
+        "step 3: question.quantity.sum: ask for one coordinate or for the sum, not both");
+    exact("a prefix beyond the keys", asking(5, R"({"line": "denominator", "prefix": 9})"),
+        "step 3: question.quantity: 9 is beyond the 6 keys of the step's data");
+    exact("a token for one query", asking(5, R"({"line": "denominator", "token": 2})"),
+        "step 3: question.quantity: the step shows one query: give \"prefix\", not \"token\"");
+    exact("an output that is Unavailable",
+        stepFieldWith(2, "question",
+            [](QJsonObject &question) {
+                question.insert(QLatin1String("quantity"),
+                    QJsonObject {{QStringLiteral("line"), QStringLiteral("phi-key-4")}});
+            }),
+        "step 3: question.quantity: φ(k4) at prefix 1 is not shown (Unavailable, or no such line "
+        "there)");
+    words("neither none nor an object", asking(5, R"("some")"),
+        {QStringLiteral("step 3: question.quantity"), QStringLiteral("\"none\"")});
+    exact("a quantity on a choice",
+        stepFieldWith(3, "question",
+            [](QJsonObject &question) {
+                question.insert(QLatin1String("quantity"), QStringLiteral("none"));
+            }),
+        "step 4: question.quantity: only a number question asks for a quantity");
 
     // Missing fields.
     exact("no id", lessonWith(remove("id")), "id: missing");
@@ -575,7 +645,7 @@ void TestLessonFiles::unknownKeys_data()
         "step 3: question.conceals: unknown key; did you mean conceal?");
     row("question, nothing near", stepFieldWith(2, "question", add("points", 3)),
         "step 3: question.points: unknown key (known: prompt, answer, tolerance, options, hint, "
-        "explanation, conceal)");
+        "explanation, conceal, quantity)");
     // An unknown key comes before what it leaves missing.
     row("tolerance misspelt, so missing",
         stepFieldWith(2, "question", renameKey("tolerance", "tolerence")),

@@ -6,11 +6,13 @@
 #include "SequenceCatalog.h"
 #include "concealment.h"
 #include "derivation.h"
+#include "number_format.h"
 #include "random_features.h"
 #include "sequence_derivation.h"
 #include "sequence_table.h"
 #include "step_text.h"
 
+#include <algorithm>
 #include <memory>
 #include <tuple>
 
@@ -117,6 +119,126 @@ StepNumbers stepNumbersAt(const ResolvedLessonState &state)
     } catch (const std::exception &) {
         return {};
     }
+}
+
+namespace {
+
+// "the denominator", "Z", "φ(k₁)": how a problem names a line.
+std::string lineName(const std::string &line)
+{
+    if (line == "z" || line == "s")
+        return line == "z" ? "Z" : "S";
+    if (line == "phi-query")
+        return "φ(q)";
+    if (line == "phi-key")
+        return "φ(kₜ)";
+    if (line.rfind("phi-key-", 0) == 0)
+        return "φ(k" + line.substr(8) + ")";
+    if (line == "linear-rank" || line == "softmax-rank")
+        return "the " + std::string(line == "linear-rank" ? "linear" : "softmax") + " block rank";
+    return "the " + line;
+}
+
+struct AskedValue {
+    std::optional<double> value;
+    std::string described; // "the denominator at prefix 2", "coordinate 2 of S at token 3"
+    std::string problem; // why it cannot be computed; empty when `value` is set
+};
+
+AskedValue askedValue(const QuestionQuantity &quantity, ResolvedLessonState state)
+{
+    AskedValue asked;
+    const bool sequence = state.sequenceView;
+    std::size_t count = 0;
+    if (sequence) {
+        if (const SequencePreset *preset = SequenceCatalog::find(state.sequenceId))
+            count = preset->data.tokenCount();
+    } else if (const Preset *preset = PresetCatalog::find(state.presetId)) {
+        count = preset->data.keys.size();
+    }
+    if (quantity.at && quantity.atToken != sequence) {
+        asked.problem = sequence ? "the step shows a sequence: give \"token\", not \"prefix\""
+                                 : "the step shows one query: give \"prefix\", not \"token\"";
+        return asked;
+    }
+    std::size_t &at = sequence ? state.token : state.prefix;
+    if (quantity.at)
+        at = *quantity.at;
+    const std::string where = (sequence ? " at token " : " at prefix ") + std::to_string(at);
+    std::string name = lineName(quantity.line);
+    if (quantity.coordinate)
+        name = "coordinate " + std::to_string(*quantity.coordinate) + " of " + name;
+    else if (quantity.sum)
+        name = "the sum of the coordinates of " + name;
+    asked.described = name + where;
+    if (at < 1 || at > count) {
+        asked.problem = std::to_string(at) + " is beyond the " + std::to_string(count)
+            + (sequence ? " tokens" : " keys") + " of the step's data";
+        return asked;
+    }
+    const StepNumbers numbers = stepNumbersAt(state);
+    const auto line = std::find_if(numbers.computed.begin(), numbers.computed.end(),
+        [&quantity](const ComputedValue &value) { return value.placeholder == quantity.line; });
+    if (line == numbers.computed.end()) {
+        asked.problem = asked.described + " is not shown (Unavailable, or no such line there)";
+        return asked;
+    }
+    const std::vector<double> &coordinates = line->numbers;
+    if (quantity.coordinate) {
+        if (*quantity.coordinate > coordinates.size()) {
+            asked.problem = lineName(quantity.line) + " has " + std::to_string(coordinates.size())
+                + " coordinates";
+            return asked;
+        }
+        asked.value = coordinates[*quantity.coordinate - 1];
+    } else if (quantity.sum) {
+        double sum = 0;
+        for (double x : coordinates)
+            sum += x;
+        asked.value = sum;
+    } else if (coordinates.size() == 1) {
+        asked.value = coordinates.front();
+    } else {
+        asked.problem = lineName(quantity.line) + " has " + std::to_string(coordinates.size())
+            + " coordinates: ask for one (\"coordinate\") or their sum (\"sum\")";
+    }
+    return asked;
+}
+
+} // namespace
+
+QStringList answerProblems(const Lesson &lesson, const std::vector<ResolvedLessonState> &states)
+{
+    QStringList problems;
+    for (std::size_t i = 0; i < lesson.steps.size() && i < states.size(); ++i) {
+        const LessonStep &step = lesson.steps[i];
+        if (!step.question)
+            continue;
+        const std::optional<QuestionQuantity> quantity = askedQuantity(*step.question);
+        if (!quantity)
+            continue;
+        const QString place = QStringLiteral("step %1: ").arg(i + 1);
+        AskedValue asked;
+        try {
+            asked = askedValue(*quantity, states[i]);
+        } catch (const std::exception &error) {
+            asked.problem = error.what();
+        }
+        if (!asked.value) {
+            problems << place + QStringLiteral("question.quantity: ")
+                    + QString::fromStdString(asked.problem);
+            continue;
+        }
+        const double answer = step.question->answer;
+        // The window accepts |typed − answer| ≤ tolerance; the computed value must be accepted.
+        if (!step.question->acceptsNumber(*asked.value))
+            problems << place
+                    + QStringLiteral("question.answer: the answer is %1, but %2 is %3")
+                          .arg(QString::fromStdString(formatShortest(answer)),
+                              QString::fromStdString(asked.described),
+                              QString::fromStdString(formatRounded(*asked.value, 6)));
+    }
+    return problems;
 }
 
 QStringList typedNumberWarnings(

@@ -22,6 +22,12 @@ struct StepNumbers {
 // The numbers at `state`, computed as the window computes them (built-in presets and sequences).
 StepNumbers stepNumbersAt(const ResolvedLessonState &state);
 
+// Each number question whose answer is not the quantity it asks for (askedQuantity()), computed at
+// its step's state, within its tolerance; one line each, "step 2: question.answer: the answer is
+// 11, but the denominator at prefix 2 is 10.5". Also a quantity that cannot be computed there
+// (a prefix beyond the keys, a coordinate a line does not have, an Unavailable output).
+QStringList answerProblems(const Lesson &lesson, const std::vector<ResolvedLessonState> &states);
+
 // One line per typed number equal to a value its step computes, in every language:
 // "step 5: text: warning: [1.5, 2] is typed where {phi-query} would write it from the state".
 QStringList typedNumberWarnings(

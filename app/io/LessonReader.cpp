@@ -39,7 +39,8 @@ const std::vector<std::string_view> kStateKeys {"preset", "featureMap", "prefix"
     "features", "seed", "orthogonal", "view", "sequence", "token", "decay", "chunk"};
 const std::vector<std::string_view> kHighlightKeys {"kind", "target", "row"};
 const std::vector<std::string_view> kQuestionKeys {
-    "prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal"};
+    "prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal", "quantity"};
+const std::vector<std::string_view> kQuantityKeys {"line", "coordinate", "sum", "prefix", "token"};
 // A translation holds the texts of its level and nothing else.
 const std::vector<std::string_view> kLessonTranslationKeys {"title", "description"};
 const std::vector<std::string_view> kStepTranslationKeys {"title", "text", "question"};
@@ -306,6 +307,54 @@ std::vector<std::string> readOptions(const Fields &question)
     return read;
 }
 
+// "quantity": "none", or {"line", "coordinate" | "sum", "prefix" | "token"} (docs/lessons.md).
+QuestionQuantity readQuantity(const Fields &question)
+{
+    const QJsonValue value = question.require("quantity");
+    if (value.isString() && value.toString() == QLatin1String("none"))
+        return {};
+    if (!value.isObject())
+        throw ReadError {question.at("quantity"),
+            "expected \"none\" or an object with line, and coordinate or sum, prefix or token; "
+            "got "
+                + jsonTypeName(value)};
+    const Fields fields(value.toObject(), question.at("quantity"), question.problems());
+    fields.allowOnly(kQuantityKeys);
+    QuestionQuantity quantity;
+    quantity.line = fields.string("line");
+    if (!isKnownPlaceholder(quantity.line)) {
+        std::string message = "no line '" + quantity.line + "' to ask for";
+        if (auto near = nearestName(quantity.line, placeholderNames()))
+            message += "; did you mean " + *near + "?";
+        throw ReadError {fields.at("line"), message};
+    }
+    if (fields.has("coordinate")) {
+        quantity.coordinate = fields.count("coordinate");
+        if (*quantity.coordinate < 1)
+            throw ReadError {fields.at("coordinate"), "coordinates count from 1"};
+    }
+    if (fields.has("sum")) {
+        const QJsonValue sum = fields.require("sum");
+        if (!sum.isBool())
+            throw ReadError {fields.at("sum"), "expected true or false, got " + jsonTypeName(sum)};
+        quantity.sum = sum.toBool();
+        if (quantity.sum && quantity.coordinate)
+            throw ReadError {fields.at("sum"), "ask for one coordinate or for the sum, not both"};
+    }
+    if (fields.has("prefix") && fields.has("token"))
+        throw ReadError {fields.at("token"),
+            "give the prefix (one query) or the token (a sequence), "
+            "not both"};
+    for (const char *name : {"prefix", "token"})
+        if (fields.has(name)) {
+            quantity.at = fields.count(name);
+            quantity.atToken = std::string_view(name) == "token";
+            if (*quantity.at < 1)
+                throw ReadError {fields.at(name), "counts from 1"};
+        }
+    return quantity;
+}
+
 LessonQuestion readQuestion(const Fields &step)
 {
     const Fields fields(step.object("question"), step.at("question"), step.problems());
@@ -322,7 +371,11 @@ LessonQuestion readQuestion(const Fields &step)
         question.kind = LessonQuestion::Kind::Number;
         question.answer = fields.number("answer");
         question.tolerance = fields.number("tolerance");
+        if (fields.has("quantity"))
+            question.quantity = readQuantity(fields);
     }
+    if (question.kind == LessonQuestion::Kind::Choice && fields.has("quantity"))
+        throw ReadError {fields.at("quantity"), "only a number question asks for a quantity"};
     if (fields.has("conceal")) {
         const QJsonArray conceal = fields.array("conceal");
         for (qsizetype i = 0; i < conceal.size(); ++i) {
@@ -641,6 +694,10 @@ LessonCheck readWith(const QByteArray &json, bool collect)
     if (auto *error = std::get_if<DataError>(&resolved))
         return failed(QString::fromStdString(error->toString()));
     plan.states = std::get<std::vector<ResolvedLessonState>>(std::move(resolved));
+    // A number question's answer is what the step computes, within its tolerance.
+    check.problems = answerProblems(plan.lesson, plan.states);
+    if (!check.problems.isEmpty())
+        return check;
     check.plan = std::move(plan);
     return check;
 }

@@ -387,6 +387,26 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
     return states;
 }
 
+std::optional<QuestionQuantity> askedQuantity(const LessonQuestion &question)
+{
+    if (question.kind != LessonQuestion::Kind::Number)
+        return std::nullopt;
+    if (question.quantity)
+        return question.quantity->line.empty() ? std::nullopt : question.quantity;
+    if (question.conceals.size() != 1)
+        return std::nullopt;
+    switch (question.conceals.front()) {
+    case ConcealedPart::Numerator:
+    case ConcealedPart::Denominator:
+    case ConcealedPart::Output:
+    case ConcealedPart::Softmax:
+        return QuestionQuantity {
+            std::string(concealedPartName(question.conceals.front())), {}, false, {}, false};
+    default:
+        return std::nullopt;
+    }
+}
+
 LessonStepTexts withPlaceholdersFilled(LessonStepTexts texts,
     const std::function<std::optional<std::string>(const Placeholder &)> &valueOf)
 {

@@ -68,6 +68,19 @@ struct LessonHighlight {
     std::size_t row = 0; // a table row, 1-based
 };
 
+// What a number question asks for, so that the answer can be computed at the step's state and
+// checked: a derivation line's result ("denominator", "z", "phi-key-1", "linear-rank"), one
+// coordinate of it or the sum of its coordinates, at the step's prefix (or token) or another.
+struct QuestionQuantity {
+    std::string line; // a placeholder name (placeholders.h); empty: not a computed quantity
+    std::optional<std::size_t> coordinate; // 1-based
+    bool sum = false;
+    std::optional<std::size_t>
+        at; // the prefix, or in the sequence view the token; empty: the step's
+    bool atToken = false; // `at` was given as "token" (the sequence view), not as "prefix"
+    friend bool operator==(const QuestionQuantity &, const QuestionQuantity &) = default;
+};
+
 // A question asked before the answer is shown: a number within a stated
 // tolerance, or one choice among options.
 struct LessonQuestion {
@@ -82,6 +95,9 @@ struct LessonQuestion {
     std::string explanation; // shown when the answer is revealed
     // Hidden while the question is open, with whatever would give it away.
     std::vector<ConcealedPart> conceals;
+    // What a number question asks for, as the lesson names it ("quantity"); a QuestionQuantity
+    // with an empty line where it says "none" (a bound, a cost: nothing the state computes).
+    std::optional<QuestionQuantity> quantity;
 
     // |given − answer| <= tolerance; false for a non-finite `given`.
     bool acceptsNumber(double given) const;
@@ -187,6 +203,11 @@ std::string plainLessonText(std::string_view text);
 // preset general".
 std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
     const Lesson &lesson, const LessonVocabulary &vocabulary);
+
+// The quantity a number question asks for: the one it names, or, where it names none and conceals
+// exactly one part that is a single number (denominator, numerator, output, softmax), that part
+// at the step's state. Empty for a choice, for "none" and where nothing can be told.
+std::optional<QuestionQuantity> askedQuantity(const LessonQuestion &question);
 
 // Derivation lines that hold one number, so a faded one can be filled in.
 bool isFadeableLine(std::string_view lineId);
