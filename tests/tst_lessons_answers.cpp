@@ -133,6 +133,7 @@ void TestLessonAnswers::notANumber_data()
     QTest::newRow("two numbers") << QStringLiteral("1 5");
     QTest::newRow("unit") << QStringLiteral("5 m");
     QTest::newRow("comma and point") << QStringLiteral("1,000.5");
+    QTest::newRow("markup") << QStringLiteral("<b>5</b> & <img src=x>");
 }
 
 void TestLessonAnswers::notANumber()
@@ -149,6 +150,9 @@ void TestLessonAnswers::notANumber()
     QVERIFY2(walkthrough.feedback().contains(quoted), qPrintable(walkthrough.feedback()));
     QVERIFY2(walkthrough.feedback().contains(QLatin1String("not a number")),
         qPrintable(walkthrough.feedback()));
+    // The window shows the message as rich text: what was typed is escaped, never markup.
+    QCOMPARE(walkthrough.feedbackRich(), walkthrough.feedback().toHtmlEscaped());
+    QCOMPARE(walkthrough.feedbackPlain(), walkthrough.feedback());
 }
 
 void TestLessonAnswers::choiceAnswers_data()

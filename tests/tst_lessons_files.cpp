@@ -270,6 +270,32 @@ void TestLessonFiles::malformedLessons_data()
             }),
         "step 4: question.quantity: only a number question asks for a quantity");
 
+    // Markup is checked wherever a student reads it; a title takes none.
+    exact("markup in a prompt",
+        stepFieldWith(2, "question",
+            [](QJsonObject &question) {
+                question.insert(QLatin1String("prompt"), QStringLiteral("Z<br>2"));
+            }),
+        "step 3: question.prompt: character 2: <br> is not allowed (only <b>, <i>, <sub>, <sup>)");
+    exact("markup in an option",
+        stepFieldWith(3, "question",
+            [](QJsonObject &question) {
+                question.insert(QLatin1String("options"),
+                    QJsonArray {QStringLiteral("a"), QStringLiteral("b &amp; c")});
+                question.insert(QLatin1String("answer"), 0);
+            }),
+        "step 4: question.options[1]: character 3: '&' is not allowed (write \"and\"; no "
+        "entities)");
+    exact("an unclosed tag in an explanation",
+        stepFieldWith(2, "question",
+            [](QJsonObject &question) {
+                question.insert(QLatin1String("explanation"), QStringLiteral("e<sup>x"));
+            }),
+        "step 3: question.explanation: <sup> is never closed");
+    exact("markup in a title", stepWith(0, set("title", QStringLiteral("Z<sub>2</sub>"))),
+        "step 1: title: a title is plain text, without markup or '&' (write Z₂, not "
+        "Z<sub>2</sub>)");
+
     // Missing fields.
     exact("no id", lessonWith(remove("id")), "id: missing");
     exact("no title", lessonWith(remove("title")), "title: missing");

@@ -455,8 +455,6 @@ void readStepTranslations(
         LessonStepTexts texts;
         texts.title = fields.string("title");
         texts.text = fields.string("text");
-        if (auto error = checkLessonMarkup(texts.text))
-            throw ReadError {fields.at("text"), *error};
         if (!read.question) {
             if (fields.has("question"))
                 throw ReadError {fields.at("question"), "the step has no question to translate"};
@@ -480,6 +478,9 @@ void readStepTranslations(
             texts.hint = question.string("hint");
             texts.explanation = question.string("explanation");
         }
+        // Every field a student reads holds the English's markup rules.
+        if (auto error = checkStepMarkup(texts))
+            throw ReadError {fields.at(error->first), error->second};
         read.translations.emplace(language, std::move(texts));
     });
     // A student reading German sees the whole lesson in German, never a step in English.

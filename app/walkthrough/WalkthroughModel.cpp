@@ -378,6 +378,33 @@ QStringList WalkthroughModel::questionOptions() const
     return options;
 }
 
+QString WalkthroughModel::questionPromptPlain() const
+{
+    return hasQuestion() ? toQString(plainLessonText(stepTexts().prompt)) : QString();
+}
+
+QStringList WalkthroughModel::questionOptionsPlain() const
+{
+    QStringList options;
+    if (hasQuestion())
+        for (const std::string &option : stepTexts().options)
+            options << toQString(plainLessonText(option));
+    return options;
+}
+
+QString WalkthroughModel::feedbackRich() const
+{
+    // A lesson's text holds only <b>, <i>, <sub>, <sup> and no '&' (checkStepMarkup).
+    return feedbackKind_ == Feedback::Message ? feedbackMessage_.toHtmlEscaped() : feedback();
+}
+
+QString WalkthroughModel::feedbackPlain() const
+{
+    return feedbackKind_ == Feedback::Message
+        ? feedbackMessage_
+        : toQString(plainLessonText(feedback().toStdString()));
+}
+
 QString WalkthroughModel::feedback() const
 {
     switch (feedbackKind_) {

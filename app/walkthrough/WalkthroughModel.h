@@ -76,6 +76,9 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY textsChanged FINAL)
     Q_PROPERTY(QStringList questionOptions READ questionOptions NOTIFY textsChanged FINAL)
+    // The prompt and the options without markup, for a screen reader and a button's name.
+    Q_PROPERTY(QString questionPromptPlain READ questionPromptPlain NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QStringList questionOptionsPlain READ questionOptionsPlain NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString answerState READ answerState NOTIFY answerChanged FINAL)
     // Leaving a lesson in which answers were given, and revealing an answer to the room, ask
     // first (a teacher demonstrating turns it off: Lessons menu, kept with the session).
@@ -88,6 +91,11 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(
         bool revealNeedsConfirmation READ revealNeedsConfirmation NOTIFY confirmationChanged FINAL)
     Q_PROPERTY(QString feedback READ feedback NOTIFY answerChanged FINAL)
+    // The feedback as rich text for the window: a lesson's hint or explanation with its checked
+    // markup, a message of the window's own (which may quote what was typed) escaped.
+    Q_PROPERTY(QString feedbackRich READ feedbackRich NOTIFY answerChanged FINAL)
+    // The feedback without markup, for a screen reader.
+    Q_PROPERTY(QString feedbackPlain READ feedbackPlain NOTIFY answerChanged FINAL)
     Q_PROPERTY(QStringList hiddenLines READ hiddenLines NOTIFY hiddenLinesChanged FINAL)
     Q_PROPERTY(QString lineFeedback READ lineFeedback NOTIFY lineFeedbackChanged FINAL)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged FINAL)
@@ -165,8 +173,12 @@ public:
     QString questionKind() const;
     QString questionPrompt() const;
     QStringList questionOptions() const;
+    QString questionPromptPlain() const;
+    QStringList questionOptionsPlain() const;
     QString answerState() const { return answerState_; }
     QString feedback() const;
+    QString feedbackRich() const;
+    QString feedbackPlain() const;
     QStringList hiddenLines() const { return hiddenLines_; }
     // Why the last value typed into a faded line was refused.
     QString lineFeedback() const { return lineFeedback_; }

@@ -154,6 +154,24 @@ std::optional<std::string> checkLessonMarkup(std::string_view text)
     return std::nullopt;
 }
 
+std::optional<std::pair<std::string, std::string>> checkStepMarkup(const LessonStepTexts &texts)
+{
+    if (texts.title.find_first_of("<&") != std::string::npos)
+        return std::pair {std::string("title"),
+            std::string(
+                "a title is plain text, without markup or '&' (write Z₂, not Z<sub>2</sub>)")};
+    const std::pair<const std::string *, const char *> fields[] {{&texts.text, "text"},
+        {&texts.prompt, "question.prompt"}, {&texts.hint, "question.hint"},
+        {&texts.explanation, "question.explanation"}};
+    for (const auto &[field, name] : fields)
+        if (auto error = checkLessonMarkup(*field))
+            return std::pair {std::string(name), *error};
+    for (std::size_t option = 0; option < texts.options.size(); ++option)
+        if (auto error = checkLessonMarkup(texts.options[option]))
+            return std::pair {"question.options[" + std::to_string(option) + "]", *error};
+    return std::nullopt;
+}
+
 bool isFadeableLine(std::string_view lineId)
 {
     return lineId == "denominator" || lineId == "numerator" || lineId == "output"
@@ -279,8 +297,8 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
     ResolvedLessonState current;
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
         const LessonStep &step = lesson.steps[i];
-        if (auto error = checkLessonMarkup(step.text))
-            return stepError(i, "text", *error);
+        if (auto error = checkStepMarkup(stepTexts(step, "en")))
+            return stepError(i, error->first, error->second);
         if (auto error = checkStepPlaceholders(step))
             return stepError(i, error->first, error->second);
         if (step.state.presetId) {

@@ -191,6 +191,11 @@ struct LessonVocabulary {
 // properly nested; no other '<' or '&'. The error says what and where.
 std::optional<std::string> checkLessonMarkup(std::string_view text);
 
+// checkLessonMarkup for every field a student reads: the text, the prompt, each option, the hint
+// and the explanation; a title takes no markup at all (the list of steps shows it as it is).
+// The field ("question.options[1]") and the error.
+std::optional<std::pair<std::string, std::string>> checkStepMarkup(const LessonStepTexts &texts);
+
 // The text without its markup, as a screen reader should say it: <b> and <i>
 // dropped, "k<sub>i</sub>" as "k_i" and "e<sup>q·k</sup>" as "e^(q·k)" (a
 // script of more than one character in parentheses). For text that passed

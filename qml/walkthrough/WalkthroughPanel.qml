@@ -345,7 +345,9 @@ Pane {
                     objectName: "questionPrompt"
                     width: questionColumn.width
                     text: panel.walkthrough.questionPrompt
-                    textFormat: Text.PlainText
+                    // Rich text for the lesson's checked markup, as the step's text.
+                    textFormat: Text.RichText
+                    Accessible.name: panel.walkthrough.questionPromptPlain
                     font.pixelSize: panel.textSize
                     font.bold: true
                     color: Theme.lessonAccent
@@ -369,7 +371,7 @@ Pane {
                         // An empty field left with Esc gives the keys back to the lesson.
                         onLeftByEscape: nextButton.forceActiveFocus(Qt.OtherFocusReason)
                         Accessible.name: qsTr("Your answer")
-                        Accessible.description: panel.walkthrough.questionPrompt
+                        Accessible.description: panel.walkthrough.questionPromptPlain
                     }
                     Button {
                         objectName: "checkButton"
@@ -405,12 +407,21 @@ Pane {
                             required property string modelData
 
                             objectName: "option" + optionButton.index
-                            text: optionButton.modelData
+                            // The name without markup; the label shows the lesson's markup.
+                            text: panel.walkthrough.questionOptionsPlain[optionButton.index] ?? ""
                             highlighted: optionButton.index === panel.chosenOption
                             font.pixelSize: panel.buttonSize
                             padding: panel.compact ? 4 : 6
                             onClicked: panel.submitChoice(optionButton.index)
-                            Accessible.name: optionButton.modelData
+                            Accessible.name: optionButton.text
+                            contentItem: Label {
+                                text: optionButton.modelData
+                                textFormat: Text.RichText
+                                font: optionButton.font
+                                color: optionButton.palette.buttonText
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                            }
                         }
                     }
                     Button {
@@ -437,7 +448,7 @@ Pane {
                     // An alert: a screen reader says the verdict when it appears
                     // and when it changes (Qt 6.4 has no announcement call).
                     Accessible.role: Accessible.AlertMessage
-                    Accessible.name: panel.verdict + " " + panel.questionFeedback
+                    Accessible.name: panel.verdict + " " + panel.walkthrough.feedbackPlain
 
                     Label {
                         id: verdictText
@@ -456,8 +467,8 @@ Pane {
                         x: verdictText.x + verdictText.width + 6
                         y: 4
                         width: parent.width - x - 6
-                        text: panel.questionFeedback
-                        textFormat: Text.PlainText
+                        text: panel.walkthrough.feedbackRich
+                        textFormat: Text.RichText
                         font.pixelSize: Theme.fontSize
                         color: panel.feedbackColour
                         wrapMode: Text.WordWrap
