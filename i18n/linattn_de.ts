@@ -2609,7 +2609,7 @@
         <translation>Literatur: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>your answer</source>
         <translation>Antwort eingeben</translation>
     </message>
@@ -2630,13 +2630,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Reveal</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+35"/>
+        <location line="-39"/>
+        <location line="+44"/>
         <source>Reveal the answer</source>
         <translation>Antwort zeigen</translation>
     </message>
@@ -2667,7 +2667,7 @@
 <context>
     <name>WorksheetWriter</name>
     <message>
-        <location filename="../app/export/WorksheetWriter.cpp" line="+69"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+72"/>
         <source>%1 (m = %2, seed %3)</source>
         <translation>%1 (m = %2, Seed %3)</translation>
     </message>
@@ -2723,17 +2723,62 @@
         <translation>ε</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>Data: %1</source>
+        <translation>Daten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>query qₜ</source>
+        <translation>Anfrage qₜ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>key kₜ</source>
+        <translation>Schlüssel kₜ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>value vₜ</source>
+        <translation>Wert vₜ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Data: %1, query q = %2</source>
+        <translation>Daten: %1, Anfrage q = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key kᵢ</source>
+        <translation>Schlüssel kᵢ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>value vᵢ</source>
+        <translation>Wert vᵢ</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Question:</source>
         <translation>Frage:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>(accepted within ± %1)</source>
         <translation>(akzeptiert innerhalb ± %1)</translation>
     </message>
@@ -2748,14 +2793,19 @@
         <translation>Erklärung:</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Working:</source>
+        <translation>Nebenrechnung:</translation>
+    </message>
+    <message>
         <location line="+77"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Answer key</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+73"/>
+        <location line="-76"/>
+        <location line="+76"/>
         <source>Worksheet</source>
         <translation>Arbeitsblatt</translation>
     </message>
@@ -2775,12 +2825,12 @@
         <translation>Schritt %1 · %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>References</source>
         <translation>Literatur</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-102"/>
         <source>%1: answer key</source>
         <translation>%1: Lösungen</translation>
     </message>
@@ -3967,7 +4017,7 @@
     </message>
     <message>
         <location line="-349"/>
-        <location filename="../app/export/WorksheetWriter.cpp" line="-223"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-305"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -4373,12 +4423,12 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+256"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+261"/>
         <source>%1 (cited in full on the worksheet)</source>
         <translation>%1 (vollständig zitiert auf dem Arbeitsblatt)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+166"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>

@@ -14,6 +14,7 @@
 #include "LessonCatalog.h"
 #include "Refusals.h"
 #include "TestFiles.h"
+#include "WorksheetWriter.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -58,7 +59,11 @@ StepTexts textsOf(const JsonStep &step, const QString &language)
 // leave out the space after it.
 QString comparable(const QString &text)
 {
-    return text.simplified()
+    // The PDF shows the lesson's markup, so its text has none (d<sub>v</sub> reads "dv").
+    static const QRegularExpression markup(QStringLiteral("</?(b|i|sub|sup)>"));
+    return QString(text)
+        .remove(markup)
+        .simplified()
         .remove(QLatin1Char('-'))
         .replace(QStringLiteral("✓ "), QStringLiteral("✓"));
 }
@@ -141,6 +146,7 @@ private slots:
     void lessonFile();
     void badRequestsAreRefused_data();
     void badRequestsAreRefused();
+    void dataTablesFollowTheData();
 
 private:
     // Runs linattn with `arguments` and -o `outputPath`, and reads the PDF back.
@@ -236,6 +242,16 @@ void TestWorksheet::worksheetAndAnswerKey()
     }
     // One ✓ per question: no wrong option is marked.
     QCOMPARE(key.text.count(kAnswerMark), questions);
+    // Paper needs room to work under every question, and the data to work from (step 1 starts
+    // on data); the answer key needs neither box.
+    const QString working = language == QLatin1String("de") ? QStringLiteral("Nebenrechnung:")
+                                                            : QStringLiteral("Working:");
+    QCOMPARE(worksheet.text.count(working), questions);
+    QVERIFY(!key.text.contains(working));
+    const QString data
+        = language == QLatin1String("de") ? QStringLiteral("Daten: ") : QStringLiteral("Data: ");
+    for (const Written *written : {&worksheet, &key})
+        QVERIFY2(written->text.contains(data), qPrintable(written->text.left(600)));
 
     // On paper every step is in sight at once: no text, chart or table of the worksheet gives
     // a question away, later steps' included (reassociation's step 8 printed "Z₂ = [3, 3]"
@@ -403,6 +419,30 @@ void TestWorksheet::badRequestsAreRefused()
     QCOMPARE(entriesOf(directory.path()), before);
     QCOMPARE(readFile(directory.filePath(QStringLiteral("plain-file"))), kKnownContent);
     QCOMPARE(entriesOf(directory.filePath(QStringLiteral("folder"))), QStringList());
+}
+
+// The data to work from is printed where a step starts on new data, as the window numbers it:
+// the seed's example (q = [0.5, 1], k₀ = [1, 0], v₀ = 1) and the sequence's tokens from 1.
+void TestWorksheet::dataTablesFollowTheData()
+{
+    const LessonPlan *three = LessonCatalog::find("three-ways");
+    QVERIFY(three);
+    const WorksheetContent content
+        = WorksheetWriter::contentOf(*three, QStringLiteral("en"), false);
+    QStringList printedAt;
+    for (const WorksheetContent::Step &step : content.steps)
+        if (step.data)
+            printedAt << QString::number(step.number);
+    // Step 1 on Partly negative, step 2 on the general sequence, 13 and 14 on two others, 15
+    // back on the general sequence.
+    QCOMPARE(printedAt, (QStringList {"1", "2", "13", "14", "15"}));
+    const WorksheetContent::DataTable &single = *content.steps.at(0).data;
+    QCOMPARE(single.caption, QStringLiteral("Data: Partly negative, query q = [1, 0.5]"));
+    QCOMPARE(single.rows.constFirst(), (QStringList {"0", "[-1, -0.5]", "5"}));
+    const WorksheetContent::DataTable &sequence = *content.steps.at(1).data;
+    QCOMPARE(sequence.headers.size(), 4);
+    QCOMPARE(sequence.rows.size(), 8);
+    QCOMPARE(sequence.rows.constFirst(), (QStringList {"1", "[0.5, 1]", "[1, 0]", "1"}));
 }
 
 QTEST_GUILESS_MAIN(TestWorksheet)

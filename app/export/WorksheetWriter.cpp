@@ -29,6 +29,9 @@ constexpr const char *kAnswerColor = "#1d6b2f";
 // A step's chart takes this share of the text width: large enough to read, small enough
 // that a step and its question mostly stay on one page.
 constexpr qreal kChartWidthShare = 0.62;
+// The room to work under each question on the worksheet, in lines of text (the document's
+// tables ignore a cell's height, so the box holds empty lines).
+constexpr int kWorkingLines = 7;
 
 // The captions are the Export menu's, translated there.
 const char *chartCaptionSource(const QString &chart)
@@ -103,6 +106,79 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
     return entries;
 }
 
+// "[0.5, 1]", as the window writes a vector.
+QString vectorText(const std::vector<double> &vector)
+{
+    QStringList coordinates;
+    for (double x : vector)
+        coordinates << shortest(x);
+    return QLatin1Char('[') + coordinates.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+// The data of the step's state, for a student to work from on paper: the keys are numbered as
+// the window numbers them (k₀… for one query, tokens 1… in a sequence).
+std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState &state)
+{
+    WorksheetContent::DataTable table;
+    if (state.sequenceView) {
+        const SequencePreset *sequence = SequenceCatalog::find(state.sequenceId);
+        if (!sequence)
+            return std::nullopt;
+        table.caption = WorksheetWriter::tr("Data: %1").arg(CoreTexts::sequenceTitle(*sequence));
+        table.headers = QStringList {WorksheetWriter::tr("t"), WorksheetWriter::tr("query qₜ"),
+            WorksheetWriter::tr("key kₜ"), WorksheetWriter::tr("value vₜ")};
+        const SequenceData &data = sequence->data;
+        for (std::size_t t = 0; t < data.tokenCount(); ++t) {
+            const std::vector<double> &value = data.values[t];
+            table.rows << QStringList {QString::number(t + 1), vectorText(data.queries[t]),
+                vectorText(data.keys[t]),
+                value.size() == 1 ? shortest(value.front()) : vectorText(value)};
+        }
+        return table;
+    }
+    const Preset *preset = PresetCatalog::find(state.presetId);
+    if (!preset)
+        return std::nullopt;
+    table.caption = WorksheetWriter::tr("Data: %1, query q = %2")
+                        .arg(CoreTexts::presetTitle(*preset), vectorText(preset->data.query));
+    table.headers = QStringList {
+        WorksheetWriter::tr("i"), WorksheetWriter::tr("key kᵢ"), WorksheetWriter::tr("value vᵢ")};
+    for (std::size_t i = 0; i < preset->data.keys.size(); ++i)
+        table.rows << QStringList {
+            QString::number(i), vectorText(preset->data.keys[i]), shortest(preset->data.values[i])};
+    return table;
+}
+
+// Whether two steps work on the same data (not only the same problem: another map or prefix
+// does not change the keys).
+bool sameData(const ResolvedLessonState &a, const ResolvedLessonState &b)
+{
+    return a.sequenceView == b.sequenceView
+        && (a.sequenceView ? a.sequenceId == b.sequenceId : a.presetId == b.presetId);
+}
+
+QString dataHtml(const WorksheetContent::DataTable &data)
+{
+    QString header;
+    for (const QString &name : data.headers)
+        header += QStringLiteral("<th align=\"left\" style=\"padding-left:5px; "
+                                 "padding-right:8px\">%1</th>")
+                      .arg(escaped(name));
+    QString rows;
+    for (const QStringList &row : data.rows) {
+        rows += QStringLiteral("<tr>");
+        for (const QString &cell : row)
+            rows += QStringLiteral("<td style=\"padding-left:5px; padding-right:8px\">%1</td>")
+                        .arg(escaped(cell));
+        rows += QStringLiteral("</tr>");
+    }
+    return QStringLiteral("<p style=\"margin-top:6px; margin-bottom:2px; font-size:8.5pt\"><b>%1"
+                          "</b></p><table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" "
+                          "style=\"border-collapse:collapse; border-color:#b0b0aa; "
+                          "font-size:8pt\"><tr style=\"background-color:%2\">%3</tr>%4</table>")
+        .arg(escaped(data.caption), QLatin1String(kHeaderColor), header, rows);
+}
+
 QString stateHtml(const QList<WorksheetContent::StateEntry> &entries)
 {
     QString header;
@@ -147,16 +223,16 @@ QString questionHtml(const WorksheetContent::Question &question, bool answerKey,
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" "
                                   "style=\"margin-top:6px; background-color:%1\"><tr><td>")
                        .arg(QLatin1String(kQuestionColor));
+    // Prompts, options and explanations hold only the lesson markup the reader lets through.
     html += QStringLiteral("<p><b>%1</b> %2</p>")
-                .arg(escaped(WorksheetWriter::tr("Question:")), escaped(question.prompt));
+                .arg(escaped(WorksheetWriter::tr("Question:")), question.prompt);
     if (question.choice) {
         for (qsizetype i = 0; i < question.options.size(); ++i) {
             const bool correct = answerKey && i == question.correctOption;
             html += correct
                 ? QStringLiteral("<p style=\"margin-left:12px; color:%1\"><b>✓ %2</b></p>")
-                      .arg(QLatin1String(kAnswerColor), escaped(question.options[i]))
-                : QStringLiteral("<p style=\"margin-left:12px\">☐ %1</p>")
-                      .arg(escaped(question.options[i]));
+                      .arg(QLatin1String(kAnswerColor), question.options[i])
+                : QStringLiteral("<p style=\"margin-left:12px\">☐ %1</p>").arg(question.options[i]);
         }
     } else if (answerKey) {
         const QString tolerance = question.tolerance.isEmpty() ? QString()
@@ -177,8 +253,17 @@ QString questionHtml(const WorksheetContent::Question &question, bool answerKey,
     }
     if (answerKey)
         html += QStringLiteral("<p style=\"margin-top:4px\"><i>%1</i> %2</p>")
-                    .arg(escaped(WorksheetWriter::tr("Explanation:")),
-                        escaped(question.explanation));
+                    .arg(escaped(WorksheetWriter::tr("Explanation:")), question.explanation);
+    else
+        // Room to work the answer out, under every question.
+        html += QStringLiteral(
+            "<p style=\"margin-top:6px; margin-bottom:2px; font-size:8pt; "
+            "color:%1\">%2</p><table width=\"100%\" border=\"1\" "
+            "cellspacing=\"0\" cellpadding=\"0\" style=\"border-collapse:"
+            "collapse; border-color:#b0b0aa\"><tr><td style=\"background-color:#ffffff\">"
+            "%3</td></tr></table>")
+                    .arg(QLatin1String(kMutedColor), escaped(WorksheetWriter::tr("Working:")))
+                    .arg(QStringLiteral("&nbsp;<br>").repeated(kWorkingLines));
     html += QStringLiteral("</td></tr></table>");
     return html;
 }
@@ -290,8 +375,11 @@ WorksheetContent WorksheetWriter::contentOf(
         written.number = int(i) + 1;
         written.title = toQString(texts.title);
         written.text = toQString(texts.text);
-        if (i < plan.states.size())
+        if (i < plan.states.size()) {
             written.state = stateEntries(plan.states[i]);
+            if (i == 0 || !sameData(plan.states[i - 1], plan.states[i]))
+                written.data = dataTableOf(plan.states[i]);
+        }
         written.chart = chartOf(step);
         if (const char *caption = chartCaptionSource(written.chart))
             written.chartCaption
@@ -345,6 +433,8 @@ QString WorksheetWriter::html(const WorksheetContent &content, HandoutPageSize p
         html += QStringLiteral("<p style=\"margin-top:2px\">%1</p>").arg(step.text);
         if (!step.state.isEmpty())
             html += stateHtml(step.state);
+        if (step.data)
+            html += dataHtml(*step.data);
         if (!step.chart.isEmpty())
             html += chartHtml(int(i), step, int(width * kChartWidthShare));
         if (step.question)

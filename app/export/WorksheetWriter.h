@@ -23,18 +23,26 @@ struct WorksheetContent {
     };
     struct Question {
         bool choice = false;
-        QString prompt;
-        QStringList options; // of a choice
+        QString prompt; // with the lesson's markup, as the step's text
+        QStringList options; // of a choice, with the lesson's markup
         int correctOption = -1; // of a choice
         QString answer; // of a number, as the lesson states it ("5", "± 0.001" apart)
         QString tolerance; // of a number; empty when it must be exact
         QString explanation;
+    };
+    // The data a student works from, printed where a step starts on new data: the query and a
+    // row per key (one query), or a row per token (a sequence).
+    struct DataTable {
+        QString caption; // "Data: General example, q = [0.5, 1]"
+        QStringList headers; // "i", "key kᵢ", "value vᵢ"
+        QList<QStringList> rows;
     };
     struct Step {
         int number = 1;
         QString title;
         QString text; // with <b>, <i>, <sub>, <sup> (checked by the lesson reader)
         QList<StateEntry> state;
+        std::optional<DataTable> data; // at the first step on this data
         // The chart the step points at ("plane"), empty for none; its caption and drawing as
         // painter commands (ChartVectorRenderer::picture; null: the chart could not be drawn,
         // and a line says so).
