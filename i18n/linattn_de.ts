@@ -9,7 +9,12 @@
         <translation>Gewichte je Schlüssel</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+8"/>
+        <source>hidden until the question is answered</source>
+        <translation>verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Bar chart of the weight each included key receives: linear attention beside softmax attention.</source>
         <translation>Balkendiagramm des Gewichts jedes einbezogenen Schlüssels: lineare Attention neben Softmax-Attention.</translation>
     </message>
@@ -52,18 +57,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>linear attention: hidden until the question is answered</source>
-        <translation>lineare Attention: verborgen, bis die Frage beantwortet ist</translation>
+        <source>linear attention: %1</source>
+        <translation>lineare Attention: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
+        <source>softmax: %1</source>
+        <translation>Softmax: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>linear attention: Unavailable</source>
         <translation>lineare Attention: undefiniert</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>softmax: hidden until the question is answered</source>
-        <translation>Softmax: verborgen, bis die Frage beantwortet ist</translation>
     </message>
 </context>
 <context>
@@ -88,9 +93,14 @@
 <context>
     <name>ConcealedCover</name>
     <message>
-        <location filename="../qml/walkthrough/ConcealedCover.qml" line="+23"/>
-        <source>%1: hidden until the question is answered</source>
-        <translation>%1: verborgen, bis die Frage beantwortet ist</translation>
+        <location filename="../qml/walkthrough/ConcealedCover.qml" line="+16"/>
+        <source>hidden until the question is answered</source>
+        <translation>verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1450,12 +1460,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-57"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
     </message>
@@ -2339,7 +2349,7 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+77"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+78"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
@@ -2365,24 +2375,24 @@
         <translation>mit Zerfall γ^(t−j)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+11"/>
         <source>Softmax weights</source>
         <translation>Softmax-Gewichte</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The ranks of the blocks: hidden until the question is answered</source>
-        <translation>Die Ränge der Blöcke: verborgen, bis die Frage beantwortet ist</translation>
+        <location line="+11"/>
+        <source>The ranks of the blocks: %1</source>
+        <translation>Die Ränge der Blöcke: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Values and their weighted average</source>
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+104"/>
+        <location line="-130"/>
+        <location line="+106"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
@@ -2799,13 +2809,13 @@
     </message>
     <message>
         <location line="+77"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Answer key</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+76"/>
+        <location line="-78"/>
+        <location line="+78"/>
         <source>Worksheet</source>
         <translation>Arbeitsblatt</translation>
     </message>
@@ -2830,7 +2840,7 @@
         <translation>Literatur</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-104"/>
         <source>%1: answer key</source>
         <translation>%1: Lösungen</translation>
     </message>
@@ -4423,7 +4433,17 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+261"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+212"/>
+        <source>left for you to work out</source>
+        <translation>selbst auszurechnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hidden until the question is answered</source>
+        <translation>verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1 (cited in full on the worksheet)</source>
         <translation>%1 (vollständig zitiert auf dem Arbeitsblatt)</translation>
     </message>
@@ -4533,7 +4553,7 @@
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>

@@ -480,6 +480,7 @@ ApplicationWindow {
                     objectName: "weightsChart"
                     linearConcealed: window.walkthrough.concealsLinearWeights
                     softmaxConcealed: window.walkthrough.concealsSoftmaxWeights
+                    concealedNote: window.walkthrough.concealedNote
                     x: chartArea.paged ? 0 : chartArea.width / 2
                     y: chartArea.pageTop
                     width: chartArea.paged ? chartArea.width : chartArea.width / 2
@@ -511,6 +512,7 @@ ApplicationWindow {
                         anchors.fill: parent
                         visible: window.walkthrough.concealsOutputChart
                         what: qsTr("Output against prefix")
+                        until: window.walkthrough.concealedNote
                     }
                     HighlightFrame {
                         objectName: "outputHighlight"

@@ -270,6 +270,9 @@ void TestLessonFiles::malformedLessons_data()
             }),
         "step 4: question.quantity: only a number question asks for a quantity");
 
+    // A print text is checked as the text is, and translated where the English has one.
+    exact("markup in a print text", stepWith(0, set("print", QStringLiteral("a <br> b"))),
+        "step 1: print: character 3: <br> is not allowed (only <b>, <i>, <sub>, <sup>)");
     // Markup is checked wherever a student reads it; a title takes none.
     exact("markup in a prompt",
         stepFieldWith(2, "question",
@@ -642,7 +645,7 @@ void TestLessonFiles::unknownKeys_data()
     row("fades", stepWith(3, renameKey("fade", "fades")),
         "step 4: fades: unknown key; did you mean fade?");
     row("step, nothing near", stepWith(0, add("notes", QStringLiteral("x"))),
-        "step 1: notes: unknown key (known: title, text, state, highlight, question, fade, "
+        "step 1: notes: unknown key (known: title, text, print, state, highlight, question, fade, "
         "translations)");
     // A step's state.
     row("prefx", stepFieldWith(2, "state", add("prefx", 2)),
@@ -690,7 +693,7 @@ void TestLessonFiles::unknownKeys_data()
     row("German titel", germanStepWith(1, renameKey("title", "titel")),
         "step 2: translations.de.titel: unknown key; did you mean title?");
     row("German step, nothing near", germanStepWith(0, add("notes", QStringLiteral("x"))),
-        "step 1: translations.de.notes: unknown key (known: title, text, question)");
+        "step 1: translations.de.notes: unknown key (known: title, text, print, question)");
     row("German hnt", germanQuestionWith(2, renameKey("hint", "hnt")),
         "step 3: translations.de.question.hnt: unknown key; did you mean hint?");
     row("German question, nothing near", germanQuestionWith(3, add("points", 3)),
@@ -699,10 +702,10 @@ void TestLessonFiles::unknownKeys_data()
     // What is the same in every language is not translated.
     row("German state", germanStepWith(1, add("state", QJsonObject {{"prefix", 2}})),
         "step 2: translations.de.state: is the same in every language; a translation holds only "
-        "title, text and question");
+        "title, text, print and question");
     row("German fade", germanStepWith(3, add("fade", QJsonArray {QStringLiteral("output")})),
         "step 4: translations.de.fade: is the same in every language; a translation holds only "
-        "title, text and question");
+        "title, text, print and question");
     row("German answer", germanQuestionWith(3, add("answer", 1)),
         "step 4: translations.de.question.answer: is the same in every language; a translation "
         "holds only prompt, options, hint and explanation");
@@ -783,8 +786,9 @@ void TestLessonFiles::checkFindsEveryProblem_data()
         << QStringList {QStringLiteral("titel: unknown key; did you mean title?"),
                QStringLiteral("title: missing"),
                QStringLiteral("step 1: hilight: unknown key; did you mean highlight?"),
-               QStringLiteral("step 1: notes: unknown key (known: title, text, state, highlight, "
-                              "question, fade, translations)"),
+               QStringLiteral(
+                   "step 1: notes: unknown key (known: title, text, print, state, highlight, "
+                   "question, fade, translations)"),
                QStringLiteral("step 1: title: expected a string, got a number"),
                QStringLiteral("step 3: question.answr: unknown key; did you mean answer?"),
                QStringLiteral("step 3: question.tolerance: expected a number, got a string")};

@@ -189,10 +189,10 @@ void TestGermanLessons::germanLessonReads()
     QCOMPARE(lessonTexts(lesson, "de"),
         (LessonTexts {"Eine Testlektion", "Vier Schritte, die jedes Feld prüfen."}));
     QCOMPARE(stepTexts(lesson.steps.at(1), "de"),
-        (LessonStepTexts {"Zwei", "Nur die Feature-Map ändert sich.", {}, {}, {}, {}}));
+        (LessonStepTexts {"Zwei", "Nur die Feature-Map ändert sich.", {}, {}, {}, {}, {}}));
     QCOMPARE(stepTexts(lesson.steps.at(3), "de"),
         (LessonStepTexts {"Vier", "Eine Auswahlfrage.", "Eine wählen.",
-            {"erstens", "zweitens", "drittens"}, "Nicht diese.", "Zweitens ist es."}));
+            {"erstens", "zweitens", "drittens"}, "Nicht diese.", "Zweitens ist es.", {}}));
     // Only the texts: the answer and everything else is the English step's.
     QCOMPARE(lesson.steps.at(3).question->correctOption, std::size_t(1));
     // English, or a language the lesson is not in: the English texts, whole.
@@ -201,7 +201,7 @@ void TestGermanLessons::germanLessonReads()
             (LessonTexts {"A test lesson", "Four steps that exercise every field."}));
         QCOMPARE(stepTexts(lesson.steps.at(3), language),
             (LessonStepTexts {"Four", "A choice question.", "Pick one.", {"a", "b", "c"},
-                "Not that one.", "b it is."}));
+                "Not that one.", "b it is.", {}}));
     }
     QCOMPARE(LessonReader::languages(), QStringList {QStringLiteral("de")});
 }

@@ -208,8 +208,17 @@ void TestWorksheet::worksheetAndAnswerKey()
                 qPrintable(QStringLiteral("step %1's title \"%2\" is missing in:\n%3")
                                .arg(i + 1)
                                .arg(texts.title, written->text)));
-        if (!step.hasQuestion())
+        // A lab's question is asked in the window only, not on paper.
+        const bool labStep
+            = step.highlight().value(QLatin1String("kind")).toString() == QLatin1String("page");
+        if (!step.hasQuestion() || labStep) {
+            if (step.hasQuestion())
+                for (const Written *written : {&worksheet, &key})
+                    QVERIFY2(!holdsFilled(written->text, comparable(texts.prompt)),
+                        qPrintable(
+                            QStringLiteral("step %1's lab question is on paper").arg(i + 1)));
             continue;
+        }
         ++questions;
         for (const Written *written : {&worksheet, &key}) {
             QVERIFY2(holdsFilled(written->text, comparable(texts.prompt)),
@@ -252,6 +261,16 @@ void TestWorksheet::worksheetAndAnswerKey()
         = language == QLatin1String("de") ? QStringLiteral("Daten: ") : QStringLiteral("Data: ");
     for (const Written *written : {&worksheet, &key})
         QVERIFY2(written->text.contains(data), qPrintable(written->text.left(600)));
+    // Paper has no keys to press, no buttons and nothing that lifts once answered.
+    static const QRegularExpression screenWords(
+        QStringLiteral("F5|F6|Ctrl|Strg|hidden until|verborgen, bis|press Run|Press|Drücken Sie"));
+    for (const Written *written : {&worksheet, &key}) {
+        const QRegularExpressionMatch found = screenWords.match(written->text);
+        QVERIFY2(!found.hasMatch(),
+            qPrintable(
+                QStringLiteral("\"%1\" on paper: …%2…")
+                    .arg(found.captured(), written->text.mid(found.capturedStart() - 120, 240))));
+    }
 
     // On paper every step is in sight at once: no text, chart or table of the worksheet gives
     // a question away, later steps' included (reassociation's step 8 printed "Z₂ = [3, 3]"
@@ -334,9 +353,9 @@ void TestWorksheet::lessonFile()
         qPrintable(worksheet.text));
     QVERIFY(worksheet.imageList.isEmpty());
     // The weights chart is drawn (its axis title is text), the linear bars under the question's
-    // cover: its legend says they are hidden.
+    // cover: its legend says they are left to work out (nobody answers on paper).
     for (const QString &expected : {QStringLiteral("included key"),
-             QStringLiteral("linear attention: hidden until the question is answered")})
+             QStringLiteral("linear attention: left for you to work out")})
         QVERIFY2(worksheet.text.contains(comparable(expected)),
             qPrintable(expected + "\n" + worksheet.text));
     const Written key = writeAndRead(arguments + QStringList {QStringLiteral("--answers")},

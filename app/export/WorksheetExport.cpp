@@ -97,7 +97,8 @@ void WorksheetExport::readShownTexts(WorksheetContent::Step &step) const
 {
     const LessonStepTexts texts = walkthrough_->shownStepTexts();
     step.title = toQString(texts.title);
-    step.text = toQString(texts.text);
+    // Paper takes the step's print text where it has one.
+    step.text = toQString(texts.print.empty() ? texts.text : texts.print);
     if (!step.question)
         return;
     step.question->prompt = toQString(texts.prompt);

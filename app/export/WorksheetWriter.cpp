@@ -374,7 +374,7 @@ WorksheetContent WorksheetWriter::contentOf(
         WorksheetContent::Step written;
         written.number = int(i) + 1;
         written.title = toQString(texts.title);
-        written.text = toQString(texts.text);
+        written.text = toQString(texts.print.empty() ? texts.text : texts.print);
         if (i < plan.states.size()) {
             written.state = stateEntries(plan.states[i]);
             if (i == 0 || !sameData(plan.states[i - 1], plan.states[i]))
@@ -384,7 +384,9 @@ WorksheetContent WorksheetWriter::contentOf(
         if (const char *caption = chartCaptionSource(written.chart))
             written.chartCaption
                 = QCoreApplication::translate("linattn::ExportController", caption);
-        if (step.question) {
+        // A lab's question is answered by running the lab in the window, not on paper: the
+        // step's print text says what the lab measures.
+        if (step.question && step.highlight.kind != LessonHighlight::Kind::Page) {
             const LessonQuestion &question = *step.question;
             WorksheetContent::Question asked;
             asked.choice = question.kind == LessonQuestion::Kind::Choice;

@@ -264,6 +264,7 @@ QStringList typedNumberWarnings(
             std::vector<
                 std::tuple<std::string, const std::string *, const std::vector<ComputedValue> *>>
                 fields {{"title", &texts.title, &whileAsked}, {"text", &texts.text, &whileAsked},
+                    {"print", &texts.print, &whileAsked},
                     {"question.prompt", &texts.prompt, &whileAsked},
                     {"question.hint", &texts.hint, &whileAsked},
                     {"question.explanation", &texts.explanation, &onceAnswered}};

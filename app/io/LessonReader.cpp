@@ -34,7 +34,7 @@ const std::vector<std::string_view> kLessonKeys {
 const std::vector<std::string_view> kReferenceKeys {"authors", "year", "title", "venue"};
 constexpr qsizetype kMaxReferences = 20;
 const std::vector<std::string_view> kStepKeys {
-    "title", "text", "state", "highlight", "question", "fade", "translations"};
+    "title", "text", "print", "state", "highlight", "question", "fade", "translations"};
 const std::vector<std::string_view> kStateKeys {"preset", "featureMap", "prefix", "epsilon",
     "features", "seed", "orthogonal", "view", "sequence", "token", "decay", "chunk"};
 const std::vector<std::string_view> kHighlightKeys {"kind", "target", "row"};
@@ -43,7 +43,7 @@ const std::vector<std::string_view> kQuestionKeys {
 const std::vector<std::string_view> kQuantityKeys {"line", "coordinate", "sum", "prefix", "token"};
 // A translation holds the texts of its level and nothing else.
 const std::vector<std::string_view> kLessonTranslationKeys {"title", "description"};
-const std::vector<std::string_view> kStepTranslationKeys {"title", "text", "question"};
+const std::vector<std::string_view> kStepTranslationKeys {"title", "text", "print", "question"};
 const std::vector<std::string_view> kQuestionTranslationKeys {
     "prompt", "options", "hint", "explanation"};
 
@@ -455,6 +455,11 @@ void readStepTranslations(
         LessonStepTexts texts;
         texts.title = fields.string("title");
         texts.text = fields.string("text");
+        // A paper text is translated where the English has one, and only there.
+        if (!read.print.empty())
+            texts.print = fields.string("print");
+        else if (fields.has("print"))
+            throw ReadError {fields.at("print"), "the English step has no print text to translate"};
         if (!read.question) {
             if (fields.has("question"))
                 throw ReadError {fields.at("question"), "the step has no question to translate"};
@@ -510,6 +515,8 @@ std::optional<LessonStep> readStep(const QJsonValue &value, std::size_t index, P
         LessonStep step;
         step.title = fields.string("title");
         step.text = fields.string("text");
+        if (fields.has("print"))
+            step.print = fields.string("print");
         step.state = readState(fields);
         step.highlight = readHighlight(fields);
         if (fields.has("question"))

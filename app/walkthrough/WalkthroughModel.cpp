@@ -207,11 +207,18 @@ bool WalkthroughModel::revealNeedsConfirmation() const
     return asksBeforeLeavingOrRevealing_ && questionOpen();
 }
 
+QString WalkthroughModel::concealedNote() const
+{
+    return concealingForSheet_ ? tr("left for you to work out")
+                               : tr("hidden until the question is answered");
+}
+
 void WalkthroughModel::setConcealingForSheet(bool on)
 {
     if (concealingForSheet_ == on)
         return;
     concealingForSheet_ = on;
+    emit concealedNoteChanged();
     updateConcealment();
 }
 

@@ -91,6 +91,9 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(
         bool revealNeedsConfirmation READ revealNeedsConfirmation NOTIFY confirmationChanged FINAL)
     Q_PROPERTY(QString feedback READ feedback NOTIFY answerChanged FINAL)
+    // What a cover over a concealed chart says about when it lifts: "hidden until the question is
+    // answered" on screen, "left for you to work out" on a worksheet, which nobody answers.
+    Q_PROPERTY(QString concealedNote READ concealedNote NOTIFY concealedNoteChanged FINAL)
     // The feedback as rich text for the window: a lesson's hint or explanation with its checked
     // markup, a message of the window's own (which may quote what was typed) escaped.
     Q_PROPERTY(QString feedbackRich READ feedbackRich NOTIFY answerChanged FINAL)
@@ -177,6 +180,7 @@ public:
     QStringList questionOptionsPlain() const;
     QString answerState() const { return answerState_; }
     QString feedback() const;
+    QString concealedNote() const;
     QString feedbackRich() const;
     QString feedbackPlain() const;
     QStringList hiddenLines() const { return hiddenLines_; }
@@ -261,6 +265,7 @@ signals:
     void lineFeedbackChanged();
     void errorMessageChanged();
     void concealmentChanged();
+    void concealedNoteChanged();
     // The step's texts changed: a new step, or a number they quote ({z}, filled from the
     // derivation shown), or what is concealed in them.
     void textsChanged();

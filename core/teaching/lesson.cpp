@@ -58,7 +58,7 @@ LessonStepTexts stepTexts(const LessonStep &step, std::string_view language)
 {
     if (const auto found = step.translations.find(language); found != step.translations.end())
         return found->second;
-    LessonStepTexts texts {step.title, step.text, {}, {}, {}, {}};
+    LessonStepTexts texts {step.title, step.text, {}, {}, {}, {}, step.print};
     if (step.question) {
         texts.prompt = step.question->prompt;
         texts.options = step.question->options;
@@ -161,7 +161,7 @@ std::optional<std::pair<std::string, std::string>> checkStepMarkup(const LessonS
             std::string(
                 "a title is plain text, without markup or '&' (write Z₂, not Z<sub>2</sub>)")};
     const std::pair<const std::string *, const char *> fields[] {{&texts.text, "text"},
-        {&texts.prompt, "question.prompt"}, {&texts.hint, "question.hint"},
+        {&texts.print, "print"}, {&texts.prompt, "question.prompt"}, {&texts.hint, "question.hint"},
         {&texts.explanation, "question.explanation"}};
     for (const auto &[field, name] : fields)
         if (auto error = checkLessonMarkup(*field))
@@ -210,7 +210,7 @@ std::optional<std::pair<std::string, std::string>> checkStepPlaceholders(const L
         = [](const LessonStepTexts &texts,
               const std::string &place) -> std::optional<std::pair<std::string, std::string>> {
         const std::pair<const std::string *, const char *> fields[] {{&texts.title, "title"},
-            {&texts.text, "text"}, {&texts.prompt, "question.prompt"},
+            {&texts.text, "text"}, {&texts.print, "print"}, {&texts.prompt, "question.prompt"},
             {&texts.hint, "question.hint"}, {&texts.explanation, "question.explanation"}};
         for (const auto &[field, name] : fields)
             if (auto error = checkPlaceholders(*field))
@@ -429,7 +429,7 @@ LessonStepTexts withPlaceholdersFilled(LessonStepTexts texts,
     const std::function<std::optional<std::string>(const Placeholder &)> &valueOf)
 {
     for (std::string *field :
-        {&texts.title, &texts.text, &texts.prompt, &texts.hint, &texts.explanation})
+        {&texts.title, &texts.text, &texts.print, &texts.prompt, &texts.hint, &texts.explanation})
         *field = fillPlaceholders(*field, valueOf);
     for (std::string &option : texts.options)
         option = fillPlaceholders(option, valueOf);

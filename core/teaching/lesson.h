@@ -115,12 +115,16 @@ struct LessonStepTexts {
     std::vector<std::string> options;
     std::string hint;
     std::string explanation;
+    // The text for paper, where the screen's text names keys, buttons or what is hidden (the
+    // worksheet prints it instead); empty: the worksheet prints the text.
+    std::string print;
     friend bool operator==(const LessonStepTexts &, const LessonStepTexts &) = default;
 };
 
 struct LessonStep {
     std::string title;
     std::string text; // plain text with <b>, <i>, <sub>, <sup> only
+    std::string print; // the text for paper (LessonStepTexts::print); empty: the text
     LessonState state;
     LessonHighlight highlight;
     std::optional<LessonQuestion> question;

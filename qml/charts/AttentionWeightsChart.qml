@@ -22,6 +22,8 @@ ChartView {
     // A lesson question keeps these bars hidden (WalkthroughModel.concealsLinearWeights, …).
     property bool linearConcealed: false
     property bool softmaxConcealed: false
+    // When a concealed bar set shows again (WalkthroughModel.concealedNote).
+    property string concealedNote: qsTr("hidden until the question is answered")
     onLinearConcealedChanged: rebuild()
     onSoftmaxConcealedChanged: rebuild()
 
@@ -222,7 +224,7 @@ ChartView {
 
         LegendEntry {
             id: linearEntry
-            label: chart.linearConcealed ? qsTr("linear attention: hidden until the question is answered")
+            label: chart.linearConcealed ? qsTr("linear attention: %1").arg(chart.concealedNote)
                  : chart.linearAvailable ? qsTr("linear attention") : qsTr("linear attention: Unavailable")
             spoken: chart.linearConcealed ? linearEntry.label : chart.chartData().linearSummary
             colour: chart.linearConcealed ? Theme.lessonAccent
@@ -230,7 +232,7 @@ ChartView {
         }
         LegendEntry {
             id: softmaxEntry
-            label: chart.softmaxConcealed ? qsTr("softmax: hidden until the question is answered") : qsTr("softmax e^(q·k)")
+            label: chart.softmaxConcealed ? qsTr("softmax: %1").arg(chart.concealedNote) : qsTr("softmax e^(q·k)")
             spoken: chart.softmaxConcealed ? softmaxEntry.label : chart.chartData().softmaxSummary
             colour: chart.softmaxConcealed ? Theme.lessonAccent : Theme.softmax
         }

@@ -32,6 +32,7 @@ Item {
     readonly property bool hidesLinearWeights: view.inLesson && view.walkthrough.concealsLinearWeights
     readonly property bool hidesSoftmaxWeights: view.inLesson && view.walkthrough.concealsSoftmaxWeights
     readonly property bool hidesOutputChart: view.inLesson && view.walkthrough.concealsOutputChart
+    readonly property string concealedNote: view.walkthrough !== null ? view.walkthrough.concealedNote : ""
     function chartHighlighted(name: string): bool {
         return view.inLesson && view.walkthrough.highlightedChart === name;
     }
@@ -202,6 +203,7 @@ Item {
                                 anchors.fill: parent
                                 visible: view.hidesLinearWeights
                                 what: qsTr("Linear attention weights")
+                                until: view.concealedNote
                             }
                         }
                         WeightHeatmapPanel {
@@ -221,6 +223,7 @@ Item {
                                 anchors.fill: parent
                                 visible: view.hidesSoftmaxWeights
                                 what: qsTr("Softmax weights")
+                                until: view.concealedNote
                             }
                         }
                     }
@@ -230,7 +233,7 @@ Item {
                         visible: heatmaps.visible
                         Layout.fillWidth: true
                         text: view.hidesChunks
-                              ? qsTr("The ranks of the blocks: hidden until the question is answered")
+                              ? qsTr("The ranks of the blocks: %1").arg(view.concealedNote)
                               : view.sequence.rankSummary
                         wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fontSize
@@ -264,6 +267,7 @@ Item {
                                 anchors.fill: parent
                                 visible: view.hidesOutputChart
                                 what: qsTr("Output against token")
+                                until: view.concealedNote
                             }
                             HighlightFrame {
                                 objectName: "sequenceOutputHighlight"
@@ -287,6 +291,7 @@ Item {
                                 anchors.fill: parent
                                 visible: view.hidesOutputChart || view.hidesLinearWeights
                                 what: qsTr("Values and their weighted average")
+                                until: view.concealedNote
                             }
                         }
                     }

@@ -12,6 +12,8 @@ Rectangle {
 
     // What is hidden, e.g. "Output against prefix".
     property string what
+    // Until when (WalkthroughModel.concealedNote): answering on screen, never on paper.
+    property string until: qsTr("hidden until the question is answered")
 
     color: Theme.lessonBackground
     border.color: Theme.border
@@ -20,7 +22,7 @@ Rectangle {
     Label {
         anchors.centerIn: parent
         width: Math.min(implicitWidth, parent.width - 2 * Theme.spacing)
-        text: qsTr("%1: hidden until the question is answered").arg(cover.what)
+        text: qsTr("%1: %2").arg(cover.what).arg(cover.until)
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         font.pixelSize: Theme.fontSize
