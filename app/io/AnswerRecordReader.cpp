@@ -81,7 +81,8 @@ std::variant<AnswerRecord, QString> AnswerRecordReader::read(const QByteArray &j
     if (version.toDouble(-1) != AnswerRecord::kVersion)
         return QStringLiteral("version: expected %1, got %2")
             .arg(AnswerRecord::kVersion)
-            .arg(version.isDouble() ? QString::number(version.toDouble()) : recordTypeName(version));
+            .arg(
+                version.isDouble() ? QString::number(version.toDouble()) : recordTypeName(version));
 
     AnswerRecord record;
     const auto take = [](auto &&result, auto &target) -> QString {
@@ -96,7 +97,8 @@ std::variant<AnswerRecord, QString> AnswerRecordReader::read(const QByteArray &j
             std::tuple {QStringLiteral("title"), &record.lessonTitle, false},
             std::tuple {QStringLiteral("date"), &record.date, false},
             std::tuple {QStringLiteral("language"), &record.language, false}}) {
-        if (QString problem = take(recordText(root, key, key, required), *target); !problem.isEmpty())
+        if (QString problem = take(recordText(root, key, key, required), *target);
+            !problem.isEmpty())
             return problem;
     }
     if (record.lessonId.empty())
@@ -121,8 +123,8 @@ std::variant<AnswerRecord, QString> AnswerRecordReader::read(const QByteArray &j
             return recordExpected(place, "an object", questionArray[i]);
         const QJsonObject object = questionArray[i].toObject();
         QuestionAttempts attempts;
-        if (QString problem = take(
-                recordStepNumber(place + QStringLiteral(".step"), object.value(QStringLiteral("step"))),
+        if (QString problem = take(recordStepNumber(place + QStringLiteral(".step"),
+                                       object.value(QStringLiteral("step"))),
                 attempts.step);
             !problem.isEmpty())
             return problem;
@@ -145,8 +147,8 @@ std::variant<AnswerRecord, QString> AnswerRecordReader::read(const QByteArray &j
                 attempts.right);
             !problem.isEmpty())
             return problem;
-        if (QString problem
-            = take(recordBoolean(object, QStringLiteral("revealed"), place + QStringLiteral(".revealed")),
+        if (QString problem = take(recordBoolean(object, QStringLiteral("revealed"),
+                                       place + QStringLiteral(".revealed")),
                 attempts.revealed);
             !problem.isEmpty())
             return problem;
@@ -171,8 +173,8 @@ std::variant<AnswerRecord, QString> AnswerRecordReader::read(const QByteArray &j
                     line.step);
                 !problem.isEmpty())
                 return problem;
-            if (QString problem
-                = take(recordText(object, QStringLiteral("line"), place + QStringLiteral(".line"), true),
+            if (QString problem = take(recordText(object, QStringLiteral("line"),
+                                           place + QStringLiteral(".line"), true),
                     line.line);
                 !problem.isEmpty())
                 return problem;
