@@ -4,6 +4,7 @@
 // headless export or list, the PDF handout (which renders the window
 // offscreen), or the classroom window.
 #include "BenchCommand.h"
+#include "ClassReportCommand.h"
 #include "CommandLine.h"
 #include "Translations.h"
 #include "WindowProgram.h"
@@ -25,6 +26,8 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     // --bench comes before the rest of the command line, which does not know its options.
     if (const auto status = runBenchIfAsked(arguments, out, err))
+        return *status;
+    if (const auto status = runClassReportIfAsked(argc, argv, arguments, out, err))
         return *status;
 
     // Everything is checked before any window or display is touched.

@@ -2,6 +2,114 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnswerPages</name>
+    <message>
+        <location filename="../app/export/AnswerPages.cpp" line="+39"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+51"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Answers tried, oldest first</source>
+        <translation>Versuchte Antworten, älteste zuerst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <source>Revealed</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: answers of %2</source>
+        <translation>%1: Antworten von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a student</source>
+        <translation>einer Schülerin oder einem Schüler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Class report</source>
+        <translation>Klassenbericht</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n record(s) of lesson %1.</source>
+        <translation>
+            <numerusform>%n Antwortdatei der Lektion %1.</numerusform>
+            <numerusform>%n Antwortdateien der Lektion %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right first</source>
+        <translation>Sofort richtig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right eventually</source>
+        <translation>Am Ende richtig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most common wrong answers</source>
+        <translation>Häufigste falsche Antworten</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: class report</source>
+        <translation>%1: Klassenbericht</translation>
+    </message>
+</context>
+<context>
     <name>AttentionWeightsChart</name>
     <message>
         <location filename="../qml/charts/AttentionWeightsChart.qml" line="+18"/>
@@ -1409,7 +1517,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+200"/>
+        <location filename="../qml/Main.qml" line="+216"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1618,7 +1726,27 @@
         <translation>Skalierungslabor…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+92"/>
+        <source>Start the lesson over?</source>
+        <translation>Die Lektion neu beginnen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answers in “%1” are cleared, and the lesson starts again at step 1.</source>
+        <translation>Ihre Antworten in „%1“ werden gelöscht, und die Lektion beginnt wieder bei Schritt 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep my answers</source>
+        <translation>Antworten behalten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Open a lesson file</source>
         <translation>Lektionsdatei öffnen</translation>
     </message>
@@ -1663,6 +1791,36 @@
         <translation>Die Datei der laufenden Lektion nach dem Bearbeiten neu lesen, beim selben Schritt</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Start this lesson over…</source>
+        <translation>Diese Lektion neu beginnen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear your answers in the running lesson and go back to its first step</source>
+        <translation>Ihre Antworten in der laufenden Lektion löschen und zu ihrem ersten Schritt zurückgehen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save my answers…</source>
+        <translation>Meine Antworten speichern …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your answers in the running lesson, as a file for your teacher and a page to print</source>
+        <translation>Ihre Antworten in der laufenden Lektion, als Datei für die Lehrkraft und als Seite zum Drucken</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Class report…</source>
+        <translation>Klassenbericht …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a teacher: the answer records your students saved, read together into one table per question</source>
+        <translation>Für Lehrkräfte: die gespeicherten Antwortdateien der Klasse, zusammengefasst in einer Tabelle mit einer Zeile je Frage</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Ask before leaving or revealing</source>
         <translation>Vor dem Verlassen oder Auflösen fragen</translation>
@@ -1703,8 +1861,8 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+82"/>
+        <location line="-97"/>
+        <location line="+102"/>
         <source>Start the guided walkthrough</source>
         <translation>Lektion starten</translation>
     </message>
@@ -1788,7 +1946,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/window/SessionStore.cpp" line="+110"/>
+        <location filename="../app/window/SessionStore.cpp" line="+118"/>
+        <source>Not restored: %1.</source>
+        <translation>Nicht wiederhergestellt: %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Restore own data</source>
         <translation>Eigene Daten wiederherstellen</translation>
     </message>
@@ -1920,6 +2083,66 @@
         <location line="+12"/>
         <source>softmax attention, e^(q·k)</source>
         <translation>Softmax-Attention, e^(q·k)</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeLessonDialog</name>
+    <message>
+        <location filename="../qml/walkthrough/ResumeLessonDialog.qml" line="+18"/>
+        <source>Resume the lesson?</source>
+        <translation>Die Lektion fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Start over, clearing my answers</source>
+        <translation>Neu beginnen, Antworten löschen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+3"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAnswersDialog</name>
+    <message>
+        <location filename="../qml/walkthrough/SaveAnswersDialog.qml" line="+31"/>
+        <source>Your name, as your teacher should see it on your answers:</source>
+        <translation>Ihr Name, wie ihn die Lehrkraft auf Ihren Antworten sehen soll:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>First and last name</source>
+        <translation>Vor- und Nachname</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose where to save…</source>
+        <translation>Speicherort wählen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose where to save</source>
+        <translation>Speicherort wählen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -2520,8 +2743,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The answers given in “%1” are not kept: the lesson starts again at step 1 next time.</source>
-        <translation>Die in „%1“ gegebenen Antworten werden nicht behalten: Die Lektion beginnt beim nächsten Mal wieder bei Schritt 1.</translation>
+        <source>Outside the lesson the derivation shows every number, the answers too. Your answers in “%1” are kept: choose the lesson again to resume where you left it.</source>
+        <translation>Außerhalb der Lektion zeigt die Herleitung jede Zahl, auch die Antworten. Ihre Antworten in „%1“ bleiben erhalten: Wählen Sie die Lektion wieder, um dort fortzusetzen, wo Sie sie verlassen haben.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2851,6 +3074,46 @@
     </message>
 </context>
 <context>
+    <name>linattn::AnswersExport</name>
+    <message>
+        <location filename="../app/export/AnswersExport.cpp" line="+52"/>
+        <source>No file was chosen.</source>
+        <translation>Es wurde keine Datei gewählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+9"/>
+        <source>%1: not written: open a lesson first; its answers are saved</source>
+        <translation>%1: nicht geschrieben: Öffnen Sie zuerst eine Lektion; deren Antworten werden gespeichert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your answers were saved to %1 (for your teacher), but the page to print was not: %2: %3</source>
+        <translation>Ihre Antworten wurden in %1 gespeichert (für die Lehrkraft), die Seite zum Drucken aber nicht: %2: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your answers to “%1” were saved to %2 (for your teacher) and %3 (to print)</source>
+        <translation>Ihre Antworten zu „%1“ wurden in %2 (für die Lehrkraft) und %3 (zum Drucken) gespeichert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save my answers</source>
+        <translation>Meine Antworten speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../app/export/ClassReportExport.cpp" line="+99"/>
+        <source>Answer records (*.json)</source>
+        <translation>Antwortdateien (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>linattn::AttentionModel</name>
     <message>
         <location filename="../app/model/AttentionModel.cpp" line="+106"/>
@@ -3054,6 +3317,77 @@
         <location line="+16"/>
         <source>selected token %1: output %2</source>
         <translation>gewähltes Token %1: Ausgabe %2</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::ClassReportExport</name>
+    <message>
+        <location filename="../app/export/ClassReportExport.cpp" line="-58"/>
+        <source>No file was chosen.</source>
+        <translation>Es wurde keine Datei gewählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not written: choose the answer records first</source>
+        <translation>%1: nicht geschrieben: Wählen Sie zuerst die Antwortdateien</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: not written: %2</source>
+        <translation>%1: nicht geschrieben: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(skipped: %1)</source>
+        <translation>(übersprungen: %1)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: not written: the PDF could not be made</source>
+        <translation>%1: nicht geschrieben: Das PDF konnte nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The class report of %n record(s) of “%1” was saved to %2</source>
+        <translation>
+            <numerusform>Der Klassenbericht aus %n Antwortdatei zu „%1“ wurde in %2 gespeichert</numerusform>
+            <numerusform>Der Klassenbericht aus %n Antwortdateien zu „%1“ wurde in %2 gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>skipped, as they could not be read: %1</source>
+        <translation>übersprungen, weil unlesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose the students&apos; answer records</source>
+        <translation>Die Antwortdateien der Klasse wählen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save the class report</source>
+        <translation>Den Klassenbericht speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
 </context>
 <context>
@@ -4227,13 +4561,15 @@
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/export/AnswersExport.cpp" line="+1"/>
+        <location filename="../app/export/ClassReportExport.cpp" line="-10"/>
+        <location filename="../app/export/ExportController.cpp" line="+5"/>
         <location filename="../app/export/WorksheetPrinter.cpp" line="+182"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-669"/>
+        <location filename="../app/export/ExportController.cpp" line="-669"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -4459,12 +4795,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+478"/>
         <source>The lesson file could not be read again:</source>
         <translation>Die Lektionsdatei konnte nicht erneut gelesen werden:</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-418"/>
+        <source>You left &quot;%1&quot; at step %2, with %3 of its %4 questions answered or revealed. Resume there, with your answers, or start it over from step 1?</source>
+        <translation>Sie haben „%1“ bei Schritt %2 verlassen; %3 der %4 Fragen sind beantwortet oder aufgedeckt. Dort mit Ihren Antworten fortsetzen oder die Lektion bei Schritt 1 neu beginnen?</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>Your own data &quot;%1&quot; is kept: after the lesson, Edit → Undo (Ctrl+Z) brings it back.</source>
         <translation>Ihre eigenen Daten „%1“ bleiben erhalten: Nach der Lektion holt Bearbeiten → Rückgängig (Strg+Z) sie zurück.</translation>
     </message>
@@ -4474,22 +4815,22 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>The lesson could not be opened:</source>
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>&apos;%1&apos; is not a number. Type digits, e.g. 2.5 or 1/8.</source>
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2,5 oder 1/8.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>%1 is not the %2 yet: work it out from the lines above.</source>
         <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>%1 The lesson stays as it was.</source>
         <translation>%1 Die Lektion bleibt, wie sie war.</translation>
     </message>

@@ -90,7 +90,7 @@ ApplicationWindow {
         case "reloadLesson": window.walkthrough.reloadLesson(); break;
         case "startLesson":
             if (!window.walkthrough.active)
-                window.walkthrough.start(window.walkthrough.lessons.idAt(0), 0);
+                window.walkthrough.choose(window.walkthrough.lessons.idAt(0));
             break;
         case "shortcutsSheet":
             window.showShortcutsSheet();
@@ -151,6 +151,22 @@ ApplicationWindow {
             window.scalingLab.pageIndex = page;
         window.scalingLab.open();
     }
+
+    // A lesson chosen again whose work is kept asks whether to resume it; the dialog is made
+    // the first time it is needed.
+    readonly property bool resumeOffered: window.walkthrough.resumeOfferLessonId !== ""
+    onResumeOfferedChanged: {
+        if (!window.resumeOffered)
+            return;
+        if (window.resumeDialog === null)
+            window.resumeDialog = window.makePopup("walkthrough/ResumeLessonDialog.qml", {
+                objectName: "resumeDialog",
+                walkthrough: window.walkthrough
+            }) as ResumeLessonDialog;
+        if (window.resumeDialog !== null)
+            window.resumeDialog.open();
+    }
+    property ResumeLessonDialog resumeDialog: null
 
     // The feature-map lab (View menu) is made the first time it is asked for, then reused.
     property FeatureMapLab featureMapLab: null

@@ -35,6 +35,7 @@ private slots:
     void arrowKeysDriveTheModel();
     void escapeInTheAnswerFieldKeepsTheLesson();
     void leavingWithAnswersAndRevealingAskFirst();
+    void comingBackToALessonResumesIt();
     void shortcutsDriveTheModel_data();
     void shortcutsDriveTheModel();
     void shortcutsChangeTheView_data();
@@ -194,6 +195,89 @@ void TestKeyboard::leavingWithAnswersAndRevealingAskFirst()
     QVERIFY(!walkthrough->active());
     QVERIFY(!leaveDialog->property("visible").toBool());
     walkthrough->setAsksBeforeLeavingOrRevealing(true);
+}
+
+// three-ways step 4, in the real window: a wrong answer (6) given, then 67 typed and Esc pressed
+// in the answer field, which clears the field and nothing else: the lesson stays, nothing is
+// revealed, and 67 is no try. Left (confirmed) and chosen again from the Lessons menu, the
+// lesson offers to resume, with Resume focused; Space on it goes back to the step with the
+// answer tried kept and S₂ still concealed. Chosen again and started over, it is fresh.
+void TestKeyboard::comingBackToALessonResumesIt()
+{
+    linattn::WalkthroughModel *walkthrough = launcher_->walkthrough();
+    QQuickWindow *window = launcher_->window();
+    QVERIFY(walkthrough->start(QStringLiteral("three-ways"), 3));
+    QQuickItem *field = window->findChild<QQuickItem *>(QStringLiteral("answerField"));
+    QVERIFY(field);
+    QTRY_VERIFY(field->isVisible());
+    field->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_6);
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(walkthrough->answerState(), QStringLiteral("wrong"));
+    // The wrong answer stays in the field to be corrected; 67 is typed, then Esc.
+    QTest::keyClick(window, Qt::Key_7);
+    QCOMPARE(field->property("text").toString(), QStringLiteral("67"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QVERIFY(walkthrough->active());
+    QCOMPARE(field->property("text").toString(), QString());
+    QCOMPARE(walkthrough->answerState(), QStringLiteral("wrong"));
+    QVERIFY(walkthrough->concealedLines().contains(QStringLiteral("s")));
+    const auto kept = [walkthrough] {
+        const auto record = walkthrough->answerRecord({});
+        const linattn::QuestionAttempts *attempts = record ? record->question(4) : nullptr;
+        return attempts ? attempts->answers : std::vector<std::string> {"(no record)"};
+    };
+    QCOMPARE(kept(), std::vector<std::string> {"6"});
+
+    // Esc in the empty field gives the keys back (to Next); Esc there asks before leaving.
+    QTest::keyClick(window, Qt::Key_Escape);
+    QCOMPARE(focusedName(), QStringLiteral("nextButton"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QObject *leaveDialog = nullptr;
+    QTRY_VERIFY((leaveDialog = window->findChild<QObject *>(QStringLiteral("leaveDialog"))));
+    QTRY_VERIFY(leaveDialog->property("opened").toBool());
+    QQuickItem *leave = window->findChild<QQuickItem *>(QStringLiteral("leaveDialogConfirm"));
+    QVERIFY(leave);
+    leave->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_Space);
+    QTRY_VERIFY(!walkthrough->active());
+
+    for (const bool resume : {true, false}) {
+        QObject *menu = window->findChild<QObject *>(QStringLiteral("lessonsMenu"));
+        QVERIFY(menu);
+        QVERIFY(QMetaObject::invokeMethod(menu, "open"));
+        QTRY_VERIFY(menu->property("opened").toBool());
+        QObject *threeWays = window->findChild<QObject *>(QStringLiteral("menuLesson-three-ways"));
+        QVERIFY(threeWays);
+        QVERIFY(QMetaObject::invokeMethod(threeWays, "triggered"));
+        QObject *resumeDialog = nullptr;
+        QTRY_VERIFY((resumeDialog = window->findChild<QObject *>(QStringLiteral("resumeDialog"))));
+        QTRY_VERIFY(resumeDialog->property("opened").toBool());
+        QVERIFY(!walkthrough->active());
+        QTRY_COMPARE(focusedName(), QStringLiteral("resumeDialogResume"));
+        if (resume) {
+            QTest::keyClick(window, Qt::Key_Space);
+            QTRY_VERIFY(walkthrough->active());
+            QCOMPARE(walkthrough->stepIndex(), 3);
+            QCOMPARE(walkthrough->answerState(), QStringLiteral("wrong"));
+            QVERIFY(walkthrough->concealedLines().contains(QStringLiteral("s")));
+            QCOMPARE(kept(), std::vector<std::string> {"6"});
+            QTRY_VERIFY(!resumeDialog->property("visible").toBool());
+            walkthrough->setAsksBeforeLeavingOrRevealing(false);
+            walkthrough->leave();
+            walkthrough->setAsksBeforeLeavingOrRevealing(true);
+        } else {
+            QQuickItem *startOver
+                = window->findChild<QQuickItem *>(QStringLiteral("resumeDialogStartOver"));
+            QVERIFY(startOver);
+            startOver->forceActiveFocus(Qt::TabFocusReason);
+            QTest::keyClick(window, Qt::Key_Space);
+            QTRY_VERIFY(walkthrough->active());
+            QCOMPARE(walkthrough->stepIndex(), 0);
+            QVERIFY(!walkthrough->hasWorkInLesson());
+            QCOMPARE(kept(), std::vector<std::string> {});
+        }
+    }
 }
 
 void TestKeyboard::arrowKeysDriveTheModel()

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Answering the built-in lessons' questions (docs/lessons.md): numbers are
 // accepted within tolerance and rejected outside it, choices only when right,
-// revealing shows the explanation and a new step starts unanswered; faded
-// derivation lines are filled in with the number the window shows (or
-// "Unavailable" where it shows none).
+// revealing shows the explanation, which stays when the step is left and entered
+// again, until the lesson is started over; faded derivation lines are filled in
+// with the number the window shows (or "Unavailable" where it shows none).
 
 #include "AttentionModel.h"
 #include "BuiltInLessons.h"
@@ -254,6 +254,7 @@ void TestLessonAnswers::revealAndReset()
     QVERIFY2(fillsPlaceholders(
                  walkthrough.feedback(), question.value(QLatin1String("explanation")).toString()),
         qPrintable(walkthrough.feedback()));
+    const QString shownOnReveal = walkthrough.feedback();
 
     // A new step starts unanswered, whichever way it is reached.
     const int other = step + 1 < lesson.steps.size() ? step + 1 : step - 1;
@@ -264,14 +265,30 @@ void TestLessonAnswers::revealAndReset()
     QCOMPARE(walkthrough.stepIndex(), other);
     QCOMPARE(walkthrough.answerState(), QStringLiteral("unanswered"));
     QVERIFY(walkthrough.feedback().isEmpty());
-    // Coming back to the question: unanswered again.
+    // Coming back to the question: the reveal is kept (a right answer before it stays right),
+    // and a later try does not undo it.
+    const QString kept = before == QLatin1String("correct") ? QStringLiteral("correct")
+                                                            : QStringLiteral("revealed");
+    walkthrough.goToStep(step);
+    QCOMPARE(walkthrough.answerState(), kept);
+    // As it was shown right after the reveal: the same explanation, its numbers as concealed.
+    if (kept == QLatin1String("revealed"))
+        QCOMPARE(walkthrough.feedback(), shownOnReveal);
+    QVERIFY2(fillsPlaceholders(
+                 walkthrough.feedback(), question.value(QLatin1String("explanation")).toString()),
+        qPrintable(walkthrough.feedback()));
+    answer(false);
+    QCOMPARE(walkthrough.answerState(), kept);
+    walkthrough.goToStep(step); // the same step again keeps it too
+    QCOMPARE(walkthrough.answerState(), kept);
+    // Starting over clears it: the question is open again, at step 1.
+    walkthrough.startOver();
+    QCOMPARE(walkthrough.stepIndex(), 0);
     walkthrough.goToStep(step);
     QCOMPARE(walkthrough.answerState(), QStringLiteral("unanswered"));
+    QVERIFY(walkthrough.feedback().isEmpty());
     answer(false);
     QCOMPARE(walkthrough.answerState(), QStringLiteral("wrong"));
-    walkthrough.goToStep(step); // the same step again also resets
-    QCOMPARE(walkthrough.answerState(), QStringLiteral("unanswered"));
-    QVERIFY(walkthrough.feedback().isEmpty());
 
     // On a step without a question nothing can be answered or revealed.
     for (int i = 0; i < lesson.steps.size(); ++i) {
@@ -364,9 +381,13 @@ void TestLessonAnswers::fillFadedLines()
     // Filled once: not again.
     QVERIFY(!walkthrough.fillLine(line, fullPrecision(*value)));
 
-    // The full-precision value is accepted as well.
+    // Entering the step again keeps the line filled in; starting over fades it again.
     walkthrough.goToStep(step);
-    QCOMPARE(walkthrough.hiddenLines(), hidden); // entering the step again fades it again
+    QCOMPARE(walkthrough.hiddenLines(), expected);
+    walkthrough.startOver();
+    walkthrough.goToStep(step);
+    QCOMPARE(walkthrough.hiddenLines(), hidden);
+    // The full-precision value is accepted as well.
     QVERIFY2(
         walkthrough.fillLine(line, fullPrecision(*value)), qPrintable(walkthrough.lineFeedback()));
     QVERIFY(!walkthrough.hiddenLines().contains(line));

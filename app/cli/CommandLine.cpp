@@ -142,7 +142,9 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         "linattn --bench [--d 64] [--max-n 65536] [--precision float32|float64]\n"
         "[--format csv|json] times the Scaling lab's three kernels against N, headless;\n"
         "linattn --bench --decode [--d 64] [--max-n 4096] [...] times generation token\n"
-        "by token, as the Generation page does."));
+        "by token, as the Generation page does.\n"
+        "linattn --class-report FILE... [--format csv|markdown|pdf] [-o OUT] reads\n"
+        "students' answer records of one lesson and writes one row per question."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption listPresets(QStringLiteral("list-presets"),

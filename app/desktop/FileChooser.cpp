@@ -65,14 +65,25 @@ void FileChooser::open()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::ApplicationModal);
     dialog->setAcceptMode(saving_ ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
-    dialog->setFileMode(saving_ ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+    dialog->setFileMode(saving_ ? QFileDialog::AnyFile
+            : multiple_         ? QFileDialog::ExistingFiles
+                                : QFileDialog::ExistingFile);
     if (!nameFilters_.isEmpty())
         dialog->setNameFilters(nameFilters_);
     dialog->setDefaultSuffix(defaultSuffix_);
     if (!startFile().isEmpty())
         dialog->selectFile(startFile());
-    connect(dialog, &QFileDialog::fileSelected, this,
-        [this](const QString &file) { choose(QUrl::fromLocalFile(file)); });
+    if (multiple_ && !saving_) {
+        connect(dialog, &QFileDialog::filesSelected, this, [this](const QStringList &files) {
+            QList<QUrl> urls;
+            for (const QString &file : files)
+                urls << QUrl::fromLocalFile(file);
+            chooseFiles(urls);
+        });
+    } else {
+        connect(dialog, &QFileDialog::fileSelected, this,
+            [this](const QString &file) { choose(QUrl::fromLocalFile(file)); });
+    }
     connect(dialog, &QFileDialog::rejected, this, [this] {
         dialog_ = nullptr;
         giveFocusBack();
@@ -96,6 +107,14 @@ void FileChooser::choose(const QUrl &file)
     if (file.isLocalFile())
         rememberFolder(folderKey_, QFileInfo(file.toLocalFile()).absolutePath());
     emit chosen(file);
+}
+
+void FileChooser::chooseFiles(const QList<QUrl> &files)
+{
+    closeDialog();
+    if (!files.isEmpty() && files.front().isLocalFile())
+        rememberFolder(folderKey_, QFileInfo(files.front().toLocalFile()).absolutePath());
+    emit chosenFiles(files);
 }
 
 void FileChooser::closeDialog()

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QFileDialog>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -24,6 +25,8 @@ class FileChooser : public QObject {
 
     Q_PROPERTY(QString title MEMBER title_ NOTIFY titleChanged FINAL)
     Q_PROPERTY(bool saving MEMBER saving_ NOTIFY savingChanged FINAL)
+    // Opening several files at once (a class's answer records): they come with chosenFiles().
+    Q_PROPERTY(bool multiple MEMBER multiple_ NOTIFY multipleChanged FINAL)
     Q_PROPERTY(QStringList nameFilters MEMBER nameFilters_ NOTIFY nameFiltersChanged FINAL)
     Q_PROPERTY(QString defaultSuffix MEMBER defaultSuffix_ NOTIFY defaultSuffixChanged FINAL)
     // The file name offered when saving.
@@ -49,6 +52,8 @@ public:
     // Takes `file` as if it had been chosen in the dialog (scripts and tests
     // drive the chooser this way; the dialog, if open, closes).
     Q_INVOKABLE void choose(const QUrl &file);
+    // As choose(), for a chooser of several files.
+    Q_INVOKABLE void chooseFiles(const QList<QUrl> &files);
 
     // The folder last used for files of `key`, or empty.
     static QString rememberedFolder(const QString &key);
@@ -57,6 +62,7 @@ public:
 signals:
     void titleChanged();
     void savingChanged();
+    void multipleChanged();
     void nameFiltersChanged();
     void defaultSuffixChanged();
     void suggestedNameChanged();
@@ -64,6 +70,7 @@ signals:
     void folderChanged();
     void isOpenChanged();
     void chosen(const QUrl &file);
+    void chosenFiles(const QList<QUrl> &files);
     void cancelled();
 
 private:
@@ -72,6 +79,7 @@ private:
 
     QString title_;
     bool saving_ = false;
+    bool multiple_ = false;
     QStringList nameFilters_;
     QString defaultSuffix_;
     QString suggestedName_;

@@ -2,13 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "answer_record.h"
 #include "random_features.h"
 
 #include <QByteArray>
 #include <QRect>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace linattn {
 
@@ -41,6 +44,11 @@ struct Session {
     int sequenceToken = 1;
     std::optional<double> decay;
     std::optional<int> chunkSize;
+    // The work kept of each lesson taken (answers, reveals, filled lines, the step reached), in
+    // the settings' group "progress", one answer record (docs/answers.md) a lesson.
+    std::vector<AnswerRecord> progress;
+    // Kept work that could not be read back, one message each; the rest is restored.
+    QStringList progressProblems;
 };
 
 } // namespace linattn

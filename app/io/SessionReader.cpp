@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SessionReader.h"
 
+#include "AnswerRecordReader.h"
+
 #include "AttentionDataJson.h"
 #include "sequence_data.h"
 #include "step_table.h"
@@ -16,9 +18,15 @@ QString SessionReader::group()
     return QStringLiteral("session");
 }
 
+QString SessionReader::progressGroup()
+{
+    return QStringLiteral("progress");
+}
+
 bool SessionReader::isOwnKey(const QString &key)
 {
-    return key.startsWith(group() + QLatin1Char('/')) || key.startsWith(QLatin1String("data/"));
+    return key.startsWith(group() + QLatin1Char('/')) || key.startsWith(QLatin1String("data/"))
+        || key.startsWith(progressGroup() + QLatin1Char('/'));
 }
 
 namespace {
@@ -217,6 +225,21 @@ SessionReadResult SessionReader::read(const QVariantMap &values, const QString &
 
     if (!reader.problem.isEmpty())
         return {std::nullopt, QStringLiteral("%1: [%2] %3").arg(fileName, kGroup, reader.problem)};
+
+    // A lesson's kept work that does not read is named and left out; the rest is restored.
+    const QString progressPrefix = progressGroup() + QLatin1Char('/');
+    for (auto entry = values.cbegin(); entry != values.cend(); ++entry) {
+        if (!entry.key().startsWith(progressPrefix))
+            continue;
+        const QString lesson = QString::fromUtf8(
+            QByteArray::fromPercentEncoding(entry.key().mid(progressPrefix.size()).toUtf8()));
+        auto record = AnswerRecordReader::read(entry.value().toString().toUtf8());
+        if (const auto *problem = std::get_if<QString>(&record))
+            session.progressProblems
+                << QStringLiteral("the kept answers of lesson '%1' (%2)").arg(lesson, *problem);
+        else
+            session.progress.push_back(std::get<AnswerRecord>(std::move(record)));
+    }
     return {session, {}};
 }
 

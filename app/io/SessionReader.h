@@ -28,6 +28,8 @@ public:
 
     // The group the session's keys live in.
     static QString group();
+    // The group of the lessons' kept work, one key a lesson (its id, percent-encoded).
+    static QString progressGroup();
     // The groups this program writes: the session, and the data files' list.
     static bool isOwnKey(const QString &key);
 

@@ -7,6 +7,7 @@
 #include "StepTableModel.h"
 #include "derivation.h"
 
+#include <QDateTime>
 #include <QFileInfo>
 #include <QUrl>
 
@@ -448,6 +449,169 @@ bool WalkthroughModel::start(const QString &lessonId, int stepIndex)
     return true;
 }
 
+void WalkthroughModel::choose(const QString &lessonId)
+{
+    const AnswerRecord *kept = keptProgressOf(lessonId);
+    if (kept && (kept->anyAnswerGiven() || !kept->filledLines.empty() || kept->currentStep > 1)
+        && !(active_ && this->lessonId() == lessonId)) {
+        setResumeOffer(lessonId);
+        return;
+    }
+    setResumeOffer({});
+    start(lessonId, 0);
+}
+
+void WalkthroughModel::acceptResume()
+{
+    const QString lessonId = resumeOfferLessonId_;
+    setResumeOffer({});
+    if (lessonId.isEmpty())
+        return;
+    const AnswerRecord *kept = keptProgressOf(lessonId);
+    start(lessonId, kept ? static_cast<int>(kept->currentStep) - 1 : 0);
+}
+
+void WalkthroughModel::startOfferOver()
+{
+    const QString lessonId = resumeOfferLessonId_;
+    setResumeOffer({});
+    if (lessonId.isEmpty())
+        return;
+    if (const auto kept = progress_.find(lessonId.toStdString()); kept != progress_.end()) {
+        progress_.erase(kept);
+        emit progressChanged();
+    }
+    start(lessonId, 0);
+}
+
+void WalkthroughModel::dismissResumeOffer()
+{
+    setResumeOffer({});
+}
+
+void WalkthroughModel::setResumeOffer(const QString &lessonId)
+{
+    if (resumeOfferLessonId_ == lessonId)
+        return;
+    resumeOfferLessonId_ = lessonId;
+    emit resumeOfferChanged();
+}
+
+QString WalkthroughModel::resumeOfferText() const
+{
+    const AnswerRecord *kept = keptProgressOf(resumeOfferLessonId_);
+    const int index = lessons_->indexOf(resumeOfferLessonId_);
+    if (!kept || index < 0)
+        return {};
+    const auto answered = std::count_if(kept->questions.begin(), kept->questions.end(),
+        [](const QuestionAttempts &attempts) { return attempts.settled(); });
+    return tr("You left \"%1\" at step %2, with %3 of its %4 questions answered or revealed. "
+              "Resume there, with your answers, or start it over from step 1?")
+        .arg(lessons_->at(index).title)
+        .arg(kept->currentStep)
+        .arg(answered)
+        .arg(kept->questions.size());
+}
+
+void WalkthroughModel::startOver()
+{
+    if (!active_)
+        return;
+    progress_.erase(lessonId().toStdString());
+    emit progressChanged();
+    setAnswersGiven(false);
+    enterStep(0);
+}
+
+AnswerRecord &WalkthroughModel::progress()
+{
+    const Lesson &lesson = plan()->lesson;
+    auto [entry, made] = progress_.try_emplace(lesson.id);
+    AnswerRecord &record = entry->second;
+    record.lessonId = lesson.id;
+    // One entry a question, in step order, each keeping what was kept of its step (a lesson file
+    // may have changed since).
+    std::vector<QuestionAttempts> questions;
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        if (!lesson.steps[i].question)
+            continue;
+        const QuestionAttempts *kept = record.question(i + 1);
+        questions.push_back(kept ? *kept : QuestionAttempts {i + 1, {}, false, false});
+    }
+    record.questions = std::move(questions);
+    return record;
+}
+
+const AnswerRecord *WalkthroughModel::keptProgressOf(const QString &lessonId) const
+{
+    const auto kept = progress_.find(lessonId.toStdString());
+    return kept == progress_.end() ? nullptr : &kept->second;
+}
+
+bool WalkthroughModel::hasWorkInLesson() const
+{
+    const AnswerRecord *kept = active_ ? keptProgressOf(lessonId()) : nullptr;
+    return kept && (kept->anyAnswerGiven() || !kept->filledLines.empty());
+}
+
+std::vector<AnswerRecord> WalkthroughModel::keptProgress() const
+{
+    std::vector<AnswerRecord> records;
+    for (const auto &entry : progress_)
+        records.push_back(entry.second);
+    return records;
+}
+
+void WalkthroughModel::restoreProgress(std::vector<AnswerRecord> records)
+{
+    for (AnswerRecord &record : records)
+        if (!record.lessonId.empty())
+            progress_[record.lessonId] = std::move(record);
+    if (active_)
+        enterStep(stepIndex_);
+    emit progressChanged();
+}
+
+const Lesson *WalkthroughModel::runningLesson() const
+{
+    return active_ && plan() ? &plan()->lesson : nullptr;
+}
+
+std::optional<AnswerRecord> WalkthroughModel::answerRecord(const QString &student) const
+{
+    if (!active_)
+        return std::nullopt;
+    AnswerRecord record = const_cast<WalkthroughModel *>(this)->progress();
+    record.lessonTitle = lessonTitle().toStdString();
+    record.student = student.trimmed().toStdString();
+    record.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    record.language = language_.toStdString();
+    return record;
+}
+
+void WalkthroughModel::restoreStepProgress()
+{
+    AnswerRecord &record = progress();
+    const std::size_t stepNumber = static_cast<std::size_t>(stepIndex_) + 1;
+    record.currentStep = stepNumber;
+    for (const AnswerRecord::FilledLine &filled : record.filledLines)
+        if (filled.step == stepNumber)
+            hiddenLines_.removeAll(toQString(filled.line));
+    const QuestionAttempts *attempts = record.question(stepNumber);
+    if (!attempts || !hasQuestion())
+        return;
+    if (attempts->right) {
+        answerState_ = QStringLiteral("correct");
+        feedbackKind_ = Feedback::Explanation;
+    } else if (attempts->revealed) {
+        answerState_ = QStringLiteral("revealed");
+        feedbackKind_ = Feedback::Explanation;
+    } else if (!attempts->answers.empty()) {
+        answerState_ = QStringLiteral("wrong");
+        feedbackKind_ = Feedback::Hint;
+    }
+}
+
 void WalkthroughModel::startAt(int index, int stepIndex)
 {
     if (!active_)
@@ -531,11 +695,16 @@ void WalkthroughModel::enterStep(int index)
     answerState_ = kUnanswered;
     feedbackKind_ = Feedback::None;
     feedbackMessage_.clear();
+    // Work kept of this step comes back with it: a settled question stays answered.
+    restoreStepProgress();
     emit stepChanged();
     emit hiddenLinesChanged();
     emit answerChanged();
     setLineFeedback({});
     updateConcealment();
+    if (!questionOpen() && hasQuestion() && step()->question->kind == LessonQuestion::Kind::Number)
+        revealLinesHolding(step()->question->answer);
+    emit progressChanged();
 }
 
 void WalkthroughModel::setAnswer(const QString &state, Feedback kind, const QString &message)
@@ -571,6 +740,15 @@ void WalkthroughModel::submitNumber(const QString &text)
     const LessonQuestion &question = *step()->question;
     setAnswersGiven(true);
     QString cleaned = text.trimmed();
+    // Every try is kept as typed, oldest first, for the student's record.
+    const auto keep = [&](bool right) {
+        if (cleaned.isEmpty())
+            return;
+        if (QuestionAttempts *attempts
+            = progress().question(static_cast<std::size_t>(stepNumber())))
+            attempts->recordAnswer(text.trimmed().toStdString(), right);
+        emit progressChanged();
+    };
     if (!cleaned.contains(QLatin1Char('.')))
         cleaned.replace(QLatin1Char(','), QLatin1Char('.')); // "1,5" as typed in much of Europe
     bool ok = false;
@@ -587,11 +765,14 @@ void WalkthroughModel::submitNumber(const QString &text)
         given = cleaned.toDouble(&ok);
     }
     if (!ok) {
+        keep(false);
         setAnswer(QStringLiteral("wrong"), Feedback::Message,
             tr("'%1' is not a number. Type digits, e.g. 2.5 or 1/8.").arg(text));
         return;
     }
-    if (question.acceptsNumber(given)) {
+    const bool right = question.acceptsNumber(given);
+    keep(right);
+    if (right) {
         setAnswer(QStringLiteral("correct"), Feedback::Explanation);
         revealLinesHolding(question.answer);
     } else
@@ -606,7 +787,12 @@ void WalkthroughModel::submitChoice(int option)
         return;
     const LessonQuestion &question = *step()->question;
     setAnswersGiven(true);
-    if (option >= 0 && static_cast<std::size_t>(option) == question.correctOption)
+    const bool right = option >= 0 && static_cast<std::size_t>(option) == question.correctOption;
+    // A choice is kept as its option's 0-based index, written as text.
+    if (QuestionAttempts *attempts = progress().question(static_cast<std::size_t>(stepNumber())))
+        attempts->recordAnswer(std::to_string(option), right);
+    emit progressChanged();
+    if (right)
         setAnswer(QStringLiteral("correct"), Feedback::Explanation);
     else
         setAnswer(QStringLiteral("wrong"), Feedback::Hint);
@@ -617,6 +803,9 @@ void WalkthroughModel::reveal()
     if (!hasQuestion())
         return;
     setAnswersGiven(true);
+    if (QuestionAttempts *attempts = progress().question(static_cast<std::size_t>(stepNumber())))
+        attempts->recordReveal();
+    emit progressChanged();
     setAnswer(QStringLiteral("revealed"), Feedback::Explanation);
     if (step()->question->kind == LessonQuestion::Kind::Number)
         revealLinesHolding(step()->question->answer);
@@ -637,6 +826,9 @@ bool WalkthroughModel::fillLine(const QString &lineId, const QString &text)
         }
         setLineFeedback({});
         hiddenLines_.removeAll(lineId);
+        progress().filledLines.push_back(
+            {static_cast<std::size_t>(stepNumber()), lineId.toStdString()});
+        emit progressChanged();
         emit hiddenLinesChanged();
         updateConcealment();
         return true;

@@ -7,6 +7,7 @@
 #include "DataState.h"
 #include "LessonReader.h"
 #include "SequenceModel.h"
+#include "answer_record.h"
 #include "concealment.h"
 #include "placeholders.h"
 
@@ -15,6 +16,7 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -135,6 +137,13 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged FINAL)
     // A lesson read from a file, which reloadLesson() reads again.
     Q_PROPERTY(bool canReload READ canReload NOTIFY lessonChanged FINAL)
+    // The running lesson holds answers, reveals or filled lines: Save my answers has something to
+    // write, and Start over something to clear.
+    Q_PROPERTY(bool hasWorkInLesson READ hasWorkInLesson NOTIFY progressChanged FINAL)
+    // A lesson chosen with choose() that holds kept work: the window asks whether to resume it
+    // or to start it over (empty: nothing asked), and says what is kept.
+    Q_PROPERTY(QString resumeOfferLessonId READ resumeOfferLessonId NOTIFY resumeOfferChanged FINAL)
+    Q_PROPERTY(QString resumeOfferText READ resumeOfferText NOTIFY resumeOfferChanged FINAL)
 
 public:
     explicit WalkthroughModel(QObject *parent = nullptr);
@@ -216,11 +225,34 @@ public:
     LessonStepTexts shownStepTexts() const { return stepTexts(); }
     QString notice() const { return notice_; }
     bool canReload() const { return active_ && !lessonFile().isEmpty(); }
+    bool hasWorkInLesson() const;
+    QString resumeOfferLessonId() const { return resumeOfferLessonId_; }
+    QString resumeOfferText() const;
+
+    // The work kept of every lesson taken (answers, reveals, filled lines and the step reached),
+    // for the session; restoreProgress() takes it back before a lesson starts.
+    std::vector<AnswerRecord> keptProgress() const;
+    void restoreProgress(std::vector<AnswerRecord> records);
+    // The running lesson's record, to hand in: its title in the language shown, `student` and
+    // the date now (ISO 8601, UTC); empty outside a lesson.
+    std::optional<AnswerRecord> answerRecord(const QString &student) const;
+    // The running lesson; null outside a lesson.
+    const Lesson *runningLesson() const;
 
     // Starts a lesson at its first step (or `step`, 0-based); false with
     // errorMessage for an unknown id.
     Q_INVOKABLE bool start(const QString &lessonId, int step = 0);
-    // Leaves the lesson; the window keeps the state the step set.
+    // A lesson chosen from a menu: started at its first step, or, when work of it is kept,
+    // offered to resume (resumeOfferLessonId) for acceptResume() or startOfferOver().
+    Q_INVOKABLE void choose(const QString &lessonId);
+    // Resumes the offered lesson at the step it was left, its answers kept.
+    Q_INVOKABLE void acceptResume();
+    // Starts the offered lesson at step 1 with its kept work cleared.
+    Q_INVOKABLE void startOfferOver();
+    Q_INVOKABLE void dismissResumeOffer();
+    // Clears the running lesson's kept work and goes back to its first step.
+    Q_INVOKABLE void startOver();
+    // Leaves the lesson; the window keeps the state the step set. Its work stays kept.
     Q_INVOKABLE void leave();
     Q_INVOKABLE void next();
     Q_INVOKABLE void back();
@@ -272,6 +304,9 @@ signals:
     void asksBeforeLeavingOrRevealingChanged();
     void confirmationChanged();
     void noticeChanged();
+    // The kept work changed: an answer, a reveal, a filled line, the step reached.
+    void progressChanged();
+    void resumeOfferChanged();
 
 private:
     // Whether a walkthrough runs and its step points at a part of this kind.
@@ -311,6 +346,12 @@ private:
     void keepOwnData();
     // Reads the opened lesson `openedIndex` from its file again; an error message or empty.
     QString rereadOpenedLesson(std::size_t openedIndex);
+    // The running lesson's kept work, made (with an entry for each question) when first needed.
+    AnswerRecord &progress();
+    const AnswerRecord *keptProgressOf(const QString &lessonId) const;
+    // The kept state of the step just entered: its answer, reveal and filled lines.
+    void restoreStepProgress();
+    void setResumeOffer(const QString &lessonId);
 
     QPointer<AttentionModel> attention_;
     QPointer<SequenceModel> sequence_;
@@ -337,6 +378,9 @@ private:
     QString notice_;
     // The user's own data from before the lesson, offered back by undo on leaving.
     std::optional<DataState> keptData_;
+    // Kept work by lesson id.
+    std::map<std::string, AnswerRecord, std::less<>> progress_;
+    QString resumeOfferLessonId_;
 };
 
 } // namespace linattn

@@ -7,6 +7,7 @@
 #include "SequenceModel.h"
 #include "WalkthroughModel.h"
 #include "WindowState.h"
+#include "answer_exporters.h"
 #include "step_table.h"
 
 #include <QFileInfo>
@@ -19,6 +20,21 @@
 #include <algorithm>
 
 namespace linattn {
+
+namespace {
+
+void writeProgressGroup(QSettings &settings, const std::vector<AnswerRecord> &progress)
+{
+    settings.remove(SessionReader::progressGroup());
+    settings.beginGroup(SessionReader::progressGroup());
+    for (const AnswerRecord &record : progress)
+        settings.setValue(
+            QString::fromUtf8(QByteArray::fromStdString(record.lessonId).toPercentEncoding()),
+            QString::fromStdString(answerRecordJson(record)));
+    settings.endGroup();
+}
+
+} // namespace
 
 SessionStore::SessionStore(QString settingsFile)
     : settingsFile_(std::move(settingsFile))
@@ -88,6 +104,7 @@ void SessionStore::write(const Session &session) const
     if (session.chunkSize)
         settings->setValue(QStringLiteral("chunk"), *session.chunkSize);
     settings->endGroup();
+    writeProgressGroup(*settings, session.progress);
     settings->sync();
 }
 
@@ -95,6 +112,11 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Window
     AttentionModel &model, WalkthroughModel &walkthrough, SequenceModel &sequence)
 {
     QStringList problems;
+    // Before a lesson starts, so that it starts with its kept answers.
+    walkthrough.restoreProgress(session.progress);
+    if (!session.progressProblems.isEmpty())
+        problems << QObject::tr("Not restored: %1.")
+                        .arg(session.progressProblems.join(QStringLiteral("; ")));
     const QString presetId = session.presetId.isEmpty() ? model.presetId() : session.presetId;
     const QString mapId
         = session.featureMapId.isEmpty() ? model.featureMapId() : session.featureMapId;
@@ -181,6 +203,7 @@ Session SessionStore::capture(const QQuickWindow &window, const WindowState &win
     session.sequenceToken = sequence.token();
     session.decay = sequence.decay().value.toDouble();
     session.chunkSize = sequence.chunkSize();
+    session.progress = walkthrough.keptProgress();
     return session;
 }
 

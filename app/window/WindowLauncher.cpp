@@ -224,6 +224,10 @@ void WindowLauncher::restoreSession(const SessionStore &session)
     }
     session_ = session;
     connect(qApp, &QCoreApplication::aboutToQuit, this, &WindowLauncher::saveSession);
+    // A student's answers are kept as they are given, not only on quitting (the whole session,
+    // so that a first start's answers are read back even when the program does not quit).
+    connect(walkthrough_, &WalkthroughModel::progressChanged, this, &WindowLauncher::saveSession);
+    connect(walkthrough_, &WalkthroughModel::activeChanged, this, &WindowLauncher::saveSession);
 }
 
 void WindowLauncher::saveSession()

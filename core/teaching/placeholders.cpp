@@ -14,9 +14,9 @@ namespace {
 constexpr std::string_view kFormulaSuffix = ".formula";
 
 // Lines of either view's derivation that hold a result, and the sequence view's ranks.
-const std::vector<std::string_view> kNames {"phi-query", "phi-key", "z", "s", "denominator",
-    "numerator", "output", "reference", "difference", "softmax", "parallel", "chunkwise",
-    "linear-rank", "softmax-rank"};
+const std::vector<std::string_view> kPlaceholderNames {"phi-query", "phi-key", "z", "s",
+    "denominator", "numerator", "output", "reference", "difference", "softmax", "parallel",
+    "chunkwise", "linear-rank", "softmax-rank"};
 
 // "phi-key-3": the single-query view's φ(k₃), keys 0…kMaxKeys−1.
 bool isNumberedKey(std::string_view name)
@@ -34,11 +34,12 @@ bool isNumberedKey(std::string_view name)
     return key < kMaxKeys;
 }
 
-// "{phi-query}, {phi-key-N}, {z}, …", from kNames; the single view numbers its φ(k) lines.
+// "{phi-query}, {phi-key-N}, {z}, …", from kPlaceholderNames; the single view numbers its φ(k)
+// lines.
 std::string knownNamesText()
 {
     std::string text;
-    for (std::string_view name : kNames) {
+    for (std::string_view name : kPlaceholderNames) {
         if (!text.empty())
             text += ", ";
         text += "{" + std::string(name) + (name == "phi-key" ? "-N" : "") + "}";
@@ -76,12 +77,14 @@ std::string withTextMinus(const std::string &value)
 
 bool isKnownPlaceholder(std::string_view name)
 {
-    return std::find(kNames.begin(), kNames.end(), name) != kNames.end() || isNumberedKey(name);
+    return std::find(kPlaceholderNames.begin(), kPlaceholderNames.end(), name)
+        != kPlaceholderNames.end()
+        || isNumberedKey(name);
 }
 
 const std::vector<std::string_view> &placeholderNames()
 {
-    return kNames;
+    return kPlaceholderNames;
 }
 
 std::vector<Placeholder> placeholdersIn(std::string_view text)
@@ -114,7 +117,7 @@ std::optional<std::string> checkPlaceholders(std::string_view text)
                 + std::to_string(at + 1);
         if (!isKnownPlaceholder(placeholder.line)) {
             std::string message = "unknown placeholder {" + std::string(inside) + "}";
-            if (auto near = nearestName(placeholder.line, kNames))
+            if (auto near = nearestName(placeholder.line, kPlaceholderNames))
                 message += "; did you mean {" + *near
                     + (placeholder.formula ? std::string(kFormulaSuffix) : std::string()) + "}?";
             else

@@ -59,7 +59,7 @@ Button {
                     Accessible.description: lessonItem.description
                     onTriggered: {
                         if (button.walkthrough !== null)
-                            button.walkthrough.start(lessonItem.choiceId, 0);
+                            button.walkthrough.choose(lessonItem.choiceId);
                     }
 
                     contentItem: Column {

@@ -165,7 +165,7 @@ Pane {
         ConfirmationDialog {
             objectName: "leaveDialog"
             title: qsTr("Leave the lesson?")
-            message: qsTr("The answers given in “%1” are not kept: the lesson starts again at step 1 next time.")
+            message: qsTr("Outside the lesson the derivation shows every number, the answers too. Your answers in “%1” are kept: choose the lesson again to resume where you left it.")
                          .arg(panel.walkthrough.lessonTitle)
             confirmText: qsTr("Leave")
             cancelText: qsTr("Stay in the lesson")

@@ -245,6 +245,77 @@ MenuBar {
         onChosen: file => worksheets.print(file, worksheetFileChooser.answerKey)
     }
 
+    // The running lesson's answers, saved for the teacher (JSON) and to print (PDF).
+    AnswersExport {
+        id: answersExport
+        walkthrough: bar.walkthrough
+        exporter: bar.exporter
+    }
+    // The two dialogs, made the first time they are asked for.
+    property SaveAnswersDialog saveAnswersDialog: null
+    function showSaveAnswers() {
+        if (bar.saveAnswersDialog === null)
+            bar.saveAnswersDialog = saveAnswersComponent.createObject(bar, {
+                answers: answersExport
+            }) as SaveAnswersDialog;
+        if (bar.saveAnswersDialog !== null)
+            bar.saveAnswersDialog.open();
+    }
+    Component {
+        id: saveAnswersComponent
+        SaveAnswersDialog {
+            objectName: "saveAnswersDialog"
+        }
+    }
+    // Lessons → Class report…: a teacher picks the students' records, then where the report goes.
+    ClassReportExport {
+        id: classReportExport
+        exporter: bar.exporter
+    }
+    FileChooser {
+        id: classRecordsChooser
+        objectName: "classRecordsChooser"
+        title: classReportExport.recordsDialogTitle()
+        nameFilters: classReportExport.recordsNameFilters()
+        folderKey: "answers"
+        multiple: true
+        onChosenFiles: files => {
+            classReportExport.setRecords(files);
+            classReportChooser.suggestedName = classReportExport.suggestedFileName();
+            classReportChooser.open();
+        }
+    }
+    FileChooser {
+        id: classReportChooser
+        objectName: "classReportChooser"
+        title: classReportExport.reportDialogTitle()
+        nameFilters: classReportExport.reportNameFilters()
+        folderKey: "export"
+        saving: true
+        defaultSuffix: "pdf"
+        onChosen: file => classReportExport.save(file)
+    }
+
+    property ConfirmationDialog startOverDialog: null
+    function confirmStartOver() {
+        if (bar.startOverDialog === null)
+            bar.startOverDialog = startOverComponent.createObject(bar) as ConfirmationDialog;
+        if (bar.startOverDialog !== null)
+            bar.startOverDialog.open();
+    }
+    Component {
+        id: startOverComponent
+        ConfirmationDialog {
+            objectName: "startOverDialog"
+            title: qsTr("Start the lesson over?")
+            message: qsTr("Your answers in “%1” are cleared, and the lesson starts again at step 1.")
+                         .arg(bar.walkthrough.lessonTitle)
+            confirmText: qsTr("Start over")
+            cancelText: qsTr("Keep my answers")
+            onAccepted: bar.walkthrough.startOver()
+        }
+    }
+
     // The desktop's file dialog for a lesson file, starting where one was last opened.
     FileChooser {
         id: lessonFileChooser
@@ -284,7 +355,7 @@ MenuBar {
                             text: lessonEntry.title
                             font.pixelSize: Theme.fontSize
                             Accessible.description: lessonEntry.description
-                            onTriggered: bar.walkthrough.start(lessonEntry.choiceId, 0)
+                            onTriggered: bar.walkthrough.choose(lessonEntry.choiceId)
                         }
                         onObjectAdded: (index, object) => chooseLessonMenu.insertItem(index, object as MenuItem)
                         onObjectRemoved: (index, object) => chooseLessonMenu.removeItem(object as MenuItem)
@@ -303,6 +374,26 @@ MenuBar {
                     keys: bar.keysOf("reloadLesson")
                     Accessible.description: qsTr("Read the running lesson's file again after editing it, at the same step")
                     onTriggered: bar.triggered("reloadLesson")
+                }
+                ShortcutMenuItem {
+                    objectName: "startOverItem"
+                    text: qsTr("Start this lesson over…")
+                    enabled: bar.walkthrough.hasWorkInLesson
+                    Accessible.description: qsTr("Clear your answers in the running lesson and go back to its first step")
+                    onTriggered: bar.confirmStartOver()
+                }
+                ShortcutMenuItem {
+                    objectName: "saveAnswersItem"
+                    text: qsTr("Save my answers…")
+                    enabled: answersExport.available
+                    Accessible.description: qsTr("Your answers in the running lesson, as a file for your teacher and a page to print")
+                    onTriggered: bar.showSaveAnswers()
+                }
+                ShortcutMenuItem {
+                    objectName: "classReportItem"
+                    text: qsTr("Class report…")
+                    Accessible.description: qsTr("For a teacher: the answer records your students saved, read together into one table per question")
+                    onTriggered: classRecordsChooser.open()
                 }
                 MenuSeparator {}
                 ShortcutMenuItem {
