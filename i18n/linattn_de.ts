@@ -30,12 +30,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
@@ -45,18 +45,18 @@
         <translation>Versuchte Antworten, älteste zuerst</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Right</source>
         <translation>Richtig</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+51"/>
+        <location line="+0"/>
+        <location line="+53"/>
         <source>Revealed</source>
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -76,7 +76,7 @@
         <translation>Klassenbericht</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n record(s) of lesson %1.</source>
         <translation>
             <numerusform>%n Antwortdatei der Lektion %1.</numerusform>
@@ -2114,7 +2114,7 @@
 <context>
     <name>SaveAnswersDialog</name>
     <message>
-        <location filename="../qml/walkthrough/SaveAnswersDialog.qml" line="+31"/>
+        <location filename="../qml/walkthrough/SaveAnswersDialog.qml" line="+30"/>
         <source>Your name, as your teacher should see it on your answers:</source>
         <translation>Ihr Name, wie ihn die Lehrkraft auf Ihren Antworten sehen soll:</translation>
     </message>
@@ -4769,7 +4769,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+212"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+213"/>
         <source>left for you to work out</source>
         <translation>selbst auszurechnen</translation>
     </message>

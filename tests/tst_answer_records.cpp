@@ -160,6 +160,14 @@ void TestAnswerRecords::markdownIsATable()
     // A | in an answer would end the cell: it is escaped.
     QVERIFY2(markdown.contains(QStringLiteral("a\\|b")), qPrintable(markdown));
     QVERIFY2(markdown.contains(QStringLiteral("| 2 | 2 | 0 | 1 | 0 |")), qPrintable(markdown));
+    // A hand-written record may give no title: the heading names the lesson by its id alone.
+    Records untitled = records;
+    for (AnswerRecord &each : untitled)
+        each.lessonTitle.clear();
+    const QString heading
+        = QString::fromStdString(classReportMarkdown(classReport(untitled))).section(u'\n', 0, 0);
+    QCOMPARE(heading,
+        QStringLiteral("# Class report: ") + QString::fromStdString(records.front().lessonId));
 }
 
 void TestAnswerRecords::jsonReadsBackAsWritten()

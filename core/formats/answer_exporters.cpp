@@ -83,8 +83,12 @@ std::string classReportCsv(const ClassReport &report)
 
 std::string classReportMarkdown(const ClassReport &report)
 {
-    std::string markdown = "# Class report: " + markdownEscape(report.lessonTitle) + " ("
-        + markdownEscape(report.lessonId) + ")\n\n";
+    // Hand-written records may give no title: the id alone then.
+    std::string markdown = "# Class report: "
+        + (report.lessonTitle.empty()
+                ? markdownEscape(report.lessonId)
+                : markdownEscape(report.lessonTitle) + " (" + markdownEscape(report.lessonId) + ")")
+        + "\n\n";
     markdown += std::to_string(report.students)
         + (report.students == 1 ? " record.\n\n" : " records.\n\n");
     markdown += "| Step | Answered | Right first | Right eventually | Revealed | Common wrong "
