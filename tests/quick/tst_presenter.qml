@@ -164,4 +164,38 @@ TestCase {
         tryVerify(() => findByName(content, target).visible, 5000, target);
         testCase.window.walkthrough.leave();
     }
+
+    // A projector at 1024×768 in presenter mode: every option of every built-in choice question
+    // stays within the window, a long one wrapping (three-ways step 8's first option ran past
+    // the right edge).
+    function test_choiceOptionsStayOnScreen_data() {
+        return [{ tag: "1024x768", width: 1024, height: 768 }, { tag: "1280x800", width: 1280, height: 800 }];
+    }
+    function test_choiceOptionsStayOnScreen(data) {
+        testCase.window.width = data.width;
+        testCase.window.height = data.height;
+        testCase.window.windowState.presenterMode = true;
+        const content = testCase.window.contentItem;
+        const walkthrough = testCase.window.walkthrough;
+        let checked = 0;
+        for (const lesson of ["reassociation", "denominator-stability", "choosing-a-feature-map", "three-ways"]) {
+            verify(walkthrough.start(lesson, 0), lesson);
+            for (let step = 0; step < walkthrough.stepCount; ++step) {
+                walkthrough.goToStep(step);
+                if (walkthrough.questionKind !== "choice")
+                    continue;
+                waitForRendering(content);
+                for (let i = 0; i < walkthrough.questionOptions.length; ++i) {
+                    const option = findByName(content, "option" + i);
+                    verify(option !== null, lesson + " step " + (step + 1) + " option " + i);
+                    const right = option.mapToItem(content, option.width, 0).x;
+                    verify(right <= content.width + 0.5, lesson + " step " + (step + 1) + " option " + i
+                           + " ends at " + right + " of " + content.width);
+                    ++checked;
+                }
+            }
+            walkthrough.leave();
+        }
+        verify(checked > 10, checked + " options checked");
+    }
 }
