@@ -81,7 +81,7 @@ ToolBar {
                     font.bold: true
                     font.pixelSize: Theme.fontSize
                 }
-                ComboBox {
+                FittingComboBox {
                     id: presetBox
                     objectName: "presetBox"
                     Layout.preferredWidth: 180
@@ -119,7 +119,7 @@ ToolBar {
                     font.bold: true
                     font.pixelSize: Theme.fontSize
                 }
-                ComboBox {
+                FittingComboBox {
                     id: featureMapBox
                     objectName: "featureMapBox"
                     // As wide as the longest map's name ("FAVOR+ random features").

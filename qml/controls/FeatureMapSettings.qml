@@ -118,7 +118,7 @@ ToolButton {
                     font.bold: true
                     font.pixelSize: Theme.fontSize
                 }
-                ComboBox {
+                FittingComboBox {
                     id: epsilonBox
                     objectName: "epsilonBox"
                     Layout.columnSpan: 2

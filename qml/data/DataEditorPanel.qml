@@ -248,7 +248,7 @@ Pane {
                 onClicked: editor.attention.editor.addKey()
                 Accessible.description: qsTr("Appends a key at the origin with value 0")
             }
-            ComboBox {
+            FittingComboBox {
                 id: removeChoice
                 objectName: "removeKeyBox"
                 Layout.fillWidth: true

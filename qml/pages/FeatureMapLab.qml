@@ -259,7 +259,7 @@ Dialog {
                         text: qsTr("N")
                         font.pixelSize: Theme.fontSize
                     }
-                    ComboBox {
+                    FittingComboBox {
                         id: driftKeys
                         objectName: "driftKeysBox"
                         font.pixelSize: Theme.fontSize

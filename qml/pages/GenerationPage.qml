@@ -132,7 +132,7 @@ Item {
                 onValueModified: page.runner.dimension = dimensionBox.value
                 Accessible.name: qsTr("Dimension d")
             }
-            ComboBox {
+            FittingComboBox {
                 objectName: "generationPrecision"
                 model: ["float32", "float64"]
                 currentIndex: page.runner.float64 ? 1 : 0

@@ -140,7 +140,7 @@ Item {
                 font.pixelSize: Theme.fontSize
                 color: Theme.text
             }
-            ComboBox {
+            FittingComboBox {
                 id: precisionBox
                 objectName: "scalingPrecision"
                 model: ["float32", "float64"]

@@ -66,7 +66,7 @@ ToolBar {
                     font.bold: true
                     font.pixelSize: Theme.fontSize
                 }
-                ComboBox {
+                FittingComboBox {
                     id: sequenceBox
                     objectName: "sequenceBox"
                     implicitContentWidthPolicy: ComboBox.WidestText
@@ -98,7 +98,7 @@ ToolBar {
                     font.bold: true
                     font.pixelSize: Theme.fontSize
                 }
-                ComboBox {
+                FittingComboBox {
                     id: featureMapBox
                     objectName: "sequenceFeatureMapBox"
                     implicitContentWidthPolicy: ComboBox.WidestText

@@ -211,7 +211,7 @@ Pane {
                 font.pixelSize: Theme.fontSize
                 font.bold: true
             }
-            ComboBox {
+            FittingComboBox {
                 id: stepBox
                 objectName: "stepBox"
                 Layout.preferredWidth: 300

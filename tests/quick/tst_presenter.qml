@@ -198,4 +198,30 @@ TestCase {
         }
         verify(checked > 10, checked + " options checked");
     }
+
+    // Every visible combo box, in presenter mode's larger type, is tall enough for its text:
+    // the style's box kept its height and cut off the bottoms of letters.
+    function combosUnder(item, found) {
+        if (!item.visible)
+            return found;
+        if (item.displayText !== undefined && item.popup !== undefined && item.contentItem)
+            found.push(item);
+        for (let i = 0; i < item.children.length; ++i)
+            testCase.combosUnder(item.children[i], found);
+        return found;
+    }
+    function test_comboBoxesFitTheirText() {
+        testCase.window.windowState.presenterMode = true;
+        testCase.window.walkthrough.start("three-ways", 1);
+        waitForRendering(testCase.window.contentItem);
+        const combos = combosUnder(testCase.window.contentItem, []);
+        verify(combos.length >= 3, combos.length + " combo boxes");
+        for (const combo of combos) {
+            const field = combo.contentItem;
+            const needed = field.contentHeight + field.topPadding + field.bottomPadding;
+            verify(needed <= field.height + 0.5, combo.objectName + ": text and padding " + needed
+                   + " px in " + field.height + " px");
+        }
+        testCase.window.walkthrough.leave();
+    }
 }
