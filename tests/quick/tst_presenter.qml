@@ -224,4 +224,53 @@ TestCase {
         }
         testCase.window.walkthrough.leave();
     }
+
+    // The sweep a projector needs: every built-in step at 1024×768 and 1280×800, in English and
+    // German, normal and presenter: what a student reads and presses in the lesson strip lies
+    // inside the window.
+    function test_lessonStripSweep_data() {
+        const rows = [];
+        for (const size of [[1024, 768], [1280, 800]])
+            for (const language of ["en", "de"])
+                for (const presenter of [false, true])
+                    rows.push({ tag: size[0] + "x" + size[1] + " " + language + (presenter ? " presenter" : ""),
+                                width: size[0], height: size[1], language: language, presenter: presenter });
+        return rows;
+    }
+    function test_lessonStripSweep(data) {
+        testCase.window.width = data.width;
+        testCase.window.height = data.height;
+        testCase.window.windowState.presenterMode = data.presenter;
+        const content = testCase.window.contentItem;
+        const walkthrough = testCase.window.walkthrough;
+        walkthrough.language = data.language;
+        const names = ["stepText", "questionPrompt", "answerField", "checkButton", "revealButton",
+                       "revealChoiceButton", "nextButton", "backButton", "leaveButton"];
+        let checked = 0;
+        for (const lesson of ["reassociation", "denominator-stability", "choosing-a-feature-map", "three-ways"]) {
+            verify(walkthrough.start(lesson, 0), lesson);
+            for (let step = 0; step < walkthrough.stepCount; ++step) {
+                walkthrough.goToStep(step);
+                waitForRendering(content);
+                const shown = names.slice();
+                for (let i = 0; i < walkthrough.questionOptions.length; ++i)
+                    shown.push("option" + i);
+                for (const name of shown) {
+                    const item = findByName(content, name);
+                    if (!item || !item.visible || item.width <= 0)
+                        continue;
+                    const topLeft = item.mapToItem(null, 0, 0); // the scene: the strip is the window's header
+                    const where = lesson + " step " + (step + 1) + " " + name;
+                    verify(topLeft.x >= -0.5 && topLeft.x + item.width <= testCase.window.width + 0.5,
+                           where + ": x " + topLeft.x + "…" + (topLeft.x + item.width) + " of " + testCase.window.width);
+                    verify(topLeft.y >= -0.5 && topLeft.y + item.height <= testCase.window.height + 0.5,
+                           where + ": y " + topLeft.y + "…" + (topLeft.y + item.height) + " of " + testCase.window.height);
+                    ++checked;
+                }
+            }
+            walkthrough.leave();
+        }
+        walkthrough.language = "en";
+        verify(checked > 100, checked + " items checked");
+    }
 }
