@@ -409,25 +409,14 @@ Pane {
                             objectName: "option" + optionButton.index
                             // The name without markup; the label shows the lesson's markup.
                             text: panel.walkthrough.questionOptionsPlain[optionButton.index] ?? ""
-                            // A long option wraps within the question's column, never past it
-                            // (measured on the plain text: a wrapping label's width would loop).
-                            width: Math.min(Math.ceil(optionMetrics.advanceWidth) + leftPadding
-                                    + rightPadding + 2, questionColumn.width)
                             highlighted: optionButton.index === panel.chosenOption
                             font.pixelSize: panel.buttonSize
                             padding: panel.compact ? 4 : 6
                             onClicked: panel.submitChoice(optionButton.index)
                             Accessible.name: optionButton.text
-
-                            TextMetrics {
-                                id: optionMetrics
-                                font: optionButton.font
-                                text: optionButton.text
-                            }
                             contentItem: Label {
                                 text: optionButton.modelData
                                 textFormat: Text.RichText
-                                wrapMode: Text.WordWrap
                                 font: optionButton.font
                                 color: optionButton.palette.buttonText
                                 horizontalAlignment: Text.AlignHCenter
