@@ -206,6 +206,8 @@ TestCase {
         return rows;
     }
     function test_lessonStripSweep(data) {
+        if (sanitizedBuild)
+            skip("every step in eight layouts takes minutes under ASan; the default build sweeps");
         testCase.window.width = data.width;
         testCase.window.height = data.height;
         testCase.window.windowState.presenterMode = data.presenter;
