@@ -6,12 +6,11 @@
 #include "AnswerRecordReader.h"
 #include "AtomicSave.h"
 #include "CommandLine.h"
+#include "HeldMessages.h"
 #include "answer_exporters.h"
 
 #include <QGuiApplication>
 #include <QStringList>
-
-#include <cstdlib>
 
 namespace linattn {
 
@@ -73,23 +72,6 @@ std::variant<ClassReportRequest, QString> parseClassReport(const QStringList &ar
     return request;
 }
 
-// Qt's own notes while the PDF is laid out (an unset XDG_RUNTIME_DIR, fonts): kept back, so
-// that a run prints nothing, and shown only when the PDF cannot be made.
-QStringList &heldMessages()
-{
-    static QStringList messages;
-    return messages;
-}
-
-void holdMessage(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type == QtFatalMsg) {
-        QTextStream(stderr) << message << Qt::endl;
-        std::abort();
-    }
-    heldMessages() << message;
-}
-
 int refuse(QTextStream &err, const QString &message)
 {
     err << kReportProgram << ": " << message << Qt::endl;
@@ -120,15 +102,14 @@ std::optional<int> runClassReportIfAsked(
         // Pages are laid out with fonts, which need a GUI application; no window is shown.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        const QtMessageHandler previous = qInstallMessageHandler(holdMessage);
+        HeldMessages held;
         {
             QGuiApplication app(argc, argv);
             bytes = AnswerPages::renderClassReport(report);
         }
-        qInstallMessageHandler(previous);
+        held.release();
         if (bytes.isEmpty()) {
-            for (const QString &message : std::as_const(heldMessages()))
-                err << message << Qt::endl;
+            held.printTo(err);
             return refuse(err, QStringLiteral("--class-report: the PDF could not be made"));
         }
     } else {

@@ -3,6 +3,7 @@
 #include "WindowProgram.h"
 
 #include "ExportController.h"
+#include "HeldMessages.h"
 #include "ProblemSelection.h"
 #include "SessionStore.h"
 #include "Translations.h"
@@ -16,7 +17,6 @@
 #include <QTimer>
 #include <QUrl>
 
-#include <cstdlib>
 #include <functional>
 #include <optional>
 
@@ -26,32 +26,6 @@ namespace {
 
 // A window that has not rendered by then never will (no usable display).
 constexpr int kRenderTimeoutMilliseconds = 60000;
-
-// Qt's own messages while the handout's offscreen window runs (an unset
-// XDG_RUNTIME_DIR, style notes): kept back, so that a run prints nothing or
-// its one line, and shown only when the window itself cannot be made.
-QStringList &heldMessages()
-{
-    static QStringList messages;
-    return messages;
-}
-
-void holdMessage(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type == QtFatalMsg) {
-        QTextStream(stderr) << message << Qt::endl;
-        std::abort();
-    }
-    heldMessages() << message;
-}
-
-void printHeldMessages()
-{
-    QTextStream err(stderr);
-    for (const QString &message : std::as_const(heldMessages()))
-        err << message << Qt::endl;
-    heldMessages().clear();
-}
 
 } // namespace
 
@@ -105,14 +79,15 @@ int exportFromOffscreenWindow(int &argc, char **argv, const WindowRequest &reque
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    const QtMessageHandler previousHandler = qInstallMessageHandler(holdMessage);
+    HeldMessages held;
     QApplication app(argc, argv);
     installTranslations(request.language);
     QQmlApplicationEngine engine;
     WindowLauncher launcher;
     if (const QString error = launcher.open(engine, request); !error.isEmpty()) {
-        qInstallMessageHandler(previousHandler);
-        printHeldMessages();
+        held.release();
+        QTextStream err(stderr);
+        held.printTo(err);
         return failWith(error);
     }
 
@@ -143,14 +118,14 @@ int exportFromOffscreenWindow(int &argc, char **argv, const WindowRequest &reque
         if (finished || started)
             return;
         finished = true;
-        printHeldMessages();
-        QTextStream(stderr) << "linattn: -o " << outputFile
-                            << ": cannot write: the window was never rendered" << Qt::endl;
+        QTextStream err(stderr);
+        held.printTo(err);
+        err << "linattn: -o " << outputFile << ": cannot write: the window was never rendered"
+            << Qt::endl;
         QCoreApplication::exit(kExitBadInput);
     });
     QApplication::exec();
-    qInstallMessageHandler(previousHandler);
-    heldMessages().clear();
+    held.release();
     return status;
 }
 
