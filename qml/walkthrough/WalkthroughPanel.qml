@@ -409,18 +409,39 @@ Pane {
                             objectName: "option" + optionButton.index
                             // The name without markup; the label shows the lesson's markup.
                             text: panel.walkthrough.questionOptionsPlain[optionButton.index] ?? ""
+                            // A long option wraps inside the question's column instead of
+                            // running past the window's edge. The width comes from the plain
+                            // text's length and the height from the label at that width, so
+                            // nothing depends on its own size (a wrapping label's implicit
+                            // size would loop).
+                            width: Math.min(Math.ceil(optionMetrics.advanceWidth) + leftPadding + rightPadding + 2,
+                                            questionColumn.width)
                             highlighted: optionButton.index === panel.chosenOption
                             font.pixelSize: panel.buttonSize
                             padding: panel.compact ? 4 : 6
                             onClicked: panel.submitChoice(optionButton.index)
                             Accessible.name: optionButton.text
-                            contentItem: Label {
-                                text: optionButton.modelData
-                                textFormat: Text.RichText
+                            TextMetrics {
+                                id: optionMetrics
                                 font: optionButton.font
-                                color: optionButton.palette.buttonText
-                                horizontalAlignment: Text.AlignHCenter
-                                verticalAlignment: Text.AlignVCenter
+                                text: optionButton.text
+                            }
+                            // The label sits inside a plain item: the button sizes that item,
+                            // never the label, so the label's height does not feed back.
+                            contentItem: Item {
+                                // (No id: an id inside a deferred contentItem makes it
+                                // immediate; childrenRect would loop through the centring.)
+                                implicitHeight: children[0].implicitHeight
+                                Label {
+                                    width: optionButton.width - optionButton.leftPadding - optionButton.rightPadding
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: optionButton.modelData
+                                    textFormat: Text.RichText
+                                    wrapMode: Text.WordWrap
+                                    font: optionButton.font
+                                    color: optionButton.palette.buttonText
+                                    horizontalAlignment: Text.AlignHCenter
+                                }
                             }
                         }
                     }

@@ -192,10 +192,9 @@ TestCase {
     }
 
     // The sweep a projector needs: every built-in step at 1024×768 and 1280×800, in English and
-    // German, normal and presenter: the step's text, the prompt and the lesson's buttons lie
-    // inside the window. (A choice option is not yet: three-ways step 8's first runs past the
-    // right edge at 1024×768 in presenter mode; wrapping it inside its button made a binding
-    // loop.)
+    // German, normal and presenter: the step's text, the prompt, every choice option and the
+    // lesson's buttons lie inside the window (three-ways step 8's first option ran past the right
+    // edge at 1024×768 in presenter mode before options wrapped).
     function test_lessonStripSweep_data() {
         const rows = [];
         for (const size of [[1024, 768], [1280, 800]])
@@ -215,7 +214,8 @@ TestCase {
         const walkthrough = testCase.window.walkthrough;
         walkthrough.language = data.language;
         const names = ["stepText", "questionPrompt", "answerField", "checkButton", "revealButton",
-                       "revealChoiceButton", "nextButton", "backButton", "leaveButton"];
+                       "revealChoiceButton", "nextButton", "backButton", "leaveButton",
+                       "option0", "option1", "option2", "option3", "option4", "option5"];
         let checked = 0;
         for (const lesson of ["reassociation", "denominator-stability", "choosing-a-feature-map", "three-ways"]) {
             verify(walkthrough.start(lesson, 0), lesson);
