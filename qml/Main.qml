@@ -381,8 +381,11 @@ ApplicationWindow {
                 id: dataEditor
                 objectName: "dataEditorLoader"
                 visible: window.windowState.dataEditorShown
-                SplitView.preferredWidth: Math.round(300 * Theme.textScale)
-                SplitView.minimumWidth: 260
+                // Three columns share the width while the editor is open: each takes a share of
+                // the window (not of its neighbours, so no width waits on another), and the three
+                // shares and minimums fit in 1024 px, presenter mode included.
+                SplitView.preferredWidth: Math.round(Math.min(300 * Theme.textScale, window.width * 0.3))
+                SplitView.minimumWidth: 240
 
                 function load() {
                     if (window.windowState.dataEditorShown && dataEditor.status === Loader.Null)
@@ -415,8 +418,10 @@ ApplicationWindow {
             }
 
             DerivationPanel {
+                objectName: "derivationPanel"
                 SplitView.preferredWidth: window.width * (window.presenterMode ? 0.45 : 0.4)
-                SplitView.minimumWidth: 360
+                                          * (window.windowState.dataEditorShown ? 0.75 : 1)
+                SplitView.minimumWidth: window.windowState.dataEditorShown ? 300 : 360
                 SplitView.fillWidth: !chartArea.visible
                 attention: window.attention
                 walkthrough: window.walkthrough
@@ -432,7 +437,7 @@ ApplicationWindow {
                 id: chartArea
                 visible: window.windowState.showCharts || window.presenterMode
                 SplitView.fillWidth: true
-                SplitView.minimumWidth: 420
+                SplitView.minimumWidth: window.windowState.dataEditorShown ? 340 : 420
 
                 readonly property bool paged: window.presenterMode
                 // The page shown in presenter mode: 0 plane, 1 weights, 2 output, 3 step table.

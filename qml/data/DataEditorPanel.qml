@@ -61,7 +61,10 @@ Pane {
         }
         Label {
             objectName: "dataSource"
+            // Wrapping labels fill the width but ask for little: the panel's implicit width must
+            // not follow its own width (the split view would resize it again: a polish loop).
             Layout.fillWidth: true
+            Layout.preferredWidth: editor.cellWidth
             Layout.topMargin: -Theme.spacing
             text: editor.attention.ownData
                   ? qsTr("Own data: %1").arg(editor.attention.dataTitle)
@@ -218,7 +221,8 @@ Pane {
         // the grid does not jump (and the layout does not chase the text).
         Label {
             objectName: "editError"
-            Layout.preferredWidth: editor.availableWidth
+            Layout.fillWidth: true
+            Layout.preferredWidth: editor.cellWidth
             Layout.preferredHeight: Math.ceil(Theme.smallFontSize * 1.4) * 3
             text: editor.attention.editor.editError.length > 0
                   ? qsTr("Not accepted: %1").arg(editor.attention.editor.editError) : ""
@@ -315,6 +319,7 @@ Pane {
         }
         Label {
             Layout.fillWidth: true
+            Layout.preferredWidth: editor.cellWidth
             text: qsTr("Drag q or a key on the plane chart to move it.")
             wrapMode: Text.Wrap
             font.pixelSize: Theme.smallFontSize

@@ -240,4 +240,36 @@ TestCase {
         walkthrough.language = "en";
         verify(checked > 100, checked + " items checked");
     }
+
+    // With the data editor open, the editor, the derivation and the charts share the window's
+    // width: at 1024×768 and 1280×800, normal and presenter, each keeps its place inside it.
+    function test_dataEditorLeavesRoomForTheCharts_data() {
+        const rows = [];
+        for (const size of [[1024, 768], [1280, 800]])
+            for (const presenter of [false, true])
+                rows.push({ tag: size[0] + "x" + size[1] + (presenter ? " presenter" : ""),
+                            width: size[0], height: size[1], presenter: presenter });
+        return rows;
+    }
+    function test_dataEditorLeavesRoomForTheCharts(data) {
+        testCase.window.width = data.width;
+        testCase.window.height = data.height;
+        testCase.window.windowState.presenterMode = data.presenter;
+        testCase.window.windowState.dataEditorShown = true;
+        const content = testCase.window.contentItem;
+        waitForRendering(content);
+        tryVerify(() => findByName(content, "dataEditor") !== null, 3000, "the editor is made");
+        waitForRendering(content);
+        const names = data.presenter ? ["dataEditor", "derivationPanel", "presenterTabs", "planeChart"]
+                                     : ["dataEditor", "derivationPanel", "planeChart", "weightsChart", "outputChart"];
+        for (const name of names) {
+            const item = findByName(content, name);
+            verify(item !== null, name);
+            const topLeft = item.mapToItem(content, 0, 0);
+            verify(topLeft.x >= -0.5 && topLeft.x + item.width <= content.width + 0.5,
+                   name + ": x " + topLeft.x + "…" + (topLeft.x + item.width) + " of " + content.width);
+            verify(item.width >= 200, name + " is " + item.width + " px wide");
+        }
+        testCase.window.windowState.dataEditorShown = false;
+    }
 }
