@@ -9,6 +9,7 @@
 
 #include "AttentionDataJson.h"
 #include "Catalog.h"
+#include "PresetCatalog.h"
 #include "ProblemSelection.h"
 #include "SequenceCatalog.h"
 #include "TestFiles.h"
@@ -276,6 +277,9 @@ private slots:
     void firstArrowIsTheSeedExample_data();
     void firstArrowIsTheSeedExample();
 
+    void repeatedQueryRowsEqualFreshRows_data();
+    void repeatedQueryRowsEqualFreshRows();
+
     void reluLeavesGapsInTheSequence_data();
     void reluLeavesGapsInTheSequence();
     void epsilonFillsTheGapsAsTheStepTableDoes();
@@ -449,6 +453,63 @@ void TestSequence::formsAgreeWithTheDirectComputation()
         QVERIFY(table.linearBlockRank
             <= std::min({table.featureCount, block.rowCount, block.columnCount}));
         QVERIFY(table.softmaxBlockRank <= std::min(block.rowCount, block.columnCount));
+    }
+}
+
+// Where tokens share one query (the single query's sequence) each row of A and of softmax keeps
+// the row before's scores. Token t's row must be what it is when computed afresh: the same
+// sequence with other queries before t (the row then starts over) gives t the same numbers, bit
+// for bit.
+void TestSequence::repeatedQueryRowsEqualFreshRows_data()
+{
+    QTest::addColumn<QString>("presetId");
+    QTest::addColumn<int>("mapIndex");
+    QTest::addColumn<SequenceSettings>("settings");
+
+    const auto maps = everyFeatureMap();
+    for (const Preset &preset : PresetCatalog::presets())
+        for (std::size_t mapIndex = 0; mapIndex < maps.size(); ++mapIndex)
+            for (const std::size_t chunk :
+                {std::size_t(1), std::size_t(3), preset.data.keys.size()})
+                for (const double decay : {1.0, 0.5})
+                    QTest::addRow("%s %s C=%zu γ=%g", preset.id.c_str(),
+                        qPrintable(mapName(*maps[mapIndex])), chunk, decay)
+                        << QString::fromStdString(preset.id) << int(mapIndex)
+                        << SequenceSettings {decay, std::min(chunk, preset.data.keys.size()), 0.0};
+}
+
+void TestSequence::repeatedQueryRowsEqualFreshRows()
+{
+    QFETCH(QString, presetId);
+    QFETCH(int, mapIndex);
+    QFETCH(SequenceSettings, settings);
+    const AttentionData &data = presetNamed(presetId).data;
+    const FeatureMap &map = *everyFeatureMap()[static_cast<std::size_t>(mapIndex)];
+    const std::size_t n = data.keys.size();
+    const SequenceData shared = sharedQuerySequence(data, n);
+    QCOMPARE(shared.tokenCount(), n);
+    const SequenceTable table = computeSequence(shared, map, settings);
+
+    Vector otherQuery = data.query;
+    for (double &coordinate : otherQuery)
+        coordinate = coordinate / 2 + 0.25;
+    for (std::size_t t = 1; t < n; ++t) {
+        SequenceData fresh = shared;
+        for (std::size_t j = 0; j < t; ++j)
+            fresh.queries[j] = otherQuery;
+        const TokenRecord &kept = table.tokens[t];
+        const SequenceTable freshTable = computeSequence(fresh, map, settings);
+        const TokenRecord &afresh = freshTable.tokens[t];
+        const QByteArray where = QByteArray("token ") + QByteArray::number(qulonglong(t + 1));
+        QVERIFY2(kept.ownScore == afresh.ownScore, where + " own score");
+        QVERIFY2(kept.parallel == afresh.parallel, where + " parallel");
+        QVERIFY2(kept.chunkwise == afresh.chunkwise, where + " chunkwise");
+        QVERIFY2(kept.weights == afresh.weights, where + " weights");
+        QVERIFY2(kept.softmax == afresh.softmax, where + " softmax");
+        QVERIFY2(kept.softmaxWeights == afresh.softmaxWeights, where + " softmax weights");
+        QVERIFY2(
+            kept.softmaxWeights == softmaxWeightsOf(data.query, std::span(data.keys).first(t + 1)),
+            where + " softmax weights of the query alone");
     }
 }
 

@@ -336,7 +336,7 @@ AttentionModel::Derived AttentionModel::derive() const
     d.softmax = shown(step.softmax, text.softmax);
     d.difference = shown(toVariant(step.difference), text.difference);
     d.planeChart = ChartData::plane(table_, prefix_);
-    d.weightsChart = ChartData::weights(state_.data, table_, prefix_);
+    d.weightsChart = ChartData::weights(table_, prefix_);
     d.outputChart = ChartData::output(table_, prefix_);
     return d;
 }

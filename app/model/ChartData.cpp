@@ -152,23 +152,23 @@ QVariantMap plane(const StepTable &table, int prefix)
     return map;
 }
 
-QVariantMap weights(const AttentionData &data, const StepTable &table, int prefix)
+QVariantMap weights(const StepTable &table, int prefix)
 {
     const auto count = static_cast<std::size_t>(prefix);
     QStringList categories;
     for (std::size_t i = 0; i < count; ++i)
         categories << QString::fromStdString(subscripted("k", i));
     QVariantList linear, softmax;
-    const auto linearValues = linearWeights(table, count);
+    const auto &linearValues = linearWeights(table, count);
     if (linearValues)
         for (double w : *linearValues)
             linear.append(w);
-    for (double w : softmaxWeights(data, count))
+    const std::vector<double> &softmaxValues = softmaxWeights(table, count);
+    for (double w : softmaxValues)
         softmax.append(w);
 
     QVariantMap map;
     QStringList linearText, softmaxText;
-    const auto softmaxValues = softmaxWeights(data, count);
     for (std::size_t i = 0; i < count; ++i) {
         if (linearValues)
             linearText << categories.at(static_cast<qsizetype>(i)) + QStringLiteral(" ")

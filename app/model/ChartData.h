@@ -25,7 +25,7 @@ QVariantMap plane(const StepTable &table, int prefix);
 // when Unavailable), linearAvailable, softmax, yMin, yMax, yTick; and for
 // screen readers linearSummary (the weights, or why they are Unavailable) and
 // softmaxSummary.
-QVariantMap weights(const AttentionData &data, const StepTable &table, int prefix);
+QVariantMap weights(const StepTable &table, int prefix);
 
 // Output against prefix. Keys: linearSegments and referenceSegments (lists
 // of point lists, broken at Unavailable prefixes), softmax, unavailable

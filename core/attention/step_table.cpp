@@ -3,6 +3,7 @@
 #include "step_table.h"
 
 #include "number_format.h"
+#include "sequence_table.h"
 
 #include <algorithm>
 #include <charconv>
@@ -45,37 +46,6 @@ std::optional<InlineVector> divideOrUnavailable(
     return quotient;
 }
 
-namespace {
-
-// Softmax attention over a growing prefix, one key at a time. It keeps the
-// largest score seen and rescales its sums when a larger one arrives, so
-// every exponent is <= 0 and nothing overflows.
-class RunningSoftmax {
-public:
-    void add(double score, double value)
-    {
-        if (score > largestScore_) {
-            const double rescale = std::exp(largestScore_ - score); // 0 on the first key
-            weightSum_ = weightSum_ * rescale + 1.0;
-            weightedValues_ = weightedValues_ * rescale + value;
-            largestScore_ = score;
-        } else {
-            const double weight = std::exp(score - largestScore_);
-            weightSum_ += weight;
-            weightedValues_ += weight * value;
-        }
-    }
-    // weightSum_ >= 1 once a key was added: the largest score contributes e⁰.
-    double output() const { return weightedValues_ / weightSum_; }
-
-private:
-    double largestScore_ = -std::numeric_limits<double>::infinity();
-    double weightSum_ = 0;
-    double weightedValues_ = 0;
-};
-
-} // namespace
-
 std::optional<DataError> validateEpsilon(double epsilon)
 {
     if (auto error = validateNumber(epsilon, "ε"); error && !std::isfinite(epsilon))
@@ -116,93 +86,56 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
         throw std::out_of_range("prefix " + std::to_string(prefix) + " is outside 1…"
             + std::to_string(data.keys.size()));
 
+    // The single query is a sequence whose tokens share it: γ = 1 and one chunk, so the state is
+    // the plain running sums and the parallel form's row is the direct form without S or Z.
+    SequenceTable sequence = computeSequence(
+        sharedQuerySequence(data, prefix), map, SequenceSettings {1.0, prefix, options.epsilon});
+
     StepTable table;
     table.presetId = std::move(presetId);
     table.title = data.title;
-    table.featureMapId = std::string(map.id());
-    table.featureMapParameters = map.parameters();
-    if (const auto *favor = dynamic_cast<const FavorFeatureMap *>(&map))
-        table.favorSettings = favor->settings();
+    table.featureMapId = sequence.featureMapId;
+    table.featureMapParameters = sequence.featureMapParameters;
+    table.favorSettings = sequence.favorSettings;
     table.epsilon = options.epsilon;
     table.prefix = prefix;
     table.query = data.query;
-    table.phiQuery = map.apply(data.query);
-
-    const std::size_t features = table.phiQuery.size();
-    InlineVector S(features, 0.0);
-    InlineVector Z(features, 0.0);
-    // The direct form's own running sums: weights first, then values.
-    double directNumerator = 0;
-    double directDenominator = 0;
-    RunningSoftmax softmax;
-    // x + 0.0 is x for every x but −0, whose division is Unavailable either
-    // way: with ε off the arithmetic is exactly the plain ratio's.
-    const double epsilon = options.epsilon;
+    table.phiQuery = sequence.tokens.front().phiQuery;
 
     table.steps.reserve(prefix);
-    for (std::size_t i = 0; i < prefix; ++i) {
+    for (TokenRecord &token : sequence.tokens) {
         StepRecord step;
-        step.prefix = i + 1;
-        step.key = data.keys[i];
-        step.value = data.values[i];
-        step.phiKey = map.apply(step.key);
-        for (std::size_t f = 0; f < features; ++f) {
-            S[f] += step.phiKey[f] * step.value;
-            Z[f] += step.phiKey[f];
-        }
-        step.S = S;
-        step.Z = Z;
-        step.numerator = dot(table.phiQuery, S);
-        step.denominator = dot(table.phiQuery, Z);
-        step.output = divideOrUnavailable(step.numerator, step.denominator + epsilon);
-
-        step.score = dot(table.phiQuery, step.phiKey);
-        directNumerator += step.score * step.value;
-        directDenominator += step.score;
-        step.reference = divideOrUnavailable(directNumerator, directDenominator + epsilon);
-
-        softmax.add(dot(data.query, step.key), step.value);
-        step.softmax = softmax.output();
-
+        step.prefix = token.token;
+        step.key = token.key;
+        step.value = token.value[0];
+        step.phiKey = token.phiKey;
+        step.score = token.ownScore;
+        step.S = token.S;
+        step.Z = token.Z;
+        step.numerator = token.numerator[0];
+        step.denominator = token.denominator;
+        if (token.recurrent)
+            step.output = (*token.recurrent)[0];
+        if (token.parallel)
+            step.reference = (*token.parallel)[0];
+        step.softmax = token.softmax[0];
         if (step.output && step.reference)
             step.difference = std::fabs(*step.output - *step.reference);
+        step.weights = std::move(token.weights);
+        step.softmaxWeights = std::move(token.softmaxWeights);
         table.steps.push_back(std::move(step));
     }
     return table;
 }
 
-std::vector<double> softmaxWeights(const AttentionData &data, std::size_t prefix)
+const std::vector<double> &softmaxWeights(const StepTable &table, std::size_t prefix)
 {
-    prefix = std::min(prefix, data.keys.size());
-    std::vector<double> scores(prefix);
-    for (std::size_t i = 0; i < prefix; ++i)
-        scores[i] = dot(data.query, data.keys[i]);
-    if (scores.empty())
-        return scores;
-    const double largest = *std::max_element(scores.begin(), scores.end());
-    double sum = 0;
-    for (double &score : scores) {
-        score = std::exp(score - largest);
-        sum += score;
-    }
-    for (double &score : scores)
-        score /= sum;
-    return scores;
+    return table.steps.at(prefix - 1).softmaxWeights;
 }
 
-std::optional<std::vector<double>> linearWeights(const StepTable &table, std::size_t prefix)
+const std::optional<std::vector<double>> &linearWeights(const StepTable &table, std::size_t prefix)
 {
-    prefix = std::min(prefix, table.steps.size());
-    double sum = 0;
-    for (std::size_t i = 0; i < prefix; ++i)
-        sum += table.steps[i].score;
-    sum += table.epsilon;
-    if (sum == 0.0)
-        return std::nullopt;
-    std::vector<double> weights(prefix);
-    for (std::size_t i = 0; i < prefix; ++i)
-        weights[i] = table.steps[i].score / sum;
-    return weights;
+    return table.steps.at(prefix - 1).weights;
 }
 
 } // namespace linattn

@@ -15,8 +15,9 @@
 
 namespace linattn {
 
-// Everything the app shows for one prefix t (keys k₀…kₜ₋₁ included).
-// An empty optional means Unavailable: its denominator is exactly zero.
+// Everything the app shows for one prefix t (keys k₀…kₜ₋₁ included): token t of the single query's
+// sequence (sharedQuerySequence()), whose tokens share the one query, with its scalar value's
+// fields as numbers. An empty optional means Unavailable: its denominator is exactly zero.
 struct StepRecord {
     std::size_t prefix = 0; // t, 1-based
     InlineVector key; // kₜ₋₁
@@ -31,6 +32,10 @@ struct StepRecord {
     std::optional<double> reference; // Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε), without S or Z
     double softmax = 0; // Σ e^(q·kᵢ) vᵢ / Σ e^(q·kᵢ), stable
     std::optional<double> difference; // |output − reference|
+    // The normalised scores φ(q)·φ(kᵢ) / (Σⱼ φ(q)·φ(kⱼ) + ε), i < t: the parallel form's row t;
+    // empty where the reference is Unavailable. With identity they can be negative or above 1.
+    std::optional<std::vector<double>> weights;
+    std::vector<double> softmaxWeights; // e^(q·kᵢ) / Σⱼ e^(q·kⱼ), i < t, summing to 1
 
     bool available() const { return output.has_value(); }
 };
@@ -73,8 +78,10 @@ struct StepTable {
     std::vector<StepRecord> steps;
 };
 
-// Computes steps 1…prefix. Throws InvalidDataError for data that fails
-// validate(), and std::out_of_range for a prefix outside 1…n.
+// Computes steps 1…prefix, as tokens 1…prefix of the single query's sequence (computeSequence()
+// with γ = 1 and one chunk: the output is the recurrent form's, the reference the parallel form's
+// row, softmax the sequence's). Throws InvalidDataError for data that fails validate(), and
+// std::out_of_range for a prefix outside 1…n.
 StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std::size_t prefix,
     std::optional<std::string> presetId = std::nullopt);
 
@@ -87,15 +94,14 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
 StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std::size_t prefix,
     std::optional<std::string> presetId, const StepTableOptions &options);
 
-// Softmax attention over the first `prefix` keys, computed in two passes by
-// subtracting the largest score. Used by tests and by the weights view.
-std::vector<double> softmaxWeights(const AttentionData &data, std::size_t prefix);
+// Softmax's weights over the first `prefix` keys (1…table.steps.size()): the step's
+// softmaxWeights.
+const std::vector<double> &softmaxWeights(const StepTable &table, std::size_t prefix);
 
-// Linear attention's normalised weights φ(q)·φ(kᵢ) / (Σⱼ φ(q)·φ(kⱼ) + ε) over
-// the first `prefix` steps, ε = table.epsilon (0 unless set); empty when that
-// sum is exactly 0 (Unavailable). With identity they can be negative or above
-// 1; with ε > 0 they sum to less than 1.
-std::optional<std::vector<double>> linearWeights(const StepTable &table, std::size_t prefix);
+// Linear attention's normalised weights φ(q)·φ(kᵢ) / (Σⱼ φ(q)·φ(kⱼ) + ε) over the first `prefix`
+// keys (1…table.steps.size()), ε = table.epsilon (0 unless set): the step's weights, empty where
+// the denominator is exactly 0 (Unavailable). With ε > 0 they sum to less than 1.
+const std::optional<std::vector<double>> &linearWeights(const StepTable &table, std::size_t prefix);
 
 double dot(std::span<const double> a, std::span<const double> b);
 

@@ -3,6 +3,7 @@
 #include "convergence.h"
 
 #include "random_features.h"
+#include "sequence_table.h"
 #include "step_table.h"
 
 #include <algorithm>
@@ -54,7 +55,8 @@ std::vector<ConvergencePoint> computeFavorConvergence(const AttentionData &data,
     std::stable_sort(order.begin(), order.end(),
         [&counts](std::size_t a, std::size_t b) { return counts[a] < counts[b]; });
 
-    const std::vector<double> softmaxShares = softmaxWeights(data, prefix);
+    const std::vector<double> softmaxShares
+        = softmaxWeightsOf(data.query, std::span(data.keys).first(prefix));
     double softmax = 0;
     for (std::size_t i = 0; i < prefix; ++i)
         softmax += softmaxShares[i] * data.values[i];

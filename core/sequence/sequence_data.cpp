@@ -40,6 +40,18 @@ std::vector<Vector> scalarValues(std::span<const double> numbers)
     return values;
 }
 
+SequenceData sharedQuerySequence(const AttentionData &data, std::size_t tokens)
+{
+    tokens = std::min(tokens, data.keys.size());
+    SequenceData sequence;
+    sequence.title = data.title;
+    sequence.queries.assign(tokens, data.query);
+    sequence.keys.assign(
+        data.keys.begin(), data.keys.begin() + static_cast<std::ptrdiff_t>(tokens));
+    sequence.values = scalarValues(std::span(data.values).first(tokens));
+    return sequence;
+}
+
 std::optional<DataError> validate(const SequenceData &data)
 {
     if (data.keys.empty() || data.keys.size() > kMaxKeys)

@@ -48,6 +48,11 @@ std::vector<Vector> scalarValues(std::span<const double> numbers);
 // d_v = 1, where the data file wrote a plain number).
 std::optional<DataError> validate(const SequenceData &data);
 
+// The single-query problem as the sequence it is: tokens 1…`tokens` take keys k₀…k_{tokens−1} and
+// their values (one coordinate each), and every token's query is the one query, so that token t's
+// output is the single query's output at prefix t. `tokens` is at most data.keys.size().
+SequenceData sharedQuerySequence(const AttentionData &data, std::size_t tokens);
+
 // A named sequence the app offers, with one sentence on what it shows.
 struct SequencePreset {
     std::string id;

@@ -35,6 +35,37 @@ private:
     std::vector<double> rows_;
 };
 
+// The scores φ(qₜ)·φ(kⱼ), j = first…t, of one row of A without its decay. Where a token's query
+// features equal the previous token's (the single query's sequence, whose tokens share one
+// query), the row before holds the same dot products over one key fewer: they are kept and only
+// the new key's is computed, so a row costs one dot product instead of one per key. The numbers
+// are those of computing every dot product afresh (equal inputs give equal products).
+class ScoreRow {
+public:
+    explicit ScoreRow(const FeatureRows &phiKeys)
+        : phiKeys_(phiKeys)
+    {
+    }
+    std::span<const double> scores(
+        std::span<const double> phiQuery, std::size_t first, std::size_t last)
+    {
+        if (first < first_ || !std::ranges::equal(phiQuery, query_)) {
+            query_.assign(phiQuery.begin(), phiQuery.end());
+            scores_.clear();
+            first_ = first;
+        }
+        for (std::size_t j = first_ + scores_.size(); j <= last; ++j)
+            scores_.push_back(dot(phiQuery, phiKeys_[j]));
+        return std::span<const double>(scores_).subspan(first - first_, last - first + 1);
+    }
+
+private:
+    const FeatureRows &phiKeys_;
+    std::vector<double> query_;
+    std::size_t first_ = 0; // the key of scores_[0]
+    std::vector<double> scores_;
+};
+
 // φ(q)ᵀS for S of m rows and d_v columns, row by row: each coordinate summed over the features in
 // order, as dot() sums (so a scalar value gives exactly dot(φ(q), S)).
 InlineVector rowTimesMatrix(
@@ -84,12 +115,16 @@ std::vector<double> computeParallel(SequenceTable &table, const SequenceData &da
     const std::size_t n = data.tokenCount();
     const std::size_t dv = table.valueDimension;
     std::vector<double> A(n * n, 0.0);
+    ScoreRow row(phiKeys);
     for (std::size_t i = 0; i < n; ++i) {
         InlineVector numerator(dv, 0.0);
         double denominator = 0;
+        const std::span<const double> scores = row.scores(phiQueries[i], 0, i);
         for (std::size_t j = 0; j <= i; ++j) {
-            const double a = decayPowers[i - j] * dot(phiQueries[i], phiKeys[j]);
+            const double a = decayPowers[i - j] * scores[j];
             A[i * n + j] = a;
+            if (j == i)
+                table.tokens[i].ownScore = a;
             for (std::size_t c = 0; c < dv; ++c)
                 numerator[c] += a * data.values[j][c];
             denominator += a;
@@ -120,6 +155,7 @@ void computeChunkwise(SequenceTable &table, const SequenceData &data, const Feat
     const std::size_t chunkSize = table.settings.chunkSize;
     std::vector<double> stateS(m * dv, 0.0);
     std::vector<double> stateZ(m, 0.0);
+    ScoreRow row(phiKeys);
     for (std::size_t start = 0; start < n; start += chunkSize) {
         const std::size_t end = std::min(start + chunkSize, n);
         for (std::size_t t = start; t < end; ++t) {
@@ -128,8 +164,9 @@ void computeChunkwise(SequenceTable &table, const SequenceData &data, const Feat
             for (double &coordinate : numerator)
                 coordinate *= carried;
             double denominator = carried * dot(phiQueries[t], stateZ);
+            const std::span<const double> scores = row.scores(phiQueries[t], start, t);
             for (std::size_t j = start; j <= t; ++j) {
-                const double weight = decayPowers[t - j] * dot(phiQueries[t], phiKeys[j]);
+                const double weight = decayPowers[t - j] * scores[j - start];
                 for (std::size_t c = 0; c < dv; ++c)
                     numerator[c] += weight * data.values[j][c];
                 denominator += weight;
@@ -159,29 +196,61 @@ double score(const Vector &query, const Vector &key)
     return dot(query, key);
 }
 
-// Causal softmax, two passes per token: the largest score first, then e^(score − largest).
+// Softmax's weights of one query over keys 0…t, two passes: the largest score first, then
+// e^(score − largest), divided by their sum. Where the query repeats (the single query's sequence),
+// the row before's scores are kept, and its exponentials too while the largest score stays the
+// same, so a row costs one score and one exponential instead of t + 1 each; the numbers are those
+// of computing the row afresh.
+class SoftmaxRow {
+public:
+    const std::vector<double> &weights(const Vector &query, std::span<const Vector> keys)
+    {
+        if (query != query_) {
+            query_ = query;
+            scores_.clear();
+            exponentials_.clear();
+        }
+        while (scores_.size() < keys.size())
+            scores_.push_back(score(query, keys[scores_.size()]));
+        const double largest = *std::max_element(scores_.begin(), scores_.end());
+        if (exponentials_.empty() || largest != largest_) {
+            exponentials_.clear();
+            largest_ = largest;
+        }
+        while (exponentials_.size() < scores_.size())
+            exponentials_.push_back(std::exp(scores_[exponentials_.size()] - largest_));
+        double sum = 0;
+        for (double exponential : exponentials_)
+            sum += exponential;
+        // sum ≥ 1: the largest score contributes e⁰.
+        weights_.resize(exponentials_.size());
+        for (std::size_t j = 0; j < exponentials_.size(); ++j)
+            weights_[j] = exponentials_[j] / sum;
+        return weights_;
+    }
+
+private:
+    Vector query_;
+    std::vector<double> scores_;
+    double largest_ = 0;
+    std::vector<double> exponentials_; // e^(score − largest_)
+    std::vector<double> weights_;
+};
+
+// Causal softmax: token t's query over keys 1…t.
 void computeSoftmax(SequenceTable &table, const SequenceData &data)
 {
+    SoftmaxRow row;
     for (std::size_t t = 0; t < data.tokenCount(); ++t) {
         TokenRecord &token = table.tokens[t];
-        std::vector<double> weights(t + 1);
-        for (std::size_t j = 0; j <= t; ++j)
-            weights[j] = score(data.queries[t], data.keys[j]);
-        const double largest = *std::max_element(weights.begin(), weights.end());
-        double sum = 0;
-        for (double &weight : weights) {
-            weight = std::exp(weight - largest);
-            sum += weight;
-        }
-        // sum ≥ 1: the largest score contributes e⁰.
+        const std::vector<double> &weights
+            = row.weights(data.queries[t], std::span(data.keys).first(t + 1));
         InlineVector output(table.valueDimension, 0.0);
-        for (std::size_t j = 0; j <= t; ++j) {
-            weights[j] /= sum;
+        for (std::size_t j = 0; j <= t; ++j)
             for (std::size_t c = 0; c < table.valueDimension; ++c)
                 output[c] += weights[j] * data.values[j][c];
-        }
         token.softmax = std::move(output);
-        token.softmaxWeights = std::move(weights);
+        token.softmaxWeights = weights;
     }
 }
 
@@ -212,6 +281,13 @@ void computeRanks(SequenceTable &table, const SequenceData &data, std::span<cons
 }
 
 } // namespace
+
+std::vector<double> softmaxWeightsOf(const Vector &query, std::span<const Vector> keys)
+{
+    if (keys.empty())
+        return {};
+    return SoftmaxRow().weights(query, keys);
+}
 
 std::optional<MatrixBlock> largestOffDiagonalBlock(std::size_t tokenCount, std::size_t chunkSize)
 {

@@ -26,6 +26,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,9 @@ struct TokenRecord {
     InlineVector Z; // γZₜ₋₁ + φ(kₜ)
     InlineVector numerator; // φ(qₜ)ᵀSₜ, d_v coordinates
     double denominator = 0; // φ(qₜ)·Zₜ, without ε
+    // Aₜₜ = φ(qₜ)·φ(kₜ), the score of token t's own key (no decay: γ⁰ = 1). Where every token
+    // shares one query it is key t's score against that query, the single query's score column.
+    double ownScore = 0;
     std::optional<InlineVector> recurrent; // numerator / (denominator + ε)
     std::optional<InlineVector> parallel; // from row t of the masked matrix
     std::optional<InlineVector> chunkwise; // from the state before t's chunk and sums inside it
@@ -108,6 +112,10 @@ struct SequenceTable {
         return kvCacheNumberCount(token, keyDimension, valueDimension);
     }
 };
+
+// Softmax's weights of one query over `keys`: e^(q·kⱼ − largest) / Σ e^(q·kᵢ − largest), in two
+// passes (the largest score first), so nothing overflows; they sum to 1. Empty for no keys.
+std::vector<double> softmaxWeightsOf(const Vector &query, std::span<const Vector> keys);
 
 // Computes every token. Throws InvalidDataError for data that fails validate(), and
 // std::invalid_argument for settings that fail validateSettings() (what(): "C: 9 is outside 1…8").

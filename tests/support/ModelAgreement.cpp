@@ -312,7 +312,7 @@ void verifyWeightsChart(const AttentionModel &model, const CoreState &core)
     };
 
     const std::vector<double> softmax
-        = softmaxWeights(core.preset->data, static_cast<std::size_t>(core.prefix));
+        = softmaxWeights(core.atPrefix, static_cast<std::size_t>(core.prefix));
     VERIFY_EXACT(weights.value("softmax"), listOf(softmax), "softmax");
     verifyDistribution(weights.value("softmax").toList(), "softmax");
     if (QTest::currentTestFailed())
