@@ -250,6 +250,15 @@ ApplicationWindow {
     visible: false
     title: qsTr("Linear Attention Reassociation")
     color: Theme.window
+    // Text and fields take the theme's colours, so that text the views do not colour follows
+    // the theme (presenter mode's black or white, a chosen scheme) and keeps its contrast.
+    palette.window: Theme.window
+    palette.windowText: Theme.text
+    palette.base: Theme.panel
+    palette.text: Theme.text
+    palette.placeholderText: Theme.mutedText
+    palette.button: Theme.button
+    palette.buttonText: Theme.text
 
     header: ColumnLayout {
         spacing: 0

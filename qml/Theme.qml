@@ -13,11 +13,14 @@ QtObject {
     // Set by the window; everything below follows it.
     property bool presenter: false
 
-    // The system's choice of light or dark, read from its window colour.
+    // The system's choice of light or dark, read from its window colour, unless a scheme is
+    // chosen: "light" or "dark" (the contrast test checks both on any system).
     property SystemPalette systemPalette: SystemPalette {
         colorGroup: SystemPalette.Active
     }
-    readonly property bool dark: theme.systemPalette.window.hslLightness < 0.5
+    property string scheme: "system"
+    readonly property bool dark: theme.scheme === "dark"
+                                 || (theme.scheme !== "light" && theme.systemPalette.window.hslLightness < 0.5)
 
     // Text sizes grow by half in presenter mode, so the back row can read them.
     readonly property real textScale: theme.presenter ? 1.5 : 1.0
@@ -34,6 +37,14 @@ QtObject {
     readonly property color headerBackground: theme.dark ? (theme.presenter ? "#101010" : "#303036")
                                                          : (theme.presenter ? "#ffffff" : "#ecebe6")
     readonly property color currentRow: theme.dark ? "#5c4a12" : (theme.presenter ? "#ffe38a" : "#fff1c2")
+    readonly property color button: theme.dark ? "#3a3a40" : "#e6e6e2"
+    readonly property color currentRowBorder: theme.dark ? "#b08d00" : "#e0b500"
+    readonly property color rowRule: theme.dark ? "#3a3a40" : "#ececea"
+    // The output box and the derivation's output lines: a blue tint of the panel, red when
+    // the output is Unavailable.
+    readonly property color outputBackground: theme.dark ? "#1e293b" : "#eef6ff"
+    readonly property color outputLineBackground: theme.dark ? "#1e293b" : "#f4f7fb"
+    readonly property color unavailableBackground: theme.dark ? "#450a0a" : "#fdecec"
 
     // One colour per quantity, shared by the derivation, the table and the
     // charts; brighter on dark backgrounds, deeper for a projector.
@@ -62,7 +73,9 @@ QtObject {
     readonly property color highlightWash: "#33f59e0b"
     readonly property int highlightWidth: theme.presenter ? 6 : 4
     readonly property color lessonBackground: theme.dark ? "#2d2410" : "#fffbeb"
-    readonly property color lessonAccent: theme.dark ? "#fbbf24" : "#d97706"
+    // Text as well as the strip's edge: at least 4.5:1 on every light background it sits on
+    // (the lesson strip, panels, the output box, the current row).
+    readonly property color lessonAccent: theme.dark ? "#fbbf24" : "#a15c07"
     readonly property color wrongText: theme.dark ? "#fdba74" : "#9a3412"
     readonly property color wrongBackground: theme.dark ? "#431407" : "#ffedd5"
     readonly property color correctText: theme.dark ? "#86efac" : "#166534"

@@ -28,7 +28,7 @@ Rectangle {
         && !summary.availabilityHidden
 
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
-    color: summary.showsUnavailable ? "#fdecec" : "#eef6ff"
+    color: summary.showsUnavailable ? Theme.unavailableBackground : Theme.outputBackground
     border.color: summary.showsUnavailable ? Theme.unavailable : Theme.border
     radius: Theme.radius
 

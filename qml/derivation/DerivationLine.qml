@@ -82,7 +82,7 @@ Rectangle {
 
     implicitHeight: content.implicitHeight + 12
     color: line.highlighted ? Theme.lessonBackground
-         : line.isOutput || line.isExplanation ? "#f4f7fb" : "transparent"
+         : line.isOutput || line.isExplanation ? Theme.outputLineBackground : "transparent"
     border.color: line.showsUnavailable ? Theme.unavailable : "transparent"
     radius: Theme.radius
 
@@ -214,6 +214,7 @@ Rectangle {
                             walkthrough: line.walkthrough
                             width: Math.round(130 * Theme.textScale)
                             placeholderText: qsTr("your value")
+                            placeholderTextColor: Theme.mutedText
                             font.pixelSize: Theme.fontSize
                             onAccepted: line.checkFilledValue(fillField.text, fillField.activeFocus)
                             Accessible.name: qsTr("Your value for %1").arg(line.label)

@@ -91,6 +91,7 @@ Pane {
                 Accessible.name: headerCell.display
                 padding: 4
                 text: headerCell.display
+                color: Theme.text
                 font.pixelSize: Theme.smallFontSize + 1
                 font.bold: true
                 verticalAlignment: Text.AlignVCenter
@@ -167,7 +168,7 @@ Pane {
                     y: (index + 1) * tablePane.rowHeight - 1
                     width: table.rowWidth
                     height: 1
-                    color: "#ececea"
+                    color: Theme.rowRule
                 }
             }
 
@@ -181,7 +182,7 @@ Pane {
                 width: table.rowWidth
                 height: tablePane.rowHeight
                 color: Theme.currentRow
-                border.color: "#e0b500"
+                border.color: Theme.currentRowBorder
             }
 
             // The walkthrough's row: an amber band over the whole row.

@@ -39,6 +39,7 @@ Dialog {
             width: parent.width
             font.pixelSize: Theme.fontSize
             placeholderText: qsTr("First and last name")
+            placeholderTextColor: Theme.mutedText
             Accessible.name: qsTr("Your name")
             onAccepted: dialog.chooseFile()
             // Esc here closes the dialog, not the lesson behind it.
