@@ -243,13 +243,13 @@
     <message>
         <location line="+16"/>
         <location line="+23"/>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Prefix</source>
         <translation>Präfix</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+17"/>
+        <location line="-11"/>
+        <location line="+12"/>
         <source>Number of keys included in the running sums</source>
         <translation>Anzahl der Schlüssel in den laufenden Summen</translation>
     </message>
@@ -292,7 +292,7 @@
         <translation>Dateneditor schließen (Strg+D)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Own data: %1</source>
         <translation>Eigene Daten: %1</translation>
     </message>
@@ -302,12 +302,17 @@
         <translation>Beispiel %1, unverändert</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+63"/>
+        <source>Scroll the keys</source>
+        <translation>Die Schlüssel blättern</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%1 in the data file</source>
         <translation>%1 in der Datendatei</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Not accepted: %1</source>
         <translation>Nicht übernommen: %1</translation>
     </message>
@@ -382,7 +387,7 @@
         <translation>Daten als JSON-Datei speichern (Strg+S)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Drag q or a key on the plane chart to move it.</source>
         <translation>Zum Verschieben q oder einen Schlüssel im Ebenendiagramm ziehen.</translation>
     </message>
@@ -400,7 +405,7 @@
         <translation>Wert eingeben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your value for %1</source>
         <translation>Eingegebener Wert für %1</translation>
     </message>
@@ -421,6 +426,11 @@
         <location filename="../qml/derivation/DerivationLineList.qml" line="+49"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scroll the derivation</source>
+        <translation>Die Herleitung blättern</translation>
     </message>
 </context>
 <context>
@@ -463,12 +473,7 @@
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Save the step table, a PDF handout or a chart, or copy the step table</source>
-        <translation>Schritttabelle, PDF-Handout oder ein Diagramm speichern oder die Schritttabelle kopieren</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="-46"/>
         <source>Weight matrices as SVG or PNG</source>
         <translation>Gewichtsmatrizen als SVG oder PNG</translation>
     </message>
@@ -498,7 +503,12 @@
         <translation>Werte und ihr gewichtetes Mittel als SVG oder PNG</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+44"/>
+        <source>Save the table, a PDF handout or a chart, or copy the table</source>
+        <translation>Die Tabelle, ein PDF-Handout oder ein Diagramm speichern oder die Tabelle kopieren</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>SVG (vector graphics)…</source>
         <translation>SVG (Vektorgrafik)…</translation>
     </message>
@@ -811,18 +821,14 @@
     <name>FeatureMapSettings</name>
     <message>
         <location filename="../qml/controls/FeatureMapSettings.qml" line="+20"/>
+        <location line="+14"/>
         <source>φ settings</source>
         <translation>φ-Optionen</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Feature map settings</source>
-        <translation>Einstellungen der Feature-Map</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>FAVOR+ features, seed and orthogonal rows, and ε</source>
-        <translation>FAVOR+-Merkmale, Seed und orthogonale Zeilen sowie ε</translation>
+        <source>Feature map settings: FAVOR+ features, seed and orthogonal rows, and ε</source>
+        <translation>Einstellungen der Feature-Map: FAVOR+-Merkmale, Seed und orthogonale Zeilen sowie ε</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1542,7 +1548,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+221"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -1581,7 +1587,7 @@
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/window/MainMenuBar.qml" line="+52"/>
+        <location filename="../qml/window/MainMenuBar.qml" line="+53"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1711,7 +1717,12 @@
         <translation>Sequenzansicht (jedes Token)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-155"/>
+        <source>Menu bar</source>
+        <translation>Menüleiste</translation>
+    </message>
+    <message>
+        <location line="+186"/>
         <source>Show the step table</source>
         <translation>Schritttabelle</translation>
     </message>
@@ -2124,7 +2135,7 @@
         <translation>Vor- und Nachname</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
@@ -2181,7 +2192,12 @@
 <context>
     <name>ScalingLabDialog</name>
     <message>
-        <location filename="../qml/pages/ScalingLabDialog.qml" line="+56"/>
+        <location filename="../qml/pages/ScalingLabDialog.qml" line="+28"/>
+        <source>Scaling lab</source>
+        <translation>Skalierungslabor</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Whole sequence</source>
         <translation>Ganze Folge</translation>
     </message>
@@ -2406,7 +2422,12 @@
         <translation>N×N-Scores</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+21"/>
+        <source>Scroll the memory table</source>
+        <translation>Die Speichertabelle blättern</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.</source>
         <translation>Bei N = %1 bräuchten die N×N-Scores %2 und der KV-Cache %3; S und Z brauchen weiterhin %4.</translation>
     </message>
@@ -2463,13 +2484,13 @@
     <message>
         <location line="+7"/>
         <location line="+19"/>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+15"/>
+        <location line="-11"/>
+        <location line="+12"/>
         <source>The token whose query is worked through</source>
         <translation>Das Token, dessen Anfrage durchgerechnet wird</translation>
     </message>
@@ -2635,6 +2656,11 @@
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Scroll the shortcuts</source>
+        <translation>Die Tastenkürzel blättern</translation>
+    </message>
 </context>
 <context>
     <name>StepTableView</name>
@@ -2644,12 +2670,22 @@
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>Scroll the step table&apos;s rows</source>
+        <translation>Die Zeilen der Schritttabelle blättern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scroll the step table&apos;s columns</source>
+        <translation>Die Spalten der Schritttabelle blättern</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -2782,7 +2818,7 @@
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Jump to step</source>
         <translation>Zu Schritt springen</translation>
     </message>
@@ -2798,6 +2834,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Previous step</source>
         <translation>Voriger Schritt</translation>
     </message>
@@ -2813,6 +2854,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -2863,13 +2909,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+43"/>
+        <location line="+64"/>
         <source>Reveal</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+44"/>
+        <location line="-60"/>
+        <location line="+65"/>
         <source>Reveal the answer</source>
         <translation>Antwort zeigen</translation>
     </message>

@@ -177,7 +177,7 @@ ToolBar {
                     Accessible.name: qsTr("Prefix")
                     Accessible.description: qsTr("Number of keys included in the running sums")
                 }
-                SpinBox {
+                RangeSpinBox {
                     id: prefixSpinBox
                     objectName: "prefixSpinBox"
                     from: 1
@@ -186,11 +186,6 @@ ToolBar {
                     editable: true
                     font.pixelSize: Theme.fontSize
                     onValueModified: bar.attention.prefix = value
-                    // As for the slider: the range under the names Qt Quick's
-                    // value interface reads.
-                    readonly property int minimumValue: prefixSpinBox.from
-                    readonly property int maximumValue: prefixSpinBox.to
-                    Accessible.role: Accessible.SpinBox
                     Accessible.name: qsTr("Prefix")
                     Accessible.description: qsTr("Number of keys included in the running sums")
                 }

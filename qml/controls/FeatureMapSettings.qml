@@ -31,8 +31,8 @@ ToolButton {
         else
             button.madePopup.open();
     }
-    Accessible.name: qsTr("Feature map settings")
-    Accessible.description: qsTr("FAVOR+ features, seed and orthogonal rows, and ε")
+    Accessible.name: qsTr("φ settings")
+    Accessible.description: qsTr("Feature map settings: FAVOR+ features, seed and orthogonal rows, and ε")
 
     // The popup, made the first time the button is pressed (start-up need not make it).
     property Popup madePopup: null

@@ -16,4 +16,11 @@ ComboBox {
         id: fittingMetrics
         font: box.font
     }
+
+    // The text field inside is read as what it shows (a screen reader met it unnamed).
+    Binding {
+        target: box.contentItem
+        property: "Accessible.name"
+        value: box.displayText
+    }
 }

@@ -130,7 +130,9 @@ Pane {
                 boundsBehavior: Flickable.StopAtBounds
                 columnWidthProvider: () => editor.cellWidth
                 rowHeightProvider: () => editor.rowHeight
-                ScrollBar.vertical: ScrollBar {}
+                ScrollBar.vertical: ScrollBar {
+                    Accessible.name: qsTr("Scroll the keys")
+                }
 
                 // A key added (by the button, the menu or a redo) is brought
                 // into view: it is the last row.

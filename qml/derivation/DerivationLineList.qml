@@ -50,6 +50,7 @@ Flickable {
     // Always shown while lines are out of view, so the class sees there is more.
     ScrollBar.vertical: ScrollBar {
         id: linesScrollBar
+        Accessible.name: qsTr("Scroll the derivation")
         policy: lines.contentHeight > lines.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
     }
 

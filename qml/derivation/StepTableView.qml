@@ -120,8 +120,12 @@ Pane {
             activeFocusOnTab: true
             Accessible.role: Accessible.Table
             Accessible.name: qsTr("Step table")
-            ScrollBar.vertical: ScrollBar {}
-            ScrollBar.horizontal: ScrollBar {}
+            ScrollBar.vertical: ScrollBar {
+                Accessible.name: qsTr("Scroll the step table's rows")
+            }
+            ScrollBar.horizontal: ScrollBar {
+                Accessible.name: qsTr("Scroll the step table's columns")
+            }
 
             rowHeightProvider: () => tablePane.rowHeight
             // The rules and bands span the columns, or the view where they are narrower.

@@ -85,7 +85,7 @@ ToolButton {
     font.pixelSize: Theme.fontSize
     enabled: button.attention !== null
     Accessible.name: qsTr("Export")
-    Accessible.description: qsTr("Save the step table, a PDF handout or a chart, or copy the step table")
+    Accessible.description: qsTr("Save the table, a PDF handout or a chart, or copy the table")
     onClicked: button.openMenu()
 
     // The controller grabs the window's charts for the PNGs and the handout;

@@ -120,7 +120,7 @@ Item {
                 font.pixelSize: Theme.fontSize
                 color: Theme.text
             }
-            SpinBox {
+            RangeSpinBox {
                 id: dimensionBox
                 objectName: "generationDimension"
                 from: 1
@@ -146,7 +146,7 @@ Item {
                 font.pixelSize: Theme.fontSize
                 color: Theme.text
             }
-            SpinBox {
+            RangeSpinBox {
                 id: tokensBox
                 objectName: "generationTokens"
                 // Digits only, as typed: no thousands separator that a German reader takes for a
@@ -167,7 +167,7 @@ Item {
                 font.pixelSize: Theme.fontSize
                 color: Theme.text
             }
-            SpinBox {
+            RangeSpinBox {
                 id: chosenBox
                 objectName: "generationChosenN"
                 // Digits only, as typed: no thousands separator that a German reader takes for a

@@ -24,6 +24,8 @@ Dialog {
 
     readonly property Item area: dialog.openedByLesson ? dialog.lessonArea : Overlay.overlay as Item
     parent: dialog.area
+    // Not shown (the tabs are the header), but the dialog's name for a screen reader.
+    title: qsTr("Scaling lab")
     modal: !dialog.openedByLesson
     // Under a lesson it must not take Esc: a popup that closes on Esc blocks the window's
     // shortcuts, and the lesson strip's keys (a clicker's PageDown, Esc to leave) must work.

@@ -123,7 +123,7 @@ Item {
                 font.pixelSize: Theme.fontSize
                 color: Theme.text
             }
-            SpinBox {
+            RangeSpinBox {
                 id: dimensionBox
                 objectName: "scalingDimension"
                 from: 1
@@ -494,6 +494,7 @@ Item {
                             readonly property bool scrolls: memoryRows.contentHeight > memoryRows.height + 1
                             ScrollBar.vertical: ScrollBar {
                                 id: memoryScrollBar
+                                Accessible.name: qsTr("Scroll the memory table")
                                 policy: memoryRows.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                             }
                             model: page.runner.memory

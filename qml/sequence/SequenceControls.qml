@@ -181,7 +181,7 @@ ToolBar {
                     Accessible.name: qsTr("Token")
                     Accessible.description: qsTr("The token whose query is worked through")
                 }
-                SpinBox {
+                RangeSpinBox {
                     id: tokenSpinBox
                     objectName: "tokenSpinBox"
                     from: 1
@@ -190,9 +190,6 @@ ToolBar {
                     editable: true
                     font.pixelSize: Theme.fontSize
                     onValueModified: bar.sequence.token = value
-                    readonly property int minimumValue: tokenSpinBox.from
-                    readonly property int maximumValue: tokenSpinBox.to
-                    Accessible.role: Accessible.SpinBox
                     Accessible.name: qsTr("Token")
                     Accessible.description: qsTr("The token whose query is worked through")
                 }

@@ -224,12 +224,6 @@ Pane {
                 Binding on currentIndex {
                     value: panel.walkthrough.stepIndex
                 }
-                // The text inside is read as what it shows.
-                Binding {
-                    target: stepBox.contentItem
-                    property: "Accessible.name"
-                    value: stepBox.displayText
-                }
                 Accessible.name: qsTr("Jump to step")
                 Accessible.description: qsTr("Every step of the lesson, by title")
             }
@@ -239,7 +233,8 @@ Pane {
                 enabled: panel.walkthrough.canGoBack
                 font.pixelSize: Theme.fontSize
                 onClicked: panel.walkthrough.back()
-                Accessible.name: qsTr("Previous step")
+                Accessible.name: qsTr("Back")
+                Accessible.description: qsTr("Previous step")
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Previous step (Left or Page Up)")
             }
@@ -251,7 +246,8 @@ Pane {
                 enabled: panel.walkthrough.canGoNext
                 font.pixelSize: Theme.fontSize
                 onClicked: panel.walkthrough.next()
-                Accessible.name: qsTr("Next step")
+                Accessible.name: qsTr("Next")
+                Accessible.description: qsTr("Next step")
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Next step (Right or Page Down)")
             }

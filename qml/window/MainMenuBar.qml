@@ -15,6 +15,7 @@ import LinearAttention.Desktop
 // keyboard shortcuts do, and each item shows its shortcut from the one list.
 MenuBar {
     id: bar
+    Accessible.name: qsTr("Menu bar")
 
     required property AttentionModel attention
     required property WalkthroughModel walkthrough

@@ -27,6 +27,7 @@ Dialog {
         id: scroller
         anchors.fill: parent
         contentWidth: availableWidth
+        ScrollBar.vertical.Accessible.name: qsTr("Scroll the shortcuts")
 
         Column {
             objectName: "shortcutList"

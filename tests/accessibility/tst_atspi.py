@@ -30,6 +30,7 @@ INTERACTIVE = {
     pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM,
     pyatspi.ROLE_MENU, pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_TABLE_CELL,
     pyatspi.ROLE_COLUMN_HEADER, pyatspi.ROLE_TABLE_COLUMN_HEADER,
+    pyatspi.ROLE_SCROLL_BAR, pyatspi.ROLE_MENU_BAR, pyatspi.ROLE_DIALOG,
 }
 MARKUP = re.compile(r"</?[A-Za-z][A-Za-z0-9]*\s*/?>")
 MNEMONIC = re.compile(r"&[^\s&;]")
@@ -264,14 +265,20 @@ def check_main_window(scenario, nodes):
 
 
 def check_lesson_start(scenario, nodes):
-    back = named(nodes, pyatspi.ROLE_PUSH_BUTTON, "Previous step")
+    # Named by the words they show ("‹ Back", "Next ›"), as speech input calls them (WCAG 2.5.3);
+    # what they do is their description.
+    back = [n for n in named(nodes, pyatspi.ROLE_PUSH_BUTTON, "Back")
+            if n.description == "Previous step"]
     if not back:
-        fail(scenario, "no push button named 'Previous step'")
+        fail(scenario, "no push button named 'Back' described 'Previous step'")
     elif back[0].enabled:
-        fail(scenario, "'Previous step' reports enabled at step 1 (it is drawn disabled)")
-    nexts = named(nodes, pyatspi.ROLE_PUSH_BUTTON, "Next step")
+        fail(scenario, "'Back' reports enabled at step 1 (it is drawn disabled)")
+    nexts = [n for n in named(nodes, pyatspi.ROLE_PUSH_BUTTON, "Next")
+             if n.description == "Next step"]
     if not nexts or not nexts[0].enabled:
-        fail(scenario, "'Next step' is missing or reports disabled at step 1")
+        fail(scenario, "'Next' is missing or reports disabled at step 1")
+    if not named(nodes, pyatspi.ROLE_CHECK_BOX, "φ settings"):
+        fail(scenario, "no button named by its text 'φ settings'")
 
 
 def check_question(scenario, nodes):
@@ -313,12 +320,24 @@ def check_sequence_view(scenario, nodes):
         fail(scenario, "the token's derivation (S₂) is not readable")
 
 
+def check_lab(scenario, nodes):
+    """The Scaling lab opened by a lesson step: a named dialog (every interactive node in it is
+    named, as everywhere)."""
+    dialogs = [n for n in nodes if n.role == pyatspi.ROLE_DIALOG]
+    if not dialogs:
+        fail(scenario, "no dialog: the lab is not in the tree")
+    elif not any(d.name == "Scaling lab" for d in dialogs):
+        fail(scenario, "the lab's dialog is not named 'Scaling lab': %r" % [d.name for d in dialogs])
+
+
 SCENARIOS = [
     ("main window", [], check_main_window),
     ("lesson reassociation, step 1", ["--walkthrough", "--lesson", "reassociation", "--step", "1"],
      check_lesson_start),
     ("lesson reassociation, step 5", ["--walkthrough", "--lesson", "reassociation", "--step", "5"],
      check_question),
+    ("lesson reassociation, step 16 (the Scaling lab)",
+     ["--walkthrough", "--lesson", "reassociation", "--step", "16"], check_lab),
     ("sequence view, seq-relu-gaps relu token 2",
      ["--sequence", "seq-relu-gaps", "--feature-map", "relu", "--token", "2"], check_sequence_view),
 ]
