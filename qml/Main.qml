@@ -155,6 +155,30 @@ ApplicationWindow {
     // A lesson chosen again whose work is kept asks whether to resume it; the dialog is made
     // the first time it is needed.
     readonly property bool resumeOffered: window.walkthrough.resumeOfferLessonId !== ""
+    // Leaving a lesson hides the strip: focus left in it would be on nothing a student sees.
+    Connections {
+        target: window.walkthrough
+        function onActiveChanged() {
+            if (!window.walkthrough.active)
+                focusAfterLessonLater.restart();
+        }
+    }
+    // Once the strip is hidden.
+    Timer {
+        id: focusAfterLessonLater
+        interval: 0
+        onTriggered: window.focusAfterLesson()
+    }
+    function focusAfterLesson() {
+        const focused = window.activeFocusItem;
+        if (focused !== null && focused.visible && (focused.activeFocusOnTab || focused instanceof TextInput))
+            return;
+        if (controls.visible)
+            controls.takeFocusAfterLesson();
+        else
+            window.contentItem.forceActiveFocus(Qt.OtherFocusReason);
+    }
+
     onResumeOfferedChanged: {
         if (!window.resumeOffered)
             return;

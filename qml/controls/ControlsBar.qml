@@ -196,6 +196,7 @@ ToolBar {
                 }
 
                 LessonsButton {
+                    id: lessonsButton
                     objectName: "lessonsButton"
                     Layout.leftMargin: Theme.spacing
                     visible: bar.walkthrough !== null
@@ -288,5 +289,10 @@ ToolBar {
                 color: Theme.mutedText
             }
         }
+    }
+
+    // After a lesson ends the keyboard comes back here, to where another one starts.
+    function takeFocusAfterLesson() {
+        lessonsButton.forceActiveFocus(Qt.TabFocusReason);
     }
 }

@@ -120,7 +120,47 @@ Pane {
         function onStepChanged() {
             panel.chosenOption = -1;
             answerField.clear();
+            focusLater.restart();
         }
+        function onActiveChanged() {
+            if (panel.walkthrough.active)
+                focusLater.restart();
+        }
+    }
+    // Answered right or revealed: the options (or the field's purpose) are gone, Next is what
+    // comes now.
+    onSettledChanged: {
+        if (panel.settled)
+            focusLater.restart();
+    }
+    // Once the step's controls are shown or hidden.
+    Timer {
+        id: focusLater
+        interval: 0
+        onTriggered: panel.placeFocus()
+    }
+
+    // Where the keyboard goes after a step change, an answer, a reveal or a lesson's start: Next
+    // (Leave at the last step), the control that moves the lesson on; the question is a Tab away,
+    // and Esc there stays the field's. Only when the focus is in the strip or on no visible
+    // control (a hidden field of the step before, a closed menu): a student working on the
+    // controls below keeps it there. Tab as the reason, so the style draws the focus frame.
+    function placeFocus() {
+        if (!panel.walkthrough.active)
+            return;
+        const focused = panel.Window.activeFocusItem;
+        if (focused !== null && focused.visible && (!panel.holds(focused) || !panel.settled)
+                && (focused.activeFocusOnTab || focused instanceof TextInput))
+            return;
+        const target = nextButton.enabled ? nextButton : leaveButton;
+        if (target !== focused)
+            target.forceActiveFocus(Qt.TabFocusReason);
+    }
+    function holds(item: Item): bool {
+        for (let ancestor = item; ancestor !== null; ancestor = ancestor.parent)
+            if (ancestor === panel)
+                return true;
+        return false;
     }
 
     // Presentation clickers send PageDown / PageUp. A text field with the
@@ -252,6 +292,7 @@ Pane {
                 ToolTip.text: qsTr("Next step (Right or Page Down)")
             }
             Button {
+                id: leaveButton
                 objectName: "leaveButton"
                 text: qsTr("Leave (Esc)")
                 font.pixelSize: Theme.fontSize

@@ -1,0 +1,119 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import LinearAttention
+import LinearAttention.Model
+
+// Where the keyboard is during a lesson: after a start, a step change, an answer, a reveal and a
+// leave the focus is on a visible control that makes sense there (Next, or the field a student is
+// still answering in; after leaving, the Lessons button), never on a hidden one.
+TestCase {
+    id: testCase
+    name: "LessonFocus"
+    when: windowShown
+
+    property var window: null
+    property WindowParts parts: null
+
+    Component {
+        id: partsComponent
+        WindowParts {}
+    }
+
+    function init() {
+        testCase.parts = partsComponent.createObject(testCase);
+        testCase.window = testCase.parts.createWindow({ width: 1280, height: 800 });
+        verify(testCase.window !== null);
+        testCase.window.visible = true;
+        testCase.window.requestActivate();
+        tryVerify(() => testCase.window.active, 3000, "the window is active");
+        waitForRendering(testCase.window.contentItem);
+        // The strip does not take the focus from a visible control below it: start from none.
+        testCase.window.contentItem.forceActiveFocus();
+    }
+
+    function cleanup() {
+        testCase.window.walkthrough.leave();
+        testCase.window.destroy();
+        testCase.window = null;
+        testCase.parts.destroy();
+        testCase.parts = null;
+    }
+
+    function effectivelyVisible(item) {
+        for (let ancestor = item; ancestor !== null; ancestor = ancestor.parent)
+            if (!ancestor.visible || ancestor.opacity === 0)
+                return false;
+        return true;
+    }
+    // The focus lands on the item named `name` (or an item inside it), and it can be seen.
+    function verifyFocusOn(name, when) {
+        tryVerify(() => {
+            const focused = testCase.window.activeFocusItem;
+            for (let item = focused; item !== null; item = item.parent)
+                if (item.objectName === name)
+                    return true;
+            return false;
+        }, 2000, when + ": the focus is on " + name + ", not "
+           + (testCase.window.activeFocusItem ? testCase.window.activeFocusItem.objectName || testCase.window.activeFocusItem : "nothing"));
+        verify(effectivelyVisible(testCase.window.activeFocusItem), when + ": the focused control is visible");
+    }
+
+    function test_focusFollowsTheLesson() {
+        const walkthrough = testCase.window.walkthrough;
+        const content = testCase.window.contentItem.parent ?? testCase.window.contentItem;
+        // reassociation step 5 asks for the denominator at prefix 1.
+        verify(walkthrough.start("reassociation", 4));
+        verifyFocusOn("nextButton", "a lesson started");
+        testCase.findByName(content, "answerField").forceActiveFocus(Qt.TabFocusReason);
+        walkthrough.submitNumber("4");
+        compare(walkthrough.answerState, "wrong");
+        verifyFocusOn("answerField", "after a wrong answer the field keeps it");
+        walkthrough.submitNumber("5");
+        compare(walkthrough.answerState, "correct");
+        verifyFocusOn("nextButton", "after the right answer");
+
+        // From the field of a step without a question to the next step: not left on a hidden field.
+        walkthrough.back();
+        verifyFocusOn("nextButton", "after Back");
+        walkthrough.next();
+        walkthrough.next();
+        verify(testCase.window.activeFocusItem !== null);
+        verify(effectivelyVisible(testCase.window.activeFocusItem), "after Next: the focus is visible");
+
+        // denominator-stability step 5 is a choice.
+        verify(walkthrough.start("denominator-stability", 4));
+        compare(walkthrough.questionKind, "choice");
+        testCase.findByName(content, "option0").forceActiveFocus(Qt.TabFocusReason);
+        walkthrough.reveal();
+        verifyFocusOn("nextButton", "after a reveal: the options are gone");
+
+        walkthrough.leave();
+        verifyFocusOn("lessonsButton", "after leaving");
+    }
+
+    // A student on the controls below keeps the focus there when the lesson moves on.
+    function test_controlsBelowKeepTheFocus() {
+        const walkthrough = testCase.window.walkthrough;
+        verify(walkthrough.start("reassociation", 0));
+        const content = testCase.window.contentItem;
+        const lessons = testCase.findByName(content.parent ?? content, "lessonsButton");
+        verify(lessons !== null);
+        lessons.forceActiveFocus(Qt.TabFocusReason);
+        walkthrough.next();
+        wait(50);
+        compare(testCase.window.activeFocusItem, lessons);
+    }
+
+    function findByName(item, name) {
+        if (item.objectName === name)
+            return item;
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = findByName(item.children[i], name);
+            if (found)
+                return found;
+        }
+        return null;
+    }
+}
