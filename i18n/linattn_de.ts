@@ -259,7 +259,7 @@
         <translation>von %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.</source>
         <translation>Eigene Daten, %1 Schlüssel: im Dateneditor oder durch Ziehen von Punkten in der Ebene ändern; „Auf Beispiel zurücksetzen“ stellt %2 wieder her.</translation>
     </message>
@@ -1523,7 +1523,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+216"/>
+        <location filename="../qml/Main.qml" line="+240"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -2773,7 +2773,12 @@
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+80"/>
+        <source>Step %1 of %2: %3.</source>
+        <translation>Schritt %1 von %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Leave the lesson?</source>
         <translation>Lektion verlassen?</translation>
     </message>
@@ -2868,7 +2873,7 @@
         <translation>Nächster Schritt (Pfeil rechts oder Bild ab)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Leave (Esc)</source>
         <translation>Verlassen (Esc)</translation>
     </message>
@@ -4841,12 +4846,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+480"/>
         <source>The lesson file could not be read again:</source>
         <translation>Die Lektionsdatei konnte nicht erneut gelesen werden:</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-420"/>
         <source>You left &quot;%1&quot; at step %2, with %3 of its %4 questions answered or revealed. Resume there, with your answers, or start it over from step 1?</source>
         <translation>Sie haben „%1“ bei Schritt %2 verlassen; %3 der %4 Fragen sind beantwortet oder aufgedeckt. Dort mit Ihren Antworten fortsetzen oder die Lektion bei Schritt 1 neu beginnen?</translation>
     </message>
@@ -4861,7 +4866,7 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>The lesson could not be opened:</source>
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>

@@ -19,8 +19,11 @@
 #include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using linattn::AttentionModel;
 using linattn::test::findItem;
@@ -34,6 +37,7 @@ private slots:
     void tabWalksTheControlsInOrder();
     void arrowKeysDriveTheModel();
     void escapeInTheAnswerFieldKeepsTheLesson();
+    void lessonEventsAreAnnounced();
     void leavingWithAnswersAndRevealingAskFirst();
     void comingBackToALessonResumesIt();
     void shortcutsDriveTheModel_data();
@@ -129,6 +133,79 @@ void TestKeyboard::escapeInTheAnswerFieldKeepsTheLesson()
     QCOMPARE(focusedName(), QStringLiteral("nextButton"));
     QTest::keyClick(window, Qt::Key_Escape);
     QVERIFY(!walkthrough->active());
+}
+
+// What a live region said, each time it spoke (LiveRegion's `said`, the name a screen reader is
+// sent as an alert's name change; offscreen there is no accessibility bridge to listen to).
+class SpokenRecorder : public QObject {
+    Q_OBJECT
+
+public:
+    explicit SpokenRecorder(QObject *region)
+        : region_(region)
+    {
+        QQmlProperty(region, QStringLiteral("said")).connectNotifySignal(this, SLOT(record()));
+    }
+    QStringList said;
+
+public slots:
+    void record()
+    {
+        const QString sentence = region_->property("said").toString();
+        if (!sentence.isEmpty())
+            said.append(sentence);
+    }
+
+private:
+    QObject *region_;
+};
+
+// A screen reader hears the lesson go on without looking for it: a step change says the step's
+// number, title and question; every Check says its verdict, the same wrong answer twice too, and
+// the right answer after them.
+void TestKeyboard::lessonEventsAreAnnounced()
+{
+    linattn::WalkthroughModel *walkthrough = launcher_->walkthrough();
+    QQuickWindow *window = launcher_->window();
+    QVERIFY(walkthrough->start(QStringLiteral("reassociation"), 3));
+    QQuickItem *announcer = nullptr;
+    QTRY_VERIFY((announcer = window->findChild<QQuickItem *>(QStringLiteral("lessonAnnouncer"))));
+    QCOMPARE(QQmlProperty::read(announcer, QStringLiteral("Accessible.role"), qmlContext(announcer))
+                 .toInt(),
+        int(QAccessible::AlertMessage));
+    QTRY_VERIFY2(
+        QQmlProperty::read(announcer, QStringLiteral("said")).toString().startsWith(u"Step 4 of "),
+        qPrintable(QQmlProperty::read(announcer, QStringLiteral("said")).toString()));
+    SpokenRecorder recorder(announcer);
+    const QStringList &heard = recorder.said;
+    const auto heardWith = [&heard](const QString &words) {
+        return std::count_if(heard.cbegin(), heard.cend(),
+            [&words](const QString &sentence) { return sentence.contains(words); });
+    };
+
+    QQuickItem *next = window->findChild<QQuickItem *>(QStringLiteral("nextButton"));
+    QVERIFY(next);
+    next->forceActiveFocus(Qt::TabFocusReason);
+    QTest::keyClick(window, Qt::Key_Right);
+    QCOMPARE(walkthrough->stepNumber(), 5);
+    QTRY_VERIFY2(heardWith(QStringLiteral("Step 5 of ")) == 1, qPrintable(heard.join(u" | ")));
+    QVERIFY2(heardWith(walkthrough->questionPromptPlain()) >= 1, qPrintable(heard.join(u" | ")));
+
+    QQuickItem *field = window->findChild<QQuickItem *>(QStringLiteral("answerField"));
+    QVERIFY(field);
+    field->forceActiveFocus(Qt::TabFocusReason);
+    for (int attempt = 1; attempt <= 2; ++attempt) {
+        QTest::keyClick(window, Qt::Key_4);
+        QTest::keyClick(window, Qt::Key_Return);
+        QCOMPARE(walkthrough->answerState(), QStringLiteral("wrong"));
+        QTRY_VERIFY2(
+            heardWith(QStringLiteral("Not yet.")) == attempt, qPrintable(heard.join(u" | ")));
+        QTest::keyClick(window, Qt::Key_Backspace);
+    }
+    QTest::keyClick(window, Qt::Key_5);
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(walkthrough->answerState(), QStringLiteral("correct"));
+    QTRY_VERIFY2(heardWith(QStringLiteral("Correct.")) == 1, qPrintable(heard.join(u" | ")));
 }
 
 // A wrong answer given, Esc asks before leaving; the safe button has the focus, and Esc or

@@ -709,13 +709,15 @@ void WalkthroughModel::enterStep(int index)
 
 void WalkthroughModel::setAnswer(const QString &state, Feedback kind, const QString &message)
 {
-    if (state == answerState_ && kind == feedbackKind_ && message == feedbackMessage_)
-        return;
-    answerState_ = state;
-    feedbackKind_ = kind;
-    feedbackMessage_ = message;
-    emit answerChanged();
-    updateConcealment();
+    if (state != answerState_ || kind != feedbackKind_ || message != feedbackMessage_) {
+        answerState_ = state;
+        feedbackKind_ = kind;
+        feedbackMessage_ = message;
+        emit answerChanged();
+        updateConcealment();
+    }
+    // Every check and reveal, the same verdict again too: a screen reader says each.
+    emit answerChecked();
 }
 
 void WalkthroughModel::setErrorMessage(const QString &message, const QString &title)

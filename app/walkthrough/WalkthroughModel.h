@@ -293,6 +293,8 @@ signals:
     void stepChanged();
     void highlightChanged(); // with stepChanged and activeChanged
     void answerChanged();
+    // An answer was checked or revealed, whether or not the verdict changed.
+    void answerChecked();
     void hiddenLinesChanged();
     void lineFeedbackChanged();
     void errorMessageChanged();

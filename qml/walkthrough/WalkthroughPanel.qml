@@ -64,6 +64,9 @@ Pane {
     }
 
     visible: panel.walkthrough.active
+    // The column below sizes the pane (a pane sizes itself only by a single child; the
+    // announcer is a second).
+    contentHeight: content.implicitHeight
     padding: Theme.spacing
     leftPadding: Theme.spacing + 6
 
@@ -121,11 +124,31 @@ Pane {
             panel.chosenOption = -1;
             answerField.clear();
             focusLater.restart();
+            stepAnnouncement.restart();
         }
         function onActiveChanged() {
             if (panel.walkthrough.active)
                 focusLater.restart();
         }
+        // Each check is said, a second wrong answer too.
+        function onAnswerChecked() {
+            announcer.announce(panel.verdict + " " + panel.walkthrough.feedbackPlain);
+        }
+    }
+
+    // Once the step's texts are in (they follow the step).
+    Timer {
+        id: stepAnnouncement
+        interval: 0
+        onTriggered: panel.announceStep()
+    }
+    function announceStep() {
+        if (!panel.walkthrough.active)
+            return;
+        const step = qsTr("Step %1 of %2: %3.").arg(panel.walkthrough.stepNumber)
+            .arg(panel.walkthrough.stepCount).arg(panel.walkthrough.stepTitle);
+        announcer.announce(panel.walkthrough.hasQuestion
+                           ? step + " " + panel.walkthrough.questionPromptPlain : step);
     }
     // Answered right or revealed: the options (or the field's purpose) are gone, Next is what
     // comes now.
@@ -222,6 +245,13 @@ Pane {
             cancelText: qsTr("Cancel")
             onAccepted: panel.walkthrough.reveal()
         }
+    }
+
+    // What a screen reader says of a lesson's progress: the new step (its number, title and
+    // question) and the verdict of every check; sighted students see both in the strip.
+    LiveRegion {
+        id: announcer
+        objectName: "lessonAnnouncer"
     }
 
     Column {
@@ -503,9 +533,8 @@ Pane {
                     color: panel.feedbackBackground
                     radius: Theme.radius
 
-                    // An alert: a screen reader says the verdict when it appears
-                    // and when it changes (Qt 6.4 has no announcement call).
-                    Accessible.role: Accessible.AlertMessage
+                    // Read where it stands; the lesson's announcer says each verdict as it comes.
+                    Accessible.role: Accessible.StaticText
                     Accessible.name: panel.verdict + " " + panel.walkthrough.feedbackPlain
 
                     Label {
