@@ -1010,7 +1010,7 @@
         <translation>Fortschritt der Messung des Erzeugens</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+35"/>
         <source>Generating %1 tokens with d = %2, one at a time, in a worker thread…</source>
         <translation>Erzeuge %1 Tokens mit d = %2, eines nach dem anderen, in einem Hintergrund-Thread…</translation>
     </message>
@@ -2277,7 +2277,7 @@
         <translation>Fortschritt der Messung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+36"/>
         <source>Measuring N = 64 … %1 with d = %2 in a worker thread; %3 measurements so far.</source>
         <translation>Messe N = 64 … %1 mit d = %2 in einem Hintergrund-Thread; bisher %3 Messungen.</translation>
     </message>
@@ -2768,12 +2768,12 @@
         <translation>Antwort:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Lesson: %1</source>
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+74"/>
         <source>Step %1 of %2: %3.</source>
         <translation>Schritt %1 von %2: %3.</translation>
     </message>
@@ -2818,7 +2818,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>

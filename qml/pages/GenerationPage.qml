@@ -207,7 +207,7 @@ Item {
                 onClicked: page.runner.cancel()
                 Accessible.name: qsTr("Cancel the generation measurement")
             }
-            ProgressBar {
+            RangeProgressBar {
                 objectName: "generationProgress"
                 Layout.fillWidth: true
                 from: 0
@@ -217,8 +217,29 @@ Item {
             }
         }
 
+        // A screen reader hears a measurement start and end (its progress is the bar's value),
+        // not every measurement the status line counts.
+        Connections {
+            target: page.runner
+            function onBusyChanged() {
+                statusAnnouncement.restart();
+            }
+        }
+        Timer {
+            id: statusAnnouncement
+            interval: 0
+            onTriggered: announcer.announce(statusLine.text)
+        }
+
         Label {
+            id: statusLine
             objectName: "generationStatus"
+
+            // Inside the line it speaks, so that the layout gives it no row of its own.
+            LiveRegion {
+                id: announcer
+                objectName: "generationAnnouncer"
+            }
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             font.pixelSize: Theme.smallFontSize

@@ -175,7 +175,7 @@ Item {
                 onClicked: page.runner.cancel()
                 Accessible.name: qsTr("Cancel the measurement")
             }
-            ProgressBar {
+            RangeProgressBar {
                 objectName: "scalingProgress"
                 Layout.fillWidth: true
                 from: 0
@@ -185,8 +185,29 @@ Item {
             }
         }
 
+        // A screen reader hears a measurement start and end (its progress is the bar's value),
+        // not every measurement the status line counts.
+        Connections {
+            target: page.runner
+            function onBusyChanged() {
+                statusAnnouncement.restart();
+            }
+        }
+        Timer {
+            id: statusAnnouncement
+            interval: 0
+            onTriggered: announcer.announce(statusLine.text)
+        }
+
         Label {
+            id: statusLine
             objectName: "scalingStatus"
+
+            // Inside the line it speaks, so that the layout gives it no row of its own.
+            LiveRegion {
+                id: announcer
+                objectName: "scalingAnnouncer"
+            }
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             font.pixelSize: Theme.smallFontSize

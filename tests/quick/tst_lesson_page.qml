@@ -181,11 +181,15 @@ TestCase {
         const run = findChild(page, "scalingRun");
         mouseClick(run);
         verify(page.runner.busy);
+        // A screen reader hears the start and, below, the end.
+        const announcer = findChild(page, "scalingAnnouncer");
+        tryVerify(() => announcer.spoken.startsWith("Measuring"), 1000, announcer.spoken);
         verify(!findChild(page, "scalingRunHighlight").visible, "the frame goes once Run is pressed");
         click("nextButton");
         compare(walkthrough.stepIndex, step + 1);
         tryCompare(page.runner, "busy", false, 100);
         compare(page.runner.outcome, "cancelled");
+        tryVerify(() => announcer.spoken.startsWith("Cancelled"), 1000, announcer.spoken);
         compare(dialog.pageIndex, 1);
 
         // The same on the Generation page.
