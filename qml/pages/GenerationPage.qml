@@ -21,6 +21,8 @@ Item {
         objectName: "generationRunner"
     }
     property bool lessonHighlight: false
+    // Run or Cancel was last pressed from the keyboard (it had the focus).
+    property bool keyboardOnRunOrCancel: false
     property bool resultsConcealed: false
     signal runStarted()
 
@@ -184,11 +186,13 @@ Item {
                 Accessible.name: qsTr("A number of tokens for the totals, besides 784 and 3072")
             }
             Button {
+                id: runButton
                 objectName: "generationRun"
                 text: qsTr("Run")
                 enabled: !page.runner.busy
                 font.pixelSize: Theme.fontSize
                 onClicked: {
+                    page.keyboardOnRunOrCancel = runButton.activeFocus;
                     page.runStarted();
                     page.runner.start();
                 }
@@ -200,11 +204,15 @@ Item {
                 }
             }
             Button {
+                id: cancelButton
                 objectName: "generationCancel"
                 text: qsTr("Cancel")
                 enabled: page.runner.busy
                 font.pixelSize: Theme.fontSize
-                onClicked: page.runner.cancel()
+                onClicked: {
+                    page.keyboardOnRunOrCancel = cancelButton.activeFocus;
+                    page.runner.cancel();
+                }
                 Accessible.name: qsTr("Cancel the generation measurement")
             }
             RangeProgressBar {
@@ -223,6 +231,18 @@ Item {
             target: page.runner
             function onBusyChanged() {
                 statusAnnouncement.restart();
+                focusAfterRunOrCancel.restart();
+            }
+        }
+        // Run (or Cancel) is disabled once pressed: when it was pressed from the keyboard, the
+        // keyboard goes on to the button that can act now, Cancel during a run and Run after it
+        // (a disabled button's focus would fall back to the window behind).
+        Timer {
+            id: focusAfterRunOrCancel
+            interval: 0
+            onTriggered: {
+                if (page.keyboardOnRunOrCancel)
+                    (page.runner.busy ? cancelButton : runButton).forceActiveFocus(Qt.TabFocusReason);
             }
         }
         Timer {

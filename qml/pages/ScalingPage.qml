@@ -22,6 +22,8 @@ Item {
     }
     // A lesson step opened the page: the Run button gets the walkthrough's frame.
     property bool lessonHighlight: false
+    // Run or Cancel was last pressed from the keyboard (it had the focus).
+    property bool keyboardOnRunOrCancel: false
     // A lesson question asks about the results: an earlier run's stay covered.
     property bool resultsConcealed: false
     // Run was pressed (a lesson step lifts the cover for the student's own run).
@@ -151,11 +153,13 @@ Item {
                 Accessible.name: qsTr("Precision")
             }
             Button {
+                id: runButton
                 objectName: "scalingRun"
                 text: qsTr("Run")
                 enabled: !page.runner.busy
                 font.pixelSize: Theme.fontSize
                 onClicked: {
+                    page.keyboardOnRunOrCancel = runButton.activeFocus;
                     page.runStarted();
                     page.runner.start();
                 }
@@ -168,11 +172,15 @@ Item {
                 }
             }
             Button {
+                id: cancelButton
                 objectName: "scalingCancel"
                 text: qsTr("Cancel")
                 enabled: page.runner.busy
                 font.pixelSize: Theme.fontSize
-                onClicked: page.runner.cancel()
+                onClicked: {
+                    page.keyboardOnRunOrCancel = cancelButton.activeFocus;
+                    page.runner.cancel();
+                }
                 Accessible.name: qsTr("Cancel the measurement")
             }
             RangeProgressBar {
@@ -191,6 +199,18 @@ Item {
             target: page.runner
             function onBusyChanged() {
                 statusAnnouncement.restart();
+                focusAfterRunOrCancel.restart();
+            }
+        }
+        // Run (or Cancel) is disabled once pressed: when it was pressed from the keyboard, the
+        // keyboard goes on to the button that can act now, Cancel during a run and Run after it
+        // (a disabled button's focus would fall back to the window behind).
+        Timer {
+            id: focusAfterRunOrCancel
+            interval: 0
+            onTriggered: {
+                if (page.keyboardOnRunOrCancel)
+                    (page.runner.busy ? cancelButton : runButton).forceActiveFocus(Qt.TabFocusReason);
             }
         }
         Timer {

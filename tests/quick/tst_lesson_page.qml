@@ -179,11 +179,15 @@ TestCase {
         tryCompare(dialog, "opened", true);
         const page = findChild(dialog.contentItem, "scalingPage");
         const run = findChild(page, "scalingRun");
+        run.forceActiveFocus(Qt.TabFocusReason); // as a keyboard user reaches it
         mouseClick(run);
         verify(page.runner.busy);
         // A screen reader hears the start and, below, the end.
         const announcer = findChild(page, "scalingAnnouncer");
         tryVerify(() => announcer.spoken.startsWith("Measuring"), 1000, announcer.spoken);
+        // The disabled Run gives the keyboard to Cancel.
+        verify(!run.activeFocus);
+        tryVerify(() => findChild(page, "scalingCancel").activeFocus, 1000, "Cancel has the focus during a run");
         verify(!findChild(page, "scalingRunHighlight").visible, "the frame goes once Run is pressed");
         click("nextButton");
         compare(walkthrough.stepIndex, step + 1);
