@@ -432,7 +432,15 @@ ApplicationWindow {
                     target: window.windowState
                     function onDataEditorShownChanged() {
                         dataEditor.load();
+                        if (window.windowState.dataEditorShown)
+                            editorFocus.restart();
                     }
+                }
+                // Once the editor's grid has its cells.
+                Timer {
+                    id: editorFocus
+                    interval: 0
+                    onTriggered: (dataEditor.item as DataEditorPanel)?.takeFocus()
                 }
                 Connections {
                     target: dataEditor.item

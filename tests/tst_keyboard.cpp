@@ -584,6 +584,8 @@ void TestKeyboard::dataEditorIsUsableByKeyboard()
     QTRY_VERIFY((editor = findItem(window->contentItem(), QStringLiteral("dataEditor"))));
     QQuickItem *cell = nullptr;
     QTRY_VERIFY((cell = findItem(editor, QStringLiteral("cell-1-2"))));
+    // Opened by keys, the editor has the keyboard: on q's first number.
+    QTRY_COMPARE(focusedName(), QStringLiteral("cell-0-0"));
 
     // v₀ typed and confirmed with Enter.
     cell->forceActiveFocus(Qt::TabFocusReason);

@@ -23,6 +23,12 @@ Pane {
     signal saveRequested()
     signal closeRequested()
 
+    // Opened from the keyboard (Ctrl+D, Edit data): the keyboard goes to the query's first number.
+    function takeFocus() {
+        const cell = grid.itemAtCell(Qt.point(0, 0));
+        (cell !== null ? cell : grid).forceActiveFocus(Qt.TabFocusReason);
+    }
+
     readonly property int cellWidth: Math.round(74 * Theme.textScale)
     readonly property int labelWidth: Math.round(34 * Theme.textScale)
     readonly property int rowHeight: Math.round(30 * Theme.textScale)
