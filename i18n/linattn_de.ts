@@ -304,7 +304,7 @@
     <message>
         <location line="+63"/>
         <source>Scroll the keys</source>
-        <translation>Die Schlüssel blättern</translation>
+        <translation>Durch die Schlüssel blättern</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -430,7 +430,7 @@
     <message>
         <location line="+4"/>
         <source>Scroll the derivation</source>
-        <translation>Die Herleitung blättern</translation>
+        <translation>Durch die Herleitung blättern</translation>
     </message>
 </context>
 <context>
@@ -2424,7 +2424,7 @@
     <message>
         <location line="+21"/>
         <source>Scroll the memory table</source>
-        <translation>Die Speichertabelle blättern</translation>
+        <translation>Durch die Speichertabelle blättern</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -2659,7 +2659,7 @@
     <message>
         <location line="+12"/>
         <source>Scroll the shortcuts</source>
-        <translation>Die Tastenkürzel blättern</translation>
+        <translation>Durch die Tastenkürzel blättern</translation>
     </message>
 </context>
 <context>
@@ -2677,12 +2677,12 @@
     <message>
         <location line="+2"/>
         <source>Scroll the step table&apos;s rows</source>
-        <translation>Die Zeilen der Schritttabelle blättern</translation>
+        <translation>Durch die Zeilen der Schritttabelle blättern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scroll the step table&apos;s columns</source>
-        <translation>Die Spalten der Schritttabelle blättern</translation>
+        <translation>Durch die Spalten der Schritttabelle blättern</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4877,8 +4877,8 @@
     </message>
     <message>
         <location line="+53"/>
-        <source>%1 is not the %2 yet: work it out from the lines above.</source>
-        <translation>%1 stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
+        <source>“%1” is not the %2 yet: work it out from the lines above.</source>
+        <translation>„%1“ stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
     </message>
     <message>
         <location line="+102"/>

@@ -283,6 +283,10 @@ ApplicationWindow {
     palette.placeholderText: Theme.mutedText
     palette.button: Theme.button
     palette.buttonText: Theme.text
+    // A colour set above applies to every group: disabled controls keep their greyed text.
+    palette.disabled.windowText: Theme.disabledText
+    palette.disabled.buttonText: Theme.disabledText
+    palette.disabled.text: Theme.disabledText
 
     header: ColumnLayout {
         spacing: 0
@@ -432,15 +436,23 @@ ApplicationWindow {
                     target: window.windowState
                     function onDataEditorShownChanged() {
                         dataEditor.load();
-                        if (window.windowState.dataEditorShown)
-                            editorFocus.restart();
+                        editorFocus.restart();
                     }
                 }
                 // Once the editor's grid has its cells.
                 Timer {
                     id: editorFocus
                     interval: 0
-                    onTriggered: (dataEditor.item as DataEditorPanel)?.takeFocus()
+                    onTriggered: {
+                        if (window.windowState.dataEditorShown) {
+                            (dataEditor.item as DataEditorPanel)?.takeFocus();
+                            return;
+                        }
+                        // Closed with the focus inside: back to the button that opens it.
+                        const focused = window.activeFocusItem;
+                        if (controls.visible && (focused === null || !focused.visible))
+                            controls.takeFocusAfterEditor();
+                    }
                 }
                 Connections {
                     target: dataEditor.item

@@ -36,8 +36,11 @@ QtObject {
                                                   : (theme.presenter ? "#202020" : "#5f6368")
     readonly property color headerBackground: theme.dark ? (theme.presenter ? "#101010" : "#303036")
                                                          : (theme.presenter ? "#ffffff" : "#ecebe6")
-    readonly property color currentRow: theme.dark ? "#5c4a12" : (theme.presenter ? "#ffe38a" : "#fff1c2")
+    // Dark enough in the dark scheme for red (Unavailable) text on it to read at 4.5:1.
+    readonly property color currentRow: theme.dark ? "#362b09" : (theme.presenter ? "#ffe38a" : "#fff1c2")
     readonly property color button: theme.dark ? "#3a3a40" : "#e6e6e2"
+    // Disabled controls (WCAG asks no contrast of them): greyed, as the style draws them.
+    readonly property color disabledText: theme.dark ? "#75757c" : "#9d9d99"
     readonly property color currentRowBorder: theme.dark ? "#b08d00" : "#e0b500"
     readonly property color rowRule: theme.dark ? "#3a3a40" : "#ececea"
     // The output box and the derivation's output lines: a blue tint of the panel, red when
@@ -74,8 +77,9 @@ QtObject {
     readonly property int highlightWidth: theme.presenter ? 6 : 4
     readonly property color lessonBackground: theme.dark ? "#2d2410" : "#fffbeb"
     // Text as well as the strip's edge: at least 4.5:1 on every light background it sits on
-    // (the lesson strip, panels, the output box, the current row).
-    readonly property color lessonAccent: theme.dark ? "#fbbf24" : "#a15c07"
+    // (the lesson strip, panels, the output box, the current row; deeper on a projector, whose
+    // current row is yellower).
+    readonly property color lessonAccent: theme.dark ? "#fbbf24" : (theme.presenter ? "#8a4f06" : "#a15c07")
     readonly property color wrongText: theme.dark ? "#fdba74" : "#9a3412"
     readonly property color wrongBackground: theme.dark ? "#431407" : "#ffedd5"
     readonly property color correctText: theme.dark ? "#86efac" : "#166534"

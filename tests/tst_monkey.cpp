@@ -305,7 +305,7 @@ QString describe(QQuickItem *item)
 
 // A number or a text a view may not show: NaN, ∞, and what JavaScript makes
 // of a missing value. A message that quotes what the user typed ("got NaN",
-// "\"inf\"") is fine.
+// "\"inf\"", "“nan”") is fine.
 bool isBadText(const QString &text)
 {
     static const QRegularExpression expression(
@@ -316,7 +316,8 @@ bool isBadText(const QString &text)
         const qsizetype at
             = match.capturedStart(2) >= 0 ? match.capturedStart(2) : match.capturedStart();
         const QString before = text.mid(std::max<qsizetype>(0, at - 4), std::min<qsizetype>(at, 4));
-        if (before.endsWith(QLatin1Char('"')) || before.endsWith(QLatin1String("got ")))
+        if (before.endsWith(QLatin1Char('"')) || before.endsWith(QChar(0x201C))
+            || before.endsWith(QChar(0x201E)) || before.endsWith(QLatin1String("got ")))
             continue;
         return true;
     }

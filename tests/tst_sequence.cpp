@@ -490,9 +490,12 @@ void TestSequence::repeatedQueryRowsEqualFreshRows()
     QCOMPARE(shared.tokenCount(), n);
     const SequenceTable table = computeSequence(shared, map, settings);
 
+    // Another query whose features differ (ReLU maps many negative queries to the same zeros),
+    // so that the row starts over at t.
     Vector otherQuery = data.query;
     for (double &coordinate : otherQuery)
-        coordinate = coordinate / 2 + 0.25;
+        coordinate = 0.5 - coordinate;
+    QVERIFY(map.apply(otherQuery) != map.apply(data.query));
     for (std::size_t t = 1; t < n; ++t) {
         SequenceData fresh = shared;
         for (std::size_t j = 0; j < t; ++j)

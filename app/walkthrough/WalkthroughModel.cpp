@@ -822,7 +822,8 @@ bool WalkthroughModel::fillLine(const QString &lineId, const QString &text)
         if (toQString(line.id) != lineId)
             continue;
         if (!matchesLineResult(line, text.toStdString())) {
-            setLineFeedback(tr("%1 is not the %2 yet: work it out from the lines above.")
+            // What was typed, in quotes: it may be no number at all ("nan").
+            setLineFeedback(tr("“%1” is not the %2 yet: work it out from the lines above.")
                                 .arg(text.trimmed(), toQString(line.label)));
             return false;
         }

@@ -103,6 +103,7 @@ ToolBar {
                     Accessible.description: presetText.text
                 }
                 Button {
+                    id: editDataButton
                     objectName: "editDataButton"
                     text: qsTr("Edit data")
                     checkable: true
@@ -294,5 +295,9 @@ ToolBar {
     // After a lesson ends the keyboard comes back here, to where another one starts.
     function takeFocusAfterLesson() {
         lessonsButton.forceActiveFocus(Qt.TabFocusReason);
+    }
+    // After the data editor closes with the keyboard in it: to the button that opens it.
+    function takeFocusAfterEditor() {
+        editDataButton.forceActiveFocus(Qt.TabFocusReason);
     }
 }

@@ -6,7 +6,7 @@ import QtQuick
 // what screen readers speak is an alert whose name changes. The same sentence twice (a second
 // wrong answer) is said twice: the name is emptied first and set again on the next turn of the
 // event loop, two changes a screen reader follows. Between announcements the region keeps the
-// last sentence, so it is never an empty alert in the tree.
+// last sentence (it is empty only before the first and for that one turn).
 Item {
     id: region
 

@@ -213,6 +213,11 @@ Item {
                     page.keyboardOnRunOrCancel = cancelButton.activeFocus;
                     page.runner.cancel();
                 }
+                // Tabbed away during the run: the end of the run leaves the focus where it went.
+                onActiveFocusChanged: {
+                    if (!cancelButton.activeFocus && cancelButton.enabled)
+                        page.keyboardOnRunOrCancel = false;
+                }
                 Accessible.name: qsTr("Cancel the generation measurement")
             }
             RangeProgressBar {
@@ -234,14 +239,17 @@ Item {
                 focusAfterRunOrCancel.restart();
             }
         }
-        // Run (or Cancel) is disabled once pressed: when it was pressed from the keyboard, the
-        // keyboard goes on to the button that can act now, Cancel during a run and Run after it
-        // (a disabled button's focus would fall back to the window behind).
+        // Run (or Cancel) is disabled once pressed: when it had the focus, the focus goes on to
+        // the button that can act now, Cancel during a run and Run after it (a disabled button's
+        // focus falls back to the window behind). Not when the page was closed or left, nor when
+        // the student moved on from Cancel during the run.
         Timer {
             id: focusAfterRunOrCancel
             interval: 0
             onTriggered: {
-                if (page.keyboardOnRunOrCancel)
+                const handOn = page.keyboardOnRunOrCancel && page.visible;
+                page.keyboardOnRunOrCancel = page.runner.busy && handOn;
+                if (handOn)
                     (page.runner.busy ? cancelButton : runButton).forceActiveFocus(Qt.TabFocusReason);
             }
         }

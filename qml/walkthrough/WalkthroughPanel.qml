@@ -123,12 +123,15 @@ Pane {
         function onStepChanged() {
             panel.chosenOption = -1;
             answerField.clear();
+            focusLater.afterAnswer = false;
             focusLater.restart();
             stepAnnouncement.restart();
         }
         function onActiveChanged() {
-            if (panel.walkthrough.active)
+            if (panel.walkthrough.active) {
+                focusLater.afterAnswer = false;
                 focusLater.restart();
+            }
         }
         // Each check is said, a second wrong answer too.
         function onAnswerChecked() {
@@ -153,35 +156,41 @@ Pane {
     // Answered right or revealed: the options (or the field's purpose) are gone, Next is what
     // comes now.
     onSettledChanged: {
-        if (panel.settled)
+        if (panel.settled) {
+            focusLater.afterAnswer = true;
             focusLater.restart();
+        }
     }
     // Once the step's controls are shown or hidden.
     Timer {
         id: focusLater
+        // An answer settled the question: the focus leaves the question for Next.
+        property bool afterAnswer: false
         interval: 0
-        onTriggered: panel.placeFocus()
+        onTriggered: panel.placeFocus(focusLater.afterAnswer)
     }
 
     // Where the keyboard goes after a step change, an answer, a reveal or a lesson's start: Next
     // (Leave at the last step), the control that moves the lesson on; the question is a Tab away,
-    // and Esc there stays the field's. Only when the focus is in the strip or on no visible
-    // control (a hidden field of the step before, a closed menu): a student working on the
-    // controls below keeps it there. Tab as the reason, so the style draws the focus frame.
-    function placeFocus() {
+    // and Esc there stays the field's. Only when the focus is on no visible control (a hidden field
+    // of the step before, a closed menu), or, after an answer, on the question just settled: Back,
+    // the step list and the controls below keep it. Tab as the reason, so the style draws the
+    // focus frame.
+    function placeFocus(afterAnswer: bool) {
         if (!panel.walkthrough.active)
             return;
         const focused = panel.Window.activeFocusItem;
-        if (focused !== null && focused.visible && (!panel.holds(focused) || !panel.settled)
+        const onQuestion = focused !== null && panel.holdsIn(questionColumn, focused);
+        if (focused !== null && focused.visible && !(afterAnswer && onQuestion)
                 && (focused.activeFocusOnTab || focused instanceof TextInput))
             return;
         const target = nextButton.enabled ? nextButton : leaveButton;
         if (target !== focused)
             target.forceActiveFocus(Qt.TabFocusReason);
     }
-    function holds(item: Item): bool {
+    function holdsIn(container: Item, item: Item): bool {
         for (let ancestor = item; ancestor !== null; ancestor = ancestor.parent)
-            if (ancestor === panel)
+            if (ancestor === container)
                 return true;
         return false;
     }

@@ -74,9 +74,11 @@ TestCase {
         compare(walkthrough.answerState, "correct");
         verifyFocusOn("nextButton", "after the right answer");
 
-        // From the field of a step without a question to the next step: not left on a hidden field.
+        // Back keeps the focus on Back, also onto a step already answered.
+        testCase.findByName(content, "backButton").forceActiveFocus(Qt.TabFocusReason);
         walkthrough.back();
-        verifyFocusOn("nextButton", "after Back");
+        walkthrough.next();
+        verifyFocusOn("backButton", "Back, then onto the answered step");
         walkthrough.next();
         walkthrough.next();
         verify(testCase.window.activeFocusItem !== null);
@@ -93,10 +95,11 @@ TestCase {
         verifyFocusOn("lessonsButton", "after leaving");
     }
 
-    // A student on the controls below keeps the focus there when the lesson moves on.
+    // A student on the controls below keeps the focus there when the lesson moves on, and when
+    // a question is answered.
     function test_controlsBelowKeepTheFocus() {
         const walkthrough = testCase.window.walkthrough;
-        verify(walkthrough.start("reassociation", 0));
+        verify(walkthrough.start("reassociation", 3));
         const content = testCase.window.contentItem;
         const lessons = testCase.findByName(content.parent ?? content, "lessonsButton");
         verify(lessons !== null);
@@ -104,6 +107,19 @@ TestCase {
         walkthrough.next();
         wait(50);
         compare(testCase.window.activeFocusItem, lessons);
+        walkthrough.submitNumber("5");
+        compare(walkthrough.answerState, "correct");
+        wait(50);
+        compare(testCase.window.activeFocusItem, lessons);
+    }
+
+    // Closing the data editor with the keyboard in it gives it to Edit data, not a hidden cell.
+    function test_closingTheEditorKeepsTheFocusVisible() {
+        testCase.window.windowState.dataEditorShown = true;
+        tryVerify(() => testCase.window.activeFocusItem !== null
+                  && testCase.window.activeFocusItem.objectName === "cell-0-0", 3000, "a cell has the focus");
+        testCase.window.windowState.dataEditorShown = false;
+        verifyFocusOn("editDataButton", "after closing the editor");
     }
 
     function findByName(item, name) {
