@@ -276,17 +276,21 @@ ApplicationWindow {
     color: Theme.window
     // Text and fields take the theme's colours, so that text the views do not colour follows
     // the theme (presenter mode's black or white, a chosen scheme) and keeps its contrast.
+    // Set per colour group: a colour set for all groups would also be a disabled control's, and
+    // Back at the first step would look as pressable as Next.
     palette.window: Theme.window
-    palette.windowText: Theme.text
     palette.base: Theme.panel
-    palette.text: Theme.text
-    palette.placeholderText: Theme.mutedText
     palette.button: Theme.button
-    palette.buttonText: Theme.text
-    // A colour set above applies to every group: disabled controls keep their greyed text.
+    palette.placeholderText: Theme.mutedText
+    palette.active.windowText: Theme.text
+    palette.active.text: Theme.text
+    palette.active.buttonText: Theme.text
+    palette.inactive.windowText: Theme.text
+    palette.inactive.text: Theme.text
+    palette.inactive.buttonText: Theme.text
     palette.disabled.windowText: Theme.disabledText
-    palette.disabled.buttonText: Theme.disabledText
     palette.disabled.text: Theme.disabledText
+    palette.disabled.buttonText: Theme.disabledText
 
     header: ColumnLayout {
         spacing: 0
