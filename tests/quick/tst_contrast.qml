@@ -161,22 +161,11 @@ TestCase {
         verify(walkthrough.start("reassociation", 0));
         waitForRendering(testCase.window.contentItem);
         const root = testCase.window.contentItem.parent ?? testCase.window.contentItem;
-        const back = testCase.findByName(root, "backButton");
-        const next = testCase.findByName(root, "leaveButton");
+        const back = findChild(root, "backButton");
+        const next = findChild(root, "leaveButton");
         verify(back !== null && next !== null);
         verify(!back.enabled && next.enabled);
         verify(!Qt.colorEqual(back.contentItem.color, next.contentItem.color),
                "Back (disabled) " + back.contentItem.color + ", Leave " + next.contentItem.color);
-    }
-
-    function findByName(item, name) {
-        if (item.objectName === name)
-            return item;
-        for (let i = 0; i < item.children.length; ++i) {
-            const found = findByName(item.children[i], name);
-            if (found)
-                return found;
-        }
-        return null;
     }
 }

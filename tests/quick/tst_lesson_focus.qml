@@ -66,7 +66,7 @@ TestCase {
         // reassociation step 5 asks for the denominator at prefix 1.
         verify(walkthrough.start("reassociation", 4));
         verifyFocusOn("nextButton", "a lesson started");
-        testCase.findByName(content, "answerField").forceActiveFocus(Qt.TabFocusReason);
+        findChild(content, "answerField").forceActiveFocus(Qt.TabFocusReason);
         walkthrough.submitNumber("4");
         compare(walkthrough.answerState, "wrong");
         verifyFocusOn("answerField", "after a wrong answer the field keeps it");
@@ -75,7 +75,7 @@ TestCase {
         verifyFocusOn("nextButton", "after the right answer");
 
         // Back keeps the focus on Back, also onto a step already answered.
-        testCase.findByName(content, "backButton").forceActiveFocus(Qt.TabFocusReason);
+        findChild(content, "backButton").forceActiveFocus(Qt.TabFocusReason);
         walkthrough.back();
         walkthrough.next();
         verifyFocusOn("backButton", "Back, then onto the answered step");
@@ -87,7 +87,7 @@ TestCase {
         // denominator-stability step 5 is a choice.
         verify(walkthrough.start("denominator-stability", 4));
         compare(walkthrough.questionKind, "choice");
-        testCase.findByName(content, "option0").forceActiveFocus(Qt.TabFocusReason);
+        findChild(content, "option0").forceActiveFocus(Qt.TabFocusReason);
         walkthrough.reveal();
         verifyFocusOn("nextButton", "after a reveal: the options are gone");
 
@@ -101,7 +101,7 @@ TestCase {
         const walkthrough = testCase.window.walkthrough;
         verify(walkthrough.start("reassociation", 3));
         const content = testCase.window.contentItem;
-        const lessons = testCase.findByName(content.parent ?? content, "lessonsButton");
+        const lessons = findChild(content.parent ?? content, "lessonsButton");
         verify(lessons !== null);
         lessons.forceActiveFocus(Qt.TabFocusReason);
         walkthrough.next();
@@ -122,14 +122,4 @@ TestCase {
         verifyFocusOn("editDataButton", "after closing the editor");
     }
 
-    function findByName(item, name) {
-        if (item.objectName === name)
-            return item;
-        for (let i = 0; i < item.children.length; ++i) {
-            const found = findByName(item.children[i], name);
-            if (found)
-                return found;
-        }
-        return null;
-    }
 }
