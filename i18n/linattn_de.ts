@@ -220,7 +220,7 @@
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+5"/>
         <source>Edit data</source>
         <translation>Dateneditor</translation>
@@ -272,7 +272,7 @@
 <context>
     <name>DataEditorPanel</name>
     <message>
-        <location filename="../qml/data/DataEditorPanel.qml" line="+37"/>
+        <location filename="../qml/data/DataEditorPanel.qml" line="+43"/>
         <source>Data editor</source>
         <translation>Dateneditor</translation>
     </message>
@@ -934,7 +934,7 @@
 <context>
     <name>GenerationPage</name>
     <message>
-        <location filename="../qml/pages/GenerationPage.qml" line="+36"/>
+        <location filename="../qml/pages/GenerationPage.qml" line="+38"/>
         <source>(d) linear, recurrent: S and Z</source>
         <translation>(d) linear, rekurrent: S und Z</translation>
     </message>
@@ -985,22 +985,22 @@
         <translation>Eine Tokenzahl für die Summen, neben 784 und 3072</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Run the generation measurement</source>
         <translation>Messung des Erzeugens starten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Cancel the generation measurement</source>
         <translation>Messung des Erzeugens abbrechen</translation>
     </message>
@@ -1010,7 +1010,7 @@
         <translation>Fortschritt der Messung des Erzeugens</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Generating %1 tokens with d = %2, one at a time, in a worker thread…</source>
         <translation>Erzeuge %1 Tokens mit d = %2, eines nach dem anderen, in einem Hintergrund-Thread…</translation>
     </message>
@@ -1523,7 +1523,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+240"/>
+        <location filename="../qml/Main.qml" line="+242"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1548,7 +1548,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+250"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -2197,7 +2197,7 @@
         <translation>Skalierungslabor</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Whole sequence</source>
         <translation>Ganze Folge</translation>
     </message>
@@ -2210,7 +2210,7 @@
 <context>
     <name>ScalingPage</name>
     <message>
-        <location filename="../qml/pages/ScalingPage.qml" line="+40"/>
+        <location filename="../qml/pages/ScalingPage.qml" line="+42"/>
         <source>(a) reassociated, O(N·d²)</source>
         <translation>(a) umgeklammert, O(N·d²)</translation>
     </message>
@@ -2252,22 +2252,22 @@
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Run the measurement</source>
         <translation>Messung starten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Cancel the measurement</source>
         <translation>Messung abbrechen</translation>
     </message>
@@ -2277,7 +2277,7 @@
         <translation>Fortschritt der Messung</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>Measuring N = 64 … %1 with d = %2 in a worker thread; %3 measurements so far.</source>
         <translation>Messe N = 64 … %1 mit d = %2 in einem Hintergrund-Thread; bisher %3 Messungen.</translation>
     </message>
@@ -2302,7 +2302,12 @@
         <translation>Mit „Starten“ werden die drei Kernels für N = 64 … %1 gemessen (einige Sekunden).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>Scroll the results</source>
+        <translation>Durch die Ergebnisse blättern</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Time against N (log–log)</source>
         <translation>Zeit über N (log–log)</translation>
     </message>
@@ -2362,7 +2367,7 @@
         <translation>Ausgleichsgerade</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>(a) is not yet faster than (b)</source>
         <translation>(a) ist noch nicht schneller als (b)</translation>
     </message>
@@ -2392,17 +2397,17 @@
         <translation>Schnittpunkt: %1; %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Memory besides Q, K, V</source>
         <translation>Speicher neben Q, K, V</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take), but their time grows with N²; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.</source>
         <translation>(a) hält S (d×d) und Z (d), unabhängig von N; (b) und (c) arbeiten die N×N-Scores blockweise ab und speichern sie nie (die letzte Spalte zeigt, was das Speichern bräuchte), doch ihre Zeit wächst mit N²; Dekodieren mit Softmax hält einen Cache aller Schlüssel und Werte (2·N·d). d = %1, %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -2427,7 +2432,7 @@
         <translation>Durch die Speichertabelle blättern</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.</source>
         <translation>Bei N = %1 bräuchten die N×N-Scores %2 und der KV-Cache %3; S und Z brauchen weiterhin %4.</translation>
     </message>
@@ -2753,7 +2758,7 @@
 <context>
     <name>WalkthroughPanel</name>
     <message>
-        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+59"/>
+        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+62"/>
         <source>Not yet.</source>
         <translation>Noch nicht.</translation>
     </message>
@@ -2773,12 +2778,12 @@
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Step %1 of %2: %3.</source>
         <translation>Schritt %1 von %2: %3.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Leave the lesson?</source>
         <translation>Lektion verlassen?</translation>
     </message>
@@ -2888,7 +2893,12 @@
         <translation>Das Fenster behält den Zustand dieses Schritts</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+22"/>
+        <source>Scroll the lesson&apos;s text</source>
+        <translation>Durch den Text der Lektion blättern</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>References: %1</source>
         <translation>Literatur: %1</translation>
     </message>
@@ -4846,12 +4856,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+480"/>
+        <location line="+481"/>
         <source>The lesson file could not be read again:</source>
         <translation>Die Lektionsdatei konnte nicht erneut gelesen werden:</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-421"/>
         <source>You left &quot;%1&quot; at step %2, with %3 of its %4 questions answered or revealed. Resume there, with your answers, or start it over from step 1?</source>
         <translation>Sie haben „%1“ bei Schritt %2 verlassen; %3 der %4 Fragen sind beantwortet oder aufgedeckt. Dort mit Ihren Antworten fortsetzen oder die Lektion bei Schritt 1 neu beginnen?</translation>
     </message>
@@ -4876,7 +4886,7 @@
         <translation>„%1“ ist keine Zahl. Ziffern eingeben, z. B. 2,5 oder 1/8.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>“%1” is not the %2 yet: work it out from the lines above.</source>
         <translation>„%1“ stimmt noch nicht für %2: aus den Zeilen darüber ausrechnen.</translation>
     </message>

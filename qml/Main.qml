@@ -136,6 +136,13 @@ ApplicationWindow {
     // The Scaling lab (View menu, or a lesson step): made the first time it is
     // asked for, then kept.
     property ScalingLabDialog scalingLab: null
+    // The messages shown above the lesson strip take from its room, not from the panels'.
+    readonly property real bannersHeight: (lessonErrorBanner.visible ? lessonErrorBanner.height : 0)
+        + (dataFileErrorBanner.visible ? dataFileErrorBanner.height : 0)
+        + (dataFileStatusBanner.visible ? dataFileStatusBanner.height : 0)
+        + (noticeBanner.visible ? noticeBanner.height : 0)
+    readonly property bool labUnderLesson: window.scalingLab !== null && window.scalingLab.visible
+                                           && window.scalingLab.openedByLesson
     // page: 0 the whole-sequence page, 1 the Generation page, -1 the one shown last.
     function showScalingLab(underLesson: bool, page: int) {
         if (window.scalingLab === null)
@@ -298,7 +305,8 @@ ApplicationWindow {
         ControlsBar {
             id: controls
             Layout.fillWidth: true
-            visible: !window.sequenceView
+            // The lab opened by a lesson covers the charts these controls act on; its room is theirs.
+            visible: !window.sequenceView && !window.labUnderLesson
             dataEditorShown: window.windowState.dataEditorShown
             exporter: window.exporter
             planeChart: planeChartView
@@ -313,6 +321,7 @@ ApplicationWindow {
                 || window.lessonPage !== ""
         }
         ErrorBanner {
+            id: lessonErrorBanner
             objectName: "lessonErrorBanner"
             Layout.fillWidth: true
             visible: window.walkthrough.errorMessage.length > 0
@@ -321,6 +330,7 @@ ApplicationWindow {
             onCloseRequested: window.walkthrough.clearError()
         }
         ErrorBanner {
+            id: dataFileErrorBanner
             objectName: "dataFileErrorBanner"
             Layout.fillWidth: true
             visible: window.dataFiles.errorMessage.length > 0
@@ -329,6 +339,7 @@ ApplicationWindow {
         }
         // "Saved …" or "Opened …": a file operation says where it went.
         ErrorBanner {
+            id: dataFileStatusBanner
             objectName: "dataFileStatusBanner"
             Layout.fillWidth: true
             informational: true
@@ -347,6 +358,7 @@ ApplicationWindow {
             }
         }
         ErrorBanner {
+            id: noticeBanner
             objectName: "noticeBanner"
             Layout.fillWidth: true
             informational: true
@@ -367,7 +379,13 @@ ApplicationWindow {
                         objectName: "walkthroughPanel",
                         walkthrough: window.walkthrough,
                         // A page under the strip (the Scaling lab) needs the room.
-                        compact: Qt.binding(() => window.height < 720 || window.lessonPage !== "")
+                        compact: Qt.binding(() => window.height < 720 || window.lessonPage !== ""),
+                        // The step's text scrolls past about a third of the window (a long step
+                        // in presenter mode at 1024×768 left the panels 245 px), past a fifth with
+                        // the lab open under it, so that its chart keeps its room.
+                        maximumBodyHeight: Qt.binding(() => Math.round(Math.max(
+                            window.height * 0.2,
+                            window.height * (window.labUnderLesson ? 0.2 : 0.36) - window.bannersHeight)))
                     });
             }
             Connections {

@@ -13,6 +13,7 @@ import LinearAttention.Walkthrough
 // would give it away show "?".
 Rectangle {
     id: summary
+    objectName: "resultSummary"
 
     required property AttentionModel attention
     // The guided walkthrough, or null.
@@ -38,11 +39,16 @@ Rectangle {
     Accessible.name: qsTr("Output at prefix %1: %2").arg(summary.attention.prefix)
         .arg(summary.outputHidden ? summary.unknown : summary.attention.output.text)
 
-    RowLayout {
+    // Side by side when there is room; in a narrow panel (the data editor open at 1024 px in
+    // presenter mode) the reference and softmax go under the output, where their values fit.
+    GridLayout {
         id: content
+        objectName: "resultSummaryContent"
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        spacing: Theme.spacing * 2
+        columns: summary.width < Math.round(440 * Theme.textScale) ? 1 : 2
+        rowSpacing: Theme.spacing
+        columnSpacing: Theme.spacing * 2
 
         ColumnLayout {
             spacing: 0

@@ -32,8 +32,9 @@ Dialog {
     closePolicy: dialog.openedByLesson ? Popup.NoAutoClose : Popup.CloseOnEscape | Popup.CloseOnPressOutside
     padding: 0
     standardButtons: Dialog.Close
-    x: dialog.openedByLesson ? Theme.spacing : 20
-    y: dialog.openedByLesson ? Theme.spacing : 20
+    // Under a lesson it covers the whole area, edges too (the charts beneath showed through).
+    x: dialog.openedByLesson ? 0 : 20
+    y: dialog.openedByLesson ? 0 : 20
     width: dialog.area.width - 2 * dialog.x
     height: dialog.area.height - 2 * dialog.y
     onClosed: {

@@ -264,16 +264,38 @@ Item {
             }
         }
 
-        // The results; a lesson question about them covers an earlier run's.
-        Item {
+        // The results; a lesson question about them covers an earlier run's. Too short for
+        // the chart, its legend and the memory table (a projector's 1024×768 under a
+        // lesson), they scroll rather than squeeze the chart away.
+        Flickable {
+            id: results
+            objectName: "scalingResults"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            readonly property real neededHeight: Math.max(
+                chartColumn.minimumHeight, memoryColumn.minimumHeight + 2 * Theme.spacing)
+            readonly property bool scrolls: results.neededHeight > results.height + 1
+            contentWidth: results.width
+            contentHeight: Math.max(results.height, results.neededHeight)
+            clip: results.scrolls
+            interactive: results.scrolls
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                id: resultsScrollBar
+                Accessible.name: qsTr("Scroll the results")
+                policy: results.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
             RowLayout {
-                anchors.fill: parent
+                width: results.width - (results.scrolls ? resultsScrollBar.width : 0)
+                height: results.contentHeight
                 spacing: Theme.spacing
 
                 ColumnLayout {
+                    id: chartColumn
+                    // The chart at its smallest, the legend and the crossover line.
+                    readonly property real minimumHeight: chartView.Layout.minimumHeight
+                        + legendFlow.implicitHeight + crossoverRow.implicitHeight + 2 * chartColumn.spacing
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     spacing: 2
@@ -283,6 +305,8 @@ Item {
                         objectName: "scalingChart"
                         Layout.fillWidth: true
                         Layout.fillHeight: true
+                        // Never squeezed to its title: the legend and the crossover line yield.
+                        Layout.minimumHeight: Math.round(180 * Theme.textScale)
                         title: qsTr("Time against N (log–log)")
                         titleFont.pixelSize: Theme.fontSize
                         titleFont.bold: true
@@ -441,6 +465,7 @@ Item {
                     }
 
                     RowLayout {
+                        id: crossoverRow
                         Layout.fillWidth: true
                         spacing: 6
 
@@ -476,24 +501,33 @@ Item {
                 // Memory beside the chart.
                 Rectangle {
                     objectName: "scalingMemory"
-                    Layout.preferredWidth: Math.round(380 * Theme.textScale)
+                    // At most about a third of the page: a short, narrow window (a projector's
+                    // 1024×768 under a lesson) leaves the chart and its legend the rest.
+                    Layout.preferredWidth: Math.min(Math.round(380 * Theme.textScale), Math.round(page.width * 0.42))
                     Layout.fillHeight: true
                     color: Theme.panel
                     border.color: Theme.border
                     clip: true
 
                     ColumnLayout {
+                        id: memoryColumn
+                        // Its texts, the table's header and its fewest rows.
+                        readonly property real minimumHeight: memoryTitle.implicitHeight + memoryText.implicitHeight
+                            + memoryHeader.implicitHeight + memoryRows.Layout.minimumHeight
+                            + memorySummary.implicitHeight + memorySummary.Layout.topMargin + 4 * memoryColumn.spacing
                         anchors.fill: parent
                         anchors.margins: Theme.spacing
                         spacing: 4
 
                         Label {
+                            id: memoryTitle
                             text: qsTr("Memory besides Q, K, V")
                             font.pixelSize: Theme.fontSize
                             font.bold: true
                             color: Theme.text
                         }
                         Label {
+                            id: memoryText
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             font.pixelSize: Theme.smallFontSize
@@ -502,11 +536,14 @@ Item {
                                 .arg(page.runner.dimension).arg(page.runner.float64 ? "float64" : "float32")
                         }
                         RowLayout {
+                            id: memoryHeader
                             objectName: "scalingMemoryHeader"
                             Layout.fillWidth: true
                             spacing: Theme.spacing
 
                             MemoryCell {
+                                // N is at most 5 digits; the other columns take 8 to 10 letters.
+                                Layout.preferredWidth: 0.6
                                 text: qsTr("N")
                                 font.bold: true
                                 horizontalAlignment: Text.AlignLeft
@@ -553,6 +590,7 @@ Item {
                                 width: memoryRows.width - (memoryRows.scrolls ? memoryScrollBar.width : 0)
                                 spacing: Theme.spacing
                                 MemoryCell {
+                                    Layout.preferredWidth: 0.6
                                     text: row.modelData.n
                                     horizontalAlignment: Text.AlignLeft
                                 }
@@ -568,6 +606,7 @@ Item {
                             }
                         }
                         Label {
+                            id: memorySummary
                             objectName: "scalingMemorySummary"
                             Layout.fillWidth: true
                             Layout.topMargin: Theme.spacing

@@ -62,7 +62,10 @@ Item {
 
             Pane {
                 objectName: "tokenDerivation"
-                SplitView.preferredWidth: view.width * (Theme.presenter ? 0.45 : 0.36)
+                // A lesson step that asks about a chart gives it the room (presenter mode's
+                // pages were left about 90 px matrices at 1024×768).
+                SplitView.preferredWidth: view.width * (!Theme.presenter ? 0.36
+                                                        : view.inLesson && view.walkthrough.highlightedChart !== "" ? 0.32 : 0.45)
                 SplitView.minimumWidth: 340
                 padding: Theme.spacing
                 background: Rectangle {
@@ -75,9 +78,11 @@ Item {
                     spacing: Theme.spacing
 
                     Label {
+                        objectName: "sequenceDerivationTitle"
                         text: qsTr("Worked derivation, token %1").arg(view.sequence.token)
                         font.pixelSize: Theme.titleFontSize
                         font.bold: true
+                        wrapMode: Text.WordWrap
                         Layout.fillWidth: true
                     }
                     Label {

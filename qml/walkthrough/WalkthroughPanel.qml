@@ -23,6 +23,9 @@ Pane {
     // Smaller type and tighter buttons, for a short window (1024×640), so
     // that the charts below keep room for their labels.
     property bool compact: false
+    // The step's text and question are held to this height (a lab under the strip needs the
+    // room); what does not fit scrolls.
+    property real maximumBodyHeight: Infinity
     readonly property int titleSize: panel.compact ? Theme.fontSize : Theme.titleFontSize
     readonly property int textSize: panel.compact ? Theme.fontSize : Theme.lessonFontSize
     readonly property int buttonSize: panel.compact ? Theme.smallFontSize + 1 : Theme.fontSize
@@ -343,231 +346,252 @@ Pane {
 
         // Side by side: the step (what to look at and why) and, when the step
         // asks one, the question. Wrapping text gets explicit widths, so the
-        // strip is as tall as its longer side (layouts do not wrap text).
-        Item {
-            id: body
+        // strip is as tall as its longer side (layouts do not wrap text). Held
+        // to maximumBodyHeight, the rest scrolls.
+        Flickable {
+            id: bodyView
+            objectName: "lessonBody"
+            readonly property bool held: body.implicitHeight > panel.maximumBodyHeight
             width: content.width
-            // At least as tall as most steps need, so that stepping through a
-            // lesson does not make the window below jump at every step (a
-            // short window gives the room to the charts instead).
-            implicitHeight: Math.max(panel.compact ? 0 : 112, stepColumn.implicitHeight,
-                                     questionColumn.visible ? questionColumn.implicitHeight : 0)
-
-            readonly property real questionWidth: panel.walkthrough.hasQuestion ? Math.round(body.width * 0.5) : 0
-
-            Column {
-                id: stepColumn
-                width: panel.walkthrough.hasQuestion ? body.width - body.questionWidth - 2 * Theme.spacing : body.width
-                spacing: 2
-
-                // In a short window the list of steps above shows the title.
-                Label {
-                    objectName: "stepTitle"
-                    visible: !panel.compact
-                    width: stepColumn.width
-                    text: panel.walkthrough.stepTitle
-                    textFormat: Text.PlainText
-                    font.pixelSize: panel.titleSize
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                }
-                Label {
-                    objectName: "stepText"
-                    width: stepColumn.width
-                    text: panel.walkthrough.stepText
-                    // Rich text, because StyledText on Qt 6.4 drops <sub> and
-                    // <sup> (e<sup>q·k</sup> would read "eq·k"). Safe: every
-                    // lesson's text is checked on reading (core/lesson.cpp,
-                    // checkLessonMarkup) to hold only <b>, <i>, <sub> and <sup>,
-                    // with no other '<' and no '&', so it can load nothing.
-                    textFormat: Text.RichText
-                    font.pixelSize: panel.textSize
-                    wrapMode: Text.WordWrap
-                    // Read without the markup ("k_i", not "k<sub>i</sub>").
-                    Accessible.name: panel.walkthrough.stepTextPlain
-                }
-                // The lesson ends with the papers it draws on (its last step only), in one short
-                // line: the full citations would crowd a projector's strip.
-                Label {
-                    objectName: "references"
-                    visible: panel.walkthrough.stepReferencesLine !== ""
-                    width: stepColumn.width
-                    topPadding: Theme.spacing
-                    text: qsTr("References: %1").arg(panel.walkthrough.stepReferencesLine)
-                    textFormat: Text.PlainText
-                    font.pixelSize: Theme.smallFontSize
-                    wrapMode: Text.WordWrap
-                }
+            height: Math.min(body.implicitHeight, panel.maximumBodyHeight)
+            contentWidth: width
+            contentHeight: body.implicitHeight
+            clip: bodyView.held
+            interactive: bodyView.held
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                objectName: "lessonBodyScrollBar"
+                policy: bodyView.held ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                Accessible.name: qsTr("Scroll the lesson's text")
             }
 
-            Rectangle {
-                visible: panel.walkthrough.hasQuestion
-                x: stepColumn.width + Theme.spacing
-                width: 1
-                height: body.height
-                color: Theme.border
-            }
+            Item {
+                id: body
+                // A held strip keeps the scroll bar's room whatever the text (its width must not
+                // depend on its own height).
+                width: content.width - (panel.maximumBodyHeight < Infinity ? Theme.spacing + 10 : 0)
+                // At least as tall as most steps need, so that stepping through a
+                // lesson does not make the window below jump at every step (a
+                // short window gives the room to the charts instead).
+                implicitHeight: Math.max(panel.compact ? 0 : 112, stepColumn.implicitHeight,
+                                         questionColumn.visible ? questionColumn.implicitHeight : 0)
 
-            // The question of the step, and what the answer earned.
-            Column {
-                id: questionColumn
-                objectName: "questionArea"
-                visible: panel.walkthrough.hasQuestion
-                x: body.width - body.questionWidth
-                width: body.questionWidth
-                spacing: 4
+                readonly property real questionWidth: panel.walkthrough.hasQuestion ? Math.round(body.width * 0.5) : 0
 
-                Label {
-                    objectName: "questionPrompt"
-                    width: questionColumn.width
-                    text: panel.walkthrough.questionPrompt
-                    // Rich text for the lesson's checked markup, as the step's text.
-                    textFormat: Text.RichText
-                    Accessible.name: panel.walkthrough.questionPromptPlain
-                    font.pixelSize: panel.textSize
-                    font.bold: true
-                    color: Theme.lessonAccent
-                    wrapMode: Text.WordWrap
-                }
+                Column {
+                    id: stepColumn
+                    width: panel.walkthrough.hasQuestion ? body.width - body.questionWidth - 2 * Theme.spacing : body.width
+                    spacing: 2
 
-                Row {
-                    visible: panel.walkthrough.questionKind === "number"
-                    spacing: Theme.spacing
-
-                    AnswerField {
-                        id: answerField
-                        objectName: "answerField"
-                        walkthrough: panel.walkthrough
-                        width: Math.round(140 * Theme.textScale)
-                        placeholderText: qsTr("your answer")
-                        // Answered or revealed: the answer stays as it is.
-                        readOnly: panel.settled
+                    // In a short window the list of steps above shows the title.
+                    Label {
+                        objectName: "stepTitle"
+                        visible: !panel.compact
+                        width: stepColumn.width
+                        text: panel.walkthrough.stepTitle
+                        textFormat: Text.PlainText
+                        font.pixelSize: panel.titleSize
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        objectName: "stepText"
+                        width: stepColumn.width
+                        text: panel.walkthrough.stepText
+                        // Rich text, because StyledText on Qt 6.4 drops <sub> and
+                        // <sup> (e<sup>q·k</sup> would read "eq·k"). Safe: every
+                        // lesson's text is checked on reading (core/lesson.cpp,
+                        // checkLessonMarkup) to hold only <b>, <i>, <sub> and <sup>,
+                        // with no other '<' and no '&', so it can load nothing.
+                        textFormat: Text.RichText
                         font.pixelSize: panel.textSize
-                        onAccepted: panel.submitNumber()
-                        // An empty field left with Esc gives the keys back to the lesson.
-                        onLeftByEscape: nextButton.forceActiveFocus(Qt.OtherFocusReason)
-                        Accessible.name: qsTr("Your answer")
-                        Accessible.description: panel.walkthrough.questionPromptPlain
+                        wrapMode: Text.WordWrap
+                        // Read without the markup ("k_i", not "k<sub>i</sub>").
+                        Accessible.name: panel.walkthrough.stepTextPlain
                     }
-                    Button {
-                        objectName: "checkButton"
-                        text: qsTr("Check")
-                        enabled: answerField.text.length > 0 && !panel.settled
-                        font.pixelSize: Theme.fontSize
-                        onClicked: panel.submitNumber()
-                        Accessible.name: qsTr("Check the answer")
-                    }
-                    Button {
-                        objectName: "revealButton"
-                        text: qsTr("Reveal")
-                        enabled: !panel.settled
-                        font.pixelSize: Theme.fontSize
-                        onClicked: panel.reveal()
-                        Accessible.name: qsTr("Reveal the answer")
+                    // The lesson ends with the papers it draws on (its last step only), in one short
+                    // line: the full citations would crowd a projector's strip.
+                    Label {
+                        objectName: "references"
+                        visible: panel.walkthrough.stepReferencesLine !== ""
+                        width: stepColumn.width
+                        topPadding: Theme.spacing
+                        text: qsTr("References: %1").arg(panel.walkthrough.stepReferencesLine)
+                        textFormat: Text.PlainText
+                        font.pixelSize: Theme.smallFontSize
+                        wrapMode: Text.WordWrap
                     }
                 }
 
-                Flow {
-                    objectName: "choiceOptions"
-                    // Once the answer is known the options give way to the explanation.
-                    visible: panel.walkthrough.questionKind === "choice" && !panel.settled
-                    width: questionColumn.width
-                    spacing: 6
+                Rectangle {
+                    visible: panel.walkthrough.hasQuestion
+                    x: stepColumn.width + Theme.spacing
+                    width: 1
+                    height: body.height
+                    color: Theme.border
+                }
 
-                    Repeater {
-                        model: panel.walkthrough.questionOptions
-                        delegate: Button {
-                            id: optionButton
+                // The question of the step, and what the answer earned.
+                Column {
+                    id: questionColumn
+                    objectName: "questionArea"
+                    visible: panel.walkthrough.hasQuestion
+                    x: body.width - body.questionWidth
+                    width: body.questionWidth
+                    spacing: 4
 
-                            required property int index
-                            required property string modelData
+                    Label {
+                        objectName: "questionPrompt"
+                        width: questionColumn.width
+                        text: panel.walkthrough.questionPrompt
+                        // Rich text for the lesson's checked markup, as the step's text.
+                        textFormat: Text.RichText
+                        Accessible.name: panel.walkthrough.questionPromptPlain
+                        font.pixelSize: panel.textSize
+                        font.bold: true
+                        color: Theme.lessonAccent
+                        wrapMode: Text.WordWrap
+                    }
 
-                            objectName: "option" + optionButton.index
-                            // The name without markup; the label shows the lesson's markup.
-                            text: panel.walkthrough.questionOptionsPlain[optionButton.index] ?? ""
-                            // A long option wraps inside the question's column instead of
-                            // running past the window's edge. The width comes from the plain
-                            // text's length and the height from the label at that width, so
-                            // nothing depends on its own size (a wrapping label's implicit
-                            // size would loop).
-                            width: Math.min(Math.ceil(optionMetrics.advanceWidth) + leftPadding + rightPadding + 2,
-                                            questionColumn.width)
-                            highlighted: optionButton.index === panel.chosenOption
-                            font.pixelSize: panel.buttonSize
-                            padding: panel.compact ? 4 : 6
-                            onClicked: panel.submitChoice(optionButton.index)
-                            Accessible.name: optionButton.text
-                            TextMetrics {
-                                id: optionMetrics
-                                font: optionButton.font
-                                text: optionButton.text
-                            }
-                            // The label sits inside a plain item: the button sizes that item,
-                            // never the label, so the label's height does not feed back.
-                            contentItem: Item {
-                                // (No id: an id inside a deferred contentItem makes it
-                                // immediate; childrenRect would loop through the centring.)
-                                implicitHeight: children[0].implicitHeight
-                                Label {
-                                    width: optionButton.width - optionButton.leftPadding - optionButton.rightPadding
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    text: optionButton.modelData
-                                    textFormat: Text.RichText
-                                    wrapMode: Text.WordWrap
+                    Row {
+                        visible: panel.walkthrough.questionKind === "number"
+                        spacing: Theme.spacing
+
+                        AnswerField {
+                            id: answerField
+                            objectName: "answerField"
+                            walkthrough: panel.walkthrough
+                            width: Math.round(140 * Theme.textScale)
+                            placeholderText: qsTr("your answer")
+                            // Answered or revealed: the answer stays as it is.
+                            readOnly: panel.settled
+                            font.pixelSize: panel.textSize
+                            onAccepted: panel.submitNumber()
+                            // An empty field left with Esc gives the keys back to the lesson.
+                            onLeftByEscape: nextButton.forceActiveFocus(Qt.OtherFocusReason)
+                            Accessible.name: qsTr("Your answer")
+                            Accessible.description: panel.walkthrough.questionPromptPlain
+                        }
+                        Button {
+                            objectName: "checkButton"
+                            text: qsTr("Check")
+                            enabled: answerField.text.length > 0 && !panel.settled
+                            font.pixelSize: Theme.fontSize
+                            onClicked: panel.submitNumber()
+                            Accessible.name: qsTr("Check the answer")
+                        }
+                        Button {
+                            objectName: "revealButton"
+                            text: qsTr("Reveal")
+                            enabled: !panel.settled
+                            font.pixelSize: Theme.fontSize
+                            onClicked: panel.reveal()
+                            Accessible.name: qsTr("Reveal the answer")
+                        }
+                    }
+
+                    Flow {
+                        objectName: "choiceOptions"
+                        // Once the answer is known the options give way to the explanation.
+                        visible: panel.walkthrough.questionKind === "choice" && !panel.settled
+                        width: questionColumn.width
+                        spacing: 6
+
+                        Repeater {
+                            model: panel.walkthrough.questionOptions
+                            delegate: Button {
+                                id: optionButton
+
+                                required property int index
+                                required property string modelData
+
+                                objectName: "option" + optionButton.index
+                                // The name without markup; the label shows the lesson's markup.
+                                text: panel.walkthrough.questionOptionsPlain[optionButton.index] ?? ""
+                                // A long option wraps inside the question's column instead of
+                                // running past the window's edge. The width comes from the plain
+                                // text's length and the height from the label at that width, so
+                                // nothing depends on its own size (a wrapping label's implicit
+                                // size would loop).
+                                width: Math.min(Math.ceil(optionMetrics.advanceWidth) + leftPadding + rightPadding + 2,
+                                                questionColumn.width)
+                                highlighted: optionButton.index === panel.chosenOption
+                                font.pixelSize: panel.buttonSize
+                                padding: panel.compact ? 4 : 6
+                                onClicked: panel.submitChoice(optionButton.index)
+                                Accessible.name: optionButton.text
+                                TextMetrics {
+                                    id: optionMetrics
                                     font: optionButton.font
-                                    color: optionButton.palette.buttonText
-                                    horizontalAlignment: Text.AlignHCenter
+                                    text: optionButton.text
+                                }
+                                // The label sits inside a plain item: the button sizes that item,
+                                // never the label, so the label's height does not feed back.
+                                contentItem: Item {
+                                    // (No id: an id inside a deferred contentItem makes it
+                                    // immediate; childrenRect would loop through the centring.)
+                                    implicitHeight: children[0].implicitHeight
+                                    Label {
+                                        width: optionButton.width - optionButton.leftPadding - optionButton.rightPadding
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        text: optionButton.modelData
+                                        textFormat: Text.RichText
+                                        wrapMode: Text.WordWrap
+                                        font: optionButton.font
+                                        color: optionButton.palette.buttonText
+                                        horizontalAlignment: Text.AlignHCenter
+                                    }
                                 }
                             }
                         }
+                        Button {
+                            objectName: "revealChoiceButton"
+                            text: qsTr("Reveal")
+                            flat: true
+                            font.pixelSize: panel.buttonSize
+                            padding: panel.compact ? 4 : 6
+                            onClicked: panel.reveal()
+                            Accessible.name: qsTr("Reveal the answer")
+                        }
                     }
-                    Button {
-                        objectName: "revealChoiceButton"
-                        text: qsTr("Reveal")
-                        flat: true
-                        font.pixelSize: panel.buttonSize
-                        padding: panel.compact ? 4 : 6
-                        onClicked: panel.reveal()
-                        Accessible.name: qsTr("Reveal the answer")
-                    }
-                }
 
-                // What the answer earned: the hint in a warm colour, or the
-                // explanation.
-                Rectangle {
-                    objectName: "feedbackBox"
-                    visible: panel.answered && panel.questionFeedback.length > 0
-                    width: questionColumn.width
-                    height: feedbackText.implicitHeight + 8
-                    color: panel.feedbackBackground
-                    radius: Theme.radius
+                    // What the answer earned: the hint in a warm colour, or the
+                    // explanation.
+                    Rectangle {
+                        objectName: "feedbackBox"
+                        visible: panel.answered && panel.questionFeedback.length > 0
+                        width: questionColumn.width
+                        height: feedbackText.implicitHeight + 8
+                        color: panel.feedbackBackground
+                        radius: Theme.radius
 
-                    // Read where it stands; the lesson's announcer says each verdict as it comes.
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: panel.verdict + " " + panel.walkthrough.feedbackPlain
+                        // Read where it stands; the lesson's announcer says each verdict as it comes.
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: panel.verdict + " " + panel.walkthrough.feedbackPlain
 
-                    Label {
-                        id: verdictText
-                        objectName: "verdictText"
-                        x: 6
-                        y: 4
-                        text: panel.verdict
-                        textFormat: Text.PlainText
-                        font.pixelSize: Theme.fontSize
-                        font.bold: true
-                        color: panel.feedbackColour
-                    }
-                    Label {
-                        id: feedbackText
-                        objectName: "feedbackText"
-                        x: verdictText.x + verdictText.width + 6
-                        y: 4
-                        width: parent.width - x - 6
-                        text: panel.walkthrough.feedbackRich
-                        textFormat: Text.RichText
-                        font.pixelSize: Theme.fontSize
-                        color: panel.feedbackColour
-                        wrapMode: Text.WordWrap
+                        Label {
+                            id: verdictText
+                            objectName: "verdictText"
+                            x: 6
+                            y: 4
+                            text: panel.verdict
+                            textFormat: Text.PlainText
+                            font.pixelSize: Theme.fontSize
+                            font.bold: true
+                            color: panel.feedbackColour
+                        }
+                        Label {
+                            id: feedbackText
+                            objectName: "feedbackText"
+                            x: verdictText.x + verdictText.width + 6
+                            y: 4
+                            width: parent.width - x - 6
+                            text: panel.walkthrough.feedbackRich
+                            textFormat: Text.RichText
+                            font.pixelSize: Theme.fontSize
+                            color: panel.feedbackColour
+                            wrapMode: Text.WordWrap
+                        }
                     }
                 }
             }

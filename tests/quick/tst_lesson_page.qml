@@ -172,6 +172,67 @@ TestCase {
         tryCompare(dialog, "visible", false);
     }
 
+    // A projector's 1024×768 under the lesson strip, after Run: the lab covers the window below
+    // the strip to its edges (nothing beneath shows through), its chart keeps a plot, and the
+    // legend and the crossover line lie on the page (scrolled to in presenter mode, where the
+    // page is too short for all of it; in the normal window everything is in view).
+    function test_theLabAfterRunFitsASmallWindow_data() {
+        const rows = [];
+        for (const language of ["en", "de"])
+            for (const presenter of [false, true])
+                rows.push({ tag: language + (presenter ? " presenter" : ""), language: language, presenter: presenter });
+        return rows;
+    }
+    function test_theLabAfterRunFitsASmallWindow(data) {
+        testCase.window.width = 1024;
+        testCase.window.height = 768;
+        testCase.window.windowState.presenterMode = data.presenter;
+        const walkthrough = testCase.window.walkthrough;
+        walkthrough.language = data.language;
+        pageStep(walkthrough);
+        const dialog = lab();
+        tryCompare(dialog, "opened", true);
+        const page = findChild(dialog.contentItem, "scalingPage");
+        page.runner.maxN = 1024; // the layout, not the timings, is under test
+        mouseClick(findChild(page, "scalingRun"));
+        tryCompare(page.runner, "busy", false, 20000);
+        compare(page.runner.outcome, "finished");
+        waitForRendering(testCase.window.contentItem);
+
+        const content = testCase.window.contentItem;
+        const topLeft = dialog.contentItem.mapToItem(content, 0, 0);
+        compare(dialog.x, 0);
+        compare(dialog.y, 0);
+        compare(dialog.width, content.width);
+        compare(dialog.height, content.height);
+        const body = findChild(strip(), "lessonBody");
+        const bodyBottom = body.mapToItem(null, 0, body.height).y;
+        verify(bodyBottom <= content.mapToItem(null, 0, 0).y + 0.5, "the strip ends above the lab: " + bodyBottom);
+
+        const results = findChild(page, "scalingResults");
+        const chart = findChild(page, "scalingChart");
+        verify(chart.plotArea.height >= 80, "the plot is " + chart.plotArea.height + " px tall");
+        verify(chart.plotArea.width >= 300, "the plot is " + chart.plotArea.width + " px wide");
+        for (const name of ["scalingLegend", "scalingCrossover", "scalingMemorySummary", "scalingMemoryHeader"]) {
+            const item = findChild(page, name);
+            const at = item.mapToItem(results.contentItem, 0, 0);
+            verify(at.x >= -0.5 && at.x + item.width <= results.width + 0.5,
+                   name + ": x " + at.x + "…" + (at.x + item.width) + " of " + results.width);
+            verify(at.y >= -0.5 && at.y + item.height <= results.contentHeight + 0.5,
+                   name + ": y " + at.y + "…" + (at.y + item.height) + " of " + results.contentHeight);
+        }
+        // The memory table's headings fit their columns ("KV cache" ran into "N×N scores").
+        const header = findChild(page, "scalingMemoryHeader");
+        for (let i = 0; i < header.children.length; ++i) {
+            const cell = header.children[i];
+            verify(cell.implicitWidth <= cell.width + 0.5, cell.text + ": " + cell.implicitWidth + " px in " + cell.width);
+        }
+        if (!data.presenter)
+            verify(!results.scrolls, "the normal window shows all the results at once");
+        walkthrough.language = "en";
+        testCase.window.windowState.presenterMode = false;
+    }
+
     function test_leavingTheStepStopsAMeasurement() {
         const walkthrough = testCase.window.walkthrough;
         const step = pageStep(walkthrough);

@@ -47,6 +47,13 @@ TestCase {
         return null;
     }
 
+    function isInside(item, container) {
+        for (let at = item; at; at = at.parent)
+            if (at === container)
+                return true;
+        return false;
+    }
+
     // Every visible text item under `item`, with its pixel size.
     function textSizes(item, sizes) {
         if (!item.visible)
@@ -202,12 +209,19 @@ TestCase {
                 for (const presenter of [false, true])
                     rows.push({ tag: size[0] + "x" + size[1] + " " + language + (presenter ? " presenter" : ""),
                                 width: size[0], height: size[1], language: language, presenter: presenter,
-                                notice: false });
+                                notice: false, editor: false });
         // A notice strip above the lesson (own data kept) at the smallest size.
         for (const language of ["en", "de"])
             for (const presenter of [false, true])
                 rows.push({ tag: "1024x768 " + language + (presenter ? " presenter" : "") + " notice",
-                            width: 1024, height: 768, language: language, presenter: presenter, notice: true });
+                            width: 1024, height: 768, language: language, presenter: presenter, notice: true,
+                            editor: false });
+        // The data editor open beside the derivation, at the smallest size: the panels too.
+        for (const language of ["en", "de"])
+            for (const presenter of [false, true])
+                rows.push({ tag: "1024x768 " + language + (presenter ? " presenter" : "") + " editor",
+                            width: 1024, height: 768, language: language, presenter: presenter, notice: false,
+                            editor: true });
         return rows;
     }
     function test_lessonStripSweep(data) {
@@ -219,11 +233,15 @@ TestCase {
         testCase.window.windowState.notice = data.notice
             ? "Your own data “Classroom example” is kept: after the lesson, Edit → Undo (Ctrl+Z) brings it back." : "";
         const content = testCase.window.contentItem;
+        testCase.window.windowState.dataEditorShown = data.editor;
         const walkthrough = testCase.window.walkthrough;
         walkthrough.language = data.language;
         const names = ["stepText", "questionPrompt", "answerField", "checkButton", "revealButton",
                        "revealChoiceButton", "nextButton", "backButton", "leaveButton",
                        "option0", "option1", "option2", "option3", "option4", "option5"];
+        if (data.editor)
+            names.push("dataEditor", "derivationPanel", "planeChart", "weightsChart", "outputChart",
+                       "presenterTabs", "resultSummary");
         let checked = 0;
         waitForRendering(content);
         compare(findByName(content.parent ?? content, "noticeBanner").visible, data.notice, "the notice strip");
@@ -232,7 +250,10 @@ TestCase {
             for (let step = 0; step < walkthrough.stepCount; ++step) {
                 walkthrough.goToStep(step);
                 waitForRendering(content);
-                for (const name of names) {
+                // The step's text and question scroll inside the strip's body when they are
+                // longer than it holds: there they must be reachable, and the body in the window.
+                const body = findByName(content, "lessonBody");
+                for (const name of ["lessonBody"].concat(names)) {
                     const item = findByName(content, name);
                     if (!item || !item.visible || item.width <= 0)
                         continue;
@@ -240,15 +261,25 @@ TestCase {
                     const where = lesson + " step " + (step + 1) + " " + name;
                     verify(topLeft.x >= -0.5 && topLeft.x + item.width <= testCase.window.width + 0.5,
                            where + ": x " + topLeft.x + "…" + (topLeft.x + item.width) + " of " + testCase.window.width);
-                    verify(topLeft.y >= -0.5 && topLeft.y + item.height <= testCase.window.height + 0.5,
-                           where + ": y " + topLeft.y + "…" + (topLeft.y + item.height) + " of " + testCase.window.height);
+                    if (item !== body && isInside(item, body.contentItem)) {
+                        const inBody = item.mapToItem(body.contentItem, 0, 0);
+                        verify(inBody.y >= -0.5 && inBody.y + item.height <= body.contentHeight + 0.5,
+                               where + ": y " + inBody.y + "…" + (inBody.y + item.height) + " of the body's "
+                               + body.contentHeight);
+                    } else {
+                        verify(topLeft.y >= -0.5 && topLeft.y + item.height <= testCase.window.height + 0.5,
+                               where + ": y " + topLeft.y + "…" + (topLeft.y + item.height) + " of " + testCase.window.height);
+                    }
                     ++checked;
                 }
+                // The panels below keep a readable height (a long step in presenter mode left them 245 px).
+                verify(content.height >= 300, lesson + " step " + (step + 1) + ": the panels have " + content.height + " px");
             }
             walkthrough.leave();
         }
         walkthrough.language = "en";
         testCase.window.windowState.notice = "";
+        testCase.window.windowState.dataEditorShown = false;
         verify(checked > 100, checked + " items checked");
     }
 
