@@ -29,6 +29,9 @@ ApplicationWindow {
     readonly property bool sequenceView: window.windowState.sequenceView
 
     readonly property bool presenterMode: window.windowState.presenterMode
+    // One chart or the step table at a time, chosen by tabs: in presenter mode, and under a lesson
+    // in a window shorter than 800 px (at 1024×768 the four left the plane's axes as "…").
+    readonly property bool chartsPaged: window.presenterMode || (window.walkthrough.active && window.height < 800)
     readonly property bool fullScreen: window.visibility === Window.FullScreen
     property int visibilityBeforeFullScreen: Window.Windowed
 
@@ -505,16 +508,16 @@ ApplicationWindow {
             // Plane and weights side by side over the output chart. Plain
             // anchoring, not a layout, so each chart is laid out once less
             // while the window settles (charts are costly to lay out).
-            // In presenter mode one page at a time fills the column, chosen by
-            // tabs: a chart, or the step table (a projector at 1280×800 or
-            // 1024×768 has no room for all four at a readable size).
+            // Paged (chartsPaged), one page at a time fills the column, chosen by tabs: a chart,
+            // or the step table (a projector at 1280×800 or 1024×768 has no room for all four
+            // at a readable size).
             Item {
                 id: chartArea
-                visible: window.windowState.showCharts || window.presenterMode
+                visible: window.windowState.showCharts || window.chartsPaged
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: window.windowState.dataEditorShown ? 340 : 420
 
-                readonly property bool paged: window.presenterMode
+                readonly property bool paged: window.chartsPaged
                 // The page shown in presenter mode: 0 plane, 1 weights, 2 output, 3 step table.
                 readonly property int page: presenterTabs.currentIndex
                 readonly property real pageTop: chartArea.paged ? presenterTabs.height : 0
@@ -645,8 +648,8 @@ ApplicationWindow {
         }
 
         StepTableView {
-            // In presenter mode the table is a page beside the charts.
-            visible: window.windowState.showStepTable && !window.presenterMode
+            // Paged, the table is a page beside the charts.
+            visible: window.windowState.showStepTable && !window.chartsPaged
             // Smaller while a lesson strip takes room above; in a short window
             // just the title, the header and the row that matters.
             SplitView.preferredHeight: !window.walkthrough.active ? Math.max(150, window.height * 0.24)

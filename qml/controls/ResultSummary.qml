@@ -46,18 +46,24 @@ Rectangle {
         objectName: "resultSummaryContent"
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        columns: summary.width < Math.round(440 * Theme.textScale) ? 1 : 2
+        // Beside each other while the output, the longest name and a value of about six
+        // figures fit (the labels' own widths, not the layout's, so nothing waits on itself).
+        columns: Math.max(outputCaption.implicitWidth, outputValue.implicitWidth) + content.columnSpacing
+                 + differenceName.implicitWidth + Theme.spacing + Math.round(50 * Theme.textScale)
+                 > summary.width - 2 * Theme.spacing ? 1 : 2
         rowSpacing: Theme.spacing
         columnSpacing: Theme.spacing * 2
 
         ColumnLayout {
             spacing: 0
             Label {
+                id: outputCaption
                 text: qsTr("output at prefix %1").arg(summary.attention.prefix)
                 font.pixelSize: Theme.smallFontSize
                 color: Theme.mutedText
             }
             Label {
+                id: outputValue
                 objectName: "outputValue"
                 text: summary.outputHidden ? summary.unknown : summary.attention.output.text
                 font.pixelSize: Theme.largeFontSize
@@ -86,6 +92,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Label {
+                id: differenceName
                 text: qsTr("|output − reference|")
                 font.pixelSize: Theme.smallFontSize
                 color: Theme.mutedText

@@ -272,8 +272,17 @@ Item {
             objectName: "scalingResults"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            readonly property real neededHeight: Math.max(
+            readonly property real wantedHeight: Math.max(
                 chartColumn.minimumHeight, memoryColumn.minimumHeight + 2 * Theme.spacing)
+            // Taken over on the next turn of the event loop: a new content height lays the columns
+            // out at once, which can rewrap their texts and change wantedHeight while it is set.
+            property real neededHeight: 0
+            onWantedHeightChanged: takeWantedHeight.restart()
+            Timer {
+                id: takeWantedHeight
+                interval: 0
+                onTriggered: results.neededHeight = results.wantedHeight
+            }
             readonly property bool scrolls: results.neededHeight > results.height + 1
             contentWidth: results.width
             contentHeight: Math.max(results.height, results.neededHeight)
@@ -287,7 +296,9 @@ Item {
             }
 
             RowLayout {
-                width: results.width - (results.scrolls ? resultsScrollBar.width : 0)
+                // The scroll bar's room is kept whether it shows or not: a width that changed with
+                // it would rewrap the legend and change the height that decides it.
+                width: results.width - resultsScrollBar.width
                 height: results.contentHeight
                 spacing: Theme.spacing
 
@@ -295,7 +306,7 @@ Item {
                     id: chartColumn
                     // The chart at its smallest, the legend and the crossover line.
                     readonly property real minimumHeight: chartView.Layout.minimumHeight
-                        + legendFlow.implicitHeight + crossoverRow.implicitHeight + 2 * chartColumn.spacing
+                        + legendFlow.implicitHeight + crossoverLabel.implicitHeight + 2 * chartColumn.spacing
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     spacing: 2
@@ -465,7 +476,6 @@ Item {
                     }
 
                     RowLayout {
-                        id: crossoverRow
                         Layout.fillWidth: true
                         spacing: 6
 
@@ -478,6 +488,7 @@ Item {
                             Rectangle { width: 6; height: 2; color: Theme.current }
                         }
                         Label {
+                            id: crossoverLabel
                             objectName: "scalingCrossover"
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
@@ -513,7 +524,7 @@ Item {
                         id: memoryColumn
                         // Its texts, the table's header and its fewest rows.
                         readonly property real minimumHeight: memoryTitle.implicitHeight + memoryText.implicitHeight
-                            + memoryHeader.implicitHeight + memoryRows.Layout.minimumHeight
+                            + memoryHeaderN.implicitHeight + 3 * Theme.smallFontSize * 1.5
                             + memorySummary.implicitHeight + memorySummary.Layout.topMargin + 4 * memoryColumn.spacing
                         anchors.fill: parent
                         anchors.margins: Theme.spacing
@@ -536,12 +547,12 @@ Item {
                                 .arg(page.runner.dimension).arg(page.runner.float64 ? "float64" : "float32")
                         }
                         RowLayout {
-                            id: memoryHeader
                             objectName: "scalingMemoryHeader"
                             Layout.fillWidth: true
                             spacing: Theme.spacing
 
                             MemoryCell {
+                                id: memoryHeaderN
                                 // N is at most 5 digits; the other columns take 8 to 10 letters.
                                 Layout.preferredWidth: 0.6
                                 text: qsTr("N")
