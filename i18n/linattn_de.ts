@@ -1523,7 +1523,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+242"/>
+        <location filename="../qml/Main.qml" line="+250"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1548,7 +1548,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+256"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -2066,7 +2066,7 @@
 <context>
     <name>ResultSummary</name>
     <message>
-        <location filename="../qml/controls/ResultSummary.qml" line="+25"/>
+        <location filename="../qml/controls/ResultSummary.qml" line="+26"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -2076,17 +2076,17 @@
         <translation>Ausgabe bei Präfix %1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>output at prefix %1</source>
         <translation>Ausgabe bei Präfix %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>direct reference</source>
         <translation>direkte Referenz</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>|output − reference|</source>
         <translation>|Ausgabe − Referenz|</translation>
     </message>
@@ -2302,12 +2302,12 @@
         <translation>Mit „Starten“ werden die drei Kernels für N = 64 … %1 gemessen (einige Sekunden).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Scroll the results</source>
         <translation>Durch die Ergebnisse blättern</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Time against N (log–log)</source>
         <translation>Zeit über N (log–log)</translation>
     </message>
@@ -2598,12 +2598,12 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+78"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+82"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Weight matrices</source>
         <translation>Gewichtsmatrizen</translation>
     </message>
@@ -2670,17 +2670,17 @@
 <context>
     <name>StepTableView</name>
     <message>
-        <location filename="../qml/derivation/StepTableView.qml" line="+76"/>
+        <location filename="../qml/derivation/StepTableView.qml" line="+77"/>
         <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+136"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-91"/>
         <source>Scroll the step table&apos;s rows</source>
         <translation>Durch die Zeilen der Schritttabelle blättern</translation>
     </message>
@@ -2690,9 +2690,15 @@
         <translation>Durch die Spalten der Schritttabelle blättern</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <location line="+60"/>
         <source>?</source>
         <translation>?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One row per prefix; the current prefix&apos;s row is selected</source>
+        <translation>Eine Zeile je Präfix; die Zeile des aktuellen Präfixes ist ausgewählt</translation>
     </message>
 </context>
 <context>
@@ -4815,16 +4821,6 @@
         <location line="+2"/>
         <source>|difference|</source>
         <translation>|Differenz|</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>row %1 of %2, column %3</source>
-        <translation>Zeile %1 von %2, Spalte %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1, current prefix</source>
-        <translation>%1, aktuelles Präfix</translation>
     </message>
 </context>
 <context>

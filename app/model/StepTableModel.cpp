@@ -37,7 +37,7 @@ void StepTableModel::setPrefix(int prefix)
         return;
     const int previous = currentRow_;
     currentRow_ = row;
-    const QList<int> roles {CurrentRole, PlaceRole};
+    const QList<int> roles {CurrentRole};
     if (previous >= 0 && previous < rowCount())
         emit dataChanged(index(previous, 0), index(previous, ColumnCount - 1), roles);
     if (row >= 0 && row < rowCount())
@@ -134,13 +134,6 @@ QVariant StepTableModel::data(const QModelIndex &index, int role) const
         return cellText(static_cast<std::size_t>(index.row()), index.column());
     case CurrentRole:
         return index.row() == currentRow_;
-    case PlaceRole: {
-        const QString place = tr("row %1 of %2, column %3")
-                                  .arg(index.row() + 1)
-                                  .arg(rowCount())
-                                  .arg(columnTitle(index.column()));
-        return index.row() == currentRow_ ? tr("%1, current prefix").arg(place) : place;
-    }
     case UnavailableRole:
         switch (index.column()) {
         case OutputColumn:
@@ -168,8 +161,8 @@ QVariant StepTableModel::headerData(int section, Qt::Orientation orientation, in
 
 QHash<int, QByteArray> StepTableModel::roleNames() const
 {
-    return {{Qt::DisplayRole, "display"}, {CurrentRole, "current"},
-        {UnavailableRole, "unavailable"}, {PlaceRole, "place"}};
+    return {
+        {Qt::DisplayRole, "display"}, {CurrentRole, "current"}, {UnavailableRole, "unavailable"}};
 }
 
 } // namespace linattn

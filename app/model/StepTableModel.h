@@ -21,13 +21,7 @@ class StepTableModel : public QAbstractTableModel {
     Q_PROPERTY(int currentRow READ currentRow NOTIFY currentRowChanged FINAL)
 
 public:
-    enum Role {
-        CurrentRole = Qt::UserRole + 1,
-        UnavailableRole,
-        // Where a cell is, for a screen reader: "row 2 of 6, column Z" (and
-        // whether it is the current prefix's row).
-        PlaceRole
-    };
+    enum Role { CurrentRole = Qt::UserRole + 1, UnavailableRole };
     enum Column {
         PrefixColumn,
         KeyColumn,

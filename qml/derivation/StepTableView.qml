@@ -8,6 +8,7 @@ import QtQuick.Layouts
 import LinearAttention.Model
 import LinearAttention
 import LinearAttention.Walkthrough
+import LinearAttention.Desktop
 
 // Every step 1…n; the current prefix's row highlighted and kept in view,
 // Unavailable cells in red. During a walkthrough a step can point at one row
@@ -87,8 +88,8 @@ Pane {
             delegate: Text {
                 id: headerCell
                 required property string display
-                Accessible.role: Accessible.ColumnHeader
-                Accessible.name: headerCell.display
+                // Read as the table's headings (AccessibleTable below), not as loose labels.
+                Accessible.ignored: true
                 padding: 4
                 text: headerCell.display
                 color: Theme.text
@@ -117,9 +118,6 @@ Pane {
             boundsBehavior: Flickable.StopAtBounds
             // Wider in presenter mode, as the text is.
             columnWidthProvider: column => Math.round(tablePane.columnWidths[column] * Theme.textScale)
-            activeFocusOnTab: true
-            Accessible.role: Accessible.Table
-            Accessible.name: qsTr("Step table")
             ScrollBar.vertical: ScrollBar {
                 Accessible.name: qsTr("Scroll the step table's rows")
             }
@@ -138,7 +136,6 @@ Pane {
                 id: cell
 
                 required property string display
-                required property string place
                 required property bool current
                 required property bool unavailable
                 required property int row
@@ -156,10 +153,9 @@ Pane {
                 color: cell.concealed ? Theme.lessonAccent : cell.showsUnavailable ? Theme.unavailable : Theme.text
                 verticalAlignment: Text.AlignVCenter
                 elide: Text.ElideRight
-                // A screen reader reads what the cell shows, and where it is.
-                Accessible.role: Accessible.Cell
-                Accessible.name: cell.text
-                Accessible.description: cell.place
+                // Read through the table's interface (AccessibleTable below): every row, not
+                // only those in view, with its column's heading.
+                Accessible.ignored: true
             }
 
             // A rule under every row, behind the cells.
@@ -201,16 +197,32 @@ Pane {
                 height: tablePane.rowHeight
             }
 
-            // Shows where the keyboard is when Tab has brought it to the table.
-            Rectangle {
-                objectName: "stepTableFocusFrame"
+            // The table as a screen reader reads it: rows, columns, headings, the current
+            // prefix's row selected, the concealed columns as "?". The Tab stop of the table.
+            AccessibleTable {
+                id: accessibleTable
+                objectName: "stepTableAccessible"
                 parent: table
                 anchors.fill: parent
-                z: 2
-                visible: table.activeFocus
-                color: "transparent"
-                border.color: Theme.key
-                border.width: 2
+                model: tablePane.attention.stepTable
+                concealedColumns: tablePane.concealedColumns
+                concealedText: qsTr("?")
+                currentRow: tablePane.attention.stepTable.currentRow
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Table
+                Accessible.name: qsTr("Step table")
+                Accessible.description: qsTr("One row per prefix; the current prefix's row is selected")
+
+                // Shows where the keyboard is when Tab has brought it to the table.
+                Rectangle {
+                    objectName: "stepTableFocusFrame"
+                    anchors.fill: parent
+                    z: 2
+                    visible: accessibleTable.activeFocus
+                    color: "transparent"
+                    border.color: Theme.key
+                    border.width: 2
+                }
             }
 
             // Keeps the row the walkthrough points at in view, otherwise the

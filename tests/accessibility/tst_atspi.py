@@ -66,6 +66,12 @@ class Node:
             self.text = text.getText(0, min(text.characterCount, 2000))
         except NotImplementedError:
             pass
+        self.table = None
+        if self.role == pyatspi.ROLE_TABLE:
+            try:
+                self.table = read_table(accessible.queryTable())
+            except NotImplementedError:
+                pass
         self.value = None
         try:
             value = accessible.queryValue()
@@ -83,6 +89,50 @@ class Node:
             extra += " value=%g..%g..%g" % (self.value[0], self.value[1], self.value[2])
         return "%s%s %r%s%s" % ("  " * self.depth, self.role_name, self.name,
                                 " desc=%r" % self.description if self.description else "", extra)
+
+
+def read_table(table):
+    """What a screen reader's table commands find: the size, the headings, the selected rows
+    and the cells' names row by row."""
+    rows, columns = table.nRows, table.nColumns
+    headers = []
+    for column in range(columns):
+        header = table.getColumnHeader(column)
+        headers.append(header.name if header is not None else None)
+    cells = []
+    for row in range(min(rows, 64)):
+        line = []
+        for column in range(columns):
+            cell = table.getAccessibleAt(row, column)
+            line.append(cell.name if cell is not None else None)
+        cells.append(line)
+    return {"rows": rows, "columns": columns, "headers": headers,
+            "selected": list(table.getSelectedRows()), "cells": cells}
+
+
+def check_tables(scenario, nodes):
+    """Every table has the table interface, its headings and a name in every cell."""
+    for node in (n for n in nodes if n.role == pyatspi.ROLE_TABLE):
+        if node.table is None:
+            fail(scenario, "table %r has no table interface" % node.name)
+            continue
+        table = node.table
+        if table["rows"] < 1 or table["columns"] < 1:
+            fail(scenario, "table %r reports %d rows and %d columns"
+                 % (node.name, table["rows"], table["columns"]))
+        if any(not header for header in table["headers"]):
+            fail(scenario, "table %r has columns without a heading: %r" % (node.name, table["headers"]))
+        for row, line in enumerate(table["cells"]):
+            if any(cell is None or not cell.strip() for cell in line):
+                fail(scenario, "table %r row %d has cells without a name: %r" % (node.name, row + 1, line))
+
+
+def step_table(scenario, nodes):
+    tables = [n for n in nodes if n.role == pyatspi.ROLE_TABLE and n.name == "Step table"]
+    if not tables or tables[0].table is None:
+        fail(scenario, "no table 'Step table' with the table interface")
+        return None
+    return tables[0].table
 
 
 def walk(accessible):
@@ -213,6 +263,19 @@ def check_main_window(scenario, nodes):
     tables = [n for n in nodes if n.role == pyatspi.ROLE_TABLE]
     if not tables:
         fail(scenario, "no node with role table (the step table)")
+    table = step_table(scenario, nodes)
+    if table is not None:
+        # General, six keys, at prefix 1 (the worked example): the first row is the current one.
+        if (table["rows"], table["columns"]) != (6, 13):
+            fail(scenario, "the step table reports %d × %d, expected 6 × 13" % (table["rows"], table["columns"]))
+        elif table["headers"][0] != "t" or table["headers"][6] != "Zₜ":
+            fail(scenario, "the step table's headings read %r" % table["headers"])
+        elif table["selected"] != [0]:
+            fail(scenario, "the step table's selection is %r, expected the current prefix's row [0]"
+                 % table["selected"])
+        elif table["cells"][0][0] != "1" or table["cells"][0][6] != "[2, 1]":
+            fail(scenario, "the step table's first row reads %r (t 1, Z₁ [2, 1] expected)"
+                 % table["cells"][0])
     for table in tables:
         cells = [n for n in nodes if table in n.path and n.role == pyatspi.ROLE_TABLE_CELL]
         if len(cells) < 13:
@@ -282,6 +345,16 @@ def check_lesson_start(scenario, nodes):
 
 
 def check_question(scenario, nodes):
+    # The denominator is asked: its column reads "?" in every row, through the table's
+    # interface too (it reads every row, not only those in view).
+    table = step_table(scenario, nodes)
+    if table is not None:
+        column = table["headers"].index("φ(q)·Z") if "φ(q)·Z" in table["headers"] else -1
+        if column < 0:
+            fail(scenario, "the step table has no column 'φ(q)·Z': %r" % table["headers"])
+        elif any(line[column] != "?" for line in table["cells"]):
+            fail(scenario, "the asked denominator reads in the step table: %r"
+                 % [line[column] for line in table["cells"]])
     checks = named(nodes, pyatspi.ROLE_PUSH_BUTTON, "Check the answer")
     if not checks:
         fail(scenario, "no push button named 'Check the answer'")
@@ -374,6 +447,7 @@ def main():
             continue
         print("%s: %d nodes" % (scenario, len(nodes)))
         check_common(scenario, nodes)
+        check_tables(scenario, nodes)
         check(scenario, nodes)
     print("read in %.1f s" % (time.monotonic() - started))
     if failures:

@@ -41,4 +41,25 @@ TestCase {
         verify(attention.available);
         window.destroy();
     }
+
+    // The step table a screen reader reads (its interface: tst_accessible_table, tst_atspi):
+    // its selection follows the prefix, Tab reaches it and the frame shows where the keyboard is.
+    function test_stepTableTakesTheTabAndFollowsThePrefix() {
+        const parts = partsComponent.createObject(testCase);
+        const window = parts.createWindow({ width: 1280, height: 800 });
+        window.visible = true;
+        waitForRendering(window.contentItem);
+        const readable = findChild(window.contentItem, "stepTableAccessible");
+        verify(readable !== null);
+        compare(readable.model, window.attention.stepTable);
+        window.attention.prefix = 5;
+        compare(readable.currentRow, 4);
+        const frame = findChild(window.contentItem, "stepTableFocusFrame");
+        verify(!frame.visible);
+        readable.forceActiveFocus(Qt.TabFocusReason);
+        verify(readable.activeFocus);
+        verify(frame.visible, "the focus frame shows");
+        window.destroy();
+        parts.destroy();
+    }
 }

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractItemModel>
+#include <QList>
+#include <QPointer>
+#include <QQuickItem>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+namespace linattn {
+
+// A table as a screen reader reads it: laid over a TableView, it gives the window's
+// accessibility tree a node with the table interface (rows, columns, the cell at a row and
+// column, the column headings, the current row as the selection), read from `model`. Qt Quick
+// 6.4's TableView has no such interface: its cells were loose labels, only those in view, and
+// a screen reader's table commands found nothing. Columns a lesson conceals read
+// `concealedText` in every row, as the view shows them.
+class AccessibleTable : public QQuickItem {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QAbstractItemModel *model READ model WRITE setModel NOTIFY modelChanged FINAL)
+    Q_PROPERTY(QList<int> concealedColumns READ concealedColumns WRITE setConcealedColumns NOTIFY
+            concealedColumnsChanged FINAL)
+    Q_PROPERTY(QString concealedText READ concealedText WRITE setConcealedText NOTIFY
+            concealedTextChanged FINAL)
+    // The row shown as current (the current prefix), -1 for none: the table's selection.
+    Q_PROPERTY(int currentRow READ currentRow WRITE setCurrentRow NOTIFY currentRowChanged FINAL)
+
+public:
+    explicit AccessibleTable(QQuickItem *parent = nullptr);
+
+    QAbstractItemModel *model() const { return model_; }
+    void setModel(QAbstractItemModel *model);
+    QList<int> concealedColumns() const { return concealedColumns_; }
+    void setConcealedColumns(const QList<int> &columns);
+    QString concealedText() const { return concealedText_; }
+    void setConcealedText(const QString &text);
+    int currentRow() const { return currentRow_; }
+    void setCurrentRow(int row);
+
+    int rowCount() const;
+    int columnCount() const;
+    // The heading of `column` for row −1, else the cell's text as the view shows it.
+    QString cellText(int row, int column) const;
+    // Counts the changes of rows or columns: an interface's cells made before are stale.
+    quint64 generation() const { return generation_; }
+
+signals:
+    void modelChanged();
+    void concealedColumnsChanged();
+    void concealedTextChanged();
+    void currentRowChanged();
+
+private:
+    // Rows or columns came or went.
+    void tableChanged();
+
+    QPointer<QAbstractItemModel> model_;
+    QList<QMetaObject::Connection> modelConnections_;
+    QList<int> concealedColumns_;
+    QString concealedText_ = QStringLiteral("?");
+    int currentRow_ = -1;
+    quint64 generation_ = 0;
+};
+
+} // namespace linattn
