@@ -934,7 +934,7 @@
 <context>
     <name>GenerationPage</name>
     <message>
-        <location filename="../qml/pages/GenerationPage.qml" line="+38"/>
+        <location filename="../qml/pages/GenerationPage.qml" line="+39"/>
         <source>(d) linear, recurrent: S and Z</source>
         <translation>(d) linear, rekurrent: S und Z</translation>
     </message>
@@ -949,7 +949,7 @@
         <translation>(f) Softmax (q·k/√d), bei jedem Schritt neu berechnet</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1081,31 +1081,46 @@
     </message>
     <message>
         <location line="+32"/>
+        <source>In words</source>
+        <translation>In Worten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Generating N tokens</source>
         <translation>N Tokens erzeugen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-13"/>
+        <location line="+22"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-22"/>
+        <location line="+27"/>
         <source>(d)</source>
         <translation>(d)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-27"/>
+        <location line="+32"/>
         <source>(e)</source>
         <translation>(e)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
+        <location line="+37"/>
         <source>(f)</source>
         <translation>(f)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>The paper&apos;s 317× and 4&#x202f;462× are against softmax recomputed at every step; against softmax with a key/value cache (its supplementary Table 4) it measured 19× and 56×. All are images per second generated in batches; one image at a time it reports only “almost 6.6× faster”. Here one attention layer on this processor; there whole models on a GPU.</source>
         <translation>Die 317× und 4&#x202f;462× des Artikels sind gegenüber Softmax gemessen, das bei jedem Schritt neu rechnet; gegenüber Softmax mit Schlüssel-Wert-Speicher (Tabelle 4 seines Zusatzmaterials) waren es 19× und 56×. Alle sind Bilder je Sekunde, in Stapeln erzeugt; ein Bild nach dem anderen ist es laut Artikel nur knapp 6,6-mal schneller. Hier eine Attention-Schicht auf diesem Prozessor, dort ganze Modelle auf einer GPU.</translation>
     </message>
@@ -1120,7 +1135,7 @@
         <translation>Nach %1 Tokens: S und Z %2 (immer d² + d Zahlen); der Speicher %3 (2·d Zahlen je Token).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
         <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>
@@ -2210,7 +2225,7 @@
 <context>
     <name>ScalingPage</name>
     <message>
-        <location filename="../qml/pages/ScalingPage.qml" line="+42"/>
+        <location filename="../qml/pages/ScalingPage.qml" line="+43"/>
         <source>(a) reassociated, O(N·d²)</source>
         <translation>(a) umgeklammert, O(N·d²)</translation>
     </message>
@@ -2235,7 +2250,7 @@
         <translation>Steigung %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Scaling lab</source>
         <translation>Skalierungslabor</translation>
     </message>
@@ -2397,7 +2412,13 @@
         <translation>Schnittpunkt: %1; %2.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
         <source>Memory besides Q, K, V</source>
         <translation>Speicher neben Q, K, V</translation>
     </message>
@@ -2407,22 +2428,26 @@
         <translation>(a) hält S (d×d) und Z (d), unabhängig von N; (b) und (c) arbeiten die N×N-Scores blockweise ab und speichern sie nie (die letzte Spalte zeigt, was das Speichern bräuchte), doch ihre Zeit wächst mit N²; Dekodieren mit Softmax hält einen Cache aller Schlüssel und Werte (2·N·d). d = %1, %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-30"/>
+        <location line="+42"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-42"/>
+        <location line="+47"/>
         <source>S and Z</source>
         <translation>S und Z</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-47"/>
+        <location line="+52"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-52"/>
+        <location line="+57"/>
         <source>N×N scores</source>
         <translation>N×N-Scores</translation>
     </message>
@@ -2437,7 +2462,7 @@
         <translation>Bei N = %1 bräuchten die N×N-Scores %2 und der KV-Cache %3; S und Z brauchen weiterhin %4.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
         <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>

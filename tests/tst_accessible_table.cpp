@@ -28,6 +28,7 @@ private slots:
     void currentRowIsTheSelection();
     void cellsFollowTheModelsRows();
     void withoutARoleItIsLeftOut();
+    void readsRecordsThroughTheirFields();
 
 private:
     // A 3 × 2 model: headings "t", "value"; cells "1", "a" / "2", "b" / "3", "c".
@@ -186,6 +187,32 @@ void TestAccessibleTable::withoutARoleItIsLeftOut()
     AccessibleTable *table = makeTable("");
     QVERIFY(table);
     QCOMPARE(QAccessible::queryAccessibleInterface(table), nullptr);
+}
+
+// A lab's table: one map per row, a key per column.
+void TestAccessibleTable::readsRecordsThroughTheirFields()
+{
+    AccessibleTable *table = makeTable("Accessible.role: Accessible.Table");
+    QVERIFY(table);
+    table->setModel(nullptr);
+    table->setFields({QStringLiteral("n"), QStringLiteral("state")});
+    table->setHeadings({QStringLiteral("N"), QStringLiteral("S and Z")});
+    table->setRecords({QVariantMap {{"n", "64"}, {"state", "16.2 KiB"}, {"unused", "x"}},
+        QVariantMap {{"n", "128"}, {"state", "16.2 KiB"}}});
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(table);
+    QAccessibleTableInterface *grid = iface->tableInterface();
+    QVERIFY(grid);
+    QCOMPARE(grid->rowCount(), 2);
+    QCOMPARE(grid->columnCount(), 2);
+    QCOMPARE(grid->columnDescription(1), QStringLiteral("S and Z"));
+    QCOMPARE(grid->cellAt(1, 0)->text(QAccessible::Name), QStringLiteral("128"));
+    QCOMPARE(grid->cellAt(0, 1)->text(QAccessible::Name), QStringLiteral("16.2 KiB"));
+    // A lesson covering an earlier run's results.
+    table->setConcealedColumns({0, 1});
+    QCOMPARE(grid->cellAt(1, 0)->text(QAccessible::Name), QStringLiteral("?"));
+    table->setRecords({});
+    QCOMPARE(grid->rowCount(), 0);
+    QCOMPARE(iface->childCount(), 2); // the headings stay
 }
 
 QTEST_MAIN(TestAccessibleTable)

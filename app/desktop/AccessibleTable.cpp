@@ -42,6 +42,34 @@ void AccessibleTable::setModel(QAbstractItemModel *model)
     emit modelChanged();
 }
 
+void AccessibleTable::setRecords(const QVariantList &records)
+{
+    if (records_ == records)
+        return;
+    const bool reshaped = records.size() != records_.size();
+    records_ = records;
+    if (reshaped)
+        tableChanged();
+    emit recordsChanged();
+}
+
+void AccessibleTable::setFields(const QStringList &fields)
+{
+    if (fields_ == fields)
+        return;
+    fields_ = fields;
+    tableChanged();
+    emit fieldsChanged();
+}
+
+void AccessibleTable::setHeadings(const QStringList &headings)
+{
+    if (headings_ == headings)
+        return;
+    headings_ = headings;
+    emit headingsChanged();
+}
+
 void AccessibleTable::setConcealedColumns(const QList<int> &columns)
 {
     if (concealedColumns_ == columns)
@@ -72,23 +100,26 @@ void AccessibleTable::setCurrentRow(int row)
 
 int AccessibleTable::rowCount() const
 {
-    return model_ ? model_->rowCount() : 0;
+    return model_ ? model_->rowCount() : int(records_.size());
 }
 
 int AccessibleTable::columnCount() const
 {
-    return model_ ? model_->columnCount() : 0;
+    return model_ ? model_->columnCount() : int(fields_.size());
 }
 
 QString AccessibleTable::cellText(int row, int column) const
 {
-    if (!model_ || column < 0 || column >= columnCount() || row >= rowCount())
+    if (column < 0 || column >= columnCount() || row >= rowCount())
         return {};
     if (row < 0)
-        return model_->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        return model_ ? model_->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()
+                      : headings_.value(column);
     if (concealedColumns_.contains(column))
         return concealedText_;
-    return model_->data(model_->index(row, column), Qt::DisplayRole).toString();
+    if (model_)
+        return model_->data(model_->index(row, column), Qt::DisplayRole).toString();
+    return records_.at(row).toMap().value(fields_.at(column)).toString();
 }
 
 void AccessibleTable::tableChanged()

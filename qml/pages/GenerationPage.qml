@@ -8,6 +8,7 @@ import QtQuick.Layouts
 import QtCharts
 import LinearAttention
 import LinearAttention.Labs
+import LinearAttention.Desktop
 
 // The Scaling lab's Generation page: the time to produce one more token at position t for
 // (d) linear attention's recurrent form, (e) softmax over a key/value cache and (f) softmax
@@ -69,6 +70,8 @@ Item {
     }
 
     component TableCell: Label {
+        // Read through the totals table's interface (AccessibleTable), not as loose labels.
+        Accessible.ignored: true
         Layout.preferredWidth: 1
         Layout.fillWidth: true
         horizontalAlignment: Text.AlignRight
@@ -438,6 +441,19 @@ Item {
                     border.color: Theme.border
                     clip: true
 
+                    // The totals as a screen reader reads them, covered as the view is.
+                    AccessibleTable {
+                        objectName: "generationTotalsTable"
+                        anchors.fill: parent
+                        records: page.runner.totals
+                        fields: ["n", "recurrent", "cached", "uncached", "summary"]
+                        headings: [qsTr("N"), qsTr("(d)"), qsTr("(e)"), qsTr("(f)"), qsTr("In words")]
+                        concealedColumns: resultsCover.visible ? [0, 1, 2, 3, 4] : []
+                        concealedText: qsTr("hidden")
+                        Accessible.role: Accessible.Table
+                        Accessible.name: qsTr("Generating N tokens")
+                    }
+
                     ColumnLayout {
                         anchors.fill: parent
                         anchors.margins: Theme.spacing
@@ -505,6 +521,7 @@ Item {
                                         }
                                     }
                                     Label {
+                                        Accessible.ignored: true // the table's last column
                                         Layout.fillWidth: true
                                         wrapMode: Text.WordWrap
                                         font.pixelSize: Theme.smallFontSize
@@ -557,6 +574,7 @@ Item {
             }
 
             Rectangle {
+                id: resultsCover
                 objectName: "generationResultsCover"
                 anchors.fill: parent
                 // Nothing measured yet: nothing to hide.

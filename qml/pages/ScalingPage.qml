@@ -8,6 +8,7 @@ import QtQuick.Layouts
 import QtCharts
 import LinearAttention
 import LinearAttention.Labs
+import LinearAttention.Desktop
 
 // The Scaling lab: the time of (a) reassociated linear attention, O(N·d²), against (b) the direct
 // quadratic form and (c) softmax attention, O(N²·d), for N = 2⁶ … 2¹⁶ on log–log axes, with the
@@ -80,6 +81,8 @@ Item {
     }
 
     component MemoryCell: Label {
+        // Read through the memory table's interface (AccessibleTable), not as loose labels.
+        Accessible.ignored: true
         Layout.preferredWidth: 1
         Layout.fillWidth: true
         horizontalAlignment: Text.AlignRight
@@ -520,6 +523,19 @@ Item {
                     border.color: Theme.border
                     clip: true
 
+                    // The table as a screen reader reads it, covered as the view is.
+                    AccessibleTable {
+                        objectName: "scalingMemoryTable"
+                        anchors.fill: parent
+                        records: page.runner.memory
+                        fields: ["n", "state", "kvCache", "scores"]
+                        headings: [qsTr("N"), qsTr("S and Z"), qsTr("KV cache"), qsTr("N×N scores")]
+                        concealedColumns: resultsCover.visible ? [0, 1, 2, 3] : []
+                        concealedText: qsTr("hidden")
+                        Accessible.role: Accessible.Table
+                        Accessible.name: qsTr("Memory besides Q, K, V")
+                    }
+
                     ColumnLayout {
                         id: memoryColumn
                         // Its texts, the table's header and its fewest rows.
@@ -641,6 +657,7 @@ Item {
             }
 
             Rectangle {
+                id: resultsCover
                 objectName: "scalingResultsCover"
                 anchors.fill: parent
                 // Nothing measured yet: nothing to hide.
