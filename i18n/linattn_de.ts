@@ -2639,18 +2639,18 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Linear attention weights</source>
         <translation>Gewichte der linearen Attention</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>decay γ^(t−j) included</source>
         <translation>mit Zerfall γ^(t−j)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+11"/>
+        <location line="+27"/>
+        <location line="+14"/>
         <source>Softmax weights</source>
         <translation>Softmax-Gewichte</translation>
     </message>
@@ -2665,8 +2665,8 @@
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+106"/>
+        <location line="-136"/>
+        <location line="+112"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
@@ -2969,7 +2969,17 @@
 <context>
     <name>WeightHeatmapPanel</name>
     <message>
-        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+111"/>
+        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+79"/>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row t holds token t&apos;s weights over tokens 1 to t; the selected token&apos;s row is selected</source>
+        <translation>Zeile t enthält die Gewichte von Token t über die Token 1 bis t; die Zeile des gewählten Tokens ist ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>1 weight</source>
         <translation>1 Gewicht</translation>
     </message>
@@ -4823,6 +4833,11 @@
         <location line="+5"/>
         <source>Softmax, row %1: %2</source>
         <translation>Softmax, Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>masked</source>
+        <translation>maskiert</translation>
     </message>
 </context>
 <context>

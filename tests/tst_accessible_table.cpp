@@ -207,9 +207,15 @@ void TestAccessibleTable::readsRecordsThroughTheirFields()
     QCOMPARE(grid->columnDescription(1), QStringLiteral("S and Z"));
     QCOMPARE(grid->cellAt(1, 0)->text(QAccessible::Name), QStringLiteral("128"));
     QCOMPARE(grid->cellAt(0, 1)->text(QAccessible::Name), QStringLiteral("16.2 KiB"));
-    // A lesson covering an earlier run's results.
+    // A lesson covering an earlier run's results, by columns or as a whole.
     table->setConcealedColumns({0, 1});
     QCOMPARE(grid->cellAt(1, 0)->text(QAccessible::Name), QStringLiteral("?"));
+    table->setConcealedColumns({});
+    table->setConcealed(true);
+    QCOMPARE(grid->cellAt(0, 1)->text(QAccessible::Name), QStringLiteral("?"));
+    QCOMPARE(grid->columnDescription(0), QStringLiteral("N"));
+    table->setConcealed(false);
+    QCOMPARE(grid->cellAt(0, 1)->text(QAccessible::Name), QStringLiteral("16.2 KiB"));
     table->setRecords({});
     QCOMPARE(grid->rowCount(), 0);
     QCOMPARE(iface->childCount(), 2); // the headings stay

@@ -108,6 +108,8 @@ private slots:
     void unknownIdsAreRefused();
     void memoryLine();
     void weightRowsAreCausal();
+    void weightRecordsReadTheMatrices_data();
+    void weightRecordsReadTheMatrices();
     void derivationFollowsTheToken();
     void outputChartFollowsTheTokens_data();
     void outputChartFollowsTheTokens();
@@ -382,6 +384,63 @@ void TestSequenceModel::weightRowsAreCausal()
         QVERIFY(std::abs(linearSum - 1) < 1e-12);
         QVERIFY(std::abs(softmaxSum - 1) < 1e-12);
     }
+}
+
+// The matrices as a screen reader's table reads them: every token's row names every token,
+// each weight within rounding of the number the heatmap draws, "masked" past the diagonal and
+// "Unavailable" across a linear row that has no weights.
+void TestSequenceModel::weightRecordsReadTheMatrices_data()
+{
+    QTest::addColumn<QString>("sequence");
+    QTest::addColumn<QString>("map");
+    QTest::newRow("general elu1") << QStringLiteral("seq-general") << QStringLiteral("elu1");
+    QTest::newRow("relu gaps relu") << QStringLiteral("seq-relu-gaps") << QStringLiteral("relu");
+}
+
+void TestSequenceModel::weightRecordsReadTheMatrices()
+{
+    QFETCH(QString, sequence);
+    QFETCH(QString, map);
+    SequenceModel model;
+    QVERIFY(model.setSequenceId(sequence));
+    QVERIFY(model.setFeatureMapId(map));
+    const int n = model.tokenCount();
+    QCOMPARE(model.tokenNumbers().size(), n);
+    QCOMPARE(model.tokenNumbers().constLast(), QString::number(n));
+    int unavailableRows = 0;
+    for (const bool linear : {true, false}) {
+        const QVariantList numbers = linear ? model.linearWeights() : model.softmaxWeights();
+        const QVariantList records
+            = linear ? model.linearWeightRecords() : model.softmaxWeightRecords();
+        QCOMPARE(records.size(), n);
+        for (int t = 1; t <= n; ++t) {
+            const QVariantMap record = records.at(t - 1).toMap();
+            QCOMPARE(record.size(), n);
+            const QVariant row = numbers.at(t - 1);
+            unavailableRows += row.isNull() ? 1 : 0;
+            for (int j = 1; j <= n; ++j) {
+                const QString text = record.value(QString::number(j)).toString();
+                if (j > t) {
+                    QCOMPARE(text, QStringLiteral("masked"));
+                } else if (row.isNull()) {
+                    QVERIFY(linear);
+                    QCOMPARE(text, QStringLiteral("Unavailable"));
+                } else {
+                    bool isNumber = false;
+                    const double read = text.toDouble(&isNumber);
+                    QVERIFY2(isNumber, qPrintable(text));
+                    const double weight = row.toList().at(j - 1).toDouble();
+                    QVERIFY2(std::abs(read - weight) <= 0.5e-4 + 1e-12,
+                        qPrintable(QStringLiteral("row %1, token %2: %3 for %4")
+                                       .arg(t)
+                                       .arg(j)
+                                       .arg(text)
+                                       .arg(weight)));
+                }
+            }
+        }
+    }
+    QCOMPARE(unavailableRows > 0, sequence == QStringLiteral("seq-relu-gaps"));
 }
 
 // The derivation rows are the selected token's: its output line says what `recurrent` says,

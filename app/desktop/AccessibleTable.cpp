@@ -78,6 +78,14 @@ void AccessibleTable::setConcealedColumns(const QList<int> &columns)
     emit concealedColumnsChanged();
 }
 
+void AccessibleTable::setConcealed(bool concealed)
+{
+    if (concealed_ == concealed)
+        return;
+    concealed_ = concealed;
+    emit concealedChanged();
+}
+
 void AccessibleTable::setConcealedText(const QString &text)
 {
     if (concealedText_ == text)
@@ -115,7 +123,7 @@ QString AccessibleTable::cellText(int row, int column) const
     if (row < 0)
         return model_ ? model_->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()
                       : headings_.value(column);
-    if (concealedColumns_.contains(column))
+    if (concealed_ || concealedColumns_.contains(column))
         return concealedText_;
     if (model_)
         return model_->data(model_->index(row, column), Qt::DisplayRole).toString();

@@ -30,6 +30,8 @@ class AccessibleTable : public QQuickItem {
     Q_PROPERTY(QStringList headings READ headings WRITE setHeadings NOTIFY headingsChanged FINAL)
     Q_PROPERTY(QList<int> concealedColumns READ concealedColumns WRITE setConcealedColumns NOTIFY
             concealedColumnsChanged FINAL)
+    // Every cell concealed (a lesson covers the whole table), the headings still read.
+    Q_PROPERTY(bool concealed READ concealed WRITE setConcealed NOTIFY concealedChanged FINAL)
     Q_PROPERTY(QString concealedText READ concealedText WRITE setConcealedText NOTIFY
             concealedTextChanged FINAL)
     // The row shown as current (the current prefix), -1 for none: the table's selection.
@@ -48,6 +50,8 @@ public:
     void setHeadings(const QStringList &headings);
     QList<int> concealedColumns() const { return concealedColumns_; }
     void setConcealedColumns(const QList<int> &columns);
+    bool concealed() const { return concealed_; }
+    void setConcealed(bool concealed);
     QString concealedText() const { return concealedText_; }
     void setConcealedText(const QString &text);
     int currentRow() const { return currentRow_; }
@@ -66,6 +70,7 @@ signals:
     void fieldsChanged();
     void headingsChanged();
     void concealedColumnsChanged();
+    void concealedChanged();
     void concealedTextChanged();
     void currentRowChanged();
 
@@ -79,6 +84,7 @@ private:
     QStringList fields_;
     QStringList headings_;
     QList<int> concealedColumns_;
+    bool concealed_ = false;
     QString concealedText_ = QStringLiteral("?");
     int currentRow_ = -1;
     quint64 generation_ = 0;

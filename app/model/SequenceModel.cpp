@@ -409,6 +409,33 @@ QString SequenceModel::softmaxRowSummary() const
     return tr("Softmax, row %1: %2").arg(token_).arg(rowText(selected().softmaxWeights));
 }
 
+QStringList SequenceModel::tokenNumbers() const
+{
+    QStringList numbers;
+    for (int j = 1; j <= tokenCount(); ++j)
+        numbers << QString::number(j);
+    return numbers;
+}
+
+QVariantList SequenceModel::weightRecords(bool linear) const
+{
+    const QString masked = tr("masked");
+    const QString unavailable = CoreTexts::translated(makeMessage(MessageId::Unavailable));
+    QVariantList records;
+    for (const TokenRecord &record : table_.tokens) {
+        const std::vector<double> *row
+            = linear ? (record.weights ? &*record.weights : nullptr) : &record.softmaxWeights;
+        QVariantMap cells;
+        for (std::size_t j = 1; j <= table_.tokens.size(); ++j)
+            cells.insert(QString::number(j),
+                j > record.token ? masked
+                    : row        ? toQString(formatRounded(row->at(j - 1)))
+                                 : unavailable);
+        records.append(cells);
+    }
+    return records;
+}
+
 const TokenRecord &SequenceModel::selected() const
 {
     // token_ is kept within 1…N by setToken() and recompute().

@@ -63,6 +63,14 @@ class SequenceModel : public QObject {
     // Rows t = 1…N of the normalised weights j = 1…t: linear attention's (null
     // where token t is Unavailable) and softmax's.
     Q_PROPERTY(QVariantList linearWeights READ linearWeights NOTIFY resultsChanged FINAL)
+    // The matrices as a screen reader's table reads them: row t a map from token j ("1"…"N",
+    // tokenNumbers) to its weight's text, "masked" past the diagonal, "Unavailable" where
+    // linear attention's row is.
+    Q_PROPERTY(
+        QVariantList linearWeightRecords READ linearWeightRecords NOTIFY resultsChanged FINAL)
+    Q_PROPERTY(
+        QVariantList softmaxWeightRecords READ softmaxWeightRecords NOTIFY resultsChanged FINAL)
+    Q_PROPERTY(QStringList tokenNumbers READ tokenNumbers NOTIFY resultsChanged FINAL)
     Q_PROPERTY(QVariantList softmaxWeights READ softmaxWeights NOTIFY resultsChanged FINAL)
     // Some linear weight lies outside 0…1 (a map that can be negative, such as identity).
     Q_PROPERTY(bool weightsLeaveUnitRange READ weightsLeaveUnitRange NOTIFY resultsChanged FINAL)
@@ -148,6 +156,9 @@ public:
     QString rankSummary() const;
     QString caption() const;
     QVariantList linearWeights() const { return linearWeights_; }
+    QVariantList linearWeightRecords() const { return weightRecords(true); }
+    QVariantList softmaxWeightRecords() const { return weightRecords(false); }
+    QStringList tokenNumbers() const;
     QVariantList softmaxWeights() const { return softmaxWeights_; }
     bool weightsLeaveUnitRange() const { return weightsLeaveUnitRange_; }
     bool hasUnavailableTokens() const { return hasUnavailableTokens_; }
@@ -207,6 +218,8 @@ private:
     QVariantMap outputChart_;
     QVariantMap valuePlaneChart_;
     SequenceTable table_;
+    QVariantList weightRecords(bool linear) const;
+
     QVariantList linearWeights_;
     QVariantList softmaxWeights_;
     bool weightsLeaveUnitRange_ = false;

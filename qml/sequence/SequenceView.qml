@@ -196,6 +196,9 @@ Item {
                             showsUnavailableKey: view.sequence.hasUnavailableTokens
                             showsOutsideRangeKey: view.sequence.weightsLeaveUnitRange
                             rows: view.sequence.linearWeights
+                            records: view.sequence.linearWeightRecords
+                            tokenNumbers: view.sequence.tokenNumbers
+                            concealed: view.hidesLinearWeights
                             selectedRow: view.sequence.token
                             rowSummary: view.sequence.linearRowSummary
                             chunkSize: view.sequence.chunkSize
@@ -218,6 +221,9 @@ Item {
                             Layout.fillHeight: true
                             title: qsTr("Softmax weights")
                             rows: view.sequence.softmaxWeights
+                            records: view.sequence.softmaxWeightRecords
+                            tokenNumbers: view.sequence.tokenNumbers
+                            concealed: view.hidesSoftmaxWeights
                             selectedRow: view.sequence.token
                             rowSummary: view.sequence.softmaxRowSummary
                             colour: Theme.softmax

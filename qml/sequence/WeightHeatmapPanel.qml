@@ -18,6 +18,12 @@ Pane {
     required property int selectedRow
     // The selected row in words, for a screen reader (from the model).
     required property string rowSummary
+    // The matrix as a screen reader's table reads it: row t a map from token j to the text of
+    // its weight, and the tokens' numbers (SequenceModel.*WeightRecords, tokenNumbers).
+    required property var records
+    required property var tokenNumbers
+    // A lesson covers the matrix: its table's cells read "hidden".
+    property bool concealed: false
     property int chunkSize: 0
     // False while a lesson question asks about the chunks: the grid and its key are left out.
     property bool showsChunks: true
@@ -59,6 +65,22 @@ Pane {
         WeightHeatmap {
             id: heatmap
             objectName: "heatmap"
+
+            // The weights as a table: rows and columns the tokens, the selected token's row
+            // selected.
+            AccessibleTable {
+                objectName: "heatmapTable"
+                anchors.fill: parent
+                records: panel.records
+                fields: panel.tokenNumbers
+                headings: panel.tokenNumbers
+                currentRow: panel.selectedRow - 1
+                concealed: panel.concealed
+                concealedText: qsTr("hidden")
+                Accessible.role: Accessible.Table
+                Accessible.name: panel.title
+                Accessible.description: qsTr("Row t holds token t's weights over tokens 1 to t; the selected token's row is selected")
+            }
             Layout.fillWidth: true
             Layout.fillHeight: true
             rows: panel.rows

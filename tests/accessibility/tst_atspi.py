@@ -393,6 +393,21 @@ def check_sequence_view(scenario, nodes):
         fail(scenario, "the memory line is not readable")
     if not readable(nodes, r"Sₜ|S₂ = "):
         fail(scenario, "the token's derivation (S₂) is not readable")
+    # The weight matrices are tables: tokens by tokens, token 2's row selected, masked past the
+    # diagonal, and ReLU's gap in row 2 read as Unavailable in linear attention only.
+    for name, row2 in (("Linear attention weights", r"^Unavailable$"), ("Softmax weights", r"^[\d.]+$")):
+        found = [n for n in nodes if n.role == pyatspi.ROLE_TABLE and n.name == name]
+        if not found or found[0].table is None:
+            fail(scenario, "no table %r with the table interface" % name)
+            continue
+        table = found[0].table
+        size = table["rows"]
+        if table["columns"] != size or table["headers"] != [str(j) for j in range(1, size + 1)]:
+            fail(scenario, "table %r is %d × %d under %r" % (name, size, table["columns"], table["headers"]))
+        elif table["selected"] != [1]:
+            fail(scenario, "table %r selects %r, expected token 2's row [1]" % (name, table["selected"]))
+        elif table["cells"][0][1] != "masked" or not re.match(row2, table["cells"][1][0]):
+            fail(scenario, "table %r reads row 1 %r and row 2 %r" % (name, table["cells"][0], table["cells"][1]))
 
 
 def check_lab(scenario, nodes):
