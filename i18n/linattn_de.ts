@@ -337,7 +337,12 @@
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Remove a key</source>
         <translation>Einen Schlüssel entfernen</translation>
     </message>
@@ -876,7 +881,7 @@
         <translation>Orthogonale Zeilen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Orthogonal FAVOR+ rows</source>
         <translation>Orthogonale FAVOR+-Zeilen</translation>
     </message>
@@ -1568,7 +1573,7 @@
         <translation>Ebene</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -1578,7 +1583,7 @@
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attention weights of the included keys</source>
         <translation>Gewichte je Schlüssel</translation>
     </message>
@@ -1588,7 +1593,7 @@
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+61"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>

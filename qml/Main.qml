@@ -539,17 +539,21 @@ ApplicationWindow {
                     TabButton {
                         objectName: "planeTab"
                         text: qsTr("Plane")
-                        Accessible.name: qsTr("The query/key plane")
+                        // Named by the word shown (speech input says it), described in full.
+                        Accessible.name: text
+                        Accessible.description: qsTr("The query/key plane")
                     }
                     TabButton {
                         objectName: "weightsTab"
                         text: qsTr("Weights")
-                        Accessible.name: qsTr("Attention weights of the included keys")
+                        Accessible.name: text
+                        Accessible.description: qsTr("Attention weights of the included keys")
                     }
                     TabButton {
                         objectName: "outputTab"
                         text: qsTr("Output")
-                        Accessible.name: qsTr("Output against prefix")
+                        Accessible.name: text
+                        Accessible.description: qsTr("Output against prefix")
                     }
                     TabButton {
                         objectName: "tableTab"

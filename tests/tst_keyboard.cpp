@@ -19,6 +19,7 @@
 #include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -695,6 +696,19 @@ void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName()
         }
         QVERIFY2(!name.trimmed().isEmpty(),
             qPrintable(QStringLiteral("no accessible name: ") + describeItem(stop)));
+        // WCAG 2.5.3: a button's name starts with the words it shows, which speech input says
+        // ("Back" for "‹ Back"); a sign without letters ("×") is named in words instead.
+        if (stop->inherits("QQuickAbstractButton")) {
+            QString shown = stop->property("text").toString();
+            shown.remove(QRegularExpression(QStringLiteral("&(?=[^&])")));
+            shown.remove(QRegularExpression(QStringLiteral("[‹›…]")))
+                .replace(QStringLiteral("&&"), QStringLiteral("&"));
+            shown = shown.trimmed();
+            if (shown.contains(QRegularExpression(QStringLiteral("\\p{L}"))))
+                QVERIFY2(name.startsWith(shown, Qt::CaseInsensitive),
+                    qPrintable(QStringLiteral("named %1, shows %2: ").arg(name, shown)
+                        + describeItem(stop)));
+        }
 
         QTest::keyClick(window, Qt::Key_Tab);
         current = window->activeFocusItem();

@@ -108,7 +108,8 @@ ToolButton {
                     enabled: button.attention.mapOptions.applies
                     font.pixelSize: Theme.fontSize
                     onToggled: button.attention.mapOptions.favorOrthogonal = checked
-                    Accessible.name: qsTr("Orthogonal FAVOR+ rows")
+                    Accessible.name: text
+                    Accessible.description: qsTr("Orthogonal FAVOR+ rows")
                 }
 
                 Label {

@@ -275,7 +275,9 @@ Pane {
                     font.pixelSize: Theme.fontSize
                 }
                 onActivated: index => editor.attention.editor.removeKey(index)
-                Accessible.name: qsTr("Remove a key")
+                // Named by the word shown; what it does is the description.
+                Accessible.name: qsTr("Remove")
+                Accessible.description: qsTr("Remove a key")
             }
             Button {
                 objectName: "undoButton"
