@@ -136,8 +136,9 @@ void TestKeyboard::escapeInTheAnswerFieldKeepsTheLesson()
     QVERIFY(!walkthrough->active());
 }
 
-// What a live region said, each time it spoke (LiveRegion's `said`, the name a screen reader is
-// sent as an alert's name change; offscreen there is no accessibility bridge to listen to).
+// What a live region said, each time it spoke (a change of LiveRegion's `said`, the name a screen
+// reader is sent as an alert's name change, recorded as written; offscreen there is no
+// accessibility bridge to listen to).
 class SpokenRecorder : public QObject {
     Q_OBJECT
 
@@ -152,7 +153,7 @@ public:
 public slots:
     void record()
     {
-        const QString sentence = region_->property("said").toString();
+        const QString sentence = region_->property("spoken").toString();
         if (!sentence.isEmpty())
             said.append(sentence);
     }

@@ -22,7 +22,7 @@ packages=(
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcharts qml6-module-qttest
     xvfb xauth fonts-dejavu-core poppler-utils
-    at-spi2-core python3-pyatspi dbus-x11
+    at-spi2-core python3-pyatspi dbus-x11 xdotool
     clang libclang-rt-14-dev llvm-14
     libbenchmark-dev
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n

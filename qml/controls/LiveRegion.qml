@@ -3,33 +3,32 @@
 import QtQuick
 
 // Says a sentence to a screen reader without moving the focus. Qt 6.4 has no announcement call;
-// what screen readers speak is an alert whose name changes. The same sentence twice (a second
-// wrong answer) is said twice: the name is emptied first and set again on the next turn of the
-// event loop, two changes a screen reader follows. Between announcements the region keeps the
-// last sentence (it is empty only before the first and for that one turn).
+// what screen readers speak is an alert whose name changes. One change per sentence: the same
+// sentence twice (a second wrong answer) is told apart by an invisible mark (a zero-width space)
+// that every other sentence carries, so it is a change too. Emptying the name first made two
+// changes, and a screen reader that reads the name when the event arrives said the sentence
+// twice.
 Item {
     id: region
 
-    // What was said last.
-    readonly property string spoken: region.said
+    // What was said last, as written.
+    readonly property string spoken: region.sentence
+    // The name a screen reader is sent: the sentence, marked every other time. Set once per
+    // sentence (a binding on the sentence and the mark changed it twice).
+    readonly property alias said: region.name
 
     function announce(sentence: string) {
-        region.pending = sentence;
-        region.said = "";
-        sayLater.restart();
+        region.marked = !region.marked;
+        region.sentence = sentence;
+        region.name = region.marked ? sentence + "\u200B" : sentence;
     }
 
-    property string said: ""
-    property string pending: ""
+    property string sentence: ""
+    property bool marked: false
+    property string name: ""
 
     width: 1
     height: 1
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: region.said
-
-    Timer {
-        id: sayLater
-        interval: 0
-        onTriggered: region.said = region.pending
-    }
+    Accessible.name: region.name
 }
