@@ -53,6 +53,7 @@ private slots:
     void exportMessageIsShownOnce();
     void stepListFollowsTheStep();
     void dataEditorIsUsableByKeyboard();
+    void derivationIsAListToMoveThrough();
     void tabReachesEveryControlOnceAndEachHasAName_data();
     void tabReachesEveryControlOnceAndEachHasAName();
 
@@ -640,6 +641,54 @@ static QString describeItem(QQuickItem *item)
         .arg(QString::fromLatin1(item->metaObject()->className()), item->objectName())
         .arg(item->mapToScene({}).x())
         .arg(item->mapToScene({}).y());
+}
+
+// The worked derivation is a list a screen reader moves through: Tab brings the keyboard to its
+// first line, Down and Up go line by line, End and Home to either end; the line with the focus is
+// a named list item and draws a frame.
+void TestKeyboard::derivationIsAListToMoveThrough()
+{
+    QQuickWindow *window = launcher_->window();
+    QQuickItem *list
+        = findItem(window->contentItem(), QStringLiteral("derivationLines"))->parentItem();
+    while (list && !list->inherits("QQuickFlickable"))
+        list = list->parentItem();
+    QVERIFY(list);
+    const auto focusedLine = [window]() -> QString {
+        QQuickItem *item = window->activeFocusItem();
+        QAccessibleInterface *accessible
+            = item ? QAccessible::queryAccessibleInterface(item) : nullptr;
+        if (!accessible || accessible->role() != QAccessible::ListItem)
+            return QStringLiteral("(not a line: %1)")
+                .arg(item ? describeItem(item) : QStringLiteral("nothing"));
+        return accessible->text(QAccessible::Name);
+    };
+    list->forceActiveFocus(Qt::TabFocusReason);
+    QTRY_VERIFY2(focusedLine().startsWith(QStringLiteral("φ(q)")), qPrintable(focusedLine()));
+    const QString first = focusedLine();
+    QQuickItem *frame = findItem(window->activeFocusItem(), QStringLiteral("lineFocusFrame"));
+    QVERIFY(frame && frame->isVisible());
+    QTest::keyClick(window, Qt::Key_Down);
+    const QString second = focusedLine();
+    QVERIFY2(second != first && !second.startsWith(QStringLiteral("(not")), qPrintable(second));
+    QTest::keyClick(window, Qt::Key_End);
+    const QString last = focusedLine();
+    QVERIFY2(last != second && !last.startsWith(QStringLiteral("(not")), qPrintable(last));
+    QTest::keyClick(window, Qt::Key_Down); // stays on the last line
+    QCOMPARE(focusedLine(), last);
+    QTest::keyClick(window, Qt::Key_Home);
+    QCOMPARE(focusedLine(), first);
+    QTest::keyClick(window, Qt::Key_Up); // stays on the first
+    QCOMPARE(focusedLine(), first);
+    // The worked example's denominator line reads as the seed writes it.
+    bool found = false;
+    for (int i = 0; i < 20 && !found; ++i) {
+        found = focusedLine().startsWith(
+            QStringLiteral("denominator φ(q)·Z: (1.5 × 2) + (2 × 1) = 5"));
+        if (!found)
+            QTest::keyClick(window, Qt::Key_Down);
+    }
+    QVERIFY2(found, qPrintable(focusedLine()));
 }
 
 void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName_data()

@@ -86,8 +86,21 @@ Rectangle {
     border.color: line.showsUnavailable ? Theme.unavailable : "transparent"
     radius: Theme.radius
 
-    Accessible.role: Accessible.StaticText
+    // An item of the derivation's list: Up and Down in the list give it the focus.
+    Accessible.role: Accessible.ListItem
     Accessible.name: line.concealed ? line.spokenConcealed : line.spoken
+
+    // Where the keyboard is, when Up or Down brought it to this line.
+    Rectangle {
+        objectName: "lineFocusFrame"
+        anchors.fill: parent
+        z: 3
+        visible: line.activeFocus
+        color: "transparent"
+        border.color: Theme.key
+        border.width: 2
+        radius: Theme.radius
+    }
 
     // The walkthrough's amber frame, made the first time a step points at this
     // line (most lines never are), then kept.

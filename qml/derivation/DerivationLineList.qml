@@ -27,9 +27,37 @@ Flickable {
     contentHeight: lineColumn.implicitHeight
     boundsBehavior: Flickable.StopAtBounds
     activeFocusOnTab: true
-    Keys.onUpPressed: linesScrollBar.decrease()
-    Keys.onDownPressed: linesScrollBar.increase()
-    // A page at a time, and to either end, as in any document.
+    // A list to move through: Tab brings the keyboard to the line last read (the first at
+    // first), Up and Down move it line by line, Home and End to either end; each line takes
+    // the focus, so a screen reader reads it. PageUp and PageDown scroll a page.
+    property int currentRow: -1
+    function moveTo(row: int) {
+        const count = lineRepeater.count;
+        if (count === 0)
+            return;
+        lines.currentRow = Math.max(0, Math.min(count - 1, row));
+        lines.showRow(lines.currentRow);
+        lineRepeater.itemAt(lines.currentRow)?.forceActiveFocus(Qt.OtherFocusReason);
+    }
+    onActiveFocusChanged: {
+        if (lines.activeFocus)
+            lines.moveTo(lines.currentRow < 0 ? 0 : lines.currentRow);
+    }
+    // On the list or a line; a line's answer field keeps its own keys.
+    function keyboardOnALine(): bool {
+        const current = lineRepeater.itemAt(lines.currentRow);
+        return lines.activeFocus || (current !== null && current.activeFocus);
+    }
+    Keys.onUpPressed: event => {
+        event.accepted = lines.keyboardOnALine();
+        if (event.accepted)
+            lines.moveTo(lines.currentRow - 1);
+    }
+    Keys.onDownPressed: event => {
+        event.accepted = lines.keyboardOnALine();
+        if (event.accepted)
+            lines.moveTo(lines.currentRow + 1);
+    }
     Keys.onPressed: event => {
         const page = Math.max(lines.height - 40, 40);
         const bottom = Math.max(0, lines.contentHeight - lines.height);
@@ -37,10 +65,10 @@ Flickable {
             lines.contentY = Math.min(bottom, lines.contentY + page);
         else if (event.key === Qt.Key_PageUp)
             lines.contentY = Math.max(0, lines.contentY - page);
-        else if (event.key === Qt.Key_Home)
-            lines.contentY = 0;
-        else if (event.key === Qt.Key_End)
-            lines.contentY = bottom;
+        else if (event.key === Qt.Key_Home && lines.keyboardOnALine())
+            lines.moveTo(0);
+        else if (event.key === Qt.Key_End && lines.keyboardOnALine())
+            lines.moveTo(lineRepeater.count - 1);
         else
             return;
         event.accepted = true;
@@ -70,8 +98,8 @@ Flickable {
         }
     }
 
-    // Shows where the keyboard is when Tab has brought it to the lines
-    // (Up and Down scroll them).
+    // Shows where the keyboard is when Tab has brought it to the lines (each line frames
+    // itself while it has the focus).
     Rectangle {
         objectName: "derivationFocusFrame"
         parent: lines
@@ -110,6 +138,7 @@ Flickable {
     // New lines from the top (another token), then what matters.
     function startAgain() {
         lines.contentY = 0;
+        lines.currentRow = -1;
         revealReason.restart();
     }
     Timer {
