@@ -54,6 +54,7 @@ private slots:
     void stepListFollowsTheStep();
     void dataEditorIsUsableByKeyboard();
     void derivationIsAListToMoveThrough();
+    void menuItemsAreReadOnce();
     void tabReachesEveryControlOnceAndEachHasAName_data();
     void tabReachesEveryControlOnceAndEachHasAName();
 
@@ -689,6 +690,36 @@ void TestKeyboard::derivationIsAListToMoveThrough()
             QTest::keyClick(window, Qt::Key_Down);
     }
     QVERIFY2(found, qPrintable(focusedLine()));
+}
+
+// A menu item is read once: by its name, with its shortcut as the description, not again by the
+// two labels it draws.
+void TestKeyboard::menuItemsAreReadOnce()
+{
+    QQuickWindow *window = launcher_->window();
+    QObject *menu = window->findChild<QObject *>(QStringLiteral("viewMenu"));
+    QVERIFY(menu);
+    QVERIFY(QMetaObject::invokeMethod(menu, "open"));
+    QTRY_VERIFY(menu->property("opened").toBool());
+    auto *content = menu->property("contentItem").value<QQuickItem *>();
+    QVERIFY(content);
+    // The presenter-mode item: "Presenter mode", described "Shortcut: F5", no child saying F5.
+    QQuickItem *presenterItem = nullptr;
+    const QList<QQuickItem *> items = menu->findChildren<QQuickItem *>();
+    for (QQuickItem *item : items)
+        if (item->inherits("QQuickMenuItem")
+            && item->property("text").toString() == QStringLiteral("Presenter mode"))
+            presenterItem = item;
+    QVERIFY(presenterItem);
+    QAccessibleInterface *entry = QAccessible::queryAccessibleInterface(presenterItem);
+    QVERIFY(entry);
+    QCOMPARE(entry->text(QAccessible::Name), QStringLiteral("Presenter mode"));
+    QCOMPARE(entry->text(QAccessible::Description), QStringLiteral("Shortcut: F5"));
+    for (int i = 0; i < entry->childCount(); ++i)
+        QVERIFY2(entry->child(i)->text(QAccessible::Name).isEmpty(),
+            qPrintable(QStringLiteral("the item's child reads %1")
+                           .arg(entry->child(i)->text(QAccessible::Name))));
+    QVERIFY(QMetaObject::invokeMethod(menu, "close"));
 }
 
 void TestKeyboard::tabReachesEveryControlOnceAndEachHasAName_data()

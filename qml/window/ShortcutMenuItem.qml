@@ -19,7 +19,9 @@ MenuItem {
 
     contentItem: RowLayout {
         spacing: Theme.spacing * 3
+        // The item's name and description say both labels.
         Label {
+            Accessible.ignored: true
             Layout.fillWidth: true
             leftPadding: item.checkable ? item.indicator.width + item.spacing : 0
             text: item.text
@@ -28,6 +30,7 @@ MenuItem {
             elide: Text.ElideRight
         }
         Label {
+            Accessible.ignored: true
             visible: item.keys.length > 0
             text: item.keys
             font.pixelSize: Theme.smallFontSize

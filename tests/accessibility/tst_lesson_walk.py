@@ -26,7 +26,7 @@ INTERACTIVE = {
 }
 
 failures = []
-focus = []  # (role, name, showing) of each node that took the focus, in order
+focus = []  # (role, role name, name, showing, parent's name) of each node that took the focus
 said = []  # what a live region said, in order
 
 
@@ -43,7 +43,9 @@ def on_event(event):
         states = source.getState()
         if event.type.startswith("object:state-changed:focused"):
             if event.detail1 == 1:
-                focus.append((role, source.getRoleName(), name, states.contains(pyatspi.STATE_SHOWING)))
+                parent = source.parent
+                focus.append((role, source.getRoleName(), name, states.contains(pyatspi.STATE_SHOWING),
+                              parent.name if parent is not None else ""))
         elif role == pyatspi.ROLE_ALERT and name:
             # Read as a screen reader does, when the event arrives (Qt's event carries no text).
             # The invisible mark that tells a repeated sentence apart is not said.
@@ -98,7 +100,7 @@ def check_focus(where):
     if now is None:
         fail("%s: no node took the focus" % where)
         return None
-    role, role_name, name, showing = now
+    role, role_name, name, showing, _ = now
     if not showing:
         fail("%s: the focus is on a node that is not showing (%s %r)" % (where, role_name, name))
     if role in INTERACTIVE and not name.strip():
