@@ -400,7 +400,7 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/derivation/DerivationLine.qml" line="+166"/>
+        <location filename="../qml/derivation/DerivationLine.qml" line="+179"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -428,7 +428,7 @@
 <context>
     <name>DerivationLineList</name>
     <message>
-        <location filename="../qml/derivation/DerivationLineList.qml" line="+49"/>
+        <location filename="../qml/derivation/DerivationLineList.qml" line="+77"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
     </message>
@@ -2633,7 +2633,17 @@
         <translation>Herleitung, Token %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+37"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output at token %1: recurrent %2, parallel %3, chunkwise %4; softmax %5</source>
+        <translation>Ausgabe bei Token %1: rekurrent %2, parallel %3, abschnittsweise %4; Softmax %5</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Weight matrices</source>
         <translation>Gewichtsmatrizen</translation>
     </message>
@@ -2999,7 +3009,12 @@
         <translation>Abschnitte: ▭ durchgezogen, direkt berechnet · ⬚ gestrichelt, über den Zustand</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+2"/>
+        <source>Chunks: blocks framed solid are computed directly; blocks framed dashed go through the state</source>
+        <translation>Abschnitte: durchgezogen umrahmte Blöcke werden direkt berechnet, gestrichelt umrahmte laufen über den Zustand</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>▨ Unavailable row</source>
         <translation>▨ undefinierte Zeile</translation>
     </message>

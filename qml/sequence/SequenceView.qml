@@ -107,6 +107,26 @@ Item {
                         }
                         padding: 4
                     }
+                    // The token's output in its three forms and softmax, as a status a screen
+                    // reader reads on request (the single query's output box is one). While a
+                    // lesson question hides anything, its numbers read "?".
+                    Item {
+                        objectName: "sequenceOutputStatus"
+                        readonly property bool hidesNumbers: view.inLesson
+                            && (view.walkthrough.concealedLines.length > 0 || view.walkthrough.concealsOutputValue
+                                || view.walkthrough.concealsReferenceValue || view.walkthrough.concealsSoftmaxValue
+                                || view.walkthrough.concealsAvailability || view.hidesOutputChart)
+                        readonly property string unknown: qsTr("?")
+                        Layout.preferredWidth: 1
+                        Layout.preferredHeight: 1
+                        Accessible.role: Accessible.StatusBar
+                        Accessible.name: qsTr("Output at token %1: recurrent %2, parallel %3, chunkwise %4; softmax %5")
+                            .arg(view.sequence.token)
+                            .arg(hidesNumbers ? unknown : view.sequence.recurrent.text)
+                            .arg(hidesNumbers ? unknown : view.sequence.parallel.text)
+                            .arg(hidesNumbers ? unknown : view.sequence.chunkwise.text)
+                            .arg(hidesNumbers ? unknown : view.sequence.softmax.text)
+                    }
                     DerivationLineList {
                         id: lines
                         objectName: "sequenceDerivationList"

@@ -158,6 +158,8 @@ Pane {
             visible: panel.showsChunks && panel.chunkSize > 0 && !panel.compactKey
             Layout.fillWidth: true
             text: qsTr("Chunks: ▭ solid, computed directly · ⬚ dashed, through the state")
+            // Said in words: a screen reader spells the frame signs.
+            Accessible.name: qsTr("Chunks: blocks framed solid are computed directly; blocks framed dashed go through the state")
             wrapMode: Text.WordWrap
             font.pixelSize: Theme.smallFontSize
             color: Theme.mutedText

@@ -393,6 +393,12 @@ def check_sequence_view(scenario, nodes):
         fail(scenario, "the memory line is not readable")
     if not readable(nodes, r"Sₜ|S₂ = "):
         fail(scenario, "the token's derivation (S₂) is not readable")
+    # The token's output in its three forms and softmax, as a status (ReLU's gap: Unavailable).
+    if not readable(nodes, r"^Output at token 2: recurrent Unavailable, parallel Unavailable, "
+                           r"chunkwise Unavailable; softmax [−-]?[\d.]+$"):
+        fail(scenario, "no status reads token 2's output in its three forms and softmax")
+    if not readable(nodes, r"^Chunks: blocks framed solid are computed directly"):
+        fail(scenario, "the chunk key is not said in words")
     # The weight matrices are tables: tokens by tokens, token 2's row selected, masked past the
     # diagonal, and ReLU's gap in row 2 read as Unavailable in linear attention only.
     for name, row2 in (("Linear attention weights", r"^Unavailable$"), ("Softmax weights", r"^[\d.]+$")):
