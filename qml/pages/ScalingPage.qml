@@ -23,8 +23,6 @@ Item {
     }
     // A lesson step opened the page: the Run button gets the walkthrough's frame.
     property bool lessonHighlight: false
-    // Run or Cancel was last pressed from the keyboard (it had the focus).
-    property bool keyboardOnRunOrCancel: false
     // A lesson question asks about the results: an earlier run's stay covered.
     property bool resultsConcealed: false
     // Run was pressed (a lesson step lifts the cover for the student's own run).
@@ -104,6 +102,16 @@ Item {
         color: Theme.window
     }
 
+    // The start and end said, the focus handed between Run and Cancel.
+    RunHandOff {
+        id: handOff
+        runner: page.runner
+        runButton: runButton
+        cancelButton: cancelButton
+        announcer: announcer
+        status: statusLine.text
+    }
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacing
@@ -162,7 +170,7 @@ Item {
                 enabled: !page.runner.busy
                 font.pixelSize: Theme.fontSize
                 onClicked: {
-                    page.keyboardOnRunOrCancel = runButton.activeFocus;
+                    handOff.pressed(runButton);
                     page.runStarted();
                     page.runner.start();
                 }
@@ -181,13 +189,8 @@ Item {
                 enabled: page.runner.busy
                 font.pixelSize: Theme.fontSize
                 onClicked: {
-                    page.keyboardOnRunOrCancel = cancelButton.activeFocus;
+                    handOff.pressed(cancelButton);
                     page.runner.cancel();
-                }
-                // Tabbed away during the run: the end of the run leaves the focus where it went.
-                onActiveFocusChanged: {
-                    if (!cancelButton.activeFocus && cancelButton.enabled)
-                        page.keyboardOnRunOrCancel = false;
                 }
                 Accessible.name: qsTr("Cancel the measurement")
             }
@@ -199,35 +202,6 @@ Item {
                 value: page.runner.progress
                 Accessible.name: qsTr("Progress of the measurement")
             }
-        }
-
-        // A screen reader hears a measurement start and end (its progress is the bar's value),
-        // not every measurement the status line counts.
-        Connections {
-            target: page.runner
-            function onBusyChanged() {
-                statusAnnouncement.restart();
-                focusAfterRunOrCancel.restart();
-            }
-        }
-        // Run (or Cancel) is disabled once pressed: when it had the focus, the focus goes on to
-        // the button that can act now, Cancel during a run and Run after it (a disabled button's
-        // focus falls back to the window behind). Not when the page was closed or left, nor when
-        // the student moved on from Cancel during the run.
-        Timer {
-            id: focusAfterRunOrCancel
-            interval: 0
-            onTriggered: {
-                const handOn = page.keyboardOnRunOrCancel && page.visible;
-                page.keyboardOnRunOrCancel = page.runner.busy && handOn;
-                if (handOn)
-                    (page.runner.busy ? cancelButton : runButton).forceActiveFocus(Qt.TabFocusReason);
-            }
-        }
-        Timer {
-            id: statusAnnouncement
-            interval: 0
-            onTriggered: announcer.announce(statusLine.text)
         }
 
         Label {

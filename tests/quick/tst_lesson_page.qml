@@ -259,10 +259,15 @@ TestCase {
         tryVerify(() => announcer.spoken.startsWith("Cancelled"), 1000, announcer.spoken);
         compare(dialog.pageIndex, 1);
 
-        // The same on the Generation page.
+        // The same on the Generation page, its start said and Cancel given the focus.
         const generation = findChild(dialog.contentItem, "generationPage");
-        mouseClick(findChild(generation, "generationRun"));
+        const generationRun = findChild(generation, "generationRun");
+        generationRun.forceActiveFocus(Qt.TabFocusReason);
+        mouseClick(generationRun);
         verify(generation.runner.busy);
+        tryVerify(() => findChild(generation, "generationCancel").activeFocus, 1000, "Cancel has the focus");
+        const generationAnnouncer = findChild(generation, "generationAnnouncer");
+        tryVerify(() => generationAnnouncer.spoken.length > 0, 1000, "the start is said");
         click("nextButton");
         compare(walkthrough.stepIndex, step + 2);
         tryCompare(generation.runner, "busy", false, 100);
