@@ -180,8 +180,7 @@ ApplicationWindow {
         onTriggered: window.focusAfterLesson()
     }
     function focusAfterLesson() {
-        const focused = window.activeFocusItem;
-        if (focused !== null && focused.visible && (focused.activeFocusOnTab || focused instanceof TextInput))
+        if (KeyboardPlace.keepsFocus(window.activeFocusItem))
             return;
         if (controls.visible)
             controls.takeFocusAfterLesson();

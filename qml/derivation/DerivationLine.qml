@@ -86,7 +86,9 @@ Rectangle {
     border.color: line.showsUnavailable ? Theme.unavailable : "transparent"
     radius: Theme.radius
 
-    // An item of the derivation's list: Up and Down in the list give it the focus.
+    // An item of the derivation's list: Up and Down in the list give it the focus, which a step
+    // change then leaves where it is.
+    readonly property bool holdsKeyboard: true
     Accessible.role: Accessible.ListItem
     Accessible.name: line.concealed ? line.spokenConcealed : line.spoken
 

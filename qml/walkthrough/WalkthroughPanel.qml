@@ -7,6 +7,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import LinearAttention
 import LinearAttention.Walkthrough
+import LinearAttention.Desktop
 
 // The lesson strip under the controls while a walkthrough runs: where the
 // lesson stands (step n of m, a list of steps to jump to), Back / Next /
@@ -184,8 +185,7 @@ Pane {
             return;
         const focused = panel.Window.activeFocusItem;
         const onQuestion = focused !== null && panel.holdsIn(questionColumn, focused);
-        if (focused !== null && focused.visible && !(afterAnswer && onQuestion)
-                && (focused.activeFocusOnTab || focused instanceof TextInput))
+        if (KeyboardPlace.keepsFocus(focused) && !(afterAnswer && onQuestion))
             return;
         const target = nextButton.enabled ? nextButton : leaveButton;
         if (target !== focused)

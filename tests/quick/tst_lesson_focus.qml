@@ -113,6 +113,22 @@ TestCase {
         compare(testCase.window.activeFocusItem, lessons);
     }
 
+    // A derivation line read with Up and Down keeps the focus when the step changes (it is no Tab
+    // stop, but a place the keyboard was brought to).
+    function test_aDerivationLineKeepsTheFocus() {
+        const walkthrough = testCase.window.walkthrough;
+        verify(walkthrough.start("reassociation", 1));
+        const content = testCase.window.contentItem;
+        const lines = findChild(content, "derivationLines");
+        verify(lines !== null);
+        lines.parent.parent.forceActiveFocus(Qt.TabFocusReason); // the list: its first line takes it
+        const line = testCase.window.activeFocusItem;
+        verify(line !== null && line.holdsKeyboard === true, "a line has the focus: " + line);
+        walkthrough.next();
+        wait(50);
+        compare(testCase.window.activeFocusItem, line);
+    }
+
     // Closing the data editor with the keyboard in it gives it to Edit data, not a hidden cell.
     function test_closingTheEditorKeepsTheFocusVisible() {
         testCase.window.windowState.dataEditorShown = true;
