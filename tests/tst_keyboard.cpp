@@ -681,6 +681,13 @@ void TestKeyboard::derivationIsAListToMoveThrough()
     QCOMPARE(focusedLine(), first);
     QTest::keyClick(window, Qt::Key_Up); // stays on the first
     QCOMPARE(focusedLine(), first);
+    // Shift+Tab leaves the list as Tab does (one line is its Tab stop), and Tab comes back to it.
+    QTest::keyClick(window, Qt::Key_Backtab, Qt::ShiftModifier);
+    QVERIFY2(!list->isAncestorOf(window->activeFocusItem()),
+        qPrintable(QStringLiteral("Shift+Tab stayed in the list: ")
+            + describeItem(window->activeFocusItem())));
+    QTest::keyClick(window, Qt::Key_Tab);
+    QCOMPARE(focusedLine(), first);
     // The worked example's denominator line reads as the seed writes it.
     bool found = false;
     for (int i = 0; i < 20 && !found; ++i) {

@@ -132,7 +132,7 @@ QString AccessibleTable::cellText(int row, int column) const
 
 void AccessibleTable::tableChanged()
 {
-    ++generation_;
+    emit reshaped();
     if (QAccessible::isActive()) {
         QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
         QAccessible::updateAccessibility(&event);

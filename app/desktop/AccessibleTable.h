@@ -61,8 +61,6 @@ public:
     int columnCount() const;
     // The heading of `column` for row −1, else the cell's text as the view shows it.
     QString cellText(int row, int column) const;
-    // Counts the changes of rows or columns: an interface's cells made before are stale.
-    quint64 generation() const { return generation_; }
 
 signals:
     void modelChanged();
@@ -73,6 +71,8 @@ signals:
     void concealedChanged();
     void concealedTextChanged();
     void currentRowChanged();
+    // Rows or columns came or went: cells made before are stale.
+    void reshaped();
 
 private:
     // Rows or columns came or went.
@@ -87,7 +87,6 @@ private:
     bool concealed_ = false;
     QString concealedText_ = QStringLiteral("?");
     int currentRow_ = -1;
-    quint64 generation_ = 0;
 };
 
 } // namespace linattn

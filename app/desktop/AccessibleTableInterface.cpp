@@ -34,10 +34,13 @@ AccessibleTableInterface::AccessibleTableInterface(
     , inner_(inner)
     , innerId_(QAccessible::uniqueId(inner))
 {
+    reshapedConnection_
+        = QObject::connect(table, &AccessibleTable::reshaped, table, [this] { dropCells(); });
 }
 
 AccessibleTableInterface::~AccessibleTableInterface()
 {
+    QObject::disconnect(reshapedConnection_);
     dropCells();
     // Qt's cache holds Qt Quick's interface too; it goes with this one.
     if (QAccessible::accessibleInterface(innerId_) == inner_)
@@ -94,7 +97,6 @@ QAccessibleInterface *AccessibleTableInterface::child(int index) const
 {
     if (!table_ || index < 0 || index >= childCount())
         return nullptr;
-    dropStaleCells();
     if (cells_.size() != childCount())
         cells_.resize(childCount(), 0);
     if (QAccessibleInterface *made
@@ -110,8 +112,11 @@ int AccessibleTableInterface::indexOfChild(const QAccessibleInterface *child) co
 {
     if (!child || !table_)
         return -1;
-    const QAccessible::Id id = QAccessible::uniqueId(const_cast<QAccessibleInterface *>(child));
-    return int(cells_.indexOf(id));
+    // By the interface each id stands for: asking a foreign interface for its id would register it.
+    for (int index = 0; index < cells_.size(); ++index)
+        if (cells_[index] && QAccessible::accessibleInterface(cells_[index]) == child)
+            return index;
+    return -1;
 }
 
 QString AccessibleTableInterface::text(QAccessible::Text t) const
@@ -200,14 +205,6 @@ bool AccessibleTableInterface::isRowSelected(int row) const
 void AccessibleTableInterface::modelChange(QAccessibleTableModelChangeEvent *)
 {
     dropCells();
-}
-
-void AccessibleTableInterface::dropStaleCells() const
-{
-    if (table_ && cellsGeneration_ != table_->generation()) {
-        dropCells();
-        cellsGeneration_ = table_->generation();
-    }
 }
 
 void AccessibleTableInterface::dropCells() const

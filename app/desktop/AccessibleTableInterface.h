@@ -65,7 +65,6 @@ public:
 private:
     // Index of a child: the headings 0…columns−1, then row by row.
     int childIndex(int row, int column) const;
-    void dropStaleCells() const;
     void dropCells() const;
 
     QPointer<AccessibleTable> table_;
@@ -73,7 +72,9 @@ private:
     QAccessible::Id innerId_;
     // Made on demand, owned by Qt's cache (by id, which outlives a deleted interface).
     mutable QList<QAccessible::Id> cells_;
-    mutable quint64 cellsGeneration_ = 0;
+    // Drops the cells as soon as the table's rows or columns change, never from inside a cell's
+    // own call (a cell asking for its heading must not delete itself).
+    QMetaObject::Connection reshapedConnection_;
 };
 
 } // namespace linattn

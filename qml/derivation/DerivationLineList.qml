@@ -26,37 +26,53 @@ Flickable {
     contentWidth: width
     contentHeight: lineColumn.implicitHeight
     boundsBehavior: Flickable.StopAtBounds
-    activeFocusOnTab: true
-    // A list to move through: Tab brings the keyboard to the line last read (the first at
-    // first), Up and Down move it line by line, Home and End to either end; each line takes
-    // the focus, so a screen reader reads it. PageUp and PageDown scroll a page.
-    property int currentRow: -1
-    function moveTo(row: int) {
-        const count = lineRepeater.count;
-        if (count === 0)
-            return;
-        lines.currentRow = Math.max(0, Math.min(count - 1, row));
-        lines.showRow(lines.currentRow);
-        lineRepeater.itemAt(lines.currentRow)?.forceActiveFocus(Qt.OtherFocusReason);
+    // A list to move through: one line is the Tab stop (the last one read, the first at first,
+    // so Shift+Tab leaves the list as Tab does), Up and Down move line by line, Home and End to
+    // either end, over the lines shown only (a hidden line's existence can be the answer); each
+    // line takes the focus, so a screen reader reads it. PageUp and PageDown scroll a page.
+    property int currentRow: 0
+    // The row of the line with the keyboard, -1 when it is elsewhere (a line's answer field
+    // keeps its own keys).
+    function focusedRow(): int {
+        const focused = lines.Window.activeFocusItem;
+        for (let row = 0; row < lineRepeater.count; ++row)
+            if (lineRepeater.itemAt(row) === focused)
+                return row;
+        return -1;
     }
+    // The first line shown from `row` on, going `step` (+1 or −1), or -1.
+    function shownFrom(row: int, step: int): int {
+        for (let at = row; at >= 0 && at < lineRepeater.count; at += step) {
+            const item = lineRepeater.itemAt(at);
+            if (item !== null && item.visible)
+                return at;
+        }
+        return -1;
+    }
+    function moveTo(row: int) {
+        if (row < 0)
+            return;
+        lines.currentRow = row;
+        lines.showRow(row);
+        lineRepeater.itemAt(row)?.forceActiveFocus(Qt.OtherFocusReason);
+    }
+    // Given the focus as a whole (a program, not Tab): the line that is the Tab stop takes it.
     onActiveFocusChanged: {
         if (lines.activeFocus)
-            lines.moveTo(lines.currentRow < 0 ? 0 : lines.currentRow);
-    }
-    // On the list or a line; a line's answer field keeps its own keys.
-    function keyboardOnALine(): bool {
-        const current = lineRepeater.itemAt(lines.currentRow);
-        return lines.activeFocus || (current !== null && current.activeFocus);
+            lines.moveTo(lines.shownFrom(lines.currentRow, 1) >= 0 ? lines.shownFrom(lines.currentRow, 1)
+                                                                    : lines.shownFrom(0, 1));
     }
     Keys.onUpPressed: event => {
-        event.accepted = lines.keyboardOnALine();
-        if (event.accepted)
-            lines.moveTo(lines.currentRow - 1);
+        const row = lines.focusedRow();
+        event.accepted = row >= 0;
+        if (row > 0)
+            lines.moveTo(lines.shownFrom(row - 1, -1));
     }
     Keys.onDownPressed: event => {
-        event.accepted = lines.keyboardOnALine();
-        if (event.accepted)
-            lines.moveTo(lines.currentRow + 1);
+        const row = lines.focusedRow();
+        event.accepted = row >= 0;
+        if (row >= 0)
+            lines.moveTo(lines.shownFrom(row + 1, 1));
     }
     Keys.onPressed: event => {
         const page = Math.max(lines.height - 40, 40);
@@ -65,10 +81,10 @@ Flickable {
             lines.contentY = Math.min(bottom, lines.contentY + page);
         else if (event.key === Qt.Key_PageUp)
             lines.contentY = Math.max(0, lines.contentY - page);
-        else if (event.key === Qt.Key_Home && lines.keyboardOnALine())
-            lines.moveTo(0);
-        else if (event.key === Qt.Key_End && lines.keyboardOnALine())
-            lines.moveTo(lineRepeater.count - 1);
+        else if (event.key === Qt.Key_Home && lines.focusedRow() >= 0)
+            lines.moveTo(lines.shownFrom(0, 1));
+        else if (event.key === Qt.Key_End && lines.focusedRow() >= 0)
+            lines.moveTo(lines.shownFrom(lineRepeater.count - 1, -1));
         else
             return;
         event.accepted = true;
@@ -94,12 +110,14 @@ Flickable {
             delegate: DerivationLine {
                 width: lineColumn.width
                 walkthrough: lines.walkthrough
+                // The list's one Tab stop.
+                activeFocusOnTab: index === lines.currentRow
             }
         }
     }
 
-    // Shows where the keyboard is when Tab has brought it to the lines (each line frames
-    // itself while it has the focus).
+    // Shows where the keyboard is when the list as a whole has it (each line frames itself
+    // while it has the focus).
     Rectangle {
         objectName: "derivationFocusFrame"
         parent: lines
@@ -138,7 +156,6 @@ Flickable {
     // New lines from the top (another token), then what matters.
     function startAgain() {
         lines.contentY = 0;
-        lines.currentRow = -1;
         revealReason.restart();
     }
     Timer {

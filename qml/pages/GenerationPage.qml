@@ -422,7 +422,7 @@ Item {
                         records: page.runner.totals
                         fields: ["n", "recurrent", "cached", "uncached", "summary"]
                         headings: [qsTr("N"), qsTr("(d)"), qsTr("(e)"), qsTr("(f)"), qsTr("In words")]
-                        concealedColumns: resultsCover.visible ? [0, 1, 2, 3, 4] : []
+                        concealedColumns: page.resultsConcealed && page.runner.hasResults ? [0, 1, 2, 3, 4] : []
                         concealedText: qsTr("hidden")
                         Accessible.role: Accessible.Table
                         Accessible.name: qsTr("Generating N tokens")

@@ -504,7 +504,7 @@ Item {
                         records: page.runner.memory
                         fields: ["n", "state", "kvCache", "scores"]
                         headings: [qsTr("N"), qsTr("S and Z"), qsTr("KV cache"), qsTr("N×N scores")]
-                        concealedColumns: resultsCover.visible ? [0, 1, 2, 3] : []
+                        concealedColumns: page.resultsConcealed && page.runner.hasResults ? [0, 1, 2, 3] : []
                         concealedText: qsTr("hidden")
                         Accessible.role: Accessible.Table
                         Accessible.name: qsTr("Memory besides Q, K, V")

@@ -48,7 +48,8 @@ Pane {
     }
     Accessible.role: Accessible.Graphic
     Accessible.name: panel.title
-    Accessible.description: panel.rowSummary
+    // The selected row's weights, unless a lesson question hides the matrix.
+    Accessible.description: panel.concealed ? "" : panel.rowSummary
 
     ColumnLayout {
         anchors.fill: parent

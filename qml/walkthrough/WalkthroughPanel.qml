@@ -127,6 +127,7 @@ Pane {
         function onStepChanged() {
             panel.chosenOption = -1;
             answerField.clear();
+            bodyView.contentY = 0; // a new step's text from its beginning
             focusLater.afterAnswer = false;
             focusLater.restart();
             stepAnnouncement.restart();
@@ -359,6 +360,18 @@ Pane {
             clip: bodyView.held
             interactive: bodyView.held
             boundsBehavior: Flickable.StopAtBounds
+            // The control Tab brings the keyboard to is scrolled into view.
+            readonly property Item keyboardItem: panel.Window.activeFocusItem
+            onKeyboardItemChanged: {
+                const item = bodyView.keyboardItem;
+                if (!bodyView.held || item === null || !panel.holdsIn(body, item))
+                    return;
+                const top = item.mapToItem(body, 0, 0).y;
+                if (top < bodyView.contentY)
+                    bodyView.contentY = top;
+                else if (top + item.height > bodyView.contentY + bodyView.height)
+                    bodyView.contentY = Math.min(top, top + item.height - bodyView.height);
+            }
             ScrollBar.vertical: ScrollBar {
                 objectName: "lessonBodyScrollBar"
                 policy: bodyView.held ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff

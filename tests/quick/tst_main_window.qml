@@ -43,7 +43,7 @@ TestCase {
     }
 
     // The step table a screen reader reads (its interface: tst_accessible_table, tst_atspi):
-    // its selection follows the prefix, Tab reaches it and the frame shows where the keyboard is.
+    // its selection follows the prefix, it is a Tab stop, and the frame shows where the keyboard is.
     function test_stepTableTakesTheTabAndFollowsThePrefix() {
         const parts = partsComponent.createObject(testCase);
         const window = parts.createWindow({ width: 1280, height: 800 });
@@ -56,6 +56,7 @@ TestCase {
         compare(readable.currentRow, 4);
         const frame = findChild(window.contentItem, "stepTableFocusFrame");
         verify(!frame.visible);
+        verify(readable.activeFocusOnTab, "a Tab stop");
         readable.forceActiveFocus(Qt.TabFocusReason);
         verify(readable.activeFocus);
         verify(frame.visible, "the focus frame shows");
