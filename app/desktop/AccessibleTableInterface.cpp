@@ -9,18 +9,13 @@ namespace linattn {
 
 namespace {
 
-// Set while Qt Quick makes its own interface for the table being wrapped.
-thread_local bool makingQuickTableInterface = false;
-
 QAccessibleInterface *accessibleTableFactory(const QString &className, QObject *object)
 {
     auto *table = qobject_cast<AccessibleTable *>(object);
-    if (makingQuickTableInterface || !table
+    if (QuickInterfaceWrapper::makingQuickInterface() || !table
         || className != QLatin1String(AccessibleTable::staticMetaObject.className()))
         return nullptr;
-    makingQuickTableInterface = true;
-    QAccessibleInterface *inner = QAccessible::queryAccessibleInterface(object);
-    makingQuickTableInterface = false;
+    QAccessibleInterface *inner = QuickInterfaceWrapper::quickInterface(object);
     if (!inner)
         return nullptr; // no Accessible role given in QML: Qt Quick leaves it out
     return new AccessibleTableInterface(table, inner);
@@ -30,9 +25,8 @@ QAccessibleInterface *accessibleTableFactory(const QString &className, QObject *
 
 AccessibleTableInterface::AccessibleTableInterface(
     AccessibleTable *table, QAccessibleInterface *inner)
-    : table_(table)
-    , inner_(inner)
-    , innerId_(QAccessible::uniqueId(inner))
+    : QuickInterfaceWrapper(inner)
+    , table_(table)
 {
     reshapedConnection_
         = QObject::connect(table, &AccessibleTable::reshaped, table, [this] { dropCells(); });
@@ -42,9 +36,6 @@ AccessibleTableInterface::~AccessibleTableInterface()
 {
     QObject::disconnect(reshapedConnection_);
     dropCells();
-    // Qt's cache holds Qt Quick's interface too; it goes with this one.
-    if (QAccessible::accessibleInterface(innerId_) == inner_)
-        QAccessible::deleteAccessibleInterface(innerId_);
 }
 
 void AccessibleTableInterface::install()
@@ -57,30 +48,9 @@ bool AccessibleTableInterface::isValid() const
     return table_ && inner_->isValid();
 }
 
-QObject *AccessibleTableInterface::object() const
-{
-    return inner_->object();
-}
-
-QWindow *AccessibleTableInterface::window() const
-{
-    return inner_->window();
-}
-
-QList<std::pair<QAccessibleInterface *, QAccessible::Relation>> AccessibleTableInterface::relations(
-    QAccessible::Relation match) const
-{
-    return inner_->relations(match);
-}
-
 QAccessibleInterface *AccessibleTableInterface::childAt(int, int) const
 {
     return nullptr; // cells have no place of their own (see AccessibleTableCell::rect)
-}
-
-QAccessibleInterface *AccessibleTableInterface::parent() const
-{
-    return inner_->parent();
 }
 
 int AccessibleTableInterface::childCount() const
@@ -117,21 +87,6 @@ int AccessibleTableInterface::indexOfChild(const QAccessibleInterface *child) co
         if (cells_[index] && QAccessible::accessibleInterface(cells_[index]) == child)
             return index;
     return -1;
-}
-
-QString AccessibleTableInterface::text(QAccessible::Text t) const
-{
-    return inner_->text(t);
-}
-
-void AccessibleTableInterface::setText(QAccessible::Text t, const QString &text)
-{
-    inner_->setText(t, text);
-}
-
-QRect AccessibleTableInterface::rect() const
-{
-    return inner_->rect();
 }
 
 QAccessible::State AccessibleTableInterface::state() const

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "QuickInterfaceWrapper.h"
+
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QList>
@@ -14,7 +16,7 @@ class AccessibleTable;
 // The interface of an AccessibleTable: Qt Quick's own for its place, name, focus and window,
 // with the table interface and the cells as children (the column headings first, then the
 // cells row by row), made when first asked for and dropped when the table changes.
-class AccessibleTableInterface : public QAccessibleInterface, public QAccessibleTableInterface {
+class AccessibleTableInterface : public QuickInterfaceWrapper, public QAccessibleTableInterface {
 public:
     AccessibleTableInterface(AccessibleTable *table, QAccessibleInterface *inner);
     ~AccessibleTableInterface() override;
@@ -23,19 +25,11 @@ public:
     static void install();
 
     bool isValid() const override;
-    QObject *object() const override;
-    QWindow *window() const override;
-    QList<std::pair<QAccessibleInterface *, QAccessible::Relation>> relations(
-        QAccessible::Relation match) const override;
     QAccessibleInterface *focusChild() const override { return nullptr; }
     QAccessibleInterface *childAt(int x, int y) const override;
-    QAccessibleInterface *parent() const override;
     QAccessibleInterface *child(int index) const override;
     int childCount() const override;
     int indexOfChild(const QAccessibleInterface *child) const override;
-    QString text(QAccessible::Text t) const override;
-    void setText(QAccessible::Text t, const QString &text) override;
-    QRect rect() const override;
     QAccessible::Role role() const override { return QAccessible::Table; }
     QAccessible::State state() const override;
     void *interface_cast(QAccessible::InterfaceType type) override;
@@ -68,8 +62,6 @@ private:
     void dropCells() const;
 
     QPointer<AccessibleTable> table_;
-    QAccessibleInterface *inner_;
-    QAccessible::Id innerId_;
     // Made on demand, owned by Qt's cache (by id, which outlives a deleted interface).
     mutable QList<QAccessible::Id> cells_;
     // Drops the cells as soon as the table's rows or columns change, never from inside a cell's

@@ -58,9 +58,10 @@ Flickable {
     }
     // Given the focus as a whole (a program, not Tab): the line that is the Tab stop takes it.
     onActiveFocusChanged: {
-        if (lines.activeFocus)
-            lines.moveTo(lines.shownFrom(lines.currentRow, 1) >= 0 ? lines.shownFrom(lines.currentRow, 1)
-                                                                    : lines.shownFrom(0, 1));
+        if (!lines.activeFocus)
+            return;
+        const row = lines.shownFrom(lines.currentRow, 1);
+        lines.moveTo(row >= 0 ? row : lines.shownFrom(0, 1));
     }
     Keys.onUpPressed: event => {
         const row = lines.focusedRow();
