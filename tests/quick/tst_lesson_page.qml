@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtTest
+import LinearAttention.Tests
 import LinearAttention.Model
 
 // A lesson step that opens a page: the reassociation lesson's Scaling-lab step opens the lab under
@@ -184,7 +185,7 @@ TestCase {
         return rows;
     }
     function test_theLabAfterRunFitsASmallWindow(data) {
-        if (sanitizedBuild)
+        if (TestBuild.sanitized)
             skip("four measurements take minutes under ASan; the default build lays them out");
         testCase.window.width = 1024;
         testCase.window.height = 768;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtTest
+import LinearAttention.Tests
 import LinearAttention
 import LinearAttention.Model
 
@@ -225,7 +226,7 @@ TestCase {
         return rows;
     }
     function test_lessonStripSweep(data) {
-        if (sanitizedBuild)
+        if (TestBuild.sanitized)
             skip("every step in twelve layouts takes minutes under ASan; the default build sweeps");
         testCase.window.width = data.width;
         testCase.window.height = data.height;

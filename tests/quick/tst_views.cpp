@@ -6,7 +6,6 @@
 #include "MessageLog.h"
 
 #include <QApplication>
-#include <QQmlContext>
 #include <QQmlEngine>
 #include <QtQuickTest>
 
@@ -44,12 +43,6 @@ public slots:
     {
         // The module's own QML types live in resources.
         engine->addImportPath(QStringLiteral("qrc:/"));
-        // Sweeps over every lesson step take minutes under ASan: the default build runs them.
-#ifdef LINATTN_SANITIZED_BUILD
-        engine->rootContext()->setContextProperty(QStringLiteral("sanitizedBuild"), true);
-#else
-        engine->rootContext()->setContextProperty(QStringLiteral("sanitizedBuild"), false);
-#endif
     }
 };
 
