@@ -9,6 +9,7 @@
 // is computed here.
 
 #include "PresetCatalog.h"
+#include "ScalarValue.h"
 #include "Text.h"
 #include "attention_data.h"
 #include "derivation.h"
@@ -317,7 +318,7 @@ void verifyAgainstIndependent(
 
         QCOMPARE(step.prefix, t);
         QCOMPARE(step.key, data.keys[t - 1]);
-        COMPARE_EXACT(step.value, data.values[t - 1]);
+        COMPARE_EXACT(scalar(step.value), data.values[t - 1]);
 
         QCOMPARE(step.phiKey.size(), features);
         QCOMPARE(step.S.size(), features);
@@ -332,36 +333,37 @@ void verifyAgainstIndependent(
         }
 
         VERIFY_FINITE(step.score, stepLabel(t, "score"));
-        VERIFY_FINITE(step.numerator, stepLabel(t, "numerator"));
+        VERIFY_FINITE(scalar(step.numerator), stepLabel(t, "numerator"));
         VERIFY_FINITE(step.denominator, stepLabel(t, "denominator"));
-        VERIFY_FINITE(step.softmax, stepLabel(t, "softmax"));
+        VERIFY_FINITE(scalar(step.softmax), stepLabel(t, "softmax"));
         COMPARE_CLOSE(step.score, expected.score, 0.0, stepLabel(t, "score"));
-        COMPARE_CLOSE(
-            step.numerator, expected.numerator, expected.numeratorScale, stepLabel(t, "numerator"));
+        COMPARE_CLOSE(scalar(step.numerator), expected.numerator, expected.numeratorScale,
+            stepLabel(t, "numerator"));
         COMPARE_CLOSE(step.denominator, expected.denominator, 0.0, stepLabel(t, "denominator"));
-        COMPARE_CLOSE(step.softmax, expected.softmax, expected.valueScale, stepLabel(t, "softmax"));
+        COMPARE_CLOSE(
+            scalar(step.softmax), expected.softmax, expected.valueScale, stepLabel(t, "softmax"));
 
         // Unavailable exactly when the independent denominator is exactly 0.
-        QVERIFY2(step.output.has_value() == expected.output.has_value(),
+        QVERIFY2(scalar(step.output).has_value() == expected.output.has_value(),
             qPrintable(QStringLiteral("step %1: output %2, independent denominator %3")
                            .arg(t)
-                           .arg(step.output ? "available" : "Unavailable")
+                           .arg(scalar(step.output) ? "available" : "Unavailable")
                            .arg(expected.denominator, 0, 'g', 17)));
-        QCOMPARE(step.available(), step.output.has_value());
+        QCOMPARE(step.available(), scalar(step.output).has_value());
         if (expected.output) {
-            VERIFY_FINITE(*step.output, stepLabel(t, "output"));
-            COMPARE_CLOSE(
-                *step.output, *expected.output, expected.valueScale, stepLabel(t, "output"));
+            VERIFY_FINITE(*scalar(step.output), stepLabel(t, "output"));
+            COMPARE_CLOSE(*scalar(step.output), *expected.output, expected.valueScale,
+                stepLabel(t, "output"));
         }
 
-        QVERIFY2(step.reference.has_value() == expected.reference.has_value(),
+        QVERIFY2(scalar(step.reference).has_value() == expected.reference.has_value(),
             qPrintable(QStringLiteral("step %1: reference %2, expected %3")
                            .arg(t)
-                           .arg(step.reference ? "available" : "Unavailable")
+                           .arg(scalar(step.reference) ? "available" : "Unavailable")
                            .arg(expected.reference ? "available" : "Unavailable")));
         if (expected.reference) {
-            VERIFY_FINITE(*step.reference, stepLabel(t, "reference"));
-            COMPARE_CLOSE(*step.reference, *expected.reference, expected.valueScale,
+            VERIFY_FINITE(*scalar(step.reference), stepLabel(t, "reference"));
+            COMPARE_CLOSE(*scalar(step.reference), *expected.reference, expected.valueScale,
                 stepLabel(t, "reference"));
         }
 
@@ -369,7 +371,8 @@ void verifyAgainstIndependent(
         QCOMPARE(step.difference.has_value(), bothAvailable);
         if (bothAvailable) {
             VERIFY_FINITE(*step.difference, stepLabel(t, "difference"));
-            COMPARE_EXACT(*step.difference, std::fabs(*step.output - *step.reference));
+            COMPARE_EXACT(
+                *step.difference, std::fabs(*scalar(step.output) - *scalar(step.reference)));
             COMPARE_CLOSE(*step.difference, std::fabs(*expected.output - *expected.reference),
                 expected.valueScale, stepLabel(t, "difference"));
         }
@@ -548,14 +551,14 @@ void TestCore::workedExampleIsExact()
     COMPARE_EXACT(step.S[1], 1.0);
     COMPARE_EXACT(step.score, 5.0);
     COMPARE_EXACT(step.denominator, 5.0);
-    COMPARE_EXACT(step.numerator, 5.0);
-    QVERIFY(step.output);
-    COMPARE_EXACT(*step.output, 1.0);
-    QVERIFY(step.reference);
-    COMPARE_EXACT(*step.reference, 1.0);
+    COMPARE_EXACT(scalar(step.numerator), 5.0);
+    QVERIFY(scalar(step.output));
+    COMPARE_EXACT(*scalar(step.output), 1.0);
+    QVERIFY(scalar(step.reference));
+    COMPARE_EXACT(*scalar(step.reference), 1.0);
     QVERIFY(step.difference);
     COMPARE_EXACT(*step.difference, 0.0);
-    COMPARE_EXACT(step.softmax, 1.0);
+    COMPARE_EXACT(scalar(step.softmax), 1.0);
 }
 
 void TestCore::allNegativePreset()
@@ -569,13 +572,15 @@ void TestCore::allNegativePreset()
     QCOMPARE(relu.steps.size(), n);
     for (const StepRecord &step : relu.steps) {
         COMPARE_EXACT(step.denominator, 0.0);
-        QVERIFY2(!step.output, qPrintable(QStringLiteral("relu step %1 output").arg(step.prefix)));
+        QVERIFY2(!scalar(step.output),
+            qPrintable(QStringLiteral("relu step %1 output").arg(step.prefix)));
         QVERIFY2(!step.available(), qPrintable(QStringLiteral("relu step %1").arg(step.prefix)));
-        QVERIFY2(
-            !step.reference, qPrintable(QStringLiteral("relu step %1 reference").arg(step.prefix)));
+        QVERIFY2(!scalar(step.reference),
+            qPrintable(QStringLiteral("relu step %1 reference").arg(step.prefix)));
         QVERIFY2(!step.difference,
             qPrintable(QStringLiteral("relu step %1 difference").arg(step.prefix)));
-        VERIFY_FINITE(step.softmax, QStringLiteral("relu step %1 softmax").arg(step.prefix));
+        VERIFY_FINITE(
+            scalar(step.softmax), QStringLiteral("relu step %1 softmax").arg(step.prefix));
     }
 
     const StepTable elu1
@@ -584,10 +589,11 @@ void TestCore::allNegativePreset()
     for (const StepRecord &step : elu1.steps) {
         QVERIFY2(step.denominator > 0,
             qPrintable(QStringLiteral("elu1 step %1 denominator").arg(step.prefix)));
-        QVERIFY2(step.output && step.reference && step.difference,
+        QVERIFY2(scalar(step.output) && scalar(step.reference) && step.difference,
             qPrintable(QStringLiteral("elu1 step %1 Unavailable").arg(step.prefix)));
-        VERIFY_FINITE(*step.output, QStringLiteral("elu1 step %1 output").arg(step.prefix));
-        VERIFY_FINITE(*step.reference, QStringLiteral("elu1 step %1 reference").arg(step.prefix));
+        VERIFY_FINITE(*scalar(step.output), QStringLiteral("elu1 step %1 output").arg(step.prefix));
+        VERIFY_FINITE(
+            *scalar(step.reference), QStringLiteral("elu1 step %1 reference").arg(step.prefix));
     }
 }
 
@@ -605,13 +611,13 @@ void TestCore::negativeQueryPreset()
     for (const StepRecord &step : table.steps) {
         const QString label = QStringLiteral("step %1").arg(step.prefix);
         COMPARE_EXACT(step.denominator, 0.0);
-        COMPARE_EXACT(step.numerator, 0.0);
+        COMPARE_EXACT(scalar(step.numerator), 0.0);
         QVERIFY2(std::any_of(step.Z.begin(), step.Z.end(), [](double z) { return z != 0.0; }),
             qPrintable(label + ": Z is zero"));
-        QVERIFY2(!step.output, qPrintable(label + ": output"));
-        QVERIFY2(!step.reference, qPrintable(label + ": reference"));
+        QVERIFY2(!scalar(step.output), qPrintable(label + ": output"));
+        QVERIFY2(!scalar(step.reference), qPrintable(label + ": reference"));
         QVERIFY2(!step.difference, qPrintable(label + ": difference"));
-        VERIFY_FINITE(step.softmax, label + " softmax");
+        VERIFY_FINITE(scalar(step.softmax), label + " softmax");
     }
 }
 
@@ -627,7 +633,7 @@ void TestCore::partlyNegativePreset()
 
     // k₀ is wholly negative: until a positive key arrives Z = 0, so the
     // output is Unavailable (a gap in the output chart), then defined.
-    QVERIFY2(!table.steps[0].output, "prefix 1: Z = 0 must make the output Unavailable");
+    QVERIFY2(!scalar(table.steps[0].output), "prefix 1: Z = 0 must make the output Unavailable");
     for (double z : table.steps[0].Z)
         COMPARE_EXACT(z, 0.0);
     std::size_t whollyNegative = 0;
@@ -635,7 +641,7 @@ void TestCore::partlyNegativePreset()
         const StepRecord &step = table.steps[i];
         const QString label = QStringLiteral("key %1").arg(i);
         if (i > 0)
-            QVERIFY2(step.output, qPrintable(label + ": output Unavailable"));
+            QVERIFY2(scalar(step.output), qPrintable(label + ": output Unavailable"));
         const bool negative
             = std::all_of(data.keys[i].begin(), data.keys[i].end(), [](double x) { return x < 0; });
         if (!negative)
@@ -652,8 +658,9 @@ void TestCore::partlyNegativePreset()
         const StepRecord &previous = table.steps[i - 1];
         QCOMPARE(step.S, previous.S);
         QCOMPARE(step.Z, previous.Z);
-        COMPARE_EXACT(*step.output, *previous.output);
-        QVERIFY2(step.softmax != previous.softmax, qPrintable(label + ": softmax did not move"));
+        COMPARE_EXACT(*scalar(step.output), *scalar(previous.output));
+        QVERIFY2(scalar(step.softmax) != scalar(previous.softmax),
+            qPrintable(label + ": softmax did not move"));
     }
     QVERIFY2(whollyNegative > 0, "the preset has no wholly negative key");
     QVERIFY2(whollyNegative < n, "the preset has only wholly negative keys");
@@ -669,11 +676,11 @@ void TestCore::singleKeyPreset()
         const StepTable table = linattn::computeStepTable(preset->data, *map, 1);
         const StepRecord &step = table.steps.front();
         const QString label = fromStd(map->id());
-        QVERIFY2(step.output, qPrintable(label + ": output Unavailable"));
-        COMPARE_EXACT(*step.output, 1.0);
-        QVERIFY2(step.reference, qPrintable(label + ": reference Unavailable"));
-        COMPARE_EXACT(*step.reference, 1.0);
-        COMPARE_EXACT(step.softmax, 1.0);
+        QVERIFY2(scalar(step.output), qPrintable(label + ": output Unavailable"));
+        COMPARE_EXACT(*scalar(step.output), 1.0);
+        QVERIFY2(scalar(step.reference), qPrintable(label + ": reference Unavailable"));
+        COMPARE_EXACT(*scalar(step.reference), 1.0);
+        COMPARE_EXACT(scalar(step.softmax), 1.0);
         QVERIFY(step.difference);
         COMPARE_EXACT(*step.difference, 0.0);
     }
@@ -719,13 +726,13 @@ void TestCore::largeScoresSoftmax()
             const double longDoubleSoftmax
                 = static_cast<double>(longWeightedValues / longWeightSum);
             const double shiftedSoftmax = shiftedWeightedValues / shiftedWeightSum;
-            const double softmax = table.steps[t - 1].softmax;
+            const double softmax = scalar(table.steps[t - 1].softmax);
             const QString label = fromStd(map->id()) + QStringLiteral(" step %1 softmax").arg(t);
             VERIFY_FINITE(softmax, label);
             COMPARE_CLOSE(softmax, longDoubleSoftmax, valueScale, label + " (long double)");
             COMPARE_CLOSE(softmax, shiftedSoftmax, valueScale, label + " (shifted by 700)");
         }
-        COMPARE_EXACT(table.steps.front().softmax, data.values.front());
+        COMPARE_EXACT(scalar(table.steps.front().softmax), data.values.front());
     }
 
     const StepTable table = linattn::computeStepTable(data, *linattn::findFeatureMap("elu1"), n);
@@ -752,10 +759,11 @@ void TestCore::tinyDenominatorPreset()
         QVERIFY2(step.denominator > 0 && step.denominator < 1e-290,
             qPrintable(
                 mismatch(label + " denominator (want in (0, 1e-290))", step.denominator, 1e-300)));
-        QVERIFY2(step.output, qPrintable(label + ": output Unavailable"));
-        VERIFY_FINITE(*step.output, label + " output");
-        QVERIFY2(step.reference, qPrintable(label + ": reference Unavailable"));
-        COMPARE_CLOSE(*step.output, *step.reference, 4.0, label + " output vs reference");
+        QVERIFY2(scalar(step.output), qPrintable(label + ": output Unavailable"));
+        VERIFY_FINITE(*scalar(step.output), label + " output");
+        QVERIFY2(scalar(step.reference), qPrintable(label + ": reference Unavailable"));
+        COMPARE_CLOSE(
+            *scalar(step.output), *scalar(step.reference), 4.0, label + " output vs reference");
     }
 }
 
@@ -772,10 +780,10 @@ void TestCore::generalPresetMovesEveryStep()
     for (std::size_t t = 2; t <= n; ++t) {
         const StepRecord &step = table.steps[t - 1];
         const StepRecord &previous = table.steps[t - 2];
-        QVERIFY(step.output && previous.output);
-        QVERIFY2(std::fabs(*step.output - *previous.output) >= 1e-3,
+        QVERIFY(scalar(step.output) && scalar(previous.output));
+        QVERIFY2(std::fabs(*scalar(step.output) - *scalar(previous.output)) >= 1e-3,
             qPrintable(mismatch(QStringLiteral("step %1 output vs step %2").arg(t).arg(t - 1),
-                *step.output, *previous.output)));
+                *scalar(step.output), *scalar(previous.output))));
     }
 }
 
@@ -1039,7 +1047,7 @@ void TestCore::customFeatureMapWithThreeFeatures()
             // The constant feature keeps the denominator ≥ 1: never Unavailable,
             // even where plain ReLU is (all-negative).
             QVERIFY(step.denominator >= 1);
-            QVERIFY(step.output);
+            QVERIFY(scalar(step.output));
         }
         verifyAgainstIndependent(data, table, phi, n);
         if (QTest::currentTestFailed())

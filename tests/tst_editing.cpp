@@ -10,6 +10,7 @@
 #include "DataFiles.h"
 #include "DataTableModel.h"
 #include "PresetCatalog.h"
+#include "ScalarValue.h"
 #include "TestFiles.h"
 #include "feature_map.h"
 #include "step_table.h"
@@ -39,10 +40,10 @@ void verifyAgainstCore(const AttentionModel &model, const AttentionData &data)
     const StepRecord &step = table.steps.at(static_cast<std::size_t>(model.prefix() - 1));
     QCOMPARE(model.keyCount(), static_cast<int>(data.keys.size()));
     QCOMPARE(model.denominator().number(), step.denominator);
-    QCOMPARE(model.numerator().number(), step.numerator);
+    QCOMPARE(model.numerator().number(), scalar(step.numerator));
     QCOMPARE(model.available(), step.available());
     if (step.output)
-        QCOMPARE(model.output().number(), *step.output);
+        QCOMPARE(model.output().number(), *scalar(step.output));
     else
         QVERIFY(model.output().isNull());
 }

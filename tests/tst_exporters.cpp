@@ -6,6 +6,7 @@
 
 #include "Catalog.h"
 #include "PresetCatalog.h"
+#include "ScalarValue.h"
 #include "SequenceCatalog.h"
 #include "Text.h"
 #include "exporters.h"
@@ -200,7 +201,7 @@ std::optional<std::vector<bool>> independentUnavailable(
 
 int nullCount(const StepRecord &step)
 {
-    return int(!step.output) + int(!step.reference) + int(!step.difference);
+    return int(!scalar(step.output)) + int(!scalar(step.reference)) + int(!step.difference);
 }
 
 int countOf(const QString &text, const QString &word)
@@ -460,12 +461,12 @@ void TestExporters::csvParsesBackExactly()
         mismatches.expectText(where(QStringLiteral("prefix")), cell(QStringLiteral("prefix")),
             QString::number(row + 1));
         numbers("key", step.key);
-        number(QStringLiteral("value"), step.value);
+        number(QStringLiteral("value"), scalar(step.value));
         numbers("phi_key", step.phiKey);
         number(QStringLiteral("score"), step.score);
         numbers("S", step.S);
         numbers("Z", step.Z);
-        number(QStringLiteral("numerator"), step.numerator);
+        number(QStringLiteral("numerator"), scalar(step.numerator));
         number(QStringLiteral("denominator"), step.denominator);
         mismatches.expectText(where(QStringLiteral("available")), cell(QStringLiteral("available")),
             step.available() ? QStringLiteral("true") : QStringLiteral("false"));
@@ -474,9 +475,9 @@ void TestExporters::csvParsesBackExactly()
                 cell(QStringLiteral("available")),
                 (*unavailable)[std::size_t(row)] ? QStringLiteral("false")
                                                  : QStringLiteral("true"));
-        optionalNumber(QStringLiteral("output"), step.output);
-        optionalNumber(QStringLiteral("reference"), step.reference);
-        number(QStringLiteral("softmax"), step.softmax);
+        optionalNumber(QStringLiteral("output"), scalar(step.output));
+        optionalNumber(QStringLiteral("reference"), scalar(step.reference));
+        number(QStringLiteral("softmax"), scalar(step.softmax));
         optionalNumber(QStringLiteral("difference"), step.difference);
 
         // Empty cells exactly where Unavailable, as computed independently.
@@ -591,20 +592,20 @@ void TestExporters::jsonParsesBackExactly()
 
         number(name("prefix"), field("prefix"), double(i + 1));
         numbers(name("key"), field("key"), step.key);
-        number(name("value"), field("value"), step.value);
+        number(name("value"), field("value"), scalar(step.value));
         numbers(name("phiKey"), field("phiKey"), step.phiKey);
         number(name("score"), field("score"), step.score);
         numbers(name("S"), field("S"), step.S);
         numbers(name("Z"), field("Z"), step.Z);
-        number(name("numerator"), field("numerator"), step.numerator);
+        number(name("numerator"), field("numerator"), scalar(step.numerator));
         number(name("denominator"), field("denominator"), step.denominator);
         mismatches.expectTrue(
             name("available"), field("available").isBool(), QStringLiteral("not true/false"));
         mismatches.expectTrue(name("available"), field("available").toBool() == step.available(),
             QStringLiteral("disagrees with the step record"));
-        optionalNumber(name("output"), field("output"), step.output);
-        optionalNumber(name("reference"), field("reference"), step.reference);
-        number(name("softmax"), field("softmax"), step.softmax);
+        optionalNumber(name("output"), field("output"), scalar(step.output));
+        optionalNumber(name("reference"), field("reference"), scalar(step.reference));
+        number(name("softmax"), field("softmax"), scalar(step.softmax));
         optionalNumber(name("difference"), field("difference"), step.difference);
 
         // The documented null rules, from the JSON alone.
@@ -612,7 +613,7 @@ void TestExporters::jsonParsesBackExactly()
             field("output").isNull() == !field("available").toBool(),
             QStringLiteral("null exactly when not available"));
         mismatches.expectTrue(name("reference"),
-            field("reference").isNull() == !step.reference.has_value(),
+            field("reference").isNull() == !scalar(step.reference).has_value(),
             QStringLiteral("null exactly when its denominator is 0"));
         mismatches.expectTrue(name("difference"),
             field("difference").isNull()
@@ -730,16 +731,16 @@ void TestExporters::markdownRowsAndRounding()
 
             mismatches.expectText(at, cells[ColumnPrefix], QString::number(row + 1));
             vector(ColumnKey, step.key);
-            number(ColumnValue, step.value);
+            number(ColumnValue, scalar(step.value));
             vector(ColumnPhiKey, step.phiKey);
             number(ColumnScore, step.score);
             vector(ColumnS, step.S);
             vector(ColumnZ, step.Z);
-            number(ColumnNumerator, step.numerator);
+            number(ColumnNumerator, scalar(step.numerator));
             number(ColumnDenominator, step.denominator);
-            optional(ColumnOutput, step.output);
-            optional(ColumnReference, step.reference);
-            number(ColumnSoftmax, step.softmax);
+            optional(ColumnOutput, scalar(step.output));
+            optional(ColumnReference, scalar(step.reference));
+            number(ColumnSoftmax, scalar(step.softmax));
             optional(ColumnDifference, step.difference);
 
             const int expectedInRow = nullCount(step);
@@ -828,7 +829,7 @@ void TestExporters::markdownRoundsToTwoDecimals()
 
     // A value with many decimals: the output at prefix 3 is
     // (21.5 + (1.5·e⁻¹ + 2·1.5)·(-2)) / (10.5 + 1.5·e⁻¹ + 2·1.5) = 1.02449….
-    const double output3 = *table.steps[2].output;
+    const double output3 = *scalar(table.steps[2].output);
     QCOMPARE(third[ColumnOutput], QStringLiteral("1.02"));
     QCOMPARE(third[ColumnOutput], fromStd(formatRounded(output3, 2)));
     QVERIFY(roundingProblem(third[ColumnOutput], output3, 2).isEmpty());
@@ -947,16 +948,16 @@ void TestExporters::latexRowsAndCells()
 
             mismatches.expectText(at, cells[ColumnPrefix], QString::number(row + 1));
             vector(ColumnKey, step.key);
-            number(ColumnValue, step.value);
+            number(ColumnValue, scalar(step.value));
             vector(ColumnPhiKey, step.phiKey);
             number(ColumnScore, step.score);
             vector(ColumnS, step.S);
             vector(ColumnZ, step.Z);
-            number(ColumnNumerator, step.numerator);
+            number(ColumnNumerator, scalar(step.numerator));
             number(ColumnDenominator, step.denominator);
-            optional(ColumnOutput, step.output);
-            optional(ColumnReference, step.reference);
-            number(ColumnSoftmax, step.softmax);
+            optional(ColumnOutput, scalar(step.output));
+            optional(ColumnReference, scalar(step.reference));
+            number(ColumnSoftmax, scalar(step.softmax));
             optional(ColumnDifference, step.difference);
 
             expectedWordCount += nullCount(step);
@@ -1144,16 +1145,16 @@ void TestExporters::tsvParsesBackExactly()
         mismatches.expectText(where(QStringLiteral("prefix")), cell(QStringLiteral("prefix")),
             QString::number(row + 1));
         numbers("key", step.key);
-        number(QStringLiteral("value"), step.value);
+        number(QStringLiteral("value"), scalar(step.value));
         numbers("phi_key", step.phiKey);
         number(QStringLiteral("score"), step.score);
         numbers("S", step.S);
         numbers("Z", step.Z);
-        number(QStringLiteral("numerator"), step.numerator);
+        number(QStringLiteral("numerator"), scalar(step.numerator));
         number(QStringLiteral("denominator"), step.denominator);
-        optionalNumber(QStringLiteral("output"), step.output);
-        optionalNumber(QStringLiteral("reference"), step.reference);
-        number(QStringLiteral("softmax"), step.softmax);
+        optionalNumber(QStringLiteral("output"), scalar(step.output));
+        optionalNumber(QStringLiteral("reference"), scalar(step.reference));
+        number(QStringLiteral("softmax"), scalar(step.softmax));
         optionalNumber(QStringLiteral("difference"), step.difference);
         if (unavailable) {
             const bool expectWord = (*unavailable)[std::size_t(row)];

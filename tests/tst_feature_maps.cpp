@@ -7,6 +7,7 @@
 // softplus and FAVOR+ formulas), never by calling the function under test a second time.
 // Data sets copied from app/io/data/presets.json say so (this test links the core only).
 
+#include "ScalarValue.h"
 #include "Text.h"
 #include "convergence.h"
 #include "derivation.h"
@@ -254,14 +255,14 @@ void TestFeatureMaps::identityDenominators()
     const StepRecord &step = table.steps.back();
     COMPARE_EXACT(step.denominator, denominator);
     QCOMPARE(step.available(), denominator != 0.0);
-    QCOMPARE(step.reference.has_value(), denominator != 0.0);
+    QCOMPARE(scalar(step.reference).has_value(), denominator != 0.0);
     if (denominator == 0.0)
         return;
     // The output is still the ratio, and the normalised weights sum to 1 …
     double numerator = 0;
     for (std::size_t i = 0; i < std::size_t(prefix); ++i)
         numerator += testDot(data.query, data.keys[i]) * data.values[i];
-    COMPARE_RELATIVE(*step.output, numerator / denominator, 1e-15);
+    COMPARE_RELATIVE(*scalar(step.output), numerator / denominator, 1e-15);
     const auto weights = linearWeights(table, std::size_t(prefix));
     QVERIFY(weights);
     double sum = 0;
@@ -271,7 +272,7 @@ void TestFeatureMaps::identityDenominators()
     if (QTest::currentDataTag() == QLatin1String("general 5: below 0")) {
         // … but they are no distribution: shares below 0 and above 1, and the
         // output 14 lies outside the values' range [−2, 4].
-        COMPARE_EXACT(*step.output, 14.0);
+        COMPARE_EXACT(*scalar(step.output), 14.0);
         QVERIFY(*std::min_element(weights->begin(), weights->end()) < 0);
         QVERIFY(*std::max_element(weights->begin(), weights->end()) > 1);
     }
@@ -577,7 +578,7 @@ void TestFeatureMaps::favorIsDeterministic()
     const StepTable b = computeStepTable(kGeneral, FavorFeatureMap(), kGeneral.keys.size());
     for (std::size_t i = 0; i < a.steps.size(); ++i) {
         QCOMPARE(a.steps[i].S, b.steps[i].S);
-        COMPARE_EXACT(*a.steps[i].output, *b.steps[i].output);
+        COMPARE_EXACT(*scalar(a.steps[i].output), *scalar(b.steps[i].output));
     }
     QCOMPARE(a.featureMapParameters, std::string("m = 64, seed = 1, orthogonal"));
 }
@@ -649,9 +650,9 @@ void TestFeatureMaps::favorRowsKeepFeaturesFinite()
     // large-scores: every number of the table finite, and no denominator underflows to 0.
     const StepTable table = computeStepTable(kLargeScores, map("favor"), kLargeScores.keys.size());
     for (const StepRecord &step : table.steps) {
-        QVERIFY(std::isfinite(step.numerator) && std::isfinite(step.denominator));
+        QVERIFY(std::isfinite(scalar(step.numerator)) && std::isfinite(step.denominator));
         QVERIFY(step.denominator > 0);
-        QVERIFY(step.output && std::isfinite(*step.output));
+        QVERIFY(scalar(step.output) && std::isfinite(*scalar(step.output)));
     }
 }
 
@@ -660,7 +661,7 @@ void TestFeatureMaps::favorUnderflowIsUnavailableAndExplained()
     // ‖x‖²/2 = 10⁶ is far beyond any w·x: every feature underflows to 0.
     const AttentionData data {"far", {1000, 1000}, {{1000, -1000}}, {1}};
     const StepTable table = computeStepTable(data, map("favor"), 1);
-    QVERIFY(!table.steps[0].output);
+    QVERIFY(!scalar(table.steps[0].output));
     COMPARE_EXACT(table.steps[0].denominator, 0.0);
     const auto lines = buildDerivation(table, map("favor"), 1);
     const DerivationLine *why = lineNamed(lines, "why-unavailable");
@@ -792,7 +793,7 @@ void TestFeatureMaps::convergenceMatchesStepTables()
             for (std::uint64_t seed = 11; seed < 14; ++seed) {
                 const auto phi = makeFavorFeatureMap(point.features, seed);
                 const StepTable table = computeStepTable(kGeneral, *phi, prefix);
-                sum += std::fabs(*table.steps.back().output - softmax);
+                sum += std::fabs(*scalar(table.steps.back().output) - softmax);
             }
             QVERIFY(point.meanError);
             QVERIFY2(std::fabs(*point.meanError - sum / 3) <= 1e-12 * 4,
@@ -969,11 +970,11 @@ void TestFeatureMaps::epsilonInTheDenominator()
     QCOMPARE(table.presetId, std::optional<std::string>("x"));
     const StepRecord &step = table.steps.back();
     QCOMPARE(step.available(), available);
-    QCOMPARE(step.reference.has_value(), available);
+    QCOMPARE(scalar(step.reference).has_value(), available);
     if (available) {
-        COMPARE_RELATIVE(*step.output, output, 1e-15);
-        COMPARE_RELATIVE(*step.reference, output, 1e-15);
-        QVERIFY(std::isfinite(*step.output));
+        COMPARE_RELATIVE(*scalar(step.output), output, 1e-15);
+        COMPARE_RELATIVE(*scalar(step.reference), output, 1e-15);
+        QVERIFY(std::isfinite(*scalar(step.output)));
     }
     // ε leaves the denominator column as φ(q)·Z: the same as with ε off. (`{}` as the fourth
     // argument still means "no preset", as before the options overload existed.)
@@ -981,10 +982,10 @@ void TestFeatureMaps::epsilonInTheDenominator()
     QCOMPARE(off.presetId, std::nullopt);
     COMPARE_EXACT(off.epsilon, 0.0);
     COMPARE_EXACT(step.denominator, off.steps.back().denominator);
-    COMPARE_EXACT(step.numerator, off.steps.back().numerator);
+    COMPARE_EXACT(scalar(step.numerator), scalar(off.steps.back().numerator));
     // With ε = 0 the options overload is the plain one, bit for bit.
-    if (epsilon == 0.0 && off.steps.back().output)
-        COMPARE_EXACT(*step.output, *off.steps.back().output);
+    if (epsilon == 0.0 && scalar(off.steps.back().output))
+        COMPARE_EXACT(*scalar(step.output), *scalar(off.steps.back().output));
     // The weights chart divides by the same sum + ε.
     const auto weights = linearWeights(table, std::size_t(prefix));
     QCOMPARE(weights.has_value(), available);

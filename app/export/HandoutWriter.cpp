@@ -222,7 +222,8 @@ HandoutContent HandoutWriter::contentOf(const AttentionModel &model)
     content.query = vectorText(table.query);
     for (const StepRecord &step : table.steps) {
         content.keys << vectorText(step.key);
-        content.values << fromStd(formatShortest(step.value));
+        content.values << (step.value.size() == 1 ? fromStd(formatShortest(step.value[0]))
+                                                  : vectorText(step.value));
     }
     content.derivation = model.derivation()->lines();
     for (const LessonReference &reference : referencesFor(table.featureMapId, false))

@@ -38,6 +38,11 @@ QVariant toVariant(const std::optional<double> &x)
     return x ? QVariant(*x) : QVariant();
 }
 
+QVariant toVariant(const std::optional<InlineVector> &value)
+{
+    return value ? valueVariant(*value) : QVariant();
+}
+
 const Preset &presetAt(int index)
 {
     return PresetCatalog::presets().at(static_cast<std::size_t>(index));
@@ -328,12 +333,12 @@ AttentionModel::Derived AttentionModel::derive() const
     d.phiQuery = shown(toList(table_.phiQuery), text_->phiQuery());
     d.s = shown(toList(step.S), text.S);
     d.z = shown(toList(step.Z), text.Z);
-    d.numerator = shown(step.numerator, text.numerator);
+    d.numerator = shown(valueVariant(step.numerator), text.numerator);
     d.denominator = shown(step.denominator, text.denominator);
     d.available = step.available();
     d.output = shown(toVariant(step.output), text.output);
     d.reference = shown(toVariant(step.reference), text.reference);
-    d.softmax = shown(step.softmax, text.softmax);
+    d.softmax = shown(valueVariant(step.softmax), text.softmax);
     d.difference = shown(toVariant(step.difference), text.difference);
     d.planeChart = ChartData::plane(table_, prefix_);
     d.weightsChart = ChartData::weights(table_, prefix_);

@@ -201,17 +201,27 @@ QVariantMap weights(const StepTable &table, int prefix)
     return map;
 }
 
+namespace {
+
+// The first coordinate of a value-shaped number, the number itself for scalar values.
+std::optional<double> firstCoordinate(const std::optional<InlineVector> &value)
+{
+    return value ? std::optional<double>((*value)[0]) : std::nullopt;
+}
+
+} // namespace
+
 QVariantMap output(const StepTable &table, int prefix)
 {
     std::vector<double> ys;
     QVariantList softmax;
     for (const StepRecord &step : table.steps) {
-        if (step.output)
-            ys.push_back(*step.output);
-        if (step.reference)
-            ys.push_back(*step.reference);
-        ys.push_back(step.softmax);
-        softmax.append(point(static_cast<double>(step.prefix), step.softmax));
+        if (const auto y = firstCoordinate(step.output))
+            ys.push_back(*y);
+        if (const auto y = firstCoordinate(step.reference))
+            ys.push_back(*y);
+        ys.push_back(step.softmax[0]);
+        softmax.append(point(static_cast<double>(step.prefix), step.softmax[0]));
     }
     const PlotRange y = plotRange(ys);
     const PlotRange x {0.5, static_cast<double>(table.steps.size()) + 0.5, 1.0};
@@ -228,9 +238,9 @@ QVariantMap output(const StepTable &table, int prefix)
     const QString unavailableWord = tr("Unavailable");
     for (const StepRecord &step : table.steps) {
         const QString at = QString::number(step.prefix) + QStringLiteral(": ");
-        linearText << at + (step.output ? numberText(*step.output) : unavailableWord);
-        referenceText << at + (step.reference ? numberText(*step.reference) : unavailableWord);
-        softmaxText << at + numberText(step.softmax);
+        linearText << at + (step.output ? numberText((*step.output)[0]) : unavailableWord);
+        referenceText << at + (step.reference ? numberText((*step.reference)[0]) : unavailableWord);
+        softmaxText << at + numberText(step.softmax[0]);
         if (!step.output)
             unavailableText << QString::number(step.prefix);
     }
@@ -247,19 +257,20 @@ QVariantMap output(const StepTable &table, int prefix)
     map.insert(QStringLiteral("currentSummary"),
         tr("current prefix %1: output %2")
             .arg(prefix)
-            .arg(current.output ? numberText(*current.output) : unavailableWord));
+            .arg(current.output ? numberText((*current.output)[0]) : unavailableWord));
     map.insert(QStringLiteral("linearSegments"),
         segments(
-            table.steps, [](const StepRecord &s) { return s.output; }, prefixOf));
+            table.steps, [](const StepRecord &s) { return firstCoordinate(s.output); }, prefixOf));
     map.insert(QStringLiteral("referenceSegments"),
         segments(
-            table.steps, [](const StepRecord &s) { return s.reference; }, prefixOf));
+            table.steps, [](const StepRecord &s) { return firstCoordinate(s.reference); },
+            prefixOf));
     map.insert(QStringLiteral("softmax"), softmax);
     map.insert(QStringLiteral("unavailable"), unavailable);
     map.insert(
         QStringLiteral("currentLine"), QVariantList {point(prefix, y.min), point(prefix, y.max)});
     map.insert(QStringLiteral("currentPoint"),
-        current.output ? point(prefix, *current.output) : QVariant());
+        current.output ? point(prefix, (*current.output)[0]) : QVariant());
     addRange(map, x, y);
     return map;
 }

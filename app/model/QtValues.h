@@ -26,4 +26,11 @@ inline QVariantList toList(std::span<const double> vector)
     return list;
 }
 
+// A value-shaped number for QML: the number for scalar values, the list of d_v coordinates
+// otherwise.
+inline QVariant valueVariant(std::span<const double> value)
+{
+    return value.size() == 1 ? QVariant(value[0]) : QVariant(toList(value));
+}
+
 } // namespace linattn

@@ -99,6 +99,7 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
     table.favorSettings = sequence.favorSettings;
     table.epsilon = options.epsilon;
     table.prefix = prefix;
+    table.valueDimension = sequence.valueDimension;
     table.query = data.query;
     table.phiQuery = sequence.tokens.front().phiQuery;
 
@@ -107,20 +108,22 @@ StepTable computeStepTable(const AttentionData &data, const FeatureMap &map, std
         StepRecord step;
         step.prefix = token.token;
         step.key = token.key;
-        step.value = token.value[0];
-        step.phiKey = token.phiKey;
+        step.value = std::move(token.value);
+        step.phiKey = std::move(token.phiKey);
         step.score = token.ownScore;
-        step.S = token.S;
-        step.Z = token.Z;
-        step.numerator = token.numerator[0];
+        step.S = std::move(token.S);
+        step.Z = std::move(token.Z);
+        step.numerator = std::move(token.numerator);
         step.denominator = token.denominator;
-        if (token.recurrent)
-            step.output = (*token.recurrent)[0];
-        if (token.parallel)
-            step.reference = (*token.parallel)[0];
-        step.softmax = token.softmax[0];
-        if (step.output && step.reference)
-            step.difference = std::fabs(*step.output - *step.reference);
+        step.output = std::move(token.recurrent);
+        step.reference = std::move(token.parallel);
+        step.softmax = std::move(token.softmax);
+        if (step.output && step.reference) {
+            double largest = 0;
+            for (std::size_t i = 0; i < step.output->size(); ++i)
+                largest = std::max(largest, std::fabs((*step.output)[i] - (*step.reference)[i]));
+            step.difference = largest;
+        }
         step.weights = std::move(token.weights);
         step.softmaxWeights = std::move(token.softmaxWeights);
         table.steps.push_back(std::move(step));

@@ -16,22 +16,23 @@
 namespace linattn {
 
 // Everything the app shows for one prefix t (keys k₀…kₜ₋₁ included): token t of the single query's
-// sequence (sharedQuerySequence()), whose tokens share the one query, with its scalar value's
-// fields as numbers. An empty optional means Unavailable: its denominator is exactly zero.
+// sequence (sharedQuerySequence()), whose tokens share the one query. Value-shaped fields have d_v
+// coordinates (StepTable::valueDimension), one for scalar values; S is m × d_v, row f for feature
+// f, stored row by row. An empty optional means Unavailable: its denominator is exactly zero.
 struct StepRecord {
     std::size_t prefix = 0; // t, 1-based
     InlineVector key; // kₜ₋₁
-    double value = 0; // vₜ₋₁
+    InlineVector value; // vₜ₋₁, d_v coordinates
     InlineVector phiKey; // φ(kₜ₋₁)
     double score = 0; // φ(q)·φ(kₜ₋₁): the weight before normalising
-    InlineVector S; // Σᵢ<ₜ φ(kᵢ) vᵢ
+    InlineVector S; // Σᵢ<ₜ φ(kᵢ) vᵢᵀ, m × d_v row by row
     InlineVector Z; // Σᵢ<ₜ φ(kᵢ)
-    double numerator = 0; // φ(q)·S
+    InlineVector numerator; // φ(q)ᵀS, d_v coordinates
     double denominator = 0; // φ(q)·Z (without ε: see StepTable::epsilon)
-    std::optional<double> output; // numerator / (denominator + ε)
-    std::optional<double> reference; // Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε), without S or Z
-    double softmax = 0; // Σ e^(q·kᵢ) vᵢ / Σ e^(q·kᵢ), stable
-    std::optional<double> difference; // |output − reference|
+    std::optional<InlineVector> output; // numerator / (denominator + ε)
+    std::optional<InlineVector> reference; // Σ(φ(q)·φ(kᵢ))vᵢ / (Σ φ(q)·φ(kᵢ) + ε), without S or Z
+    InlineVector softmax; // Σ e^(q·kᵢ) vᵢ / Σ e^(q·kᵢ), stable
+    std::optional<double> difference; // the largest |output − reference| over the coordinates
     // The normalised scores φ(q)·φ(kᵢ) / (Σⱼ φ(q)·φ(kⱼ) + ε), i < t: the parallel form's row t;
     // empty where the reference is Unavailable. With identity they can be negative or above 1.
     std::optional<std::vector<double>> weights;
@@ -73,6 +74,7 @@ struct StepTable {
     std::optional<FavorSettings> favorSettings; // the same as numbers, for FAVOR+ only
     double epsilon = 0.0; // StepTableOptions::epsilon
     std::size_t prefix = 0;
+    std::size_t valueDimension = 1; // d_v
     Vector query;
     InlineVector phiQuery;
     std::vector<StepRecord> steps;

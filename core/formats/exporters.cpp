@@ -73,25 +73,33 @@ std::string settingsCells(const StepTable &table, char separator)
         + separator + formatShortest(table.epsilon);
 }
 
+// The step table's column names after "prefix", with `separator` before each: value-shaped
+// columns are one for scalar values and d_v otherwise (value_0, value_1, …; S_0_0, S_0_1, …).
+std::string stepHeaders(const StepTable &table)
+{
+    const std::size_t features = table.phiQuery.size();
+    const std::size_t dv = table.valueDimension;
+    return indexedHeaders("key", table.query.size()) + valueHeaders("value", dv)
+        + indexedHeaders("phi_key", features) + ",score" + matrixHeaders("S", features, dv)
+        + indexedHeaders("Z", features) + valueHeaders("numerator", dv) + ",denominator,available"
+        + valueHeaders("output", dv) + valueHeaders("reference", dv) + valueHeaders("softmax", dv)
+        + ",difference" + std::string(kSettingsHeaders);
+}
+
 } // namespace
 
 std::string exportCsv(const StepTable &table)
 {
-    const std::size_t keyDimension = table.query.size();
-    const std::size_t features = table.phiQuery.size();
-    std::string csv = "prefix" + indexedHeaders("key", keyDimension) + ",value"
-        + indexedHeaders("phi_key", features) + ",score" + indexedHeaders("S", features)
-        + indexedHeaders("Z", features)
-        + ",numerator,denominator,available,output,reference,softmax,difference"
-        + std::string(kSettingsHeaders) + "\r\n";
+    const std::size_t dv = table.valueDimension;
+    std::string csv = "prefix" + stepHeaders(table) + "\r\n";
     const std::string settings = settingsCells(table, ',');
     for (const StepRecord &step : table.steps) {
-        csv += std::to_string(step.prefix) + csvCells(step.key) + "," + formatShortest(step.value)
+        csv += std::to_string(step.prefix) + csvCells(step.key) + csvCells(step.value)
             + csvCells(step.phiKey) + "," + formatShortest(step.score) + csvCells(step.S)
-            + csvCells(step.Z) + "," + formatShortest(step.numerator) + ","
-            + formatShortest(step.denominator) + "," + (step.available() ? "true" : "false") + ","
-            + csvCell(step.output) + "," + csvCell(step.reference) + ","
-            + formatShortest(step.softmax) + "," + csvCell(step.difference) + settings + "\r\n";
+            + csvCells(step.Z) + csvCells(step.numerator) + "," + formatShortest(step.denominator)
+            + "," + (step.available() ? "true" : "false") + csvCells(step.output, dv)
+            + csvCells(step.reference, dv) + csvCells(step.softmax) + "," + csvCell(step.difference)
+            + settings + "\r\n";
     }
     return csv;
 }
@@ -104,26 +112,29 @@ std::string exportTsv(const StepTable &table)
             text += "\t" + formatShortest(x);
         return text;
     };
-    auto optional = [](const std::optional<double> &x) {
-        return x ? formatShortest(*x) : std::string(kUnavailableWord);
+    // Unavailable is the word in every coordinate's cell, so the columns stay aligned.
+    auto optional = [&cells, dv = table.valueDimension](const std::optional<InlineVector> &x) {
+        if (x)
+            return cells(*x);
+        std::string text;
+        for (std::size_t i = 0; i < dv; ++i)
+            text += "\t" + std::string(kUnavailableWord);
+        return text;
     };
     // The CSV header, with tabs for commas (no name holds either).
-    std::string tsv = "prefix" + indexedHeaders("key", table.query.size()) + ",value"
-        + indexedHeaders("phi_key", table.phiQuery.size()) + ",score"
-        + indexedHeaders("S", table.phiQuery.size()) + indexedHeaders("Z", table.phiQuery.size())
-        + ",numerator,denominator,available,output,reference,softmax,difference"
-        + std::string(kSettingsHeaders) + "\n";
+    std::string tsv = "prefix" + stepHeaders(table) + "\n";
     for (char &c : tsv)
         if (c == ',')
             c = '\t';
     const std::string settings = settingsCells(table, '\t');
     for (const StepRecord &step : table.steps) {
-        tsv += std::to_string(step.prefix) + cells(step.key) + "\t" + formatShortest(step.value)
+        tsv += std::to_string(step.prefix) + cells(step.key) + cells(step.value)
             + cells(step.phiKey) + "\t" + formatShortest(step.score) + cells(step.S) + cells(step.Z)
-            + "\t" + formatShortest(step.numerator) + "\t" + formatShortest(step.denominator) + "\t"
-            + (step.available() ? "true" : "false") + "\t" + optional(step.output) + "\t"
-            + optional(step.reference) + "\t" + formatShortest(step.softmax) + "\t"
-            + optional(step.difference) + settings + "\n";
+            + cells(step.numerator) + "\t" + formatShortest(step.denominator) + "\t"
+            + (step.available() ? "true" : "false") + optional(step.output)
+            + optional(step.reference) + cells(step.softmax) + "\t"
+            + (step.difference ? formatShortest(*step.difference) : std::string(kUnavailableWord))
+            + settings + "\n";
     }
     return tsv;
 }
@@ -145,17 +156,17 @@ std::string exportJson(const StepTable &table)
     for (std::size_t i = 0; i < table.steps.size(); ++i) {
         const StepRecord &step = table.steps[i];
         json << (i == 0 ? "\n" : ",\n") << "    {\"prefix\": " << step.prefix
-             << ", \"key\": " << jsonVector(step.key)
-             << ", \"value\": " << formatShortest(step.value)
+             << ", \"key\": " << jsonVector(step.key) << ", \"value\": " << jsonValue(step.value)
              << ", \"phiKey\": " << jsonVector(step.phiKey)
-             << ", \"score\": " << formatShortest(step.score) << ", \"S\": " << jsonVector(step.S)
+             << ", \"score\": " << formatShortest(step.score)
+             << ", \"S\": " << jsonMatrix(step.S, table.valueDimension)
              << ", \"Z\": " << jsonVector(step.Z)
-             << ", \"numerator\": " << formatShortest(step.numerator)
+             << ", \"numerator\": " << jsonValue(step.numerator)
              << ", \"denominator\": " << formatShortest(step.denominator)
              << ", \"available\": " << (step.available() ? "true" : "false")
-             << ", \"output\": " << jsonNumber(step.output)
-             << ", \"reference\": " << jsonNumber(step.reference)
-             << ", \"softmax\": " << formatShortest(step.softmax)
+             << ", \"output\": " << jsonValueOrUnavailable(step.output)
+             << ", \"reference\": " << jsonValueOrUnavailable(step.reference)
+             << ", \"softmax\": " << jsonValue(step.softmax)
              << ", \"difference\": " << jsonNumber(step.difference) << "}";
     }
     json << "\n  ]\n}\n";
@@ -165,9 +176,12 @@ std::string exportJson(const StepTable &table)
 std::string exportMarkdown(const StepTable &table, int decimals)
 {
     const NumberFormatter number = [decimals](double x) { return formatRounded(x, decimals); };
-    auto optional
-        = [decimals](const std::optional<double> &x) { return formatRounded(x, decimals); };
     auto vector = [&number](std::span<const double> v) { return joinVector(v, number, "[", "]"); };
+    auto value = [&number](std::span<const double> v) { return textValue(v, number); };
+    auto optional = [&value](const std::optional<InlineVector> &v) {
+        return v ? value(*v) : std::string(kUnavailableWord);
+    };
+    const std::size_t dv = table.valueDimension;
 
     std::string markdown = "**" + markdownEscape(caption(table, number)) + "**\n\n";
     markdown += "| t | k | v | φ(k) | φ(q)·φ(k) | S | Z | numerator φ(q)·S | denominator φ(q)·Z "
@@ -175,11 +189,11 @@ std::string exportMarkdown(const StepTable &table, int decimals)
     markdown += "|--:|---|--:|---|--:|---|---|--:|--:|--:|--:|--:|--:|\n";
     for (const StepRecord &step : table.steps) {
         markdown += "| " + std::to_string(step.prefix) + " | " + vector(step.key) + " | "
-            + number(step.value) + " | " + vector(step.phiKey) + " | " + number(step.score) + " | "
-            + vector(step.S) + " | " + vector(step.Z) + " | " + number(step.numerator) + " | "
-            + number(step.denominator) + " | " + optional(step.output) + " | "
-            + optional(step.reference) + " | " + number(step.softmax) + " | "
-            + optional(step.difference) + " |\n";
+            + value(step.value) + " | " + vector(step.phiKey) + " | " + number(step.score) + " | "
+            + textMatrix(step.S, dv, number) + " | " + vector(step.Z) + " | "
+            + value(step.numerator) + " | " + number(step.denominator) + " | "
+            + optional(step.output) + " | " + optional(step.reference) + " | " + value(step.softmax)
+            + " | " + formatRounded(step.difference, decimals) + " |\n";
     }
     return markdown;
 }
@@ -188,23 +202,28 @@ std::string exportLatex(const StepTable &table, int decimals)
 {
     const NumberFormatter number = [decimals](double x) { return formatRounded(x, decimals); };
     auto cell = [decimals](double x) { return latexNumber(x, decimals); };
-    auto optional
-        = [decimals](const std::optional<double> &x) { return latexOptional(x, decimals); };
+    auto value = [decimals](std::span<const double> v) { return latexValue(v, decimals); };
+    auto optional = [decimals](const std::optional<InlineVector> &v) {
+        return latexValueOrUnavailable(v, decimals);
+    };
     auto vector = [decimals](std::span<const double> v) { return latexVector(v, decimals); };
+    const std::size_t dv = table.valueDimension;
 
     std::string latex = "\\begin{tabular}{rcrcrccrrrrrr}\n\\toprule\n";
     latex += "$t$ & $k_{t-1}$ & $v_{t-1}$ & $\\phi(k_{t-1})$ & $\\phi(q)\\cdot\\phi(k_{t-1})$ & "
              "$S_t$ & $Z_t$ & $\\phi(q)\\cdot S_t$ & $\\phi(q)\\cdot Z_t$ & output & reference & "
              "softmax & difference \\\\\n\\midrule\n";
     for (const StepRecord &step : table.steps) {
-        latex += std::to_string(step.prefix) + " & " + vector(step.key) + " & " + cell(step.value)
-            + " & " + vector(step.phiKey) + " & " + cell(step.score) + " & " + vector(step.S)
-            + " & " + vector(step.Z) + " & " + cell(step.numerator) + " & " + cell(step.denominator)
-            + " & " + optional(step.output) + " & " + optional(step.reference) + " & "
-            + cell(step.softmax) + " & " + optional(step.difference) + " \\\\\n";
+        latex += std::to_string(step.prefix) + " & " + vector(step.key) + " & " + value(step.value)
+            + " & " + vector(step.phiKey) + " & " + cell(step.score) + " & "
+            + latexMatrix(step.S, dv, decimals) + " & " + vector(step.Z) + " & "
+            + value(step.numerator) + " & " + cell(step.denominator) + " & " + optional(step.output)
+            + " & " + optional(step.reference) + " & " + value(step.softmax) + " & "
+            + latexOptional(step.difference, decimals) + " \\\\\n";
     }
     latex += "\\bottomrule\n\\end{tabular}\n";
-    return latexTableFloat(caption(table, number), latex, {}, "\\usepackage{booktabs}");
+    return latexTableFloat(caption(table, number), latex, {},
+        dv == 1 ? "\\usepackage{booktabs}" : "\\usepackage{booktabs} and \\usepackage{amsmath}");
 }
 
 std::string exportStepTable(const StepTable &table, ExportFormat format, int decimals)

@@ -634,40 +634,6 @@ std::string commonSettingsCode(
         + "\nfeature_map_parameters = " + pythonString(parameters) + "  # FAVOR+'s m, seed, rows\n";
 }
 
-std::string stepDataCode(const StepTable &table)
-{
-    std::vector<std::span<const double>> keys;
-    std::vector<double> values;
-    for (const StepRecord &step : table.steps) {
-        keys.emplace_back(step.key.data(), step.key.size());
-        values.push_back(step.value);
-    }
-    return "preset = " + (table.presetId ? pythonString(*table.presetId) : std::string("None"))
-        + "  # None for data of your own\n"
-        + commonSettingsCode(table.title, table.featureMapId, table.featureMapParameters)
-        + "epsilon = " + pythonFloat(table.epsilon) + "  # added to every denominator; 0 is off\n"
-        + "prefix = " + std::to_string(table.steps.size()) + "\n" + "q = np.array("
-        + pythonList(table.query) + ")\n" + "keys = " + pythonMatrix(keys, "k", 0) + "\n"
-        + "values = np.array(" + pythonList(values) + ")  # v₀ … vₜ₋₁\n";
-}
-
-std::string stepAppValuesCode(const StepTable &table)
-{
-    std::string code
-        = "app = {\n    \"phi_query\": " + pythonList(table.phiQuery) + ",\n    \"steps\": [\n";
-    for (const StepRecord &step : table.steps) {
-        code += "        {\"prefix\": " + std::to_string(step.prefix)
-            + ", \"phi_key\": " + pythonList(step.phiKey)
-            + ", \"score\": " + pythonFloat(step.score) + ", \"S\": " + pythonList(step.S)
-            + ", \"Z\": " + pythonList(step.Z) + ", \"numerator\": " + pythonFloat(step.numerator)
-            + ", \"denominator\": " + pythonFloat(step.denominator) + ", \"output\": "
-            + pythonOptional(step.output) + ", \"reference\": " + pythonOptional(step.reference)
-            + ", \"softmax\": " + pythonFloat(step.softmax)
-            + ", \"difference\": " + pythonOptional(step.difference) + "},\n";
-    }
-    return code + "    ],\n}\n";
-}
-
 // A value: a float for scalar values, else a list of d_v floats.
 std::string pythonValue(std::span<const double> value)
 {
@@ -688,6 +654,46 @@ std::string pythonRows(std::span<const double> matrix, std::size_t columns)
     for (std::size_t row = 0; row * columns < matrix.size(); ++row)
         text += (row == 0 ? "" : ", ") + pythonList(matrix.subspan(row * columns, columns));
     return text + "]";
+}
+
+std::string stepDataCode(const StepTable &table)
+{
+    std::vector<std::span<const double>> keys;
+    std::vector<double> values;
+    for (const StepRecord &step : table.steps) {
+        keys.emplace_back(step.key.data(), step.key.size());
+        values.insert(values.end(), step.value.begin(), step.value.end());
+    }
+    const std::string valuesCode = table.valueDimension == 1
+        ? "values = np.array(" + pythonList(values) + ")  # v₀ … vₜ₋₁\n"
+        : "values = np.array(" + pythonRows(values, table.valueDimension)
+            + ")  # v₀ … vₜ₋₁, one row of d_v = " + std::to_string(table.valueDimension)
+            + " each\n";
+    return "preset = " + (table.presetId ? pythonString(*table.presetId) : std::string("None"))
+        + "  # None for data of your own\n"
+        + commonSettingsCode(table.title, table.featureMapId, table.featureMapParameters)
+        + "epsilon = " + pythonFloat(table.epsilon) + "  # added to every denominator; 0 is off\n"
+        + "prefix = " + std::to_string(table.steps.size()) + "\n" + "q = np.array("
+        + pythonList(table.query) + ")\n" + "keys = " + pythonMatrix(keys, "k", 0) + "\n"
+        + valuesCode;
+}
+
+std::string stepAppValuesCode(const StepTable &table)
+{
+    std::string code
+        = "app = {\n    \"phi_query\": " + pythonList(table.phiQuery) + ",\n    \"steps\": [\n";
+    for (const StepRecord &step : table.steps) {
+        code += "        {\"prefix\": " + std::to_string(step.prefix) + ", \"phi_key\": "
+            + pythonList(step.phiKey) + ", \"score\": " + pythonFloat(step.score)
+            + ", \"S\": " + pythonRows(step.S, table.valueDimension)
+            + ", \"Z\": " + pythonList(step.Z) + ", \"numerator\": " + pythonValue(step.numerator)
+            + ", \"denominator\": " + pythonFloat(step.denominator)
+            + ", \"output\": " + pythonValueOrUnavailable(step.output)
+            + ", \"reference\": " + pythonValueOrUnavailable(step.reference)
+            + ", \"softmax\": " + pythonValue(step.softmax)
+            + ", \"difference\": " + pythonOptional(step.difference) + "},\n";
+    }
+    return code + "    ],\n}\n";
 }
 
 std::string sequenceDataCode(const SequenceTable &table)

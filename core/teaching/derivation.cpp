@@ -137,12 +137,9 @@ std::optional<Message> epsilonExplanation(const StepText &text, std::size_t pref
             MessageId::EpsilonHides, e, current.numerator, e, current.output, current.output);
     if (epsilon < 1e-3 * std::fabs(step.denominator))
         return std::nullopt;
-    std::optional<double> withoutEpsilon = step.numerator / step.denominator;
-    if (!std::isfinite(*withoutEpsilon))
-        withoutEpsilon.reset();
     return makeMessage(MessageId::EpsilonNotNegligible, e, current.denominator, current.numerator,
         current.denominator, e, current.output, current.numerator, current.denominator,
-        valueText(withoutEpsilon, text.decimals()));
+        valueShown(divideOrUnavailable(step.numerator, step.denominator), text.decimals()));
 }
 
 } // namespace
@@ -270,6 +267,10 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
             "φ(" + k + "), " + k + " = " + included.key, included.phiKeyRule, included.phiKey});
     }
 
+    // S = Σ φ(kᵢ)vᵢᵀ: a vector times a number for scalar values, an outer product otherwise.
+    const bool vectorValues = table.valueDimension > 1;
+    const std::string transposed = vectorValues ? "ᵀ" : "";
+    const std::string times = vectorValues ? " ⊗ " : " × ";
     if (prefix <= kMaxWrittenTerms) {
         std::vector<std::string> names, sNames;
         std::vector<Text> zTerms, sTerms;
@@ -277,8 +278,8 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
             const StepText::Step &included = text.step(i);
             names.push_back("φ(" + subscripted("k", i) + ")");
             zTerms.push_back(included.phiKey);
-            sNames.push_back("φ(" + subscripted("k", i) + ")" + subscripted("v", i));
-            sTerms.push_back(included.phiKey + " × " + included.valueInSum);
+            sNames.push_back("φ(" + subscripted("k", i) + ")" + subscripted("v", i) + transposed);
+            sTerms.push_back(included.phiKey + times + included.valueInSum);
         }
         lines.push_back({"z", Kind::Sum, subscripted("Z", prefix) + " = " + joinTerms(names, " + "),
             joinTerms(zTerms, " + "), current.Z});
@@ -293,8 +294,8 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
                 previous.Z + " + " + current.phiKey, current.Z});
         lines.push_back({"s", Kind::Sum,
             subscripted("S", prefix) + " = " + subscripted("S", last) + " + " + k
-                + subscripted("v", last),
-            previous.S + " + " + current.phiKey + " × " + current.valueInSum, current.S});
+                + subscripted("v", last) + transposed,
+            previous.S + " + " + current.phiKey + times + current.valueInSum, current.S});
     }
 
     const std::size_t features = text.featureCount();
@@ -304,16 +305,17 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
         dotFormula(text.phiQueryCoordinates(), current.zCoordinates, features), current.denominator,
         false, step.denominator});
     lines.push_back({"numerator", Kind::Product, makeMessage(MessageId::NumeratorLabel),
-        dotFormula(text.phiQueryCoordinates(), current.sCoordinates, features), current.numerator,
-        false, step.numerator});
+        rowTimesMatrixFormula(
+            text.phiQueryCoordinates(), step.S, table.valueDimension, text.decimals()),
+        current.numerator, false, numberOf(step.numerator)});
     if (epsilon > 0)
         lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputWithEpsilonLabel),
             current.numerator + " / (" + current.denominator + " + " + epsilonText + ")",
-            current.output, !step.available(), step.output});
+            current.output, !step.available(), numberOf(step.output)});
     else
         lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputLabel),
             current.numerator + " / " + current.denominator, current.output, !step.available(),
-            step.output});
+            numberOf(step.output)});
     if (!step.available())
         lines.push_back(
             {"why-unavailable", Kind::Explanation, makeMessage(MessageId::WhyUnavailableLabel),
@@ -349,10 +351,10 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
             epsilon > 0 ? MessageId::CheckWithEpsilonUnavailable : MessageId::CheckUnavailable,
             referenceFormula);
     lines.push_back({"reference", Kind::Check, makeMessage(MessageId::CheckLabel), std::move(check),
-        current.reference, !step.reference.has_value(), step.reference});
+        current.reference, !step.reference.has_value(), numberOf(step.reference)});
     lines.push_back({"softmax", Kind::Contrast, makeMessage(MessageId::ContrastLabel),
         makeMessage(MessageId::SoftmaxScores, joinTerms(softmaxScores, ", ")), current.softmax,
-        false, step.softmax});
+        false, numberOf(std::optional<InlineVector>(step.softmax))});
     return lines;
 }
 

@@ -15,40 +15,6 @@ namespace linattn {
 
 namespace {
 
-// A value-shaped number: "3" for scalar values, "[1, 3]" for d_v > 1.
-std::string valueWritten(std::span<const double> value, int decimals)
-{
-    if (value.size() == 1)
-        return formatRounded(value[0], decimals);
-    return "[" + joinTerms(writtenCoordinates(value, decimals), ", ") + "]";
-}
-
-Text valueShown(const std::optional<InlineVector> &value, int decimals)
-{
-    if (!value)
-        return makeMessage(MessageId::Unavailable);
-    return valueWritten(*value, decimals);
-}
-
-// S (m × d_v): the vector "[2, 1]" for scalar values, rows "[[2, 0], [1, 3]]" otherwise.
-Text matrixShown(std::span<const double> matrix, std::size_t columns, int decimals)
-{
-    if (columns <= 1)
-        return formatVectorText(matrix, decimals);
-    std::vector<std::string> rows;
-    for (std::size_t row = 0; row * columns < matrix.size(); ++row)
-        rows.push_back(valueWritten(matrix.subspan(row * columns, columns), decimals));
-    return "[" + joinTerms(rows, ", ") + "]";
-}
-
-// What a line's `value` holds: the number for scalar values; a vector has no one number.
-std::optional<double> numberOf(const std::optional<InlineVector> &value)
-{
-    if (!value || value->size() != 1)
-        return std::nullopt;
-    return (*value)[0];
-}
-
 // φ(q)ᵀS for S of `columns` columns, as the core computes it (scalar values: dot(φ(q), S)).
 InlineVector rowTimes(
     std::span<const double> phiQuery, std::span<const double> matrix, std::size_t columns)
@@ -167,20 +133,8 @@ std::vector<DerivationLine> buildSequenceDerivation(
     const std::vector<std::string> phiQuery = writtenCoordinates(current.phiQuery, decimals);
     const std::string denominator = formatRounded(current.denominator, decimals);
     const std::string numerator = valueWritten(current.numerator, decimals);
-    // φ(q)ᵀS one column at a time: "(1.5 × 2 + 2 × 1, 1.5 × 0 + 2 × 3)" for d_v = 2.
-    std::string numeratorFormula;
-    if (dv == 1) {
-        numeratorFormula = dotFormula(phiQuery, writtenCoordinates(current.S, decimals), features);
-    } else {
-        std::vector<std::string> columns;
-        for (std::size_t c = 0; c < dv; ++c) {
-            std::vector<double> column(features);
-            for (std::size_t f = 0; f < features; ++f)
-                column[f] = current.S[f * dv + c];
-            columns.push_back(dotFormula(phiQuery, writtenCoordinates(column, decimals), features));
-        }
-        numeratorFormula = "(" + joinTerms(columns, ", ") + ")";
-    }
+    // φ(q)ᵀS one column at a time: "((1.5 × 2) + (2 × 1), (1.5 × 0) + (2 × 3))" for d_v = 2.
+    const std::string numeratorFormula = rowTimesMatrixFormula(phiQuery, current.S, dv, decimals);
     lines.push_back(
         {"denominator", Kind::Product, makeMessage(MessageId::TokenDenominatorLabel, q, Z),
             dotFormula(phiQuery, writtenCoordinates(current.Z, decimals), features), denominator,

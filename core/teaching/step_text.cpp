@@ -52,6 +52,53 @@ Text valueText(const std::optional<double> &x, int decimals)
     return formatRounded(*x, decimals);
 }
 
+std::string valueWritten(std::span<const double> value, int decimals)
+{
+    if (value.size() == 1)
+        return formatRounded(value[0], decimals);
+    return "[" + joinTerms(writtenCoordinates(value, decimals), ", ") + "]";
+}
+
+Text valueShown(const std::optional<InlineVector> &value, int decimals)
+{
+    if (!value)
+        return makeMessage(MessageId::Unavailable);
+    return valueWritten(*value, decimals);
+}
+
+Text matrixShown(std::span<const double> matrix, std::size_t columns, int decimals)
+{
+    if (columns <= 1)
+        return formatVectorText(matrix, decimals);
+    std::vector<std::string> rows;
+    for (std::size_t row = 0; row * columns < matrix.size(); ++row)
+        rows.push_back(valueWritten(matrix.subspan(row * columns, columns), decimals));
+    return "[" + joinTerms(rows, ", ") + "]";
+}
+
+std::optional<double> numberOf(const std::optional<InlineVector> &value)
+{
+    if (!value || value->size() != 1)
+        return std::nullopt;
+    return (*value)[0];
+}
+
+std::string rowTimesMatrixFormula(const std::vector<std::string> &phiQuery,
+    std::span<const double> matrix, std::size_t columns, int decimals)
+{
+    const std::size_t features = columns == 0 ? 0 : matrix.size() / columns;
+    if (columns <= 1)
+        return dotFormula(phiQuery, writtenCoordinates(matrix, decimals), features);
+    std::vector<std::string> products;
+    std::vector<double> column(features);
+    for (std::size_t c = 0; c < columns; ++c) {
+        for (std::size_t f = 0; f < features; ++f)
+            column[f] = matrix[f * columns + c];
+        products.push_back(dotFormula(phiQuery, writtenCoordinates(column, decimals), features));
+    }
+    return "(" + joinTerms(products, ", ") + ")";
+}
+
 std::string parenthesisedIfNegative(const std::string &number)
 {
     return !number.empty() && number.front() == '-' ? "(" + number + ")" : number;
@@ -103,20 +150,22 @@ const StepText::Step &StepText::step(std::size_t index) const
     const StepRecord &record = table_->steps[index];
     Step text;
     text.key = formatVectorText(record.key, decimals_);
-    text.value = formatRounded(record.value, decimals_);
+    const std::size_t dv = table_->valueDimension;
+    text.value = valueWritten(record.value, decimals_);
     text.valueInSum = parenthesisedIfNegative(text.value);
     text.phiKey = formatVectorText(record.phiKey, decimals_);
     text.phiKeyRule = featureRule(*map_, record.key, record.phiKey, decimals_);
     text.score = formatRounded(record.score, decimals_);
     text.sCoordinates = writtenCoordinates(record.S, decimals_);
     text.zCoordinates = writtenCoordinates(record.Z, decimals_);
-    text.S = writtenVector(text.sCoordinates, record.S.size());
+    text.S = dv == 1 ? writtenVector(text.sCoordinates, record.S.size())
+                     : matrixShown(record.S, dv, decimals_);
     text.Z = writtenVector(text.zCoordinates, record.Z.size());
-    text.numerator = formatRounded(record.numerator, decimals_);
+    text.numerator = valueWritten(record.numerator, decimals_);
     text.denominator = formatRounded(record.denominator, decimals_);
-    text.output = valueText(record.output, decimals_);
-    text.reference = valueText(record.reference, decimals_);
-    text.softmax = formatRounded(record.softmax, decimals_);
+    text.output = valueShown(record.output, decimals_);
+    text.reference = valueShown(record.reference, decimals_);
+    text.softmax = valueWritten(record.softmax, decimals_);
     text.difference = valueText(record.difference, decimals_);
     text.softmaxScore = formatRounded(dot(table_->query, record.key), decimals_);
     cached = std::move(text);

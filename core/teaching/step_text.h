@@ -22,22 +22,22 @@ class StepText {
 public:
     struct Step {
         Text key;
-        std::string value;
+        std::string value; // valueWritten(): "2", or "[1, 3]" for d_v > 1
         std::string valueInSum; // "(-2)" for a negative value inside a formula
         Text phiKey;
         Text phiKeyRule; // "1 > 0 → 1 + 1 = 2;  0 ≤ 0 → e^0 = 1"
         std::string score; // φ(q)·φ(k)
-        Text S;
+        Text S; // matrixShown(): rows for d_v > 1
         Text Z;
         // The coordinates the derivation writes: every one of a vector of up to
         // kMaxWrittenEntries, else those at writtenIndices() (first three, last).
         std::vector<std::string> sCoordinates;
         std::vector<std::string> zCoordinates;
-        std::string numerator;
+        std::string numerator; // value-shaped
         std::string denominator;
         Text output; // or Unavailable
         Text reference;
-        std::string softmax;
+        std::string softmax; // value-shaped
         Text difference;
         std::string softmaxScore; // q·k
     };
@@ -80,6 +80,22 @@ private:
 
 // formatRounded(x, decimals), or the message Unavailable.
 Text valueText(const std::optional<double> &x, int decimals = kDefaultDecimals);
+
+// A value-shaped number: "3" for scalar values, "[1, 3]" for d_v > 1.
+std::string valueWritten(std::span<const double> value, int decimals = kDefaultDecimals);
+// valueWritten, or the message Unavailable.
+Text valueShown(const std::optional<InlineVector> &value, int decimals = kDefaultDecimals);
+// S (m × d_v, row by row): the vector "[2, 1]" for scalar values, rows "[[2, 0], [1, 3]]"
+// otherwise.
+Text matrixShown(
+    std::span<const double> matrix, std::size_t columns, int decimals = kDefaultDecimals);
+// What a derivation line's `value` holds: the number for scalar values; a vector has no one
+// number (a question asks for one of its coordinates through the lesson's numbers instead).
+std::optional<double> numberOf(const std::optional<InlineVector> &value);
+// φ(q)ᵀS written out from φ(q)'s written coordinates and S (m × `columns`): dotFormula() for
+// scalar values, one per column otherwise: "((1.5 × 2) + (2 × 1), (1.5 × 0) + (2 × 3))".
+std::string rowTimesMatrixFormula(const std::vector<std::string> &phiQuery,
+    std::span<const double> matrix, std::size_t columns, int decimals = kDefaultDecimals);
 
 // "-2" -> "(-2)", so a negative number reads clearly inside a formula.
 std::string parenthesisedIfNegative(const std::string &number);

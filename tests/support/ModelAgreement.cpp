@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModelAgreement.h"
+#include "ScalarValue.h"
 
 #include "Catalog.h"
 #include "Text.h"
@@ -103,13 +104,14 @@ void verifyProperties(const AttentionModel &model, const CoreState &core)
     VERIFY_EXACT(quantity(model, "phiQuery").value, listOf(core.atPrefix.phiQuery), "phiQuery");
     VERIFY_EXACT(quantity(model, "s").value, listOf(step.S), "s");
     VERIFY_EXACT(quantity(model, "z").value, listOf(step.Z), "z");
-    VERIFY_EXACT(quantity(model, "numerator").value, QVariant(step.numerator), "numerator");
+    VERIFY_EXACT(quantity(model, "numerator").value, QVariant(scalar(step.numerator)), "numerator");
     VERIFY_EXACT(quantity(model, "denominator").value, QVariant(step.denominator), "denominator");
     VERIFY_EXACT(model.property("available"), QVariant(step.available()), "available");
-    VERIFY_EXACT(quantity(model, "output").value, optionalOf(step.output), "output");
-    VERIFY_EXACT(quantity(model, "reference").value, optionalOf(step.reference), "reference");
+    VERIFY_EXACT(quantity(model, "output").value, optionalOf(scalar(step.output)), "output");
+    VERIFY_EXACT(
+        quantity(model, "reference").value, optionalOf(scalar(step.reference)), "reference");
     VERIFY_EXACT(quantity(model, "difference").value, optionalOf(step.difference), "difference");
-    VERIFY_EXACT(quantity(model, "softmax").value, QVariant(step.softmax), "softmax");
+    VERIFY_EXACT(quantity(model, "softmax").value, QVariant(scalar(step.softmax)), "softmax");
 
     // Unavailable means exactly a zero denominator, and only then.
     QCOMPARE(model.property("available").toBool(), quantity(model, "denominator").number() != 0.0);
@@ -124,13 +126,13 @@ void verifyTexts(const AttentionModel &model, const CoreState &core)
     QCOMPARE(text("phiQuery"), fromStd(formatVector(core.atPrefix.phiQuery)));
     QCOMPARE(text("s"), fromStd(formatVector(step.S)));
     QCOMPARE(text("z"), fromStd(formatVector(step.Z)));
-    QCOMPARE(text("numerator"), fromStd(formatRounded(step.numerator)));
+    QCOMPARE(text("numerator"), fromStd(formatRounded(scalar(step.numerator))));
     QCOMPARE(text("denominator"), fromStd(formatRounded(step.denominator)));
-    QCOMPARE(text("output"), fromStd(formatRounded(step.output)));
-    QCOMPARE(text("reference"), fromStd(formatRounded(step.reference)));
-    QCOMPARE(text("softmax"), fromStd(formatRounded(step.softmax)));
+    QCOMPARE(text("output"), fromStd(formatRounded(scalar(step.output))));
+    QCOMPARE(text("reference"), fromStd(formatRounded(scalar(step.reference))));
+    QCOMPARE(text("softmax"), fromStd(formatRounded(scalar(step.softmax))));
     QCOMPARE(text("difference"), fromStd(formatRounded(step.difference)));
-    if (!step.output)
+    if (!scalar(step.output))
         QCOMPARE(text("output"), QStringLiteral("Unavailable"));
     if (!step.difference)
         QCOMPARE(text("difference"), QStringLiteral("Unavailable"));
@@ -161,21 +163,21 @@ void verifyStepTable(const AttentionModel &model, const CoreState &core)
         const QStringList expectedTexts {
             QString::number(row + 1),
             fromStd(formatVector(step.key)),
-            fromStd(formatRounded(step.value)),
+            fromStd(formatRounded(scalar(step.value))),
             fromStd(formatVector(step.phiKey)),
             fromStd(formatRounded(step.score)),
             fromStd(formatVector(step.S)),
             fromStd(formatVector(step.Z)),
-            fromStd(formatRounded(step.numerator)),
+            fromStd(formatRounded(scalar(step.numerator))),
             fromStd(formatRounded(step.denominator)),
-            fromStd(formatRounded(step.output)),
-            fromStd(formatRounded(step.reference)),
-            fromStd(formatRounded(step.softmax)),
+            fromStd(formatRounded(scalar(step.output))),
+            fromStd(formatRounded(scalar(step.reference))),
+            fromStd(formatRounded(scalar(step.softmax))),
             fromStd(formatRounded(step.difference)),
         };
         const std::vector<bool> expectedUnavailable {false, false, false, false, false, false,
-            false, false, false, !step.output.has_value(), !step.reference.has_value(), false,
-            !step.difference.has_value()};
+            false, false, false, !scalar(step.output).has_value(),
+            !scalar(step.reference).has_value(), false, !step.difference.has_value()};
         for (int column = 0; column < 13; ++column) {
             const QModelIndex cell = table->index(row, column);
             const QString where = QStringLiteral("row %1 column %2").arg(row).arg(column);
@@ -353,8 +355,8 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
         }
     std::vector<std::optional<double>> outputs, references;
     for (const StepRecord &s : core.full.steps) {
-        outputs.push_back(s.output);
-        references.push_back(s.reference);
+        outputs.push_back(scalar(s.output));
+        references.push_back(scalar(s.reference));
     }
     const QString linearProblem = segmentsProblem(chart.value("linearSegments"), outputs);
     QVERIFY2(
@@ -365,7 +367,7 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
 
     QVariantList softmax, unavailable;
     for (const StepRecord &step : core.full.steps) {
-        softmax.append(pointOf(static_cast<double>(step.prefix), step.softmax));
+        softmax.append(pointOf(static_cast<double>(step.prefix), scalar(step.softmax)));
         if (!step.available())
             unavailable.append(pointOf(static_cast<double>(step.prefix), yMin));
     }
@@ -378,11 +380,12 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
         "currentLine");
     const StepRecord &step = core.step();
     VERIFY_EXACT(chart.value("currentPoint"),
-        step.output ? pointOf(core.prefix, *step.output) : QVariant(), "currentPoint");
+        scalar(step.output) ? pointOf(core.prefix, *scalar(step.output)) : QVariant(),
+        "currentPoint");
 
     for (const StepRecord &s : core.full.steps)
         for (const std::optional<double> &y :
-            {s.output, s.reference, std::optional<double>(s.softmax)})
+            {scalar(s.output), scalar(s.reference), std::optional<double>(scalar(s.softmax))})
             if (y)
                 QVERIFY2(within(*y, yMin, yMax),
                     qPrintable(QStringLiteral("%1 at prefix %2 outside [%3, %4]")
