@@ -33,7 +33,7 @@ AttentionData sixtyFourKeys()
     for (std::size_t i = 0; i < kMaxKeys; ++i) {
         const double angle = 0.7 * static_cast<double>(i);
         data.keys.push_back({2 * std::cos(angle), 1.5 * std::sin(1.3 * angle)});
-        data.values.push_back(std::sin(0.37 * static_cast<double>(i)) * 4);
+        data.values.push_back({std::sin(0.37 * static_cast<double>(i)) * 4});
     }
     return data;
 }

@@ -400,7 +400,7 @@
 <context>
     <name>DerivationLine</name>
     <message>
-        <location filename="../qml/derivation/DerivationLine.qml" line="+179"/>
+        <location filename="../qml/derivation/DerivationLine.qml" line="+181"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -428,7 +428,7 @@
 <context>
     <name>DerivationLineList</name>
     <message>
-        <location filename="../qml/derivation/DerivationLineList.qml" line="+77"/>
+        <location filename="../qml/derivation/DerivationLineList.qml" line="+94"/>
         <source>Worked derivation</source>
         <translation>Herleitung</translation>
     </message>
@@ -939,7 +939,7 @@
 <context>
     <name>GenerationPage</name>
     <message>
-        <location filename="../qml/pages/GenerationPage.qml" line="+39"/>
+        <location filename="../qml/pages/GenerationPage.qml" line="+37"/>
         <source>(d) linear, recurrent: S and Z</source>
         <translation>(d) linear, rekurrent: S und Z</translation>
     </message>
@@ -959,7 +959,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <location line="+14"/>
         <source>Dimension d</source>
         <translation>Dimension d</translation>
@@ -1005,7 +1005,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Cancel the generation measurement</source>
         <translation>Messung des Erzeugens abbrechen</translation>
     </message>
@@ -1015,7 +1015,7 @@
         <translation>Fortschritt der Messung des Erzeugens</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+21"/>
         <source>Generating %1 tokens with d = %2, one at a time, in a worker thread…</source>
         <translation>Erzeuge %1 Tokens mit d = %2, eines nach dem anderen, in einem Hintergrund-Thread…</translation>
     </message>
@@ -1148,7 +1148,7 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+72"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+65"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -1193,7 +1193,7 @@
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Causal linear attention, three ways</source>
         <translation>Kausale lineare Attention, auf drei Wegen</translation>
     </message>
@@ -1309,7 +1309,7 @@
         <translation>Schritttabelle (Präfix %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-372"/>
         <source>Linear attention, reassociated: %1</source>
         <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>
@@ -1543,7 +1543,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+250"/>
+        <location filename="../qml/Main.qml" line="+249"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -2230,7 +2230,7 @@
 <context>
     <name>ScalingPage</name>
     <message>
-        <location filename="../qml/pages/ScalingPage.qml" line="+43"/>
+        <location filename="../qml/pages/ScalingPage.qml" line="+41"/>
         <source>(a) reassociated, O(N·d²)</source>
         <translation>(a) umgeklammert, O(N·d²)</translation>
     </message>
@@ -2255,7 +2255,7 @@
         <translation>Steigung %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>Scaling lab</source>
         <translation>Skalierungslabor</translation>
     </message>
@@ -2287,7 +2287,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Cancel the measurement</source>
         <translation>Messung abbrechen</translation>
     </message>
@@ -2297,7 +2297,7 @@
         <translation>Fortschritt der Messung</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+22"/>
         <source>Measuring N = 64 … %1 with d = %2 in a worker thread; %3 measurements so far.</source>
         <translation>Messe N = 64 … %1 mit d = %2 in einem Hintergrund-Thread; bisher %3 Messungen.</translation>
     </message>
@@ -2804,7 +2804,7 @@
 <context>
     <name>WalkthroughPanel</name>
     <message>
-        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+62"/>
+        <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+63"/>
         <source>Not yet.</source>
         <translation>Noch nicht.</translation>
     </message>
@@ -2824,12 +2824,12 @@
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Step %1 of %2: %3.</source>
         <translation>Schritt %1 von %2: %3.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Leave the lesson?</source>
         <translation>Lektion verlassen?</translation>
     </message>
@@ -2939,7 +2939,7 @@
         <translation>Das Fenster behält den Zustand dieses Schritts</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+34"/>
         <source>Scroll the lesson&apos;s text</source>
         <translation>Durch den Text der Lektion blättern</translation>
     </message>
@@ -2984,7 +2984,7 @@
 <context>
     <name>WeightHeatmapPanel</name>
     <message>
-        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+79"/>
+        <location filename="../qml/sequence/WeightHeatmapPanel.qml" line="+80"/>
         <source>hidden</source>
         <translation>verborgen</translation>
     </message>
@@ -3022,7 +3022,7 @@
 <context>
     <name>WorksheetWriter</name>
     <message>
-        <location filename="../app/export/WorksheetWriter.cpp" line="+72"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+67"/>
         <source>%1 (m = %2, seed %3)</source>
         <translation>%1 (m = %2, Seed %3)</translation>
     </message>
@@ -3078,7 +3078,7 @@
         <translation>ε</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Data: %1</source>
         <translation>Daten: %1</translation>
     </message>
@@ -3103,7 +3103,7 @@
         <translation>Wert vₜ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Data: %1, query q = %2</source>
         <translation>Daten: %1, Anfrage q = %2</translation>
     </message>
@@ -3238,7 +3238,7 @@
 <context>
     <name>linattn::AttentionModel</name>
     <message>
-        <location filename="../app/model/AttentionModel.cpp" line="+106"/>
+        <location filename="../app/model/AttentionModel.cpp" line="+111"/>
         <location line="+94"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
@@ -3318,15 +3318,15 @@
         <translation>Softmax: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+68"/>
+        <location line="+55"/>
+        <location line="+69"/>
         <location line="+20"/>
         <location line="+113"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -3356,7 +3356,7 @@
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>coordinate %1 of %2: </source>
         <translation>Koordinate %1 von %2: </translation>
     </message>
@@ -4398,9 +4398,14 @@
 <context>
     <name>linattn::DataTableModel</name>
     <message>
-        <location filename="../app/model/DataTableModel.cpp" line="+99"/>
+        <location filename="../app/model/DataTableModel.cpp" line="+103"/>
         <source>value v</source>
         <translation>Wert v</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value v, coord. %1</source>
+        <translation>Wert v, Koord. %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4483,7 +4488,7 @@
     </message>
     <message>
         <location line="-349"/>
-        <location filename="../app/export/WorksheetWriter.cpp" line="-305"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-290"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>

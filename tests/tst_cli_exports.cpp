@@ -45,15 +45,18 @@ QByteArray jsonArray(const std::vector<double> &numbers)
 // The data as the `--data` JSON format, title included.
 QByteArray dataFileFor(const AttentionData &data)
 {
-    QByteArrayList keys;
+    QByteArrayList keys, values;
     for (const Vector &key : data.keys)
         keys << jsonArray(key);
+    // Numbers for scalar values, as the data files write them; arrays of d_v otherwise.
+    for (const Vector &value : data.values)
+        values << (value.size() == 1 ? QByteArray::number(value[0], 'g', 17) : jsonArray(value));
     const QJsonValue title(QString::fromStdString(data.title));
     const QByteArray titleJson
         = QJsonDocument(QJsonArray {title}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
     return "{\n  \"title\": " + titleJson + ",\n  \"query\": " + jsonArray(data.query)
-        + ",\n  \"keys\": [" + keys.join(", ") + "],\n  \"values\": " + jsonArray(data.values)
-        + "\n}\n";
+        + ",\n  \"keys\": [" + keys.join(", ") + "],\n  \"values\": [" + values.join(", ")
+        + "]\n}\n";
 }
 
 QByteArray expectedExport(const AttentionData &data, const std::optional<std::string> &presetId,
@@ -233,7 +236,7 @@ void TestCommandLine::dataFileReplacesThePreset()
     data.title = "Classroom data: Käse, φ and “quotes”";
     data.query = {0.25, -1.5};
     data.keys = {{1, 2}, {-0.5, 0.75}, {3, -2}};
-    data.values = {2, -1, 0.5};
+    data.values = scalarValues({2, -1, 0.5});
     const QString path = writeDataFile(QStringLiteral("classroom.json"), dataFileFor(data));
 
     const ProcessResult json = runLinattn(
@@ -277,7 +280,7 @@ void TestCommandLine::dataFileAtTheLimitsIsAccepted_data()
     limits.query = {1e6, -1e6};
     for (int i = 0; i < 64; ++i) {
         limits.keys.push_back({i % 2 ? 1e6 : -1e6, 0.125 * (i % 7) - 0.375});
-        limits.values.push_back(i % 3 ? -1e6 : 1e6);
+        limits.values.push_back({i % 3 ? -1e6 : 1e6});
     }
     QTest::newRow("64 keys, |x| = 1e6") << dataFileFor(limits) << 64;
 
@@ -306,7 +309,7 @@ void TestCommandLine::dataFileAtTheLimitsIsAccepted()
             data.keys.push_back(k);
         }
         for (const QJsonValue v : root.value(QStringLiteral("values")).toArray())
-            data.values.push_back(v.toDouble());
+            data.values.push_back({v.toDouble()});
     }
     QCOMPARE(static_cast<int>(data.keys.size()), keyCount);
 

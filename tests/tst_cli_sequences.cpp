@@ -322,7 +322,7 @@ void TestCommandLineSequences::dataFileWithQueryStillExportsTheStepTable()
     data.title = "One query";
     data.query = {0.5, 1};
     data.keys = {{1, 0}, {0, 1}};
-    data.values = {1, 3};
+    data.values = scalarValues({1, 3});
     for (const FormatName &format : kFormats) {
         const ProcessResult result = runLinattn({QStringLiteral("--export"),
             QString::fromLatin1(format.name), QStringLiteral("--data"), path});

@@ -35,6 +35,7 @@
 
 using linattn::AttentionData;
 using linattn::FeatureMap;
+using linattn::scalarValues;
 using linattn::StepRecord;
 using linattn::StepTable;
 using linattn::Vector;
@@ -151,7 +152,7 @@ IndependentStep independentStep(const AttentionData &data, const Phi &phi, std::
     double directDenominator = 0;
     for (std::size_t i = 0; i < t; ++i) {
         const Vector phiKey = phi(data.keys[i]);
-        const double value = data.values[i];
+        const double value = data.values[i][0];
         double score = 0;
         for (std::size_t f = 0; f < features; ++f)
             score += step.phiQuery[f] * phiKey[f];
@@ -193,7 +194,7 @@ IndependentStep independentStep(const AttentionData &data, const Phi &phi, std::
         const double weight = std::exp(scores[i] - largest);
         step.softmaxWeights.push_back(weight);
         weightSum += weight;
-        weightedValues += weight * data.values[i];
+        weightedValues += weight * data.values[i][0];
     }
     for (double &weight : step.softmaxWeights)
         weight /= weightSum;
@@ -318,7 +319,7 @@ void verifyAgainstIndependent(
 
         QCOMPARE(step.prefix, t);
         QCOMPARE(step.key, data.keys[t - 1]);
-        COMPARE_EXACT(scalar(step.value), data.values[t - 1]);
+        COMPARE_EXACT(scalar(step.value), data.values[t - 1][0]);
 
         QCOMPARE(step.phiKey.size(), features);
         QCOMPARE(step.S.size(), features);
@@ -446,7 +447,7 @@ void TestCore::presetCatalogHasTheRequiredPresets()
     const linattn::Preset *general = findPreset("general");
     QCOMPARE(general->data.query, (Vector {0.5, 1}));
     QCOMPARE(general->data.keys.front(), (Vector {1, 0}));
-    COMPARE_EXACT(general->data.values.front(), 1.0);
+    COMPARE_EXACT(general->data.values.front()[0], 1.0);
     QVERIFY(general->data.keys.size() >= 5);
 }
 
@@ -671,7 +672,7 @@ void TestCore::singleKeyPreset()
     const linattn::Preset *preset = findPreset("single-key");
     QVERIFY(preset);
     QCOMPARE(preset->data.keys.size(), std::size_t(1));
-    COMPARE_EXACT(preset->data.values.front(), 1.0);
+    COMPARE_EXACT(preset->data.values.front()[0], 1.0);
     for (const FeatureMap *map : linattn::featureMaps()) {
         const StepTable table = linattn::computeStepTable(preset->data, *map, 1);
         const StepRecord &step = table.steps.front();
@@ -717,11 +718,11 @@ void TestCore::largeScoresSoftmax()
                 const long double weight = std::exp(static_cast<long double>(scores[i]));
                 QVERIFY2(std::isfinite(weight), "long double cannot hold e^score here");
                 longWeightSum += weight;
-                longWeightedValues += weight * static_cast<long double>(data.values[i]);
+                longWeightedValues += weight * static_cast<long double>(data.values[i][0]);
                 const double shifted = std::exp(scores[i] - 700.0);
                 shiftedWeightSum += shifted;
-                shiftedWeightedValues += shifted * data.values[i];
-                valueScale = std::max(valueScale, std::fabs(data.values[i]));
+                shiftedWeightedValues += shifted * data.values[i][0];
+                valueScale = std::max(valueScale, std::fabs(data.values[i][0]));
             }
             const double longDoubleSoftmax
                 = static_cast<double>(longWeightedValues / longWeightSum);
@@ -732,7 +733,7 @@ void TestCore::largeScoresSoftmax()
             COMPARE_CLOSE(softmax, longDoubleSoftmax, valueScale, label + " (long double)");
             COMPARE_CLOSE(softmax, shiftedSoftmax, valueScale, label + " (shifted by 700)");
         }
-        COMPARE_EXACT(scalar(table.steps.front().softmax), data.values.front());
+        COMPARE_EXACT(scalar(table.steps.front().softmax), data.values.front()[0]);
     }
 
     const StepTable table = linattn::computeStepTable(data, *linattn::findFeatureMap("elu1"), n);
@@ -792,7 +793,7 @@ void TestCore::invalidDataThrows_data()
     QTest::addColumn<AttentionData>("data");
     QTest::addColumn<QString>("place");
 
-    const AttentionData valid {"valid", {1, 2}, {{1, 0}, {0, 1}, {1, 1}}, {1, 2, 3}};
+    const AttentionData valid {"valid", {1, 2}, {{1, 0}, {0, 1}, {1, 1}}, scalarValues({1, 2, 3})};
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double inf = std::numeric_limits<double>::infinity();
 
@@ -807,27 +808,28 @@ void TestCore::invalidDataThrows_data()
     QTest::newRow("inf in a key") << changed([&](AttentionData &d) { d.keys[1][0] = inf; })
                                   << "keys[1][0]";
     QTest::newRow("-inf in a value")
-        << changed([&](AttentionData &d) { d.values[2] = -inf; }) << "values[2]";
+        << changed([&](AttentionData &d) { d.values[2][0] = -inf; }) << "values[2]";
     QTest::newRow("NaN in a value")
-        << changed([&](AttentionData &d) { d.values[0] = nan; }) << "values[0]";
+        << changed([&](AttentionData &d) { d.values[0][0] = nan; }) << "values[0]";
     QTest::newRow("key above 1e6")
         << changed([](AttentionData &d) { d.keys[2][1] = 1.000001e6; }) << "keys[2][1]";
     QTest::newRow("query below -1e6")
         << changed([](AttentionData &d) { d.query[1] = -2e6; }) << "query[1]";
     QTest::newRow("value just above 1e6")
-        << changed([](AttentionData &d) { d.values[1] = std::nextafter(1e6, 2e6); }) << "values[1]";
+        << changed([](AttentionData &d) { d.values[1][0] = std::nextafter(1e6, 2e6); })
+        << "values[1]";
     QTest::newRow("empty key list") << changed([](AttentionData &d) {
         d.keys.clear();
         d.values.clear();
     }) << "keys";
     QTest::newRow("65 keys") << changed([](AttentionData &d) {
         d.keys.assign(65, Vector {1, 0});
-        d.values.assign(65, 1.0);
+        d.values.assign(65, Vector {1.0});
     }) << "keys";
     QTest::newRow("one value too few")
         << changed([](AttentionData &d) { d.values.pop_back(); }) << "values";
     QTest::newRow("one value too many")
-        << changed([](AttentionData &d) { d.values.push_back(4); }) << "values";
+        << changed([](AttentionData &d) { d.values.push_back({4}); }) << "values";
     QTest::newRow("key of 3 numbers") << changed([](AttentionData &d) {
         d.keys[1] = {1, 2, 3};
     }) << "keys[1]";
@@ -888,7 +890,7 @@ void TestCore::limitsAreAccepted()
         const double sign0 = (i % 2 == 0) ? 1 : -1;
         const double sign1 = (i % 3 == 0) ? 1 : -1;
         data.keys.push_back({sign0 * m, sign1 * m});
-        data.values.push_back((i % 5 == 0) ? -m : m);
+        data.values.push_back({(i % 5 == 0) ? -m : m});
     }
     QVERIFY(!linattn::validate(data));
     for (const FeatureMap *map : linattn::featureMaps()) {
@@ -1038,7 +1040,7 @@ void TestCore::customFeatureMapWithThreeFeatures()
         double valueSum = 0;
         for (std::size_t t = 1; t <= n; ++t) {
             const StepRecord &step = table.steps[t - 1];
-            valueSum += data.values[t - 1];
+            valueSum += data.values[t - 1][0];
             QCOMPARE(step.phiKey.size(), std::size_t(3));
             QCOMPARE(step.S.size(), std::size_t(3));
             QCOMPARE(step.Z.size(), std::size_t(3));

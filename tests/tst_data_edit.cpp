@@ -18,7 +18,7 @@ namespace {
 AttentionData seedData()
 {
     // The seed's worked example plus two more keys.
-    return {"seed", {0.5, 1}, {{1, 0}, {0, 1}, {-1, 0.5}}, {1, 3, -2}};
+    return {"seed", {0.5, 1}, {{1, 0}, {0, 1}, {-1, 0.5}}, scalarValues({1, 3, -2})};
 }
 
 } // namespace
@@ -137,7 +137,8 @@ private slots:
         QVERIFY(!setCell(data, 0, 1, -4));
         QVERIFY(!setCell(data, 3, 0, 7));
         QVERIFY(!setCell(data, 2, 2, 0.5));
-        const AttentionData expected {"seed", {0.5, -4}, {{1, 0}, {0, 1}, {7, 0.5}}, {1, 0.5, -2}};
+        const AttentionData expected {
+            "seed", {0.5, -4}, {{1, 0}, {0, 1}, {7, 0.5}}, scalarValues({1, 0.5, -2})};
         QCOMPARE(data, expected);
     }
 
@@ -198,11 +199,12 @@ private slots:
         QVERIFY(!addKey(data));
         QCOMPARE(data.keys.size(), 4u);
         QCOMPARE(data.keys.back(), (Vector {0, 0}));
-        QCOMPARE(data.values.back(), 0.0);
+        QCOMPARE(data.values.back(), Vector {0.0});
         QVERIFY(!validate(data));
 
         QVERIFY(!removeKey(data, 1));
-        const AttentionData expected {"seed", {0.5, 1}, {{1, 0}, {-1, 0.5}, {0, 0}}, {1, -2, 0}};
+        const AttentionData expected {
+            "seed", {0.5, 1}, {{1, 0}, {-1, 0.5}, {0, 0}}, scalarValues({1, -2, 0})};
         QCOMPARE(data, expected);
 
         const auto missing = removeKey(data, 3);

@@ -36,12 +36,14 @@ QString describe(const Vector &vector)
 
 QString describe(const AttentionData &data)
 {
-    QStringList keys;
+    QStringList keys, values;
     for (const Vector &key : data.keys)
         keys << describe(key);
-    return QStringLiteral("{title \"%1\", query %2, keys [%3], values %4}")
+    for (const Vector &value : data.values)
+        values << describe(value);
+    return QStringLiteral("{title \"%1\", query %2, keys [%3], values [%4]}")
         .arg(QString::fromStdString(data.title), describe(data.query),
-            keys.join(QStringLiteral(", ")), describe(data.values));
+            keys.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
 }
 
 // Exact equality of every number (QCOMPARE on doubles is fuzzy).
@@ -62,7 +64,7 @@ AttentionData sentinel()
     data.title = "sentinel — must survive";
     data.query = {42, -43};
     data.keys = {{7, 8}, {9, 10}, {11, 12}};
-    data.values = {13, 14, 15};
+    data.values = scalarValues({13, 14, 15});
     return data;
 }
 
@@ -98,7 +100,7 @@ AttentionData makeData(std::string title, Vector query, std::vector<Vector> keys
     data.title = std::move(title);
     data.query = std::move(query);
     data.keys = std::move(keys);
-    data.values = std::move(values);
+    data.values = scalarValues(values);
     return data;
 }
 
@@ -143,6 +145,10 @@ void TestDataJson::validFileReadsBackExactly_data()
         << QByteArray("{\r\n\"values\": [2.5e-3],\r\n\"keys\": [[1E2, -0.0]],\r\n"
                       "\"title\": \"Über φ(q) \\\"quoted\\\"\",\r\n\"query\": [1e-300, 3]\r\n}\r\n")
         << makeData("Über φ(q) \"quoted\"", {1e-300, 3}, {{100, -0.0}}, {0.0025});
+    QTest::newRow("values of two coordinates: S is m × 2")
+        << QByteArray(
+               R"({"query": [0.5, 1], "keys": [[1, 0], [0, 1]], "values": [[1, 0], [0, -2]]})")
+        << AttentionData {"", {0.5, 1}, {{1, 0}, {0, 1}}, {{1, 0}, {0, -2}}};
     QTest::newRow("limits: 1e6 and -1e6")
         << QByteArray(R"({"query": [1e6, -1e6], "keys": [[1000000, -1000000.0]], "values": [1e6]})")
         << makeData("", {1e6, -1e6}, {{1e6, -1e6}}, {1e6});
@@ -154,7 +160,7 @@ void TestDataJson::validFileReadsBackExactly_data()
         AttentionData many;
         for (int i = 0; i < int(kMaxKeys); ++i) {
             many.keys.push_back({double(i), -1});
-            many.values.push_back(double(i % 5));
+            many.values.push_back({double(i % 5)});
         }
         many.query = {1, 2};
         QTest::newRow("64 keys, the maximum") << QByteArray(R"({"query": [1, 2], "keys": )"
@@ -187,6 +193,8 @@ void TestDataJson::writtenDataRoundTripsExactly_data()
     QTest::newRow("title with quotes, backslash, newline, non-ASCII")
         << makeData("Ünïcode \"q\" \\ line\nbreak\ttab φ(q)·S", {0.5, 1}, {{1, 0}}, {1});
     QTest::newRow("negative zero") << makeData("zero", {-0.0, 0.0}, {{0.0, -0.0}}, {-0.0});
+    QTest::newRow("values of three coordinates")
+        << AttentionData {"arrows", {0.5, 1}, {{1, 0}, {0, 1}}, {{0.1, -2.5, 3}, {1e6, 0, -1}}};
 }
 
 void TestDataJson::writtenDataRoundTripsExactly()
@@ -216,6 +224,10 @@ void TestDataJson::writtenJsonHasTheDocumentedKeys()
     QCOMPARE(object.value(QLatin1String("keys")).toArray().size(), 2);
     QCOMPARE(object.value(QLatin1String("keys")).toArray()[1].toArray()[1].toDouble(), 1.0);
     QCOMPARE(object.value(QLatin1String("values")).toArray()[1].toDouble(), 3.0);
+    // Values of several coordinates are arrays, as a sequence's are.
+    const QJsonObject arrows
+        = attentionDataToJson(AttentionData {"T", {0.5, 1}, {{1, 0}, {0, 1}}, {{1, 2}, {3, 4}}});
+    QCOMPARE(arrows.value(QLatin1String("values")).toArray()[1].toArray(), (QJsonArray {3, 4}));
 }
 
 void TestDataJson::badInputNamesThePlace_data()
@@ -311,11 +323,12 @@ void TestDataJson::badInputNamesThePlace_data()
     QTest::newRow("values count mismatch")
         << object({validQuery, validKeys, R"("values": [1, 3, 5])"})
         << exactly(QStringLiteral("values"))
-        << exactly(QStringLiteral("expected 2 numbers (one per key), got 3"));
+        << exactly(QStringLiteral("expected 2 values (one per key), got 3"));
     QTest::newRow("values is a string")
         << object({validQuery, validKeys, R"("values": "1, 3")"})
         << exactly(QStringLiteral("values"))
-        << exactly(QStringLiteral("expected an array of numbers, got a string"));
+        << exactly(QStringLiteral(
+               "expected an array of numbers or of arrays of numbers, got a string"));
     QTest::newRow("value of 2e6") << object({validQuery, validKeys, R"("values": [2e6, 3])"})
                                   << exactly(QStringLiteral("values[0]"))
                                   << exactly(QStringLiteral(
@@ -323,11 +336,20 @@ void TestDataJson::badInputNamesThePlace_data()
     QTest::newRow("null in values") << object({validQuery, validKeys, R"("values": [1, null])"})
                                     << exactly(QStringLiteral("values[1]"))
                                     << exactly(QStringLiteral("expected a number, got null"));
-    QTest::newRow("nested array in values")
+    // The first value is an array of one coordinate, so every value must be one.
+    QTest::newRow("an array, then a number in values")
         << object({validQuery, validKeys, R"("values": [[1], 3])"})
-        << exactly(QStringLiteral("values[0]"))
-        << exactly(QStringLiteral(R"(expected a number: values of several coordinates are read )"
-                                  R"(for a sequence (a file with "queries"), not for one query)"));
+        << exactly(QStringLiteral("values[1]"))
+        << exactly(QStringLiteral("expected an array of 1 numbers like values[0], got a number"));
+    QTest::newRow("a number, then an array in values")
+        << object({validQuery, validKeys, R"("values": [3, [1]])"})
+        << exactly(QStringLiteral("values[1]"))
+        << exactly(QStringLiteral("expected a number like values[0], got an array (every value "
+                                  "must have the same shape)"));
+    QTest::newRow("values of different lengths")
+        << object({validQuery, validKeys, R"("values": [[1, 2], [3]])"})
+        << exactly(QStringLiteral("values[1]"))
+        << exactly(QStringLiteral("expected 2 numbers, got 1"));
 
     // 1e999: Qt 6.4's parser rejects the overflowing literal itself
     // ("illegal number"), so it never reaches the finiteness check; the error

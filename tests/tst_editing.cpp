@@ -73,7 +73,7 @@ private slots:
         QCOMPARE(model.editor()->undoText(), QStringLiteral("Set k₀, value v"));
         AttentionData expected = generalData();
         expected.title = "General, edited";
-        expected.values[0] = 3;
+        expected.values[0][0] = 3;
         QCOMPARE(model.currentData(), expected);
         verifyAgainstCore(model, expected);
 

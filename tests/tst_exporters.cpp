@@ -290,7 +290,7 @@ AttentionData smallData(const std::string &title)
     data.title = title;
     data.query = {0.5, 1};
     data.keys = {{1, 0}, {-1, 0.5}};
-    data.values = {1, -2};
+    data.values = scalarValues({1, -2});
     return data;
 }
 

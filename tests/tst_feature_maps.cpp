@@ -72,17 +72,18 @@ requires std::same_as<Written, Text> QString fromStd(const Written &text)
 
 // Copies of presets in app/io/data/presets.json.
 const AttentionData kGeneral {"General", {0.5, 1},
-    {{1, 0}, {0, 1}, {-1, 0.5}, {2, -1}, {-0.5, -1.5}, {1.5, 1}}, {1, 3, -2, 0.5, 4, -1}};
-const AttentionData kAllNegative {
-    "All negative", {-1, -0.5}, {{-1, -2}, {-0.5, -1}, {-2, -0.5}, {-1.5, -1.5}}, {1, -1, 2, 0.5}};
+    {{1, 0}, {0, 1}, {-1, 0.5}, {2, -1}, {-0.5, -1.5}, {1.5, 1}},
+    scalarValues({1, 3, -2, 0.5, 4, -1})};
+const AttentionData kAllNegative {"All negative", {-1, -0.5},
+    {{-1, -2}, {-0.5, -1}, {-2, -0.5}, {-1.5, -1.5}}, scalarValues({1, -1, 2, 0.5})};
 const AttentionData kNegativeQuery {
-    "Negative query", {-1, -2}, {{1, 0.5}, {0.5, 2}, {2, 1}}, {1, 2, -1}};
-const AttentionData kPartlyNegative {
-    "Partly negative", {1, 0.5}, {{-1, -0.5}, {1, 1}, {0.5, 2}, {-2, -1}}, {5, 1, -1, 3}};
+    "Negative query", {-1, -2}, {{1, 0.5}, {0.5, 2}, {2, 1}}, scalarValues({1, 2, -1})};
+const AttentionData kPartlyNegative {"Partly negative", {1, 0.5},
+    {{-1, -0.5}, {1, 1}, {0.5, 2}, {-2, -1}}, scalarValues({5, 1, -1, 3})};
 const AttentionData kLargeScores {"Large scores", {20, 20},
-    {{18, 18.5}, {18.5, 18.02}, {18.1, 18.35}, {18.3, 18.3}}, {1, -1, 2, 0.5}};
-const AttentionData kTinyDenominator {
-    "Tiny denominator", {2e-150, -1}, {{5e-151, -2}, {-1, 3}, {1e-150, 0.5}}, {1, 4, -2}};
+    {{18, 18.5}, {18.5, 18.02}, {18.1, 18.35}, {18.3, 18.3}}, scalarValues({1, -1, 2, 0.5})};
+const AttentionData kTinyDenominator {"Tiny denominator", {2e-150, -1},
+    {{5e-151, -2}, {-1, 3}, {1e-150, 0.5}}, scalarValues({1, 4, -2})};
 
 const FeatureMap &map(const char *id)
 {
@@ -151,7 +152,7 @@ double softmaxOutput(const AttentionData &data, std::size_t prefix)
         const long double w
             = std::exp(static_cast<long double>(testDot(data.query, data.keys[i])) - largest);
         weights += w;
-        weighted += w * data.values[i];
+        weighted += w * data.values[i][0];
     }
     return static_cast<double>(weighted / weights);
 }
@@ -239,10 +240,12 @@ void TestFeatureMaps::identityDenominators_data()
     // negative-query: q = [-1, -2], Z₂ = [1.5, 2.5]: −1.5 − 5.
     QTest::newRow("negative query: all weights negative") << kNegativeQuery << 2 << -6.5;
     QTest::newRow("orthogonal key: exactly 0")
-        << AttentionData {"orthogonal", {1, 1}, {{1, -1}, {2, -2}}, {1, 2}} << 2 << 0.0;
+        << AttentionData {"orthogonal", {1, 1}, {{1, -1}, {2, -2}}, scalarValues({1, 2})} << 2
+        << 0.0;
     QTest::newRow("keys cancel in Z")
-        << AttentionData {"cancel", {1, 2}, {{1, 1}, {-1, -1}}, {1, 2}} << 2 << 0.0;
-    QTest::newRow("zero query") << AttentionData {"zero", {0, 0}, {{1, 2}}, {1}} << 1 << 0.0;
+        << AttentionData {"cancel", {1, 2}, {{1, 1}, {-1, -1}}, scalarValues({1, 2})} << 2 << 0.0;
+    QTest::newRow("zero query") << AttentionData {"zero", {0, 0}, {{1, 2}}, scalarValues({1})} << 1
+                                << 0.0;
 }
 
 void TestFeatureMaps::identityDenominators()
@@ -261,7 +264,7 @@ void TestFeatureMaps::identityDenominators()
     // The output is still the ratio, and the normalised weights sum to 1 …
     double numerator = 0;
     for (std::size_t i = 0; i < std::size_t(prefix); ++i)
-        numerator += testDot(data.query, data.keys[i]) * data.values[i];
+        numerator += testDot(data.query, data.keys[i]) * data.values[i][0];
     COMPARE_RELATIVE(*scalar(step.output), numerator / denominator, 1e-15);
     const auto weights = linearWeights(table, std::size_t(prefix));
     QVERIFY(weights);
@@ -307,15 +310,15 @@ void TestFeatureMaps::identityDerivationSaysWhyNonNegativityMatters_data()
            "0 and sum to 1, but only because every sign agrees: one key on the other side would "
            "break it. A non-negative φ guarantees scores ≥ 0.";
     QTest::newRow("products cancel")
-        << AttentionData {"orthogonal", {1, 1}, {{1, -1}, {2, -2}}, {1, 2}} << "identity" << 2
-        << "why-unavailable"
+        << AttentionData {"orthogonal", {1, 1}, {{1, -1}, {2, -2}}, scalarValues({1, 2})}
+        << "identity" << 2 << "why-unavailable"
         << "The denominator is exactly 0, and a ratio with denominator 0 has no value. Neither "
            "φ(q) = [1, 1] nor Z = [3, -3] is zero, but the products in φ(q)·Z cancel: Identity "
            "keeps negative coordinates, so positive and negative terms add up to exactly 0. A "
            "non-negative φ gives 0 only when every product is 0.";
     QTest::newRow("keys cancel in Z")
-        << AttentionData {"cancel", {1, 2}, {{1, 1}, {-1, -1}}, {1, 2}} << "identity" << 2
-        << "why-unavailable"
+        << AttentionData {"cancel", {1, 2}, {{1, 1}, {-1, -1}}, scalarValues({1, 2})} << "identity"
+        << 2 << "why-unavailable"
         << "The denominator is exactly 0, and a ratio with denominator 0 has no value. Z = [0, 0] "
            "is zero: Identity keeps negative coordinates, so the included keys' features add up "
            "to zero, and φ(q)·Z = 0 although φ(q) = [1, 2] is not.";
@@ -383,7 +386,7 @@ void TestFeatureMaps::positiveMapsSayWhereTheDenominatorUnderflows()
     const QString description = QString::fromStdString(positive.description());
     QVERIFY2(description.contains(QStringLiteral("q = k = [−400, −400]")), qPrintable(description));
     QVERIFY2(!description.contains(QStringLiteral("never 0")), qPrintable(description));
-    const AttentionData underflowing {"Underflow", {-400, -400}, {{-400, -400}}, {1}};
+    const AttentionData underflowing {"Underflow", {-400, -400}, {{-400, -400}}, scalarValues({1})};
     const StepTable table = computeStepTable(underflowing, positive, 1);
     QVERIFY(table.phiQuery[0] > 0);
     COMPARE_EXACT(table.steps.at(0).denominator, 0.0);
@@ -659,7 +662,7 @@ void TestFeatureMaps::favorRowsKeepFeaturesFinite()
 void TestFeatureMaps::favorUnderflowIsUnavailableAndExplained()
 {
     // ‖x‖²/2 = 10⁶ is far beyond any w·x: every feature underflows to 0.
-    const AttentionData data {"far", {1000, 1000}, {{1000, -1000}}, {1}};
+    const AttentionData data {"far", {1000, 1000}, {{1000, -1000}}, scalarValues({1})};
     const StepTable table = computeStepTable(data, map("favor"), 1);
     QVERIFY(!scalar(table.steps[0].output));
     COMPARE_EXACT(table.steps[0].denominator, 0.0);
@@ -946,12 +949,12 @@ void TestFeatureMaps::epsilonInTheDenominator_data()
         << kTinyDenominator << "relu" << 1 << 1e-6 << true << 1e-300 / (1e-300 + 1e-6);
     // identity: numerator 0 over φ(q)·Z = 0.
     QTest::newRow("identity products cancel, 1e-6")
-        << AttentionData {"orthogonal", {1, 1}, {{1, -1}}, {1}} << "identity" << 1 << 1e-6 << true
-        << 0.0;
+        << AttentionData {"orthogonal", {1, 1}, {{1, -1}}, scalarValues({1})} << "identity" << 1
+        << 1e-6 << true << 0.0;
     // identity: φ(q)·Z = −2⁻²⁰ and ε = 2⁻²⁰ cancel exactly: still Unavailable.
     QTest::newRow("identity denominator −ε")
-        << AttentionData {"minus epsilon", {1, 0}, {{-0x1p-20, 3}}, {2}} << "identity" << 1
-        << 0x1p-20 << false << 0.0;
+        << AttentionData {"minus epsilon", {1, 0}, {{-0x1p-20, 3}}, scalarValues({2})} << "identity"
+        << 1 << 0x1p-20 << false << 0.0;
 }
 
 void TestFeatureMaps::epsilonInTheDenominator()
@@ -1047,7 +1050,7 @@ void TestFeatureMaps::epsilonDerivation()
     }
     // identity, φ(q)·Z = −ε: Unavailable, and why.
     {
-        const AttentionData data {"minus epsilon", {1, 0}, {{-0x1p-20, 3}}, {2}};
+        const AttentionData data {"minus epsilon", {1, 0}, {{-0x1p-20, 3}}, scalarValues({2})};
         const StepTable table = computeStepTable(data, map("identity"), 1, std::nullopt, {0x1p-20});
         const auto lines = buildDerivation(table, map("identity"), 1, 17);
         QCOMPARE(fromStd(lineNamed(lines, "why-unavailable")->formula),

@@ -178,8 +178,9 @@ private slots:
             }
         }
         // FAVOR+ features that underflow, identity that cancels.
-        const AttentionData far {"far", {1000, 1000}, {{1000, -1000}, {1, 1}}, {1, 2}};
-        const AttentionData opposite {"opposite", {1, 1}, {{1, 1}, {-1, -1}}, {1, 2}};
+        const AttentionData far {
+            "far", {1000, 1000}, {{1000, -1000}, {1, 1}}, scalarValues({1, 2})};
+        const AttentionData opposite {"opposite", {1, 1}, {{1, 1}, {-1, -1}}, scalarValues({1, 2})};
         for (const auto &[data, mapId] :
             {std::pair {far, "favor"}, std::pair {opposite, "identity"}}) {
             const FeatureMap &map = *findFeatureMap(mapId);
@@ -211,11 +212,12 @@ private slots:
         errors.push_back(*removeKey(one, 0));
         AttentionData full = data;
         full.keys.assign(kMaxKeys, {0, 0});
-        full.values.assign(kMaxKeys, 0);
+        full.values.assign(kMaxKeys, Vector {0.0});
         errors.push_back(*addKey(full));
         for (AttentionData invalid :
-            {AttentionData {"", {}, {{1}}, {1}}, AttentionData {"", {1}, {}, {}},
-                AttentionData {"", {1}, {{1, 2}}, {1}}, AttentionData {"", {1}, {{1}}, {}}})
+            {AttentionData {"", {}, {{1}}, scalarValues({1})}, AttentionData {"", {1}, {}, {}},
+                AttentionData {"", {1}, {{1, 2}}, scalarValues({1})},
+                AttentionData {"", {1}, {{1}}, {}}})
             errors.push_back(*validate(invalid));
         errors.push_back(*validateNumber(std::numeric_limits<double>::infinity(), "x"));
         errors.push_back(*validateNumber(-std::numeric_limits<double>::infinity(), "x"));

@@ -118,7 +118,7 @@ void TestAttentionModel::outputLinesBreakAtUnavailablePrefixes()
     QFETCH(std::vector<Vector>, keys);
     QFETCH(std::vector<double>, values);
     QFETCH(QVariantList, segments);
-    const AttentionData data {"Breaks", {1, 0}, keys, values};
+    const AttentionData data {"Breaks", {1, 0}, keys, scalarValues(values)};
     const StepTable table
         = computeStepTable(data, featureMapNamed(QStringLiteral("identity")), keys.size());
     const QVariantMap chart = ChartData::output(table, 1);

@@ -614,9 +614,8 @@ void TestSequence::epsilonFillsTheGapsAsTheStepTableDoes()
     const SequenceTable table = computeSequence(gaps.data, relu, {1.0, 2, kEpsilonPaper});
     for (const TokenRecord &token : table.tokens) {
         QVERIFY(token.available());
-        AttentionData single {"", gaps.data.queries[token.token - 1], gaps.data.keys, {}};
-        for (const Vector &value : gaps.data.values)
-            single.values.push_back(value.front());
+        const AttentionData single {
+            "", gaps.data.queries[token.token - 1], gaps.data.keys, gaps.data.values};
         const StepTable steps = computeStepTable(
             single, relu, token.token, std::nullopt, StepTableOptions {kEpsilonPaper});
         QCOMPARE(token.recurrent, steps.steps.back().output);
@@ -1028,10 +1027,10 @@ void TestSequence::dataFileRefusals_data()
     QTest::newRow("a string in a value")
         << twoTokens + R"("values": [[1, 2], [3, "x"]]})"
         << QStringLiteral("values[1][1]: expected a number, got a string");
-    QTest::newRow("arrows for one query")
+    QTest::newRow("a number, then an arrow, for one query")
         << QByteArray(R"({"query": [1, 0], "keys": [[1, 0], [0, 1]], "values": [2, [1, 2]]})")
-        << QStringLiteral(R"(values[1]: expected a number: values of several coordinates are )"
-                          R"(read for a sequence (a file with "queries"), not for one query)");
+        << QStringLiteral("values[1]: expected a number like values[0], got an array (every value "
+                          "must have the same shape)");
     QTest::newRow("a misspelt key in a sequence")
         << QByteArray(R"({"queries": [[1, 0]], "keys": [[1, 0]], "valuez": [1]})")
         << QStringLiteral("valuez: unknown key; did you mean values?");

@@ -196,7 +196,7 @@ private slots:
         QCOMPARE(second.open(secondEngine, WindowRequest {}, &store), QString());
         AttentionModel *restored = second.model();
         QVERIFY(restored->ownData());
-        QCOMPARE(restored->currentData().values[0], 7.0);
+        QCOMPARE(restored->currentData().values[0], Vector {7.0});
         QCOMPARE(restored->currentData().query, model->currentData().query);
         QCOMPARE(restored->currentData().keys, model->currentData().keys);
         QCOMPARE(restored->featureMapId(), QStringLiteral("elu1"));

@@ -5,6 +5,7 @@
 #include "AttentionModel.h"
 #include "CoreTexts.h"
 #include "DerivationModel.h"
+#include "QtValues.h"
 #include "SequenceModel.h"
 #include "StepTableModel.h"
 #include "number_format.h"
@@ -29,14 +30,6 @@ QString fromStd(const std::string &text)
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
-}
-
-QString vectorText(std::span<const double> vector)
-{
-    QStringList parts;
-    for (double x : vector)
-        parts << fromStd(formatShortest(x));
-    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
 qreal textWidth(HandoutPageSize pageSize)
@@ -219,11 +212,10 @@ HandoutContent HandoutWriter::contentOf(const AttentionModel &model)
     // With its settings and ε, which change every number on the page.
     content.featureMapTitle = model.featureMapCaption();
     content.prefix = model.prefix();
-    content.query = vectorText(table.query);
+    content.query = vectorShortestText(table.query);
     for (const StepRecord &step : table.steps) {
-        content.keys << vectorText(step.key);
-        content.values << (step.value.size() == 1 ? fromStd(formatShortest(step.value[0]))
-                                                  : vectorText(step.value));
+        content.keys << vectorShortestText(step.key);
+        content.values << valueShortestText(step.value);
     }
     content.derivation = model.derivation()->lines();
     for (const LessonReference &reference : referencesFor(table.featureMapId, false))
@@ -275,12 +267,13 @@ HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
         return x ? rounded(*x) : unavailable;
     };
     const auto givenValue = [](const InlineVector &x) {
-        return x.size() == 1 ? fromStd(formatShortest(x[0])) : vectorText(x);
+        return x.size() == 1 ? fromStd(formatShortest(x[0])) : vectorShortestText(x);
     };
     for (const TokenRecord &record : table.tokens) {
-        sequence.tableRows << QStringList {QString::number(record.token), vectorText(record.query),
-            vectorText(record.key), givenValue(record.value), valueText(record.recurrent),
-            valueText(record.parallel), valueText(record.chunkwise), rounded(record.softmax)};
+        sequence.tableRows << QStringList {QString::number(record.token),
+            vectorShortestText(record.query), vectorShortestText(record.key),
+            givenValue(record.value), valueText(record.recurrent), valueText(record.parallel),
+            valueText(record.chunkwise), rounded(record.softmax)};
         sequence.unavailableRows << !record.available();
     }
     content.sequence = std::move(sequence);

@@ -54,11 +54,6 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
-QString shortest(double x)
-{
-    return toQString(formatShortest(x));
-}
-
 qreal textWidth(HandoutPageSize pageSize)
 {
     return PagedPdf::textWidth(pageSize);
@@ -89,7 +84,7 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
             ? WorksheetWriter::tr("%1 of %2").arg(state.token).arg(sequence->data.keys.size())
             : QString::number(state.token);
         entries.append({WorksheetWriter::tr("Token"), tokens});
-        entries.append({WorksheetWriter::tr("Decay γ"), shortest(state.decay)});
+        entries.append({WorksheetWriter::tr("Decay γ"), shortestText(state.decay)});
         entries.append({WorksheetWriter::tr("Chunk size C"), QString::number(state.chunk)});
     } else {
         const Preset *preset = PresetCatalog::find(state.presetId);
@@ -102,17 +97,8 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
         entries.append({WorksheetWriter::tr("Prefix"), prefix});
     }
     if (state.epsilon > 0)
-        entries.append({WorksheetWriter::tr("ε"), shortest(state.epsilon)});
+        entries.append({WorksheetWriter::tr("ε"), shortestText(state.epsilon)});
     return entries;
-}
-
-// "[0.5, 1]", as the window writes a vector.
-QString vectorText(const std::vector<double> &vector)
-{
-    QStringList coordinates;
-    for (double x : vector)
-        coordinates << shortest(x);
-    return QLatin1Char('[') + coordinates.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
 // The data of the step's state, for a student to work from on paper: the keys are numbered as
@@ -129,23 +115,22 @@ std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState
             WorksheetWriter::tr("key kₜ"), WorksheetWriter::tr("value vₜ")};
         const SequenceData &data = sequence->data;
         for (std::size_t t = 0; t < data.tokenCount(); ++t) {
-            const std::vector<double> &value = data.values[t];
-            table.rows << QStringList {QString::number(t + 1), vectorText(data.queries[t]),
-                vectorText(data.keys[t]),
-                value.size() == 1 ? shortest(value.front()) : vectorText(value)};
+            table.rows << QStringList {QString::number(t + 1), vectorShortestText(data.queries[t]),
+                vectorShortestText(data.keys[t]), valueShortestText(data.values[t])};
         }
         return table;
     }
     const Preset *preset = PresetCatalog::find(state.presetId);
     if (!preset)
         return std::nullopt;
-    table.caption = WorksheetWriter::tr("Data: %1, query q = %2")
-                        .arg(CoreTexts::presetTitle(*preset), vectorText(preset->data.query));
+    table.caption
+        = WorksheetWriter::tr("Data: %1, query q = %2")
+              .arg(CoreTexts::presetTitle(*preset), vectorShortestText(preset->data.query));
     table.headers = QStringList {
         WorksheetWriter::tr("i"), WorksheetWriter::tr("key kᵢ"), WorksheetWriter::tr("value vᵢ")};
     for (std::size_t i = 0; i < preset->data.keys.size(); ++i)
-        table.rows << QStringList {
-            QString::number(i), vectorText(preset->data.keys[i]), shortest(preset->data.values[i])};
+        table.rows << QStringList {QString::number(i), vectorShortestText(preset->data.keys[i]),
+            valueShortestText(preset->data.values[i])};
     return table;
 }
 
@@ -397,9 +382,9 @@ WorksheetContent WorksheetWriter::contentOf(
             // `answer` within `tolerance`, submitChoice() the option `correctOption`.
             asked.correctOption = asked.choice ? int(question.correctOption) : -1;
             if (!asked.choice) {
-                asked.answer = shortest(question.answer);
+                asked.answer = shortestText(question.answer);
                 if (question.tolerance > 0)
-                    asked.tolerance = shortest(question.tolerance);
+                    asked.tolerance = shortestText(question.tolerance);
             }
             asked.explanation = toQString(texts.explanation);
             written.question = asked;

@@ -94,28 +94,8 @@ std::optional<DataError> readVectors(
     return std::nullopt;
 }
 
-std::optional<DataError> readValues(
-    const QJsonObject &object, std::size_t keyCount, std::vector<double> &out)
-{
-    const QJsonValue values = object.value(QLatin1String("values"));
-    if (!values.isArray())
-        return DataError {"values", "expected an array of numbers, got " + jsonTypeName(values)};
-    if (static_cast<std::size_t>(values.toArray().size()) != keyCount)
-        return DataError {"values",
-            "expected " + std::to_string(keyCount) + " numbers (one per key), got "
-                + std::to_string(values.toArray().size())};
-    // Values of several coordinates are read for a sequence only, so far: say so, not just
-    // "expected a number".
-    const QJsonArray array = values.toArray();
-    for (qsizetype i = 0; i < array.size(); ++i)
-        if (array[i].isArray())
-            return DataError {"values[" + std::to_string(i) + "]",
-                R"(expected a number: values of several coordinates are read for a sequence (a file with "queries"), not for one query)"};
-    return readNumbers(values, "values", -1, out);
-}
-
-// A sequence's "values": one per key, each a number, or each an array of 1 to kMaxValueDimension
-// numbers, all as long as the first (a value of d_v coordinates).
+// "values" (a single query's or a sequence's): one per key, each a number, or each an array of 1 to
+// kMaxValueDimension numbers, all as long as the first (a value of d_v coordinates).
 std::optional<DataError> readValueVectors(
     const QJsonObject &object, std::size_t keyCount, std::vector<Vector> &out)
 {
@@ -210,7 +190,7 @@ QJsonArray vectorsToJson(const std::vector<Vector> &vectors)
     return array;
 }
 
-// A sequence's values as the file writes them: numbers for scalar values, else arrays of d_v.
+// Values as a data file writes them: numbers for scalar values, else arrays of d_v.
 QJsonArray valuesToJson(const std::vector<Vector> &values)
 {
     if (!values.empty() && values.front().size() == 1) {
@@ -246,7 +226,7 @@ std::optional<DataError> readAttentionData(
         return error;
     if (auto error = readVectors(object, "keys", data.keys))
         return error;
-    if (auto error = readValues(object, data.keys.size(), data.values))
+    if (auto error = readValueVectors(object, data.keys.size(), data.values))
         return error;
     if (auto error = validate(data))
         return error;
@@ -334,7 +314,7 @@ QJsonObject attentionDataToJson(const AttentionData &data)
     object.insert(QLatin1String("title"), QString::fromStdString(data.title));
     object.insert(QLatin1String("query"), numbersToJson(data.query));
     object.insert(QLatin1String("keys"), vectorsToJson(data.keys));
-    object.insert(QLatin1String("values"), numbersToJson(data.values));
+    object.insert(QLatin1String("values"), valuesToJson(data.values));
     return object;
 }
 

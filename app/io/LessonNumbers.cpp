@@ -103,8 +103,7 @@ StepNumbers computedNumbersAt(const ResolvedLessonState &state)
     addLines(numbers, buildDerivation(StepText(table, map), state.prefix));
     addInputs(numbers, {preset->data.query});
     addInputs(numbers, preset->data.keys);
-    numbers.inputNumbers.insert(
-        numbers.inputNumbers.end(), preset->data.values.begin(), preset->data.values.end());
+    addInputs(numbers, preset->data.values);
     return numbers;
 }
 

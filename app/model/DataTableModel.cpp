@@ -17,8 +17,9 @@ void DataTableModel::setData(const AttentionData &data)
 {
     if (data == data_)
         return;
-    const bool shapeChanges
-        = data.keys.size() != data_.keys.size() || data.query.size() != data_.query.size();
+    const bool shapeChanges = data.keys.size() != data_.keys.size()
+        || data.query.size() != data_.query.size()
+        || data.valueDimension() != data_.valueDimension();
     if (shapeChanges) {
         beginResetModel();
         data_ = data;
@@ -36,7 +37,9 @@ int DataTableModel::rowCount(const QModelIndex &parent) const
 
 int DataTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || data_.query.empty() ? 0 : static_cast<int>(data_.query.size()) + 1;
+    return parent.isValid() || data_.query.empty()
+        ? 0
+        : static_cast<int>(data_.query.size() + data_.valueDimension());
 }
 
 QVariant DataTableModel::data(const QModelIndex &index, int role) const
@@ -53,7 +56,7 @@ QVariant DataTableModel::data(const QModelIndex &index, int role) const
             return QString();
         const std::size_t dimension = data_.query.size();
         const double x = row == 0 ? data_.query[column]
-            : column == dimension ? data_.values[row - 1]
+            : column >= dimension ? data_.values[row - 1][column - dimension]
                                   : data_.keys[row - 1][column];
         return QString::fromStdString(formatShortest(x));
     }
@@ -95,8 +98,10 @@ QString DataTableModel::cellName(int row, int column) const
 
 QString DataTableModel::columnLabel(int column) const
 {
-    if (column == static_cast<int>(data_.query.size()))
-        return tr("value v");
+    const int dimension = static_cast<int>(data_.query.size());
+    if (column >= dimension)
+        return data_.valueDimension() == 1 ? tr("value v")
+                                           : tr("value v, coord. %1").arg(column - dimension + 1);
     // Short, for a column of a narrow panel; the plane's axes say "coordinate".
     return tr("coord. %1").arg(column + 1);
 }

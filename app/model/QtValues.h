@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "number_format.h"
+
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 
 #include <span>
@@ -24,6 +27,28 @@ inline QVariantList toList(std::span<const double> vector)
     for (double x : vector)
         list.append(x);
     return list;
+}
+
+// The shortest text that reads back as x ("0.1", "1e-300"), as exports and printed pages write
+// their data.
+inline QString shortestText(double x)
+{
+    return toQString(formatShortest(x));
+}
+
+// "[0.5, 1]", with shortestText() coordinates.
+inline QString vectorShortestText(std::span<const double> vector)
+{
+    QStringList coordinates;
+    for (double x : vector)
+        coordinates << shortestText(x);
+    return QLatin1Char('[') + coordinates.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+// A value: the number for scalar values, the vector of d_v coordinates otherwise.
+inline QString valueShortestText(std::span<const double> value)
+{
+    return value.size() == 1 ? shortestText(value[0]) : vectorShortestText(value);
 }
 
 // A value-shaped number for QML: the number for scalar values, the list of d_v coordinates

@@ -53,13 +53,46 @@ std::optional<DataError> validate(const AttentionData &data)
                 return validateNumber(data.keys[k][i], place() + "[" + std::to_string(i) + "]");
     }
 
-    if (data.values.size() != data.keys.size())
+    return validateValues(data.values, data.keys.size());
+}
+
+std::vector<Vector> scalarValues(std::span<const double> numbers)
+{
+    std::vector<Vector> values;
+    values.reserve(numbers.size());
+    for (double number : numbers)
+        values.push_back({number});
+    return values;
+}
+
+std::vector<Vector> scalarValues(std::initializer_list<double> numbers)
+{
+    return scalarValues(std::span<const double>(numbers.begin(), numbers.size()));
+}
+
+std::optional<DataError> validateValues(const std::vector<Vector> &values, std::size_t keyCount)
+{
+    if (values.size() != keyCount)
         return DataError {"values",
-            makeMessage(MessageId::ExpectedValueCount, std::to_string(data.keys.size()),
-                std::to_string(data.values.size()))};
-    for (std::size_t i = 0; i < data.values.size(); ++i)
-        if (!isAccepted(data.values[i]))
-            return validateNumber(data.values[i], "values[" + std::to_string(i) + "]");
+            makeMessage(MessageId::ExpectedValueCount, std::to_string(keyCount),
+                std::to_string(values.size()))};
+    const std::size_t valueDimension = values.empty() ? 0 : values.front().size();
+    if (valueDimension == 0 || valueDimension > kMaxValueDimension)
+        return DataError {"values[0]",
+            makeMessage(MessageId::ExpectedCoordinateCount, "1", std::to_string(kMaxValueDimension),
+                std::to_string(valueDimension))};
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        // Scalar values: the file wrote numbers, so the place names the number ("values[3]").
+        auto place = [k] { return "values[" + std::to_string(k) + "]"; };
+        if (values[k].size() != valueDimension)
+            return DataError {place(),
+                makeMessage(MessageId::ExpectedNumbers, std::to_string(valueDimension),
+                    std::to_string(values[k].size()))};
+        for (std::size_t i = 0; i < valueDimension; ++i)
+            if (!isAccepted(values[k][i]))
+                return validateNumber(values[k][i],
+                    valueDimension == 1 ? place() : place() + "[" + std::to_string(i) + "]");
+    }
     return std::nullopt;
 }
 

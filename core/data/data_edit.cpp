@@ -78,8 +78,10 @@ std::string cellPlace(const AttentionData &data, std::size_t row, std::size_t co
     if (row == 0)
         return "query[" + std::to_string(column) + "]";
     const std::string key = std::to_string(row - 1);
-    if (column == dimension)
-        return "values[" + key + "]";
+    if (column >= dimension)
+        return data.valueDimension() == 1
+            ? "values[" + key + "]"
+            : "values[" + key + "][" + std::to_string(column - dimension) + "]";
     return "keys[" + key + "][" + std::to_string(column) + "]";
 }
 
@@ -88,7 +90,7 @@ bool isEditableCell(const AttentionData &data, std::size_t row, std::size_t colu
     const std::size_t dimension = data.query.size();
     if (row == 0)
         return column < dimension;
-    return row <= data.keys.size() && column <= dimension;
+    return row <= data.keys.size() && column < dimension + data.valueDimension();
 }
 
 std::optional<DataError> setCell(AttentionData &data, std::size_t row, std::size_t column, double x)
@@ -102,8 +104,8 @@ std::optional<DataError> setCell(AttentionData &data, std::size_t row, std::size
     const std::size_t dimension = data.query.size();
     if (row == 0)
         data.query[column] = x;
-    else if (column == dimension)
-        data.values[row - 1] = x;
+    else if (column >= dimension)
+        data.values[row - 1][column - dimension] = x;
     else
         data.keys[row - 1][column] = x;
     return std::nullopt;
@@ -131,7 +133,7 @@ std::optional<DataError> addKey(AttentionData &data)
     if (data.keys.size() >= kMaxKeys)
         return DataError {"keys", makeMessage(MessageId::TooManyKeys, std::to_string(kMaxKeys))};
     data.keys.emplace_back(data.query.size(), 0.0);
-    data.values.push_back(0.0);
+    data.values.emplace_back(data.valueDimension(), 0.0);
     return std::nullopt;
 }
 

@@ -17,8 +17,8 @@ namespace linattn {
 // on an error the data is left exactly as it was.
 //
 // Cells are addressed as in the data editor: row 0 is the query, row k + 1 is
-// key k; columns 0…d−1 are coordinates and column d is the key's value (the
-// query has none).
+// key k; columns 0…d−1 are coordinates and columns d…d+d_v−1 are the key's
+// value's coordinates (the query has none).
 
 // Reads a number typed by a person: surrounding spaces, a leading "+" or "−"
 // (U+2212), and a decimal comma instead of a point are accepted; anything
@@ -26,7 +26,8 @@ namespace linattn {
 // `place`.
 std::variant<double, DataError> parseDataNumber(std::string_view text, const std::string &place);
 
-// "query[0]", "keys[2][1]", "values[2]"; empty for a cell that does not exist.
+// "query[0]", "keys[2][1]", "values[2]" (scalar values) or "values[2][1]"; empty for a cell that
+// does not exist.
 std::string cellPlace(const AttentionData &data, std::size_t row, std::size_t column);
 
 // Whether the cell exists (the query row has no value column).
@@ -39,7 +40,7 @@ std::optional<DataError> setCell(
 // drag on the plane does; both are checked before either is written.
 std::optional<DataError> setPoint(AttentionData &data, std::size_t row, const Vector &point);
 
-// Appends a key at the origin with value 0; refused at kMaxKeys keys.
+// Appends a key at the origin with value 0 (every coordinate); refused at kMaxKeys keys.
 std::optional<DataError> addKey(AttentionData &data);
 
 // Removes key `key` and its value; refused for the last remaining key.

@@ -47,6 +47,23 @@ def divide_or_unavailable(numerator, denominator):
     return quotient if math.isfinite(quotient) else None
 
 
+def times(row, matrix):
+    """rowᵀ·matrix: dot() for a vector (scalar values), else one dot() per column, so that a
+    value of d_v coordinates is added in the app's order too."""
+    matrix = np.asarray(matrix, dtype=float)
+    if matrix.ndim == 1:
+        return dot(row, matrix)
+    return np.array([dot(row, matrix[:, c]) for c in range(matrix.shape[1])])
+
+
+def divide_value(numerator, denominator):
+    """divide_or_unavailable for a value: every coordinate, Unavailable if any one is."""
+    if np.ndim(numerator) == 0:
+        return divide_or_unavailable(numerator, denominator)
+    quotients = [divide_or_unavailable(x, denominator) for x in numerator]
+    return None if any(x is None for x in quotients) else np.array(quotients)
+
+
 def show(x):
     """A number to 6 significant digits, a vector (its first 8 entries), or Unavailable."""
     if x is None:
@@ -96,18 +113,18 @@ for i, phi_k in enumerate(phi_keys):
 
 constexpr std::string_view kSumsCode = R"py(S = []  # S[t − 1] is Sₜ
 Z = []
-S_t = np.zeros(len(phi_q))
+S_t = np.zeros((len(phi_q),) + values.shape[1:])  # m × d_v; a vector of m for scalar values
 Z_t = np.zeros(len(phi_q))
 for t in range(1, prefix + 1):
-    S_t = S_t + phi_keys[t - 1] * values[t - 1]
+    S_t = S_t + np.multiply.outer(phi_keys[t - 1], values[t - 1])
     Z_t = Z_t + phi_keys[t - 1]
     S.append(S_t)
     Z.append(Z_t)
     print(f"t = {t}:  S = {show(S_t)}  Z = {show(Z_t)}"))py";
 
-constexpr std::string_view kOutputCode = R"py(numerator = [dot(phi_q, S_t) for S_t in S]
+constexpr std::string_view kOutputCode = R"py(numerator = [times(phi_q, S_t) for S_t in S]
 denominator = [dot(phi_q, Z_t) for Z_t in Z]
-output = [divide_or_unavailable(n, d + epsilon) for n, d in zip(numerator, denominator)]
+output = [divide_value(n, d + epsilon) for n, d in zip(numerator, denominator)]
 for t in range(1, prefix + 1):
     print(f"t = {t}:  φ(q)·S = {show(numerator[t - 1])}  φ(q)·Z = {show(denominator[t - 1])}"
           f"  {OUTPUT} = {show(output[t - 1])}"))py";
@@ -117,11 +134,12 @@ constexpr std::string_view kDirectCode
 reference = []
 difference = []
 for t in range(1, prefix + 1):
-    direct_numerator = sum(w * v for w, v in zip(score[:t], values[:t]))
+    direct_numerator = times(score[:t], values[:t])
     direct_denominator = sum(score[:t])
-    reference.append(divide_or_unavailable(direct_numerator, direct_denominator + epsilon))
+    reference.append(divide_value(direct_numerator, direct_denominator + epsilon))
     both = output[t - 1] is not None and reference[t - 1] is not None
-    difference.append(abs(output[t - 1] - reference[t - 1]) if both else None)
+    # The largest over the coordinates, for values of several.
+    difference.append(float(np.max(np.abs(output[t - 1] - reference[t - 1]))) if both else None)
     print(f"t = {t}:  φ(q)·φ(k) = {show(score[:t])}  reference = {show(reference[-1])}"
           f"  |output − reference| = {show(difference[-1])}"))py";
 
@@ -131,7 +149,8 @@ for t in range(1, prefix + 1):
     scores = np.array([dot(q, k) for k in keys[:t]])
     e = np.exp(scores - scores.max())  # the largest score subtracted: every exponent ≤ 0
     softmax_weights.append(e / e.sum())
-    softmax.append(float(np.sum(e * values[:t]) / e.sum()))
+    weighted = np.tensordot(e, values[:t], axes=1) / e.sum()  # Σᵢ eᵢvᵢ / Σᵢ eᵢ
+    softmax.append(float(weighted) if np.ndim(weighted) == 0 else weighted)
     print(f"t = {t}:  q·k = {show(scores)}  softmax = {show(softmax[-1])}"))py";
 
 // The comparison both notebooks use.
@@ -184,9 +203,10 @@ def ratio_terms(ratio, numerator_terms, denominator_terms, divisor):
 constexpr std::string_view kCheckStepsCode
     = R"py(# The size of the terms each number is made of: the same sums over |φ| and |v|. Where terms of
 # both signs cancel, rounding errors are relative to these, not to the result.
-S_terms = np.cumsum([np.abs(phi_k) * abs(v) for phi_k, v in zip(phi_keys, values)], axis=0)
+S_terms = np.cumsum([np.multiply.outer(np.abs(phi_k), np.abs(v))
+                     for phi_k, v in zip(phi_keys, values)], axis=0)
 Z_terms = np.cumsum([np.abs(phi_k) for phi_k in phi_keys], axis=0)
-numerator_terms = [dot(np.abs(phi_q), s) for s in S_terms]
+numerator_terms = [times(np.abs(phi_q), s) for s in S_terms]
 denominator_terms = [dot(np.abs(phi_q), z) for z in Z_terms]
 score_terms = [dot(np.abs(phi_q), np.abs(phi_k)) for phi_k in phi_keys]
 output_terms = []
@@ -197,7 +217,7 @@ for i in range(prefix):
     direct_terms = sum(s * abs(v) for s, v in zip(score_terms[:i + 1], values[:i + 1]))
     reference_terms.append(ratio_terms(reference[i], direct_terms, sum(score_terms[:i + 1]),
                                        sum(score[:i + 1]) + epsilon))
-softmax_terms = [float(np.sum(w * np.abs(values[:len(w)]))) for w in softmax_weights]
+softmax_terms = [np.tensordot(w, np.abs(values[:len(w)]), axes=1) for w in softmax_weights]
 
 check("φ(q)", phi_q, app["phi_query"])
 if len(app["steps"]) != prefix:
@@ -214,7 +234,7 @@ for i, step in enumerate(app["steps"][:prefix]):
     check(t + "reference", reference[i], step["reference"], reference_terms[i])
     check(t + "softmax", softmax[i], step["softmax"], softmax_terms[i])
     check(t + "|output − reference|", difference[i], step["difference"],
-          output_terms[i] + reference_terms[i])
+          float(np.max(output_terms[i] + reference_terms[i])))
 )py";
 
 // The error names every number too, for a run without a notebook window (nbconvert).
@@ -231,24 +251,8 @@ m = len(phi_keys[0])
 for t in range(1, N + 1):
     print(f"t = {t}:  φ(q) = {show(phi_queries[t - 1])}  φ(k) = {show(phi_keys[t - 1])}"))py";
 
-constexpr std::string_view kRecurrentCode = R"py(def times(row, matrix):
-    """rowᵀ·matrix: dot() for a vector (scalar values), else one dot() per column, so that a
-    value of d_v coordinates is added in the app's order too."""
-    matrix = np.asarray(matrix, dtype=float)
-    if matrix.ndim == 1:
-        return dot(row, matrix)
-    return np.array([dot(row, matrix[:, c]) for c in range(matrix.shape[1])])
-
-
-def divide_value(numerator, denominator):
-    """divide_or_unavailable for a value: every coordinate, Unavailable if any one is."""
-    if np.ndim(numerator) == 0:
-        return divide_or_unavailable(numerator, denominator)
-    quotients = [divide_or_unavailable(x, denominator) for x in numerator]
-    return None if any(x is None for x in quotients) else np.array(quotients)
-
-
-S, Z, numerator, denominator, recurrent = [], [], [], [], []
+constexpr std::string_view kRecurrentCode
+    = R"py(S, Z, numerator, denominator, recurrent = [], [], [], [], []
 S_t = np.zeros((m,) + values.shape[1:])  # m × d_v; a vector of m for scalar values
 Z_t = np.zeros(m)
 for t in range(1, N + 1):

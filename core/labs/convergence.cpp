@@ -57,9 +57,12 @@ std::vector<ConvergencePoint> computeFavorConvergence(const AttentionData &data,
 
     const std::vector<double> softmaxShares
         = softmaxWeightsOf(data.query, std::span(data.keys).first(prefix));
-    double softmax = 0;
+    // Value-shaped: d_v coordinates; the error is the largest over them.
+    const std::size_t dv = data.valueDimension();
+    std::vector<double> softmax(dv, 0.0);
     for (std::size_t i = 0; i < prefix; ++i)
-        softmax += softmaxShares[i] * data.values[i];
+        for (std::size_t c = 0; c < dv; ++c)
+            softmax[c] += softmaxShares[i] * data.values[i][c];
 
     std::vector<ConvergencePoint> points(counts.size());
     std::vector<double> errorSums(counts.size(), 0.0);
@@ -68,7 +71,8 @@ std::vector<ConvergencePoint> computeFavorConvergence(const AttentionData &data,
         points[p].minError = std::numeric_limits<double>::infinity();
     }
 
-    std::vector<double> phiQuery(largest), phiKey(largest), S(largest), Z(largest);
+    std::vector<double> phiQuery(largest), phiKey(largest), S(largest * dv), Z(largest);
+    std::vector<double> numerator(dv);
     for (std::size_t s = 0; s < options.seedCount; ++s) {
         if (stop.stop_requested())
             return {};
@@ -80,23 +84,31 @@ std::vector<ConvergencePoint> computeFavorConvergence(const AttentionData &data,
         for (std::size_t i = 0; i < prefix; ++i) {
             map.applyInto(data.keys[i], phiKey);
             for (std::size_t j = 0; j < largest; ++j) {
-                S[j] += phiKey[j] * data.values[i];
+                for (std::size_t c = 0; c < dv; ++c)
+                    S[j * dv + c] += phiKey[j] * data.values[i][c];
                 Z[j] += phiKey[j];
             }
         }
-        double numerator = 0, denominator = 0;
+        std::fill(numerator.begin(), numerator.end(), 0.0);
+        double denominator = 0;
         std::size_t j = 0;
         for (std::size_t p : order) {
             for (; j < counts[p]; ++j) {
-                numerator += phiQuery[j] * S[j];
+                for (std::size_t c = 0; c < dv; ++c)
+                    numerator[c] += phiQuery[j] * S[j * dv + c];
                 denominator += phiQuery[j] * Z[j];
             }
             if (denominator == 0.0)
                 continue;
-            const double output = numerator / denominator;
-            if (!std::isfinite(output))
+            double error = 0;
+            bool finite = true;
+            for (std::size_t c = 0; c < dv; ++c) {
+                const double output = numerator[c] / denominator;
+                finite = finite && std::isfinite(output);
+                error = std::max(error, std::fabs(output - softmax[c]));
+            }
+            if (!finite)
                 continue;
-            const double error = std::fabs(output - softmax);
             errorSums[p] += error;
             points[p].minError = std::min(points[p].minError, error);
             points[p].maxError = std::max(points[p].maxError, error);

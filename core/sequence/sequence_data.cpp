@@ -31,15 +31,6 @@ std::optional<DataError> validateVectors(
 
 } // namespace
 
-std::vector<Vector> scalarValues(std::span<const double> numbers)
-{
-    std::vector<Vector> values;
-    values.reserve(numbers.size());
-    for (double number : numbers)
-        values.push_back({number});
-    return values;
-}
-
 SequenceData sharedQuerySequence(const AttentionData &data, std::size_t tokens)
 {
     tokens = std::min(tokens, data.keys.size());
@@ -48,7 +39,8 @@ SequenceData sharedQuerySequence(const AttentionData &data, std::size_t tokens)
     sequence.queries.assign(tokens, data.query);
     sequence.keys.assign(
         data.keys.begin(), data.keys.begin() + static_cast<std::ptrdiff_t>(tokens));
-    sequence.values = scalarValues(std::span(data.values).first(tokens));
+    sequence.values.assign(
+        data.values.begin(), data.values.begin() + static_cast<std::ptrdiff_t>(tokens));
     return sequence;
 }
 
@@ -69,28 +61,7 @@ std::optional<DataError> validate(const SequenceData &data)
         return error;
     if (auto error = validateVectors(data.keys, dimension, "keys"))
         return error;
-    if (data.values.size() != data.keys.size())
-        return DataError {"values",
-            makeMessage(MessageId::ExpectedValueCount, std::to_string(data.keys.size()),
-                std::to_string(data.values.size()))};
-    const std::size_t valueDimension = data.valueDimension();
-    if (valueDimension == 0 || valueDimension > kMaxValueDimension)
-        return DataError {"values[0]",
-            makeMessage(MessageId::ExpectedCoordinateCount, "1", std::to_string(kMaxValueDimension),
-                std::to_string(valueDimension))};
-    if (valueDimension > 1)
-        return validateVectors(data.values, valueDimension, "values");
-    // Scalar values: the file wrote numbers, so the place names the number ("values[3]").
-    for (std::size_t i = 0; i < data.values.size(); ++i) {
-        const std::string place = "values[" + std::to_string(i) + "]";
-        if (data.values[i].size() != 1)
-            return DataError {place,
-                makeMessage(
-                    MessageId::ExpectedNumbers, "1", std::to_string(data.values[i].size()))};
-        if (auto error = validateNumber(data.values[i][0], place))
-            return error;
-    }
-    return std::nullopt;
+    return validateValues(data.values, data.keys.size());
 }
 
 std::optional<DataError> validateDecay(double decay)

@@ -18,10 +18,6 @@
 
 namespace linattn {
 
-// The most coordinates a value may have: enough for arrows in a plane or in space and for a
-// memory lab's small patterns, few enough that S (m × d_v) still fits on a slide.
-inline constexpr std::size_t kMaxValueDimension = 8;
-
 // N tokens, 1 ≤ N ≤ kMaxKeys; token t (1-based) is queries[t−1], keys[t−1], values[t−1]. A value
 // is a vector of d_v = 1…kMaxValueDimension coordinates, the same d_v for every token; a number
 // is a value of one coordinate, and then every value-shaped result is a number too.
@@ -37,9 +33,6 @@ struct SequenceData {
     bool operator==(const SequenceData &) const = default;
 };
 
-// One value per entry of `numbers`: the scalar case, as the built-in scalar data writes it.
-std::vector<Vector> scalarValues(std::span<const double> numbers);
-
 // Checks counts (1…kMaxKeys keys; one query and one value per key: "queries: 3 queries for 4
 // keys", "values: expected 4 numbers (one per key), got 3"; every query and key of the first
 // query's dimension, at least 1; every value of the first value's d_v, 1…kMaxValueDimension:
@@ -49,7 +42,7 @@ std::vector<Vector> scalarValues(std::span<const double> numbers);
 std::optional<DataError> validate(const SequenceData &data);
 
 // The single-query problem as the sequence it is: tokens 1…`tokens` take keys k₀…k_{tokens−1} and
-// their values (one coordinate each), and every token's query is the one query, so that token t's
+// their values, and every token's query is the one query, so that token t's
 // output is the single query's output at prefix t. `tokens` is at most data.keys.size().
 SequenceData sharedQuerySequence(const AttentionData &data, std::size_t tokens);
 

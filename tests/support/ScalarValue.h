@@ -14,8 +14,8 @@
 inline double scalar(const linattn::InlineVector &value)
 {
     if (value.size() != 1)
-        QTest::qFail("a value of several coordinates where a number was expected", __FILE__,
-            __LINE__);
+        QTest::qFail(
+            "a value of several coordinates where a number was expected", __FILE__, __LINE__);
     return value.empty() ? 0.0 : value[0];
 }
 
