@@ -4137,7 +4137,17 @@
         <translation>Mit ReLU ist der Nenner positiv, aber nur etwa 1e-300: definiert, aber fragil – anders als ein Nenner, der genau null ist.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Value arrows</source>
+        <translation>Wertpfeile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seed&apos;s query and first key, with values that are arrows in the plane (east, north, west, south): S = Σ φ(kᵢ)vᵢᵀ is a matrix with one column per coordinate, and with a non-negative feature map the output, a weighted average of the arrows, stays inside the diamond they span; softmax&apos;s too, with other weights.</source>
+        <translation>Die Anfrage und der erste Schlüssel des durchgerechneten Beispiels, mit Werten, die Pfeile in der Ebene sind (Osten, Norden, Westen, Süden): S = Σ φ(kᵢ)vᵢᵀ ist eine Matrix mit einer Spalte je Koordinate, und mit einer nicht negativen Feature-Map bleibt die Ausgabe, ein gewichtetes Mittel der Pfeile, in der Raute, die sie aufspannen; die von Softmax ebenso, mit anderen Gewichten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>General sequence</source>
         <translation>Allgemeine Folge</translation>
     </message>

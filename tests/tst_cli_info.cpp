@@ -40,7 +40,7 @@ void TestCommandLine::listsOneIdAndTitlePerLine_data()
     QTest::newRow("presets") << QStringLiteral("--list-presets") << presets
                              << QStringList {"general", "all-negative", "negative-query",
                                     "partly-negative", "single-key", "large-scores",
-                                    "tiny-denominator"};
+                                    "tiny-denominator", "value-arrows"};
 
     QByteArray maps;
     for (const FeatureMap *map : featureMaps())

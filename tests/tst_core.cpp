@@ -27,6 +27,7 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <random>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -121,6 +122,7 @@ Phi independentPhi(std::string_view mapId)
     return {};
 }
 
+// Value-shaped fields have d_v coordinates; S is m × d_v, entry (f, c) at f·d_v + c.
 struct IndependentStep {
     Vector phiQuery;
     Vector phiKey;
@@ -128,77 +130,109 @@ struct IndependentStep {
     Vector S;
     Vector Z;
     Vector SScale; // Σ |φ(kᵢ)||vᵢ|: the size of the terms S adds up, for the tolerance
-    double numerator = 0;
-    double numeratorScale = 0; // Σ |φ(q)| SScale
+    Vector numerator;
+    Vector numeratorScale; // Σ |φ(q)| SScale, per coordinate
     double denominator = 0;
-    std::optional<double> output;
-    std::optional<double> reference;
-    double softmax = 0;
-    double valueScale = 0; // max |vᵢ|: output, reference and softmax average the vᵢ
+    std::optional<Vector> output;
+    std::optional<Vector> reference;
+    Vector softmax;
+    double valueScale = 0; // max |vᵢ| over every coordinate: output, reference and softmax
+                           // average the vᵢ
+    std::optional<std::vector<double>> weights; // φ(q)·φ(kᵢ) / Σⱼ φ(q)·φ(kⱼ); empty when Σ = 0
+    std::vector<double> weightScales; // |φ(q)|·|φ(kᵢ)| / |Σⱼ φ(q)·φ(kⱼ)|, for the tolerance
     std::vector<double> softmaxWeights;
 };
 
-// Step t (1-based) computed from scratch: keys k₀…kₜ₋₁ only.
+// Step t (1-based) computed from scratch: keys k₀…kₜ₋₁ only, every coordinate of the values on
+// its own.
 IndependentStep independentStep(const AttentionData &data, const Phi &phi, std::size_t t)
 {
     IndependentStep step;
     step.phiQuery = phi(data.query);
     const std::size_t features = step.phiQuery.size();
-    step.S.assign(features, 0.0);
+    const std::size_t dv = data.values.front().size();
+    step.S.assign(features * dv, 0.0);
+    step.SScale.assign(features * dv, 0.0);
     step.Z.assign(features, 0.0);
-    step.SScale.assign(features, 0.0);
+    step.numerator.assign(dv, 0.0);
+    step.numeratorScale.assign(dv, 0.0);
 
-    double directNumerator = 0;
+    Vector directNumerator(dv, 0.0);
     double directDenominator = 0;
+    std::vector<double> scores, scoreScales;
     for (std::size_t i = 0; i < t; ++i) {
         const Vector phiKey = phi(data.keys[i]);
-        const double value = data.values[i][0];
-        double score = 0;
-        for (std::size_t f = 0; f < features; ++f)
+        const Vector &value = data.values[i];
+        double score = 0, scoreScale = 0;
+        for (std::size_t f = 0; f < features; ++f) {
             score += step.phiQuery[f] * phiKey[f];
-        directNumerator += score * value;
+            scoreScale += std::fabs(step.phiQuery[f] * phiKey[f]);
+        }
+        scores.push_back(score);
+        scoreScales.push_back(scoreScale);
+        for (std::size_t c = 0; c < dv; ++c)
+            directNumerator[c] += score * value[c];
         directDenominator += score;
         for (std::size_t f = 0; f < features; ++f) {
-            step.S[f] += phiKey[f] * value;
+            for (std::size_t c = 0; c < dv; ++c) {
+                step.S[f * dv + c] += phiKey[f] * value[c];
+                step.SScale[f * dv + c] += std::fabs(phiKey[f]) * std::fabs(value[c]);
+            }
             step.Z[f] += phiKey[f];
-            step.SScale[f] += std::fabs(phiKey[f]) * std::fabs(value);
         }
-        step.valueScale = std::max(step.valueScale, std::fabs(value));
+        for (double x : value)
+            step.valueScale = std::max(step.valueScale, std::fabs(x));
         if (i + 1 == t) {
             step.phiKey = phiKey;
             step.score = score;
         }
     }
     for (std::size_t f = 0; f < features; ++f) {
-        step.numerator += step.phiQuery[f] * step.S[f];
+        for (std::size_t c = 0; c < dv; ++c) {
+            step.numerator[c] += step.phiQuery[f] * step.S[f * dv + c];
+            step.numeratorScale[c] += std::fabs(step.phiQuery[f]) * step.SScale[f * dv + c];
+        }
         step.denominator += step.phiQuery[f] * step.Z[f];
-        step.numeratorScale += std::fabs(step.phiQuery[f]) * step.SScale[f];
     }
+    auto divided = [](const Vector &numerator, double denominator) {
+        Vector quotient;
+        for (double x : numerator)
+            quotient.push_back(x / denominator);
+        return quotient;
+    };
     if (step.denominator != 0.0)
-        step.output = step.numerator / step.denominator;
-    if (directDenominator != 0.0)
-        step.reference = directNumerator / directDenominator;
+        step.output = divided(step.numerator, step.denominator);
+    if (directDenominator != 0.0) {
+        step.reference = divided(directNumerator, directDenominator);
+        step.weights = divided(scores, directDenominator);
+        double total = 0;
+        for (double scale : scoreScales)
+            total += scale;
+        for (double scale : scoreScales)
+            step.weightScales.push_back((scale + total) / std::fabs(directDenominator));
+    }
 
     // Softmax in two passes: find the largest score, then sum e^(score - largest).
-    std::vector<double> scores;
+    std::vector<double> softmaxScores;
     for (std::size_t i = 0; i < t; ++i) {
         double score = 0;
         for (std::size_t d = 0; d < data.query.size(); ++d)
             score += data.query[d] * data.keys[i][d];
-        scores.push_back(score);
+        softmaxScores.push_back(score);
     }
-    const double largest = *std::max_element(scores.begin(), scores.end());
+    const double largest = *std::max_element(softmaxScores.begin(), softmaxScores.end());
     double weightSum = 0;
-    double weightedValues = 0;
+    Vector weightedValues(dv, 0.0);
     for (std::size_t i = 0; i < t; ++i) {
-        const double weight = std::exp(scores[i] - largest);
+        const double weight = std::exp(softmaxScores[i] - largest);
         step.softmaxWeights.push_back(weight);
         weightSum += weight;
-        weightedValues += weight * data.values[i][0];
+        for (std::size_t c = 0; c < dv; ++c)
+            weightedValues[c] += weight * data.values[i][c];
     }
     for (double &weight : step.softmaxWeights)
         weight /= weightSum;
-    step.softmax = weightedValues / weightSum;
+    step.softmax = divided(weightedValues, weightSum);
     return step;
 }
 
@@ -319,63 +353,83 @@ void verifyAgainstIndependent(
 
         QCOMPARE(step.prefix, t);
         QCOMPARE(step.key, data.keys[t - 1]);
-        COMPARE_EXACT(scalar(step.value), data.values[t - 1][0]);
+        const std::size_t dv = data.values.front().size();
+        QCOMPARE(table.valueDimension, dv);
+        QCOMPARE(step.value.toVector(), data.values[t - 1]);
 
         QCOMPARE(step.phiKey.size(), features);
-        QCOMPARE(step.S.size(), features);
+        QCOMPARE(step.S.size(), features * dv);
         QCOMPARE(step.Z.size(), features);
         for (std::size_t f = 0; f < features; ++f) {
             VERIFY_FINITE(step.phiKey[f], entryLabel(t, "phiKey", f));
-            VERIFY_FINITE(step.S[f], entryLabel(t, "S", f));
             VERIFY_FINITE(step.Z[f], entryLabel(t, "Z", f));
             COMPARE_CLOSE(step.phiKey[f], expected.phiKey[f], 0.0, entryLabel(t, "phiKey", f));
-            COMPARE_CLOSE(step.S[f], expected.S[f], expected.SScale[f], entryLabel(t, "S", f));
             COMPARE_CLOSE(step.Z[f], expected.Z[f], 0.0, entryLabel(t, "Z", f));
+        }
+        for (std::size_t e = 0; e < features * dv; ++e) {
+            VERIFY_FINITE(step.S[e], entryLabel(t, "S", e));
+            COMPARE_CLOSE(step.S[e], expected.S[e], expected.SScale[e], entryLabel(t, "S", e));
         }
 
         VERIFY_FINITE(step.score, stepLabel(t, "score"));
-        VERIFY_FINITE(scalar(step.numerator), stepLabel(t, "numerator"));
         VERIFY_FINITE(step.denominator, stepLabel(t, "denominator"));
-        VERIFY_FINITE(scalar(step.softmax), stepLabel(t, "softmax"));
         COMPARE_CLOSE(step.score, expected.score, 0.0, stepLabel(t, "score"));
-        COMPARE_CLOSE(scalar(step.numerator), expected.numerator, expected.numeratorScale,
-            stepLabel(t, "numerator"));
         COMPARE_CLOSE(step.denominator, expected.denominator, 0.0, stepLabel(t, "denominator"));
-        COMPARE_CLOSE(
-            scalar(step.softmax), expected.softmax, expected.valueScale, stepLabel(t, "softmax"));
+        QCOMPARE(step.numerator.size(), dv);
+        QCOMPARE(step.softmax.size(), dv);
+        for (std::size_t c = 0; c < dv; ++c) {
+            VERIFY_FINITE(step.numerator[c], entryLabel(t, "numerator", c));
+            VERIFY_FINITE(step.softmax[c], entryLabel(t, "softmax", c));
+            COMPARE_CLOSE(step.numerator[c], expected.numerator[c], expected.numeratorScale[c],
+                entryLabel(t, "numerator", c));
+            COMPARE_CLOSE(step.softmax[c], expected.softmax[c], expected.valueScale,
+                entryLabel(t, "softmax", c));
+        }
 
         // Unavailable exactly when the independent denominator is exactly 0.
-        QVERIFY2(scalar(step.output).has_value() == expected.output.has_value(),
+        QVERIFY2(step.output.has_value() == expected.output.has_value(),
             qPrintable(QStringLiteral("step %1: output %2, independent denominator %3")
                            .arg(t)
-                           .arg(scalar(step.output) ? "available" : "Unavailable")
+                           .arg(step.output ? "available" : "Unavailable")
                            .arg(expected.denominator, 0, 'g', 17)));
-        QCOMPARE(step.available(), scalar(step.output).has_value());
+        QCOMPARE(step.available(), step.output.has_value());
         if (expected.output) {
-            VERIFY_FINITE(*scalar(step.output), stepLabel(t, "output"));
-            COMPARE_CLOSE(*scalar(step.output), *expected.output, expected.valueScale,
-                stepLabel(t, "output"));
+            QCOMPARE(step.output->size(), dv);
+            for (std::size_t c = 0; c < dv; ++c) {
+                VERIFY_FINITE((*step.output)[c], entryLabel(t, "output", c));
+                COMPARE_CLOSE((*step.output)[c], (*expected.output)[c], expected.valueScale,
+                    entryLabel(t, "output", c));
+            }
         }
 
-        QVERIFY2(scalar(step.reference).has_value() == expected.reference.has_value(),
+        QVERIFY2(step.reference.has_value() == expected.reference.has_value(),
             qPrintable(QStringLiteral("step %1: reference %2, expected %3")
                            .arg(t)
-                           .arg(scalar(step.reference) ? "available" : "Unavailable")
+                           .arg(step.reference ? "available" : "Unavailable")
                            .arg(expected.reference ? "available" : "Unavailable")));
         if (expected.reference) {
-            VERIFY_FINITE(*scalar(step.reference), stepLabel(t, "reference"));
-            COMPARE_CLOSE(*scalar(step.reference), *expected.reference, expected.valueScale,
-                stepLabel(t, "reference"));
+            QCOMPARE(step.reference->size(), dv);
+            for (std::size_t c = 0; c < dv; ++c) {
+                VERIFY_FINITE((*step.reference)[c], entryLabel(t, "reference", c));
+                COMPARE_CLOSE((*step.reference)[c], (*expected.reference)[c], expected.valueScale,
+                    entryLabel(t, "reference", c));
+            }
         }
 
+        // The difference is the largest over the coordinates.
         const bool bothAvailable = expected.output && expected.reference;
         QCOMPARE(step.difference.has_value(), bothAvailable);
         if (bothAvailable) {
             VERIFY_FINITE(*step.difference, stepLabel(t, "difference"));
-            COMPARE_EXACT(
-                *step.difference, std::fabs(*scalar(step.output) - *scalar(step.reference)));
-            COMPARE_CLOSE(*step.difference, std::fabs(*expected.output - *expected.reference),
-                expected.valueScale, stepLabel(t, "difference"));
+            double shown = 0, expectedLargest = 0;
+            for (std::size_t c = 0; c < dv; ++c) {
+                shown = std::max(shown, std::fabs((*step.output)[c] - (*step.reference)[c]));
+                expectedLargest = std::max(
+                    expectedLargest, std::fabs((*expected.output)[c] - (*expected.reference)[c]));
+            }
+            COMPARE_EXACT(*step.difference, shown);
+            COMPARE_CLOSE(
+                *step.difference, expectedLargest, expected.valueScale, stepLabel(t, "difference"));
         }
 
         const std::vector<double> weights = linattn::softmaxWeights(table, t);
@@ -384,6 +438,17 @@ void verifyAgainstIndependent(
             VERIFY_FINITE(weights[i], entryLabel(t, "softmaxWeights", i));
             COMPARE_CLOSE(
                 weights[i], expected.softmaxWeights[i], 0.0, entryLabel(t, "softmaxWeights", i));
+        }
+
+        // Linear attention's weights: the direct form's row, empty exactly where it is
+        // Unavailable.
+        const std::optional<std::vector<double>> &linear = linattn::linearWeights(table, t);
+        QCOMPARE(linear.has_value(), expected.weights.has_value());
+        if (expected.weights) {
+            QCOMPARE(linear->size(), t);
+            for (std::size_t i = 0; i < t; ++i)
+                COMPARE_CLOSE((*linear)[i], (*expected.weights)[i], expected.weightScales[i],
+                    entryLabel(t, "weights", i));
         }
     }
 }
@@ -415,6 +480,9 @@ private slots:
     void tinyDenominatorPreset();
     void generalPresetMovesEveryStep();
 
+    void randomVectorValuesMatchIndependentComputation_data();
+    void randomVectorValuesMatchIndependentComputation();
+
     void invalidDataThrows_data();
     void invalidDataThrows();
     void prefixOutOfRangeThrows();
@@ -431,7 +499,7 @@ private slots:
 void TestCore::presetCatalogHasTheRequiredPresets()
 {
     const std::vector<std::string> required {"general", "all-negative", "negative-query",
-        "partly-negative", "single-key", "large-scores", "tiny-denominator"};
+        "partly-negative", "single-key", "large-scores", "tiny-denominator", "value-arrows"};
     for (const std::string &id : required)
         QVERIFY2(findPreset(id), id.c_str());
     for (const linattn::Preset &preset : linattn::PresetCatalog::presets()) {
@@ -878,6 +946,53 @@ void TestCore::prefixOutOfRangeThrows()
             QCOMPARE(linattn::computeStepTable(preset.data, *map, n).steps.size(), n);
         }
     }
+}
+
+void TestCore::randomVectorValuesMatchIndependentComputation_data()
+{
+    QTest::addColumn<AttentionData>("data");
+    QTest::addColumn<QString>("mapId");
+
+    // Coordinates on a coarse grid of both signs, so that scores cancel to exactly 0 now and
+    // then (identity) and ReLU zeroes whole keys; every fourth query is wholly negative, which
+    // makes ReLU's output Unavailable at every prefix.
+    const std::vector<double> grid {-2, -1, -0.5, 0, 0.5, 1, 1.5, 2};
+    for (const std::size_t dv : {std::size_t(2), std::size_t(3)}) {
+        for (unsigned seed = 1; seed <= 12; ++seed) {
+            std::mt19937 random(seed * 7919 + unsigned(dv));
+            std::uniform_int_distribution<std::size_t> pick(0, grid.size() - 1);
+            std::uniform_int_distribution<std::size_t> count(1, 8);
+            AttentionData data;
+            data.title = "random";
+            data.query = {grid[pick(random)], grid[pick(random)]};
+            if (seed % 4 == 0)
+                data.query = {-1 - 0.25 * seed, -0.5};
+            const std::size_t n = count(random);
+            for (std::size_t i = 0; i < n; ++i) {
+                data.keys.push_back({grid[pick(random)], grid[pick(random)]});
+                Vector value;
+                for (std::size_t c = 0; c < dv; ++c)
+                    value.push_back(grid[pick(random)] * (c + 1));
+                data.values.push_back(value);
+            }
+            for (const FeatureMap *map : linattn::featureMaps())
+                QTest::addRow("d_v=%zu seed %u %s", dv, seed, std::string(map->id()).c_str())
+                    << data << fromStd(std::string(map->id()));
+        }
+    }
+}
+
+void TestCore::randomVectorValuesMatchIndependentComputation()
+{
+    QFETCH(AttentionData, data);
+    QFETCH(QString, mapId);
+    QVERIFY(!linattn::validate(data));
+    const FeatureMap *map = linattn::findFeatureMap(mapId.toStdString());
+    QVERIFY(map);
+    const std::size_t n = data.keys.size();
+    const StepTable table = linattn::computeStepTable(data, *map, n);
+    QCOMPARE(table.valueDimension, data.values.front().size());
+    verifyAgainstIndependent(data, table, independentPhi(mapId.toStdString()), n);
 }
 
 void TestCore::limitsAreAccepted()

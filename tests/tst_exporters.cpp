@@ -201,7 +201,48 @@ std::optional<std::vector<bool>> independentUnavailable(
 
 int nullCount(const StepRecord &step)
 {
-    return int(!scalar(step.output)) + int(!scalar(step.reference)) + int(!step.difference);
+    return int(!step.output) + int(!step.reference) + int(!step.difference);
+}
+
+// S's rows, "[[2, 0], [1, 0]]" -> ["2, 0", "1, 0"] for values of several coordinates.
+QStringList markdownMatrixRows(QString cell)
+{
+    if (!cell.startsWith(QLatin1String("[[")) || !cell.endsWith(QLatin1String("]]")))
+        return {QStringLiteral("<not a matrix: %1>").arg(cell)};
+    return cell.mid(2, cell.size() - 4).split(QStringLiteral("], ["));
+}
+
+// A LaTeX row's cells: split at & except inside a smallmatrix, whose & separate its entries.
+QStringList latexCells(const QString &line)
+{
+    static const QRegularExpression matrix(
+        QStringLiteral(R"(\\begin\{smallmatrix\}.*?\\end\{smallmatrix\})"));
+    QString protectedLine = line;
+    for (const QRegularExpressionMatch &match : matrix.globalMatch(line)) {
+        QString inside = match.captured(0);
+        inside.replace(u'&', QChar(0x1F));
+        protectedLine.replace(match.capturedStart(0), match.capturedLength(0), inside);
+    }
+    QStringList cells = protectedLine.split(u'&');
+    for (QString &cell : cells)
+        cell = cell.replace(QChar(0x1F), u'&').trimmed();
+    return cells;
+}
+
+// S's entries from "$\left(\begin{smallmatrix}2 & 0 \\ 1 & 0\end{smallmatrix}\right)$", row
+// by row; empty when the cell is not such a matrix.
+QStringList latexMatrixEntries(const QString &cell)
+{
+    static const QRegularExpression matrix(
+        QStringLiteral(R"(^\$\\left\(\\begin\{smallmatrix\}(.*)\\end\{smallmatrix\}\\right\)\$$)"));
+    const QRegularExpressionMatch match = matrix.match(cell);
+    if (!match.hasMatch())
+        return {};
+    QStringList entries;
+    for (const QString &row : match.captured(1).split(QStringLiteral(R"( \\ )")))
+        for (const QString &entry : row.split(QStringLiteral(" & ")))
+            entries << entry.trimmed();
+    return entries;
 }
 
 int countOf(const QString &text, const QString &word)
@@ -258,21 +299,51 @@ const QStringList &documentedCsvHeader()
     return header;
 }
 
-// The documented header (2-D keys, two features) with each feature group,
-// phi_key_*, S_* and Z_*, as long as the table has features (FAVOR+ has m):
-// derived from the hand-written header, not built the way the exporter
-// builds it.
+// The columns of a value-shaped field: its name for scalar values, name_0, name_1, … for values
+// of d_v coordinates, as the documentation says.
+QStringList valueColumns(const QString &name, std::size_t dv)
+{
+    if (dv == 1)
+        return {name};
+    QStringList columns;
+    for (std::size_t c = 0; c < dv; ++c)
+        columns << name + u'_' + QString::number(c);
+    return columns;
+}
+
+// S's columns: S_0 … S_(m−1) for scalar values, S_f_c (row f, column c) otherwise.
+QStringList matrixColumns(std::size_t features, std::size_t dv)
+{
+    QStringList columns;
+    for (std::size_t f = 0; f < features; ++f)
+        for (const QString &column : valueColumns(QStringLiteral("S_%1").arg(f), dv))
+            columns << column;
+    return columns;
+}
+
+// The documented header (2-D keys, two features, scalar values) with each feature group,
+// phi_key_*, S_* and Z_*, as long as the table has features (FAVOR+ has m), and each value-shaped
+// column as many as the values have coordinates: derived from the hand-written header, not built
+// the way the exporter builds it.
 QStringList documentedCsvHeaderFor(const StepTable &table)
 {
-    static const QStringList featureGroups {
-        QStringLiteral("phi_key_"), QStringLiteral("S_"), QStringLiteral("Z_")};
+    static const QStringList featureGroups {QStringLiteral("phi_key_"), QStringLiteral("Z_")};
+    static const QStringList valueShaped {QStringLiteral("value"), QStringLiteral("numerator"),
+        QStringLiteral("output"), QStringLiteral("reference"), QStringLiteral("softmax")};
+    const std::size_t features = table.phiQuery.size();
     QStringList header;
     for (const QString &name : documentedCsvHeader()) {
         const QString group = name.chopped(1); // "phi_key_" of "phi_key_0"
-        if (!featureGroups.contains(group))
+        if (valueShaped.contains(name))
+            header << valueColumns(name, table.valueDimension);
+        else if (name == QLatin1String("S_0"))
+            header << matrixColumns(features, table.valueDimension);
+        else if (name.startsWith(QLatin1String("S_")))
+            continue;
+        else if (!featureGroups.contains(group))
             header << name;
         else if (name.endsWith(u'0'))
-            for (std::size_t i = 0; i < table.phiQuery.size(); ++i)
+            for (std::size_t i = 0; i < features; ++i)
                 header << group + QString::number(i);
     }
     return header;
@@ -457,16 +528,36 @@ void TestExporters::csvParsesBackExactly()
             else
                 mismatches.expectText(where(name), cell(name), QString());
         };
+        const std::size_t dv = table.valueDimension;
+        // A value-shaped field, coordinate by coordinate; S entry by entry.
+        auto value = [&](const char *name, std::span<const double> expected) {
+            const QStringList columns = valueColumns(QLatin1String(name), dv);
+            QCOMPARE(std::size_t(columns.size()), expected.size());
+            for (qsizetype c = 0; c < columns.size(); ++c)
+                number(columns[c], expected[std::size_t(c)]);
+        };
+        auto optionalValue = [&](const char *name, const std::optional<InlineVector> &expected) {
+            const QStringList columns = valueColumns(QLatin1String(name), dv);
+            for (qsizetype c = 0; c < columns.size(); ++c)
+                optionalNumber(columns[c],
+                    expected ? std::optional<double>((*expected)[std::size_t(c)]) : std::nullopt);
+        };
+        auto matrix = [&](std::span<const double> expected) {
+            const QStringList columns = matrixColumns(table.phiQuery.size(), dv);
+            QCOMPARE(std::size_t(columns.size()), expected.size());
+            for (qsizetype e = 0; e < columns.size(); ++e)
+                number(columns[e], expected[std::size_t(e)]);
+        };
 
         mismatches.expectText(where(QStringLiteral("prefix")), cell(QStringLiteral("prefix")),
             QString::number(row + 1));
         numbers("key", step.key);
-        number(QStringLiteral("value"), scalar(step.value));
+        value("value", step.value);
         numbers("phi_key", step.phiKey);
         number(QStringLiteral("score"), step.score);
-        numbers("S", step.S);
+        matrix(step.S);
         numbers("Z", step.Z);
-        number(QStringLiteral("numerator"), scalar(step.numerator));
+        value("numerator", step.numerator);
         number(QStringLiteral("denominator"), step.denominator);
         mismatches.expectText(where(QStringLiteral("available")), cell(QStringLiteral("available")),
             step.available() ? QStringLiteral("true") : QStringLiteral("false"));
@@ -475,17 +566,19 @@ void TestExporters::csvParsesBackExactly()
                 cell(QStringLiteral("available")),
                 (*unavailable)[std::size_t(row)] ? QStringLiteral("false")
                                                  : QStringLiteral("true"));
-        optionalNumber(QStringLiteral("output"), scalar(step.output));
-        optionalNumber(QStringLiteral("reference"), scalar(step.reference));
-        number(QStringLiteral("softmax"), scalar(step.softmax));
+        optionalValue("output", step.output);
+        optionalValue("reference", step.reference);
+        value("softmax", step.softmax);
         optionalNumber(QStringLiteral("difference"), step.difference);
 
         // Empty cells exactly where Unavailable, as computed independently.
         if (unavailable) {
             const bool expectEmpty = (*unavailable)[std::size_t(row)];
-            for (const char *name : {"output", "reference", "difference"})
-                mismatches.expectTrue(where(QLatin1String(name)),
-                    cell(QLatin1String(name)).isEmpty() == expectEmpty,
+            const QStringList columns = valueColumns(QStringLiteral("output"), dv)
+                + valueColumns(QStringLiteral("reference"), dv)
+                + QStringList {QStringLiteral("difference")};
+            for (const QString &name : columns)
+                mismatches.expectTrue(where(name), cell(name).isEmpty() == expectEmpty,
                     expectEmpty ? QStringLiteral("should be empty (Unavailable)")
                                 : QStringLiteral("should hold a number"));
         }
@@ -571,6 +664,34 @@ void TestExporters::jsonParsesBackExactly()
         else
             mismatches.expectTrue(where, value.isNull(), QStringLiteral("should be null"));
     };
+    // A value-shaped field: a number for scalar values, an array of d_v otherwise; S an array of
+    // m numbers, or of m rows of d_v.
+    const std::size_t dv = table.valueDimension;
+    auto value = [&](const QString &where, const QJsonValue &json, std::span<const double> v) {
+        if (dv == 1)
+            number(where, json, v[0]);
+        else
+            numbers(where, json, v);
+    };
+    auto optionalValue
+        = [&](const QString &where, const QJsonValue &json, const std::optional<InlineVector> &v) {
+              if (v)
+                  value(where, json, *v);
+              else
+                  mismatches.expectTrue(where, json.isNull(), QStringLiteral("should be null"));
+          };
+    auto matrix = [&](const QString &where, const QJsonValue &json, std::span<const double> S) {
+        if (dv == 1) {
+            numbers(where, json, S);
+            return;
+        }
+        const QJsonArray rows = json.toArray();
+        mismatches.expectTrue(where, std::size_t(rows.size()) * dv == S.size(),
+            QStringLiteral("%1 rows of %2").arg(rows.size()).arg(dv));
+        for (qsizetype f = 0; f < rows.size() && std::size_t(f + 1) * dv <= S.size(); ++f)
+            numbers(QStringLiteral("%1[%2]").arg(where).arg(f), rows[f],
+                S.subspan(std::size_t(f) * dv, dv));
+    };
 
     numbers(QStringLiteral("query"), root.value(QLatin1String("query")), table.query);
     numbers(QStringLiteral("phiQuery"), root.value(QLatin1String("phiQuery")), table.phiQuery);
@@ -592,20 +713,20 @@ void TestExporters::jsonParsesBackExactly()
 
         number(name("prefix"), field("prefix"), double(i + 1));
         numbers(name("key"), field("key"), step.key);
-        number(name("value"), field("value"), scalar(step.value));
+        value(name("value"), field("value"), step.value);
         numbers(name("phiKey"), field("phiKey"), step.phiKey);
         number(name("score"), field("score"), step.score);
-        numbers(name("S"), field("S"), step.S);
+        matrix(name("S"), field("S"), step.S);
         numbers(name("Z"), field("Z"), step.Z);
-        number(name("numerator"), field("numerator"), scalar(step.numerator));
+        value(name("numerator"), field("numerator"), step.numerator);
         number(name("denominator"), field("denominator"), step.denominator);
         mismatches.expectTrue(
             name("available"), field("available").isBool(), QStringLiteral("not true/false"));
         mismatches.expectTrue(name("available"), field("available").toBool() == step.available(),
             QStringLiteral("disagrees with the step record"));
-        optionalNumber(name("output"), field("output"), scalar(step.output));
-        optionalNumber(name("reference"), field("reference"), scalar(step.reference));
-        number(name("softmax"), field("softmax"), scalar(step.softmax));
+        optionalValue(name("output"), field("output"), step.output);
+        optionalValue(name("reference"), field("reference"), step.reference);
+        value(name("softmax"), field("softmax"), step.softmax);
         optionalNumber(name("difference"), field("difference"), step.difference);
 
         // The documented null rules, from the JSON alone.
@@ -613,7 +734,7 @@ void TestExporters::jsonParsesBackExactly()
             field("output").isNull() == !field("available").toBool(),
             QStringLiteral("null exactly when not available"));
         mismatches.expectTrue(name("reference"),
-            field("reference").isNull() == !scalar(step.reference).has_value(),
+            field("reference").isNull() == !step.reference.has_value(),
             QStringLiteral("null exactly when its denominator is 0"));
         mismatches.expectTrue(name("difference"),
             field("difference").isNull()
@@ -728,19 +849,50 @@ void TestExporters::markdownRowsAndRounding()
                     mismatches.expectText(at + QStringLiteral(", column %1").arg(column),
                         cells[column], QLatin1String(kUnavailableWord));
             };
+            // Value-shaped cells: a number for scalar values, a vector otherwise.
+            const std::size_t dv = table.valueDimension;
+            auto value = [&](int column, std::span<const double> v) {
+                if (dv == 1)
+                    number(column, v[0]);
+                else
+                    vector(column, v);
+            };
+            auto optionalValue = [&](int column, const std::optional<InlineVector> &v) {
+                if (v)
+                    value(column, *v);
+                else
+                    mismatches.expectText(at + QStringLiteral(", column %1").arg(column),
+                        cells[column], QLatin1String(kUnavailableWord));
+            };
+            auto matrix = [&](int column, std::span<const double> S) {
+                if (dv == 1) {
+                    vector(column, S);
+                    return;
+                }
+                const QStringList rows = markdownMatrixRows(cells[column]);
+                const QString where = at + QStringLiteral(", column %1").arg(column);
+                mismatches.expectTrue(where, std::size_t(rows.size()) * dv == S.size(),
+                    QStringLiteral("\"%1\" has the wrong number of rows").arg(cells[column]));
+                for (qsizetype f = 0; f < rows.size() && std::size_t(f + 1) * dv <= S.size(); ++f) {
+                    const QStringList entries = rows[f].split(QStringLiteral(", "));
+                    for (std::size_t c = 0; c < dv && qsizetype(c) < entries.size(); ++c)
+                        mismatches.expectText(where, entries[qsizetype(c)],
+                            fromStd(formatRounded(S[std::size_t(f) * dv + c], decimals)));
+                }
+            };
 
             mismatches.expectText(at, cells[ColumnPrefix], QString::number(row + 1));
             vector(ColumnKey, step.key);
-            number(ColumnValue, scalar(step.value));
+            value(ColumnValue, step.value);
             vector(ColumnPhiKey, step.phiKey);
             number(ColumnScore, step.score);
-            vector(ColumnS, step.S);
+            matrix(ColumnS, step.S);
             vector(ColumnZ, step.Z);
-            number(ColumnNumerator, scalar(step.numerator));
+            value(ColumnNumerator, step.numerator);
             number(ColumnDenominator, step.denominator);
-            optional(ColumnOutput, scalar(step.output));
-            optional(ColumnReference, scalar(step.reference));
-            number(ColumnSoftmax, scalar(step.softmax));
+            optionalValue(ColumnOutput, step.output);
+            optionalValue(ColumnReference, step.reference);
+            value(ColumnSoftmax, step.softmax);
             optional(ColumnDifference, step.difference);
 
             const int expectedInRow = nullCount(step);
@@ -780,6 +932,21 @@ void TestExporters::markdownWorkedExampleRow()
     QVERIFY(!markdown.contains(QStringLiteral("5.0000")));
     QVERIFY(!markdown.contains(QLatin1String(kUnavailableWord)));
     QVERIFY2(lines.first().contains(QStringLiteral("General")), qPrintable(lines.first()));
+
+    // Values that are arrows, by hand: S = φ(k₀)v₀ᵀ = [2, 1]ᵀ[1, 0], then + [1, 2]ᵀ[0, 1]; the
+    // numerator φ(q)ᵀS = [1.5·2 + 2·1, 1.5·1 + 2·2] = [5, 5.5] over 10.5; softmax's weights
+    // e^0.5 : e^1 give [0.3775, 0.6225].
+    const QStringList arrowLines = fromStd(
+        exportMarkdown(presetTable(QStringLiteral("value-arrows"), QStringLiteral("elu1"), 2), 4))
+                                       .split(u'\n')
+                                       .filter(QRegularExpression(QStringLiteral("^\\| [12] \\|")));
+    QCOMPARE(arrowLines,
+        (QStringList {
+            QStringLiteral("| 1 | [1, 0] | [1, 0] | [2, 1] | 5 | [[2, 0], [1, 0]] | [2, 1] "
+                           "| [5, 0] | 5 | [1, 0] | [1, 0] | [1, 0] | 0 |"),
+            QStringLiteral("| 2 | [0, 1] | [0, 1] | [1, 2] | 5.5 | [[2, 1], [1, 2]] | [3, 3] "
+                           "| [5, 5.5] | 10.5 | [0.4762, 0.5238] | [0.4762, 0.5238] "
+                           "| [0.3775, 0.6225] | 0 |")}));
 
     // general + elu1 never has an Unavailable step.
     QVERIFY(!fromStd(exportMarkdown(workedExampleTable(6), 4))
@@ -894,7 +1061,7 @@ void TestExporters::latexRowsAndCells()
         QCOMPARE(dataRows, prefix);
         QCOMPARE(rows.size(), qsizetype(prefix)); // nothing else between the rules
         // The header row, just above \midrule, has as many cells as the spec.
-        QCOMPARE(lines[midrule - 1].split(u'&').size(), kTableColumns);
+        QCOMPARE(latexCells(lines[midrule - 1]).size(), kTableColumns);
 
         Mismatches mismatches;
         int expectedWordCount = 0;
@@ -902,9 +1069,7 @@ void TestExporters::latexRowsAndCells()
             const StepRecord &step = table.steps[std::size_t(row)];
             QString line = rows[row];
             line.chop(2); // the trailing "\\"
-            QStringList cells = line.split(u'&');
-            for (QString &cell : cells)
-                cell = cell.trimmed();
+            const QStringList cells = latexCells(line);
             const QString at = context + QStringLiteral(", row %1").arg(row + 1);
             if (cells.size() != kTableColumns) {
                 mismatches.add(
@@ -945,19 +1110,48 @@ void TestExporters::latexRowsAndCells()
                     mismatches.expectText(at + QStringLiteral(", column %1").arg(column),
                         cells[column], QLatin1String(kUnavailableWord));
             };
+            // Value-shaped cells: a number for scalar values, a vector otherwise; S a matrix.
+            const std::size_t dv = table.valueDimension;
+            auto value = [&](int column, std::span<const double> v) {
+                if (dv == 1)
+                    number(column, v[0]);
+                else
+                    vector(column, v);
+            };
+            auto optionalValue = [&](int column, const std::optional<InlineVector> &v) {
+                if (v)
+                    value(column, *v);
+                else
+                    mismatches.expectText(at + QStringLiteral(", column %1").arg(column),
+                        cells[column], QLatin1String(kUnavailableWord));
+            };
+            auto matrix = [&](int column, std::span<const double> S) {
+                if (dv == 1) {
+                    vector(column, S);
+                    return;
+                }
+                const QStringList entries = latexMatrixEntries(cells[column]);
+                const QString where
+                    = at + QStringLiteral(", column %1 \"%2\"").arg(column).arg(cells[column]);
+                mismatches.expectTrue(where, std::size_t(entries.size()) == S.size(),
+                    QStringLiteral("not a matrix of %1 entries").arg(S.size()));
+                for (qsizetype e = 0; e < entries.size() && std::size_t(e) < S.size(); ++e)
+                    mismatches.expectText(where, latexToPlainNumber(entries[e]),
+                        fromStd(formatRounded(S[std::size_t(e)], decimals)));
+            };
 
             mismatches.expectText(at, cells[ColumnPrefix], QString::number(row + 1));
             vector(ColumnKey, step.key);
-            number(ColumnValue, scalar(step.value));
+            value(ColumnValue, step.value);
             vector(ColumnPhiKey, step.phiKey);
             number(ColumnScore, step.score);
-            vector(ColumnS, step.S);
+            matrix(ColumnS, step.S);
             vector(ColumnZ, step.Z);
-            number(ColumnNumerator, scalar(step.numerator));
+            value(ColumnNumerator, step.numerator);
             number(ColumnDenominator, step.denominator);
-            optional(ColumnOutput, scalar(step.output));
-            optional(ColumnReference, scalar(step.reference));
-            number(ColumnSoftmax, scalar(step.softmax));
+            optionalValue(ColumnOutput, step.output);
+            optionalValue(ColumnReference, step.reference);
+            value(ColumnSoftmax, step.softmax);
             optional(ColumnDifference, step.difference);
 
             expectedWordCount += nullCount(step);
@@ -1142,27 +1336,48 @@ void TestExporters::tsvParsesBackExactly()
             else
                 mismatches.expectText(where(name), cell(name), QStringLiteral("Unavailable"));
         };
+        const std::size_t dv = table.valueDimension;
+        // A value-shaped field, coordinate by coordinate (Unavailable in each); S entry by entry.
+        auto value = [&](const char *name, std::span<const double> expected) {
+            const QStringList columns = valueColumns(QLatin1String(name), dv);
+            QCOMPARE(std::size_t(columns.size()), expected.size());
+            for (qsizetype c = 0; c < columns.size(); ++c)
+                number(columns[c], expected[std::size_t(c)]);
+        };
+        auto optionalValue = [&](const char *name, const std::optional<InlineVector> &expected) {
+            const QStringList columns = valueColumns(QLatin1String(name), dv);
+            for (qsizetype c = 0; c < columns.size(); ++c)
+                optionalNumber(columns[c],
+                    expected ? std::optional<double>((*expected)[std::size_t(c)]) : std::nullopt);
+        };
+        auto matrix = [&](std::span<const double> expected) {
+            const QStringList columns = matrixColumns(table.phiQuery.size(), dv);
+            QCOMPARE(std::size_t(columns.size()), expected.size());
+            for (qsizetype e = 0; e < columns.size(); ++e)
+                number(columns[e], expected[std::size_t(e)]);
+        };
         mismatches.expectText(where(QStringLiteral("prefix")), cell(QStringLiteral("prefix")),
             QString::number(row + 1));
         numbers("key", step.key);
-        number(QStringLiteral("value"), scalar(step.value));
+        value("value", step.value);
         numbers("phi_key", step.phiKey);
         number(QStringLiteral("score"), step.score);
-        numbers("S", step.S);
+        matrix(step.S);
         numbers("Z", step.Z);
-        number(QStringLiteral("numerator"), scalar(step.numerator));
+        value("numerator", step.numerator);
         number(QStringLiteral("denominator"), step.denominator);
-        optionalNumber(QStringLiteral("output"), scalar(step.output));
-        optionalNumber(QStringLiteral("reference"), scalar(step.reference));
-        number(QStringLiteral("softmax"), scalar(step.softmax));
+        optionalValue("output", step.output);
+        optionalValue("reference", step.reference);
+        value("softmax", step.softmax);
         optionalNumber(QStringLiteral("difference"), step.difference);
         if (unavailable) {
             const bool expectWord = (*unavailable)[std::size_t(row)];
             mismatches.expectText(where(QStringLiteral("available")),
                 cell(QStringLiteral("available")),
                 expectWord ? QStringLiteral("false") : QStringLiteral("true"));
-            mismatches.expectTrue(where(QStringLiteral("output")),
-                (cell(QStringLiteral("output")) == QLatin1String("Unavailable")) == expectWord,
+            const QString output = valueColumns(QStringLiteral("output"), dv).first();
+            mismatches.expectTrue(where(output),
+                (cell(output) == QLatin1String("Unavailable")) == expectWord,
                 expectWord ? QStringLiteral("should read Unavailable")
                            : QStringLiteral("should hold a number"));
         }

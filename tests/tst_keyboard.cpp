@@ -389,7 +389,7 @@ void TestKeyboard::shortcutsDriveTheModel_data()
                        << "elu1" << 2;
     QTest::newRow("Ctrl+Down") << int(Qt::Key_Down) << ctrl << "all-negative"
                                << "elu1" << 1;
-    QTest::newRow("Ctrl+Up wraps") << int(Qt::Key_Up) << ctrl << "tiny-denominator"
+    QTest::newRow("Ctrl+Up wraps") << int(Qt::Key_Up) << ctrl << "value-arrows"
                                    << "elu1" << 1;
     QTest::newRow("Ctrl+M") << int(Qt::Key_M) << ctrl << "general"
                             << "relu" << 1;

@@ -400,10 +400,20 @@ void TestNotebook::notebookAgreesWithTheApp()
         }
         expected += 1 + 2;
     } else {
-        // φ(q), then per step φ(k), S and Z (m each), the score, numerator, denominator,
-        // output, reference, softmax and difference.
+        // φ(q), then per step φ(k) and Z (m each), S (m × d_v), the score, the numerator (d_v),
+        // the denominator, output and reference (d_v each, or one Unavailable each), softmax
+        // (d_v) and the difference.
         const qsizetype m = app.value(QStringLiteral("phiQuery")).toArray().size();
-        expected = m + app.value(QStringLiteral("steps")).toArray().size() * (3 * m + 7);
+        const QJsonArray steps = app.value(QStringLiteral("steps")).toArray();
+        const QJsonValue firstValue = steps.first().toObject().value(QStringLiteral("value"));
+        const qsizetype dv = firstValue.isArray() ? firstValue.toArray().size() : 1;
+        expected = m;
+        for (const QJsonValue &step : steps) {
+            const QJsonObject fields = step.toObject();
+            const qsizetype output = fields.value(QStringLiteral("output")).isNull() ? 1 : dv;
+            const qsizetype reference = fields.value(QStringLiteral("reference")).isNull() ? 1 : dv;
+            expected += 2 * m + m * dv + 1 + dv + 1 + output + reference + dv + 1;
+        }
     }
     QCOMPARE(agreed.captured(1).toLongLong(), expected);
 }

@@ -45,6 +45,12 @@ const PresetText kPresetTexts[] = {
         QT_TRANSLATE_NOOP("linattn::CoreTexts",
             "With ReLU the denominator is positive but only about 1e-300: defined yet fragile, "
             "unlike a denominator that is exactly zero.")},
+    {"value-arrows", QT_TRANSLATE_NOOP("linattn::CoreTexts", "Value arrows"),
+        QT_TRANSLATE_NOOP("linattn::CoreTexts",
+            "The seed's query and first key, with values that are arrows in the plane (east, "
+            "north, west, south): S = Σ φ(kᵢ)vᵢᵀ is a matrix with one column per coordinate, and "
+            "with a non-negative feature map the output, a weighted average of the arrows, stays "
+            "inside the diamond they span; softmax's too, with other weights.")},
 };
 
 // The same for the sequences of sequences.json, held to it the same way.

@@ -70,10 +70,12 @@ Text matrixShown(std::span<const double> matrix, std::size_t columns, int decima
 {
     if (columns <= 1)
         return formatVectorText(matrix, decimals);
-    std::vector<std::string> rows;
-    for (std::size_t row = 0; row * columns < matrix.size(); ++row)
-        rows.push_back(valueWritten(matrix.subspan(row * columns, columns), decimals));
-    return "[" + joinTerms(rows, ", ") + "]";
+    // Shortened as a long vector is, a row for an entry: FAVOR+'s S has m rows.
+    const std::size_t rows = matrix.size() / columns;
+    std::vector<std::string> written;
+    for (std::size_t row : writtenIndices(rows))
+        written.push_back(valueWritten(matrix.subspan(row * columns, columns), decimals));
+    return writtenVector(written, rows);
 }
 
 std::optional<double> numberOf(const std::optional<InlineVector> &value)

@@ -86,7 +86,7 @@ std::string valueWritten(std::span<const double> value, int decimals = kDefaultD
 // valueWritten, or the message Unavailable.
 Text valueShown(const std::optional<InlineVector> &value, int decimals = kDefaultDecimals);
 // S (m × d_v, row by row): the vector "[2, 1]" for scalar values, rows "[[2, 0], [1, 3]]"
-// otherwise.
+// otherwise; more than kMaxWrittenEntries rows are shortened as a long vector is.
 Text matrixShown(
     std::span<const double> matrix, std::size_t columns, int decimals = kDefaultDecimals);
 // What a derivation line's `value` holds: the number for scalar values; a vector has no one

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModelAgreement.h"
-#include "ScalarValue.h"
 
 #include "Catalog.h"
 #include "Text.h"
@@ -77,6 +76,57 @@ QString segmentsProblem(const QVariant &segments, std::span<const std::optional<
     return exactMismatch(QVariant(points), QVariant(expected), QStringLiteral("their points"));
 }
 
+// A value-shaped field as the model's property holds it: the number for scalar values, the list
+// of coordinates otherwise; nothing for Unavailable.
+QVariant valueOf(std::span<const double> value)
+{
+    return value.size() == 1 ? QVariant(value[0]) : listOf(value);
+}
+
+QVariant availableValueOf(const std::optional<InlineVector> &value)
+{
+    return value ? valueOf(*value) : QVariant();
+}
+
+// Its text: "0.4762", or "[0.4762, 0.5238]" for several coordinates, each rounded as a number.
+QString valueText(std::span<const double> value)
+{
+    if (value.size() == 1)
+        return fromStd(formatRounded(value[0]));
+    QStringList coordinates;
+    for (double x : value)
+        coordinates << fromStd(formatRounded(x));
+    return u'[' + coordinates.join(QStringLiteral(", ")) + u']';
+}
+
+QString availableValueText(const std::optional<InlineVector> &value)
+{
+    return value ? valueText(*value) : QStringLiteral("Unavailable");
+}
+
+// S (m × d_v, row by row): a vector for scalar values, "[[2, 0], [1, 0]]" otherwise.
+QString matrixText(std::span<const double> matrix, std::size_t columns)
+{
+    if (columns == 1)
+        return fromStd(formatVector(matrix));
+    QStringList rows;
+    const std::size_t rowCount = matrix.size() / columns;
+    for (std::size_t row = 0; row < rowCount; ++row)
+        rows << valueText(matrix.subspan(row * columns, columns));
+    // FAVOR+'s m rows: the first three and the last, as a long vector.
+    if (rowCount > 5)
+        return QStringLiteral("[%1, %2, %3, …, %4] (%5 entries)")
+            .arg(rows[0], rows[1], rows[2], rows.last())
+            .arg(rowCount);
+    return u'[' + rows.join(QStringLiteral(", ")) + u']';
+}
+
+// The first coordinate: what the output chart draws for values of several coordinates.
+std::optional<double> firstCoordinate(const std::optional<InlineVector> &value)
+{
+    return value ? std::optional<double>((*value)[0]) : std::nullopt;
+}
+
 // A shown number through the meta-object, as QML reads it.
 Quantity quantity(const AttentionModel &model, const char *name)
 {
@@ -104,14 +154,13 @@ void verifyProperties(const AttentionModel &model, const CoreState &core)
     VERIFY_EXACT(quantity(model, "phiQuery").value, listOf(core.atPrefix.phiQuery), "phiQuery");
     VERIFY_EXACT(quantity(model, "s").value, listOf(step.S), "s");
     VERIFY_EXACT(quantity(model, "z").value, listOf(step.Z), "z");
-    VERIFY_EXACT(quantity(model, "numerator").value, QVariant(scalar(step.numerator)), "numerator");
+    VERIFY_EXACT(quantity(model, "numerator").value, valueOf(step.numerator), "numerator");
     VERIFY_EXACT(quantity(model, "denominator").value, QVariant(step.denominator), "denominator");
     VERIFY_EXACT(model.property("available"), QVariant(step.available()), "available");
-    VERIFY_EXACT(quantity(model, "output").value, optionalOf(scalar(step.output)), "output");
-    VERIFY_EXACT(
-        quantity(model, "reference").value, optionalOf(scalar(step.reference)), "reference");
+    VERIFY_EXACT(quantity(model, "output").value, availableValueOf(step.output), "output");
+    VERIFY_EXACT(quantity(model, "reference").value, availableValueOf(step.reference), "reference");
     VERIFY_EXACT(quantity(model, "difference").value, optionalOf(step.difference), "difference");
-    VERIFY_EXACT(quantity(model, "softmax").value, QVariant(scalar(step.softmax)), "softmax");
+    VERIFY_EXACT(quantity(model, "softmax").value, valueOf(step.softmax), "softmax");
 
     // Unavailable means exactly a zero denominator, and only then.
     QCOMPARE(model.property("available").toBool(), quantity(model, "denominator").number() != 0.0);
@@ -124,15 +173,15 @@ void verifyTexts(const AttentionModel &model, const CoreState &core)
     const auto text = [&model](const char *name) { return quantity(model, name).text; };
     QCOMPARE(text("query"), fromStd(formatVector(core.atPrefix.query)));
     QCOMPARE(text("phiQuery"), fromStd(formatVector(core.atPrefix.phiQuery)));
-    QCOMPARE(text("s"), fromStd(formatVector(step.S)));
+    QCOMPARE(text("s"), matrixText(step.S, core.full.valueDimension));
     QCOMPARE(text("z"), fromStd(formatVector(step.Z)));
-    QCOMPARE(text("numerator"), fromStd(formatRounded(scalar(step.numerator))));
+    QCOMPARE(text("numerator"), valueText(step.numerator));
     QCOMPARE(text("denominator"), fromStd(formatRounded(step.denominator)));
-    QCOMPARE(text("output"), fromStd(formatRounded(scalar(step.output))));
-    QCOMPARE(text("reference"), fromStd(formatRounded(scalar(step.reference))));
-    QCOMPARE(text("softmax"), fromStd(formatRounded(scalar(step.softmax))));
+    QCOMPARE(text("output"), availableValueText(step.output));
+    QCOMPARE(text("reference"), availableValueText(step.reference));
+    QCOMPARE(text("softmax"), valueText(step.softmax));
     QCOMPARE(text("difference"), fromStd(formatRounded(step.difference)));
-    if (!scalar(step.output))
+    if (!step.output)
         QCOMPARE(text("output"), QStringLiteral("Unavailable"));
     if (!step.difference)
         QCOMPARE(text("difference"), QStringLiteral("Unavailable"));
@@ -163,21 +212,21 @@ void verifyStepTable(const AttentionModel &model, const CoreState &core)
         const QStringList expectedTexts {
             QString::number(row + 1),
             fromStd(formatVector(step.key)),
-            fromStd(formatRounded(scalar(step.value))),
+            valueText(step.value),
             fromStd(formatVector(step.phiKey)),
             fromStd(formatRounded(step.score)),
-            fromStd(formatVector(step.S)),
+            matrixText(step.S, core.full.valueDimension),
             fromStd(formatVector(step.Z)),
-            fromStd(formatRounded(scalar(step.numerator))),
+            valueText(step.numerator),
             fromStd(formatRounded(step.denominator)),
-            fromStd(formatRounded(scalar(step.output))),
-            fromStd(formatRounded(scalar(step.reference))),
-            fromStd(formatRounded(scalar(step.softmax))),
+            availableValueText(step.output),
+            availableValueText(step.reference),
+            valueText(step.softmax),
             fromStd(formatRounded(step.difference)),
         };
         const std::vector<bool> expectedUnavailable {false, false, false, false, false, false,
-            false, false, false, !scalar(step.output).has_value(),
-            !scalar(step.reference).has_value(), false, !step.difference.has_value()};
+            false, false, false, !step.output.has_value(), !step.reference.has_value(), false,
+            !step.difference.has_value()};
         for (int column = 0; column < 13; ++column) {
             const QModelIndex cell = table->index(row, column);
             const QString where = QStringLiteral("row %1 column %2").arg(row).arg(column);
@@ -355,8 +404,8 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
         }
     std::vector<std::optional<double>> outputs, references;
     for (const StepRecord &s : core.full.steps) {
-        outputs.push_back(scalar(s.output));
-        references.push_back(scalar(s.reference));
+        outputs.push_back(firstCoordinate(s.output));
+        references.push_back(firstCoordinate(s.reference));
     }
     const QString linearProblem = segmentsProblem(chart.value("linearSegments"), outputs);
     QVERIFY2(
@@ -367,7 +416,7 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
 
     QVariantList softmax, unavailable;
     for (const StepRecord &step : core.full.steps) {
-        softmax.append(pointOf(static_cast<double>(step.prefix), scalar(step.softmax)));
+        softmax.append(pointOf(static_cast<double>(step.prefix), step.softmax[0]));
         if (!step.available())
             unavailable.append(pointOf(static_cast<double>(step.prefix), yMin));
     }
@@ -380,12 +429,11 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
         "currentLine");
     const StepRecord &step = core.step();
     VERIFY_EXACT(chart.value("currentPoint"),
-        scalar(step.output) ? pointOf(core.prefix, *scalar(step.output)) : QVariant(),
-        "currentPoint");
+        step.output ? pointOf(core.prefix, (*step.output)[0]) : QVariant(), "currentPoint");
 
     for (const StepRecord &s : core.full.steps)
-        for (const std::optional<double> &y :
-            {scalar(s.output), scalar(s.reference), std::optional<double>(scalar(s.softmax))})
+        for (const std::optional<double> &y : {firstCoordinate(s.output),
+                 firstCoordinate(s.reference), std::optional<double>(s.softmax[0])})
             if (y)
                 QVERIFY2(within(*y, yMin, yMax),
                     qPrintable(QStringLiteral("%1 at prefix %2 outside [%3, %4]")
