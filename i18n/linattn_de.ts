@@ -122,7 +122,7 @@
         <translation>verborgen, bis die Frage beantwortet ist</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Bar chart of the weight each included key receives: linear attention beside softmax attention.</source>
         <translation>Balkendiagramm des Gewichts jedes einbezogenen Schlüssels: lineare Attention neben Softmax-Attention.</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation>Balkendiagramm des Gewichts jedes einbezogenen Schlüssels unter Softmax-Attention. Die Gewichte der linearen Attention sind undefiniert, weil der Nenner φ(q)·Z gleich 0 ist.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>included key</source>
         <translation>einbezogener Schlüssel</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>ControlsBar</name>
     <message>
-        <location filename="../qml/controls/ControlsBar.qml" line="+80"/>
+        <location filename="../qml/controls/ControlsBar.qml" line="+81"/>
         <location line="+22"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
@@ -259,7 +259,7 @@
         <translation>von %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.</source>
         <translation>Eigene Daten, %1 Schlüssel: im Dateneditor oder durch Ziehen von Punkten in der Ebene ändern; „Auf Beispiel zurücksetzen“ stellt %2 wieder her.</translation>
     </message>
@@ -472,7 +472,7 @@
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../qml/export/ExportMenu.qml" line="+84"/>
+        <location filename="../qml/export/ExportMenu.qml" line="+90"/>
         <location line="+3"/>
         <source>Export</source>
         <translation>Exportieren</translation>
@@ -488,7 +488,7 @@
         <translation>Ausgabe je Token als SVG oder PNG</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>Query/key plane as SVG or PNG</source>
         <translation>Anfrage-Schlüssel-Ebene als SVG oder PNG</translation>
     </message>
@@ -503,7 +503,8 @@
         <translation>Ausgabe je Präfix als SVG oder PNG</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Values and their weighted average as SVG or PNG</source>
         <translation>Werte und ihr gewichtetes Mittel als SVG oder PNG</translation>
     </message>
@@ -513,7 +514,7 @@
         <translation>Die Tabelle, ein PDF-Handout oder ein Diagramm speichern oder die Tabelle kopieren</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>SVG (vector graphics)…</source>
         <translation>SVG (Vektorgrafik)…</translation>
     </message>
@@ -1568,7 +1569,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+261"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -1594,14 +1595,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+61"/>
+        <location line="+83"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-79"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Values and their weighted average</source>
+        <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
 </context>
 <context>
@@ -1901,17 +1907,17 @@
 <context>
     <name>OutputByPrefixChart</name>
     <message>
-        <location filename="../qml/charts/OutputByPrefixChart.qml" line="+19"/>
+        <location filename="../qml/charts/OutputByPrefixChart.qml" line="+20"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>Line chart of the output at every prefix: linear attention (solid, broken where it is Unavailable), the direct reference (dashed) and softmax attention. Unavailable prefixes are marked on the bottom edge; the current prefix is marked by a vertical line.</source>
         <translation>Liniendiagramm der Ausgabe bei jedem Präfix: lineare Attention (durchgezogen, unterbrochen, wo sie undefiniert ist), die direkte Referenz (gestrichelt) und Softmax-Attention. Präfixe mit undefinierter Ausgabe sind am unteren Rand markiert; das aktuelle Präfix ist durch eine senkrechte Linie markiert.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>prefix</source>
         <translation>Präfix</translation>
     </message>
@@ -1922,43 +1928,58 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+162"/>
+        <location line="+210"/>
         <source>current prefix</source>
         <translation>aktuelles Präfix</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+139"/>
+        <location line="-200"/>
+        <location line="+106"/>
+        <location line="+55"/>
         <source>softmax e^(q·k)</source>
         <translation>Softmax e^(q·k)</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+135"/>
+        <location line="-151"/>
+        <location line="+183"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-169"/>
         <source>current output</source>
         <translation>aktuelle Ausgabe</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+37"/>
+        <location line="+77"/>
+        <location line="+6"/>
+        <location line="+40"/>
         <source>linear attention</source>
         <translation>lineare Attention</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+42"/>
+        <location line="-45"/>
+        <location line="+7"/>
+        <location line="+45"/>
         <source>direct reference</source>
         <translation>direkte Referenz</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Legend</source>
         <translation>Legende</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+28"/>
+        <source>linear attention, %1</source>
+        <translation>lineare Attention, %1</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+25"/>
+        <source>softmax e^(q·k), %1</source>
+        <translation>Softmax e^(q·k), %1</translation>
     </message>
 </context>
 <context>
@@ -2000,7 +2021,7 @@
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Scatter plot of the query q, the included keys (emphasised), the keys not yet included (faded), and their images under the feature map, φ(q) and φ(k) of the included keys, each joined by a dotted line to the point it comes from.</source>
         <translation>Streudiagramm der Anfrage q, der einbezogenen Schlüssel (hervorgehoben), der noch nicht einbezogenen Schlüssel (blass) und ihrer Bilder unter der Feature-Map: φ(q) und φ(k) der einbezogenen Schlüssel, jeweils durch eine gepunktete Linie mit ihrem Ausgangspunkt verbunden.</translation>
     </message>
@@ -2010,7 +2031,7 @@
         <translation>Streudiagramm der Anfrage q, der einbezogenen Schlüssel (hervorgehoben) und der noch nicht einbezogenen Schlüssel (blass). Die Feature-Map liefert nicht zwei Merkmale, daher wird φ in dieser Ebene nicht gezeichnet.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>coordinate 1</source>
         <translation>Koordinate 1</translation>
     </message>
@@ -2564,18 +2585,18 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>selected token</source>
         <translation>gewähltes Token</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+177"/>
+        <location line="-186"/>
+        <location line="+179"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-188"/>
         <location line="+95"/>
         <location line="+61"/>
         <source>softmax e^(q·k)</source>
@@ -2614,13 +2635,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>recurrent, %1</source>
         <translation>rekurrent, %1</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+21"/>
+        <location line="-13"/>
+        <location line="+24"/>
         <source>softmax e^(q·k), %1</source>
         <translation>Softmax e^(q·k), %1</translation>
     </message>
@@ -2744,17 +2765,17 @@
 <context>
     <name>ValuePlaneChart</name>
     <message>
-        <location filename="../qml/sequence/ValuePlaneChart.qml" line="+20"/>
+        <location filename="../qml/charts/ValuePlaneChart.qml" line="+21"/>
         <source>Values and their weighted average</source>
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
     <message>
         <location line="+21"/>
-        <source>The values of the tokens so far as arrows from the origin, and the output as their weighted average: a path from the origin adds each value times its weight and ends at the output. Softmax&apos;s average is marked for contrast.</source>
-        <translation>Die Werte der bisherigen Token als Pfeile vom Ursprung und die Ausgabe als ihr gewichtetes Mittel: ein Pfad vom Ursprung addiert jeden Wert mal sein Gewicht und endet bei der Ausgabe. Das Mittel von Softmax ist zum Vergleich markiert.</translation>
+        <source>The values included so far as arrows from the origin, and the output as their weighted average: a path from the origin adds each value times its weight and ends at the output. Softmax&apos;s average is marked for contrast.</source>
+        <translation>Die bisher einbezogenen Werte als Pfeile vom Ursprung und die Ausgabe als ihr gewichtetes Mittel: Ein Pfad vom Ursprung addiert jeden Wert mal sein Gewicht und endet bei der Ausgabe. Das Mittel von Softmax ist zum Vergleich markiert.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>coordinate 1</source>
         <translation>Koordinate 1</translation>
     </message>
@@ -2766,17 +2787,18 @@
     <message>
         <location line="+27"/>
         <location line="+75"/>
+        <location line="+47"/>
         <source>values</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+130"/>
+        <location line="-112"/>
+        <location line="+125"/>
         <source>softmax e^(q·k)</source>
         <translation>Softmax e^(q·k)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-115"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -2786,17 +2808,12 @@
         <translation>gewichtetes Mittel</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>values vⱼ</source>
-        <translation>Werte vⱼ</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>output, the weighted average</source>
         <translation>Ausgabe, das gewichtete Mittel</translation>
     </message>
@@ -3318,20 +3335,21 @@
         <translation>Softmax: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+69"/>
+        <location line="+50"/>
+        <location line="+79"/>
+        <location line="+24"/>
         <location line="+20"/>
         <location line="+113"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-222"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>direct reference by prefix, %1</source>
         <translation>direkte Referenz je Präfix, %1</translation>
     </message>
@@ -3341,7 +3359,7 @@
         <translation>Softmax je Präfix, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+52"/>
         <source>Unavailable: no prefix</source>
         <translation>undefiniert: bei keinem Präfix</translation>
     </message>
@@ -3356,37 +3374,47 @@
         <translation>aktuelles Präfix %1: Ausgabe %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-84"/>
         <source>coordinate %1 of %2: </source>
         <translation>Koordinate %1 von %2: </translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+293"/>
         <source> (weight %1)</source>
         <translation> (Gewicht %1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+63"/>
+        <source>values of keys 0 to %1: %2</source>
+        <translation>Werte der Schlüssel 0 bis %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>output Unavailable: the denominator φ(q)·Z is 0, so there are no weights</source>
+        <translation>Ausgabe undefiniert: der Nenner φ(q)·Z ist 0, also gibt es keine Gewichte</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>values of tokens 1 to %1: %2</source>
         <translation>Werte der Token 1 bis %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-52"/>
         <source>output %1, the weighted average of the values (Σⱼ wⱼvⱼ, drawn one term at a time from the origin)</source>
         <translation>Ausgabe %1, das gewichtete Mittel der Werte (Σⱼ wⱼvⱼ, Term für Term vom Ursprung aus gezeichnet)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+55"/>
         <source>output Unavailable: the denominator φ(qₜ)·Zₜ is 0, so there are no weights</source>
         <translation>Ausgabe undefiniert: der Nenner φ(qₜ)·Zₜ ist 0, also gibt es keine Gewichte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-50"/>
         <source>softmax&apos;s average %1</source>
         <translation>Mittel von Softmax %1</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-200"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
@@ -3416,12 +3444,14 @@
         <translation>Softmax je Token, %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-79"/>
+        <location line="+140"/>
         <source>coordinate %1</source>
         <translation>Koordinate %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-135"/>
+        <location line="+140"/>
         <source>coordinate 1</source>
         <translation>Koordinate 1</translation>
     </message>
@@ -4439,7 +4469,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+277"/>
+        <location filename="../app/export/ExportController.cpp" line="+289"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -4451,13 +4481,13 @@
     <message>
         <location line="+43"/>
         <location line="+38"/>
-        <location line="+96"/>
+        <location line="+98"/>
         <location line="+34"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-165"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -4470,14 +4500,14 @@
         <location line="-7"/>
         <location line="+12"/>
         <location line="+42"/>
-        <location line="+150"/>
+        <location line="+152"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-313"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
@@ -4497,7 +4527,7 @@
         <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-361"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="-290"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
@@ -4515,7 +4545,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+403"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -4565,7 +4595,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-654"/>
+        <location line="-668"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -4605,7 +4635,7 @@
         <translation>PDF-Handout (US Letter) speichern</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Weight matrices of the sequence</source>
         <translation>Gewichtsmatrizen der Sequenz</translation>
@@ -4617,7 +4647,8 @@
         <translation>Ausgabe je Token</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
+        <location line="+5"/>
         <source>Values and their weighted average</source>
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
@@ -4627,7 +4658,7 @@
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+234"/>
         <source>Nothing was copied</source>
         <translation>Nichts wurde kopiert</translation>
     </message>
@@ -4653,12 +4684,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2</source>
         <translation>Jedes Token der Sequenz (%1 Tokens) als Jupyter-Notebook gespeichert: %2</translation>
     </message>
@@ -4673,7 +4704,7 @@
         <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
@@ -4706,7 +4737,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="-669"/>
+        <location filename="../app/export/ExportController.cpp" line="-683"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -4733,7 +4764,7 @@
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>

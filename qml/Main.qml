@@ -314,6 +314,7 @@ ApplicationWindow {
             planeChart: planeChartView
             weightsChart: weightsChartView
             outputChart: outputChart
+            valuesChart: valuePlaneView
             onDataEditorToggled: window.windowState.dataEditorShown = !window.windowState.dataEditorShown
             attention: window.attention
             walkthrough: window.walkthrough
@@ -517,6 +518,10 @@ ApplicationWindow {
                 SplitView.minimumWidth: window.windowState.dataEditorShown ? 340 : 420
 
                 readonly property bool paged: window.chartsPaged
+                // Values of two coordinates get their plane beside the query/key plane, and the
+                // weights move down beside the output: four charts in two rows (paged, the two
+                // planes share the plane's page, one above the other).
+                readonly property bool valuesShown: window.attention.valueDimension === 2
                 // The page shown in presenter mode: 0 plane, 1 weights, 2 output, 3 step table.
                 readonly property int page: presenterTabs.currentIndex
                 readonly property real pageTop: chartArea.paged ? presenterTabs.height : 0
@@ -567,7 +572,8 @@ ApplicationWindow {
                     x: 0
                     y: chartArea.pageTop
                     width: chartArea.paged ? chartArea.width : chartArea.width / 2
-                    height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
+                    height: chartArea.paged ? chartArea.pageHeight / (chartArea.valuesShown ? 2 : 1)
+                                            : chartArea.height / 2
                     visible: chartArea.paged ? chartArea.page === 0 : window.windowState.showCharts
                     attention: window.attention
 
@@ -577,14 +583,35 @@ ApplicationWindow {
                         shown: window.chartHighlighted("plane")
                     }
                 }
+                ValuePlaneChart {
+                    id: valuePlaneView
+                    objectName: "singleValuePlaneChart"
+                    x: chartArea.paged ? 0 : planeChartView.width
+                    y: chartArea.paged ? chartArea.pageTop + planeChartView.height : chartArea.pageTop
+                    width: planeChartView.width
+                    height: planeChartView.height
+                    visible: chartArea.valuesShown && planeChartView.visible
+                    planeData: window.attention.valuePlaneChart
+                    // The plane shows the output and, in its path, the weights.
+                    concealed: window.walkthrough.concealsOutputChart || window.walkthrough.concealsLinearWeights
+
+                    ConcealedCover {
+                        objectName: "singleValuePlaneChartCover"
+                        anchors.fill: parent
+                        visible: valuePlaneView.concealed
+                        what: qsTr("Values and their weighted average")
+                        until: window.walkthrough.concealedNote
+                    }
+                }
                 AttentionWeightsChart {
                     id: weightsChartView
                     objectName: "weightsChart"
                     linearConcealed: window.walkthrough.concealsLinearWeights
                     softmaxConcealed: window.walkthrough.concealsSoftmaxWeights
                     concealedNote: window.walkthrough.concealedNote
-                    x: chartArea.paged ? 0 : chartArea.width / 2
-                    y: chartArea.pageTop
+                    x: chartArea.paged || chartArea.valuesShown ? 0 : chartArea.width / 2
+                    y: chartArea.paged ? chartArea.pageTop
+                                       : chartArea.valuesShown ? chartArea.height / 2 : 0
                     width: chartArea.paged ? chartArea.width : chartArea.width / 2
                     height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
                     visible: chartArea.paged ? chartArea.page === 1 : window.windowState.showCharts
@@ -599,9 +626,9 @@ ApplicationWindow {
                 OutputByPrefixChart {
                     objectName: "outputChart"
                     id: outputChart
-                    x: 0
+                    x: chartArea.paged || !chartArea.valuesShown ? 0 : chartArea.width / 2
                     y: chartArea.paged ? chartArea.pageTop : chartArea.height / 2
-                    width: chartArea.width
+                    width: chartArea.paged || !chartArea.valuesShown ? chartArea.width : chartArea.width / 2
                     height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
                     visible: chartArea.paged ? chartArea.page === 2 : window.windowState.showCharts
                     attention: window.attention

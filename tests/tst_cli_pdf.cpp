@@ -254,9 +254,9 @@ void TestCommandLine::badPdfRequestsAreRefused_data()
     QTest::newRow("svg of the plane of a sequence") << QStringList {"--export", "svg", "-o", out,
         "--chart", "plane", "--sequence",
         "seq-general"} << QStringList {literal("--chart plane"), literal("weights and output")};
-    QTest::newRow("svg of the value plane of one query")
+    QTest::newRow("svg of the value plane of one query's numbers")
         << QStringList {"--export", "svg", "-o", out, "--chart", "values"}
-        << QStringList {literal("--chart values"), literal("only a sequence")};
+        << QStringList {literal("--chart values"), literal("two coordinates"), literal("have 1")};
     QTest::newRow("svg of the value plane of numbers")
         << QStringList {"--export", "svg", "-o", out, "--chart", "values", "--sequence",
                "seq-general"}
@@ -333,6 +333,14 @@ void TestCommandLine::svgChartIsWritten_data()
         << QStringList {"--chart", "output", "--sequence", "seq-arrows"}
         << QStringList {"Output against token", "recurrent, coordinate 1",
                "recurrent, coordinate 2", "softmax e^(q·k), coordinate 2"};
+    QTest::newRow("output of one query, arrows")
+        << QStringList {"--chart", "output", "--preset", "value-arrows"}
+        << QStringList {"Output against prefix", "linear attention, coordinate 1",
+               "linear attention, coordinate 2", "softmax e^(q·k), coordinate 2"};
+    QTest::newRow("value plane of one query")
+        << QStringList {"--chart", "values", "--preset", "value-arrows", "--prefix", "3"}
+        << QStringList {"Values and their weighted average", "coordinate 1", "v₀", "v₁", "v₂",
+               "output, the weighted average"};
     QTest::newRow("value plane") << QStringList {"--chart", "values", "--sequence", "seq-arrows",
         "--token", "3"}
                                  << QStringList {"Values and their weighted average",

@@ -17,10 +17,13 @@
 #include <QTest>
 #include <QVariantList>
 
+#include <cmath>
 #include <vector>
 
 using namespace linattn;
 using namespace linattn::test;
+
+Q_DECLARE_METATYPE(linattn::AttentionData)
 
 class TestAttentionModel : public QObject {
     Q_OBJECT
@@ -34,6 +37,8 @@ private slots:
     void outputChartAgreesWithCore();
     void outputLinesBreakAtUnavailablePrefixes_data();
     void outputLinesBreakAtUnavailablePrefixes();
+    void valuePlaneIsTheWeightedAverage_data();
+    void valuePlaneIsTheWeightedAverage();
 };
 
 void TestAttentionModel::planeChartAgreesWithCore()
@@ -127,5 +132,77 @@ void TestAttentionModel::outputLinesBreakAtUnavailablePrefixes()
 }
 
 QTEST_GUILESS_MAIN(TestAttentionModel)
+
+void TestAttentionModel::valuePlaneIsTheWeightedAverage_data()
+{
+    QTest::addColumn<AttentionData>("data");
+    QTest::addColumn<QString>("mapId");
+    const AttentionData arrows = presetNamed(QStringLiteral("value-arrows")).data;
+    for (const char *map : {"elu1", "relu", "identity", "softplus", "favor"})
+        QTest::addRow("value-arrows %s", map) << arrows << QString::fromLatin1(map);
+    // ReLU of a negative query: every weight 0, the output Unavailable at every prefix.
+    AttentionData dark = arrows;
+    dark.query = {-1, -0.5};
+    QTest::addRow("negative query relu") << dark << QStringLiteral("relu");
+    // Numbers: no plane.
+    QTest::addRow("general elu1") << presetNamed(QStringLiteral("general")).data
+                                  << QStringLiteral("elu1");
+}
+
+// The single query's value plane at every prefix: the included keys' values, a path from the
+// origin through w₀v₀, w₀v₀ + w₁v₁, … (the weights chart's linear weights) that ends on the
+// output, and softmax's average; nothing for numbers; no path and no output where Unavailable.
+void TestAttentionModel::valuePlaneIsTheWeightedAverage()
+{
+    QFETCH(AttentionData, data);
+    QFETCH(QString, mapId);
+    const StepTable table = computeStepTable(data, featureMapNamed(mapId), data.keys.size());
+    bool sawUnavailable = false;
+    for (int prefix = 1; prefix <= int(data.keys.size()); ++prefix) {
+        const QVariantMap plane = ChartData::valuePlane(table, prefix);
+        QCOMPARE(plane.value(QStringLiteral("shown")).toBool(), data.valueDimension() == 2);
+        if (data.valueDimension() != 2)
+            continue;
+        const QVariantList values = plane.value(QStringLiteral("values")).toList();
+        QCOMPARE(values.size(), prefix);
+        for (int i = 0; i < prefix; ++i) {
+            const QVariantMap value = values.at(i).toMap();
+            QCOMPARE(value.value(QStringLiteral("x")).toDouble(), data.values[std::size_t(i)][0]);
+            QCOMPARE(value.value(QStringLiteral("y")).toDouble(), data.values[std::size_t(i)][1]);
+            QCOMPARE(value.value(QStringLiteral("label")).toString(),
+                QStringLiteral("v") + QChar(0x2080 + i));
+        }
+        const StepRecord &step = table.steps[std::size_t(prefix - 1)];
+        const QVariantList path = plane.value(QStringLiteral("path")).toList();
+        const QVariant output = plane.value(QStringLiteral("output"));
+        if (!step.available()) {
+            sawUnavailable = true;
+            QVERIFY(path.isEmpty());
+            QVERIFY(output.isNull());
+            continue;
+        }
+        // Each step of the path is a weight of the weights chart times its value; it ends on
+        // the output.
+        const QVariantList weights
+            = ChartData::weights(table, prefix).value(QStringLiteral("linear")).toList();
+        QCOMPARE(weights.size(), prefix);
+        QCOMPARE(path.size(), prefix + 1);
+        QCOMPARE(path.front().toPointF(), QPointF(0, 0));
+        for (int i = 0; i < prefix; ++i) {
+            const double w = weights.at(i).toDouble();
+            const QPointF move = path.at(i + 1).toPointF() - path.at(i).toPointF();
+            QVERIFY(std::abs(move.x() - w * data.values[std::size_t(i)][0]) <= 1e-12);
+            QVERIFY(std::abs(move.y() - w * data.values[std::size_t(i)][1]) <= 1e-12);
+        }
+        const QPointF end = path.back().toPointF();
+        const double scale = 1 + std::abs(end.x()) + std::abs(end.y());
+        QVERIFY(std::abs(end.x() - (*step.output)[0]) <= 1e-12 * scale);
+        QVERIFY(std::abs(end.y() - (*step.output)[1]) <= 1e-12 * scale);
+        QCOMPARE(output.toPointF(), QPointF((*step.output)[0], (*step.output)[1]));
+        QCOMPARE(plane.value(QStringLiteral("softmax")).toPointF(),
+            QPointF(step.softmax[0], step.softmax[1]));
+    }
+    QCOMPARE(sawUnavailable, data.query[0] < 0);
+}
 
 #include "tst_model_charts.moc"

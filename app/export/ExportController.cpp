@@ -76,6 +76,7 @@ const ChartEntry kCharts[] = {
     {"plane", QT_TRANSLATE_NOOP("linattn::ExportController", "The query/key plane")},
     {"weights", QT_TRANSLATE_NOOP("linattn::ExportController", "Attention weights")},
     {"output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against the prefix")},
+    {"values", QT_TRANSLATE_NOOP("linattn::ExportController", "Values and their weighted average")},
     {"sequence-weights",
         QT_TRANSLATE_NOOP("linattn::ExportController", "Weight matrices of the sequence")},
     {"sequence-output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against token")},
@@ -237,6 +238,9 @@ QStringList ExportController::chartNames() const
             QStringLiteral("sequence-values")};
     if (exportsSequence())
         return {QStringLiteral("sequence-weights"), QStringLiteral("sequence-output")};
+    if (attention_ && attention_->valueDimension() == 2)
+        return {QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output"),
+            QStringLiteral("values")};
     return {QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output")};
 }
 
@@ -253,6 +257,14 @@ void ExportController::setWeightsChart(QQuickItem *item)
     if (weightsChart_ == item)
         return;
     weightsChart_ = item;
+    emit chartsChanged();
+}
+
+void ExportController::setValuesChart(QQuickItem *item)
+{
+    if (valuesChart_ == item)
+        return;
+    valuesChart_ = item;
     emit chartsChanged();
 }
 
@@ -436,6 +448,8 @@ QQuickItem *ExportController::chartItem(const QString &chart) const
         return weightsChart_;
     if (chart == QLatin1String("output"))
         return outputChart_;
+    if (chart == QLatin1String("values"))
+        return valuesChart_;
     if (chart == QLatin1String("sequence-weights"))
         return sequenceWeightsChart_;
     if (chart == QLatin1String("sequence-output"))

@@ -48,13 +48,16 @@ class ExportController : public QObject {
             NOTIFY chartsChanged FINAL)
     Q_PROPERTY(QQuickItem *sequenceValuesChart READ sequenceValuesChart WRITE setSequenceValuesChart
             NOTIFY chartsChanged FINAL)
-    // The three chart items of the window (grabbed for PNGs and the handout).
+    // The chart items of the window (grabbed for PNGs and the handout); the value plane is
+    // shown for values of two coordinates only.
     Q_PROPERTY(
         QQuickItem *planeChart READ planeChart WRITE setPlaneChart NOTIFY chartsChanged FINAL)
     Q_PROPERTY(
         QQuickItem *weightsChart READ weightsChart WRITE setWeightsChart NOTIFY chartsChanged FINAL)
     Q_PROPERTY(
         QQuickItem *outputChart READ outputChart WRITE setOutputChart NOTIFY chartsChanged FINAL)
+    Q_PROPERTY(
+        QQuickItem *valuesChart READ valuesChart WRITE setValuesChart NOTIFY chartsChanged FINAL)
     // What the last export did, for a status line; empty after a failure.
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged FINAL)
     // Why the last export failed, naming the file; empty after a success.
@@ -86,6 +89,8 @@ public:
     void setWeightsChart(QQuickItem *item);
     QQuickItem *outputChart() const { return outputChart_; }
     void setOutputChart(QQuickItem *item);
+    QQuickItem *valuesChart() const { return valuesChart_; }
+    void setValuesChart(QQuickItem *item);
     QString statusMessage() const { return statusMessage_; }
     QString errorMessage() const { return errorMessage_; }
     bool busy() const { return pending_.has_value(); }
@@ -208,6 +213,7 @@ private:
     QPointer<QQuickItem> planeChart_;
     QPointer<QQuickItem> weightsChart_;
     QPointer<QQuickItem> outputChart_;
+    QPointer<QQuickItem> valuesChart_;
     QString statusMessage_;
     QString errorMessage_;
     std::optional<PendingGrab> pending_;

@@ -259,6 +259,7 @@ void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, in
         || (usesFavor && (favorChanges || !favorMap_));
     const bool mapChanges = featureMapIndex != featureMapIndex_;
     const int oldKeyCount = keyCount();
+    const int oldValueDimension = valueDimension();
     const int oldPrefix = prefix_;
     const QString oldParameters = featureMapParameters();
     const QString oldCaption = featureMapCaption();
@@ -315,6 +316,8 @@ void AttentionModel::applyInputs(const DataState &state, int featureMapIndex, in
         emit featureMapCaptionChanged();
     if (keyCount() != oldKeyCount)
         emit keyCountChanged();
+    if (valueDimension() != oldValueDimension)
+        emit valueDimensionChanged();
     if (prefix_ != oldPrefix)
         emit prefixChanged();
     emitChanges(before);
@@ -343,6 +346,7 @@ AttentionModel::Derived AttentionModel::derive() const
     d.planeChart = ChartData::plane(table_, prefix_);
     d.weightsChart = ChartData::weights(table_, prefix_);
     d.outputChart = ChartData::output(table_, prefix_);
+    d.valuePlaneChart = ChartData::valuePlane(table_, prefix_);
     return d;
 }
 
@@ -377,6 +381,8 @@ void AttentionModel::emitChanges(const Derived &before)
         emit weightsChartChanged();
     if (before.outputChart != after.outputChart)
         emit outputChartChanged();
+    if (before.valuePlaneChart != after.valuePlaneChart)
+        emit valuePlaneChartChanged();
 }
 
 } // namespace linattn

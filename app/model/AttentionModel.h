@@ -85,6 +85,10 @@ class AttentionModel : public QObject {
     Q_PROPERTY(QVariantMap planeChart READ planeChart NOTIFY planeChartChanged FINAL)
     Q_PROPERTY(QVariantMap weightsChart READ weightsChart NOTIFY weightsChartChanged FINAL)
     Q_PROPERTY(QVariantMap outputChart READ outputChart NOTIFY outputChartChanged FINAL)
+    // The value plane (ChartData::valuePlane()): shown for values of two coordinates.
+    Q_PROPERTY(QVariantMap valuePlaneChart READ valuePlaneChart NOTIFY valuePlaneChartChanged FINAL)
+    // d_v, the coordinates of every value: 1 for numbers.
+    Q_PROPERTY(int valueDimension READ valueDimension NOTIFY valueDimensionChanged FINAL)
 
 public:
     explicit AttentionModel(QObject *parent = nullptr);
@@ -136,6 +140,8 @@ public:
     QVariantMap planeChart() const { return derived_.planeChart; }
     QVariantMap weightsChart() const { return derived_.weightsChart; }
     QVariantMap outputChart() const { return derived_.outputChart; }
+    QVariantMap valuePlaneChart() const { return derived_.valuePlaneChart; }
+    int valueDimension() const { return static_cast<int>(table_.valueDimension); }
 
     // Setters refuse unknown ids with errorMessage and keep the state.
     void setPresetId(const QString &id);
@@ -195,6 +201,8 @@ signals:
     void planeChartChanged();
     void weightsChartChanged();
     void outputChartChanged();
+    void valuePlaneChartChanged();
+    void valueDimensionChanged();
 
 private:
     // Everything shown for the current prefix, in Qt types.
@@ -202,7 +210,7 @@ private:
         Quantity query, phiQuery, s, z, numerator, denominator;
         bool available = false;
         Quantity output, reference, softmax, difference;
-        QVariantMap planeChart, weightsChart, outputChart;
+        QVariantMap planeChart, weightsChart, outputChart, valuePlaneChart;
     };
 
     // Moves to a new input state, recomputing once and emitting each change once.

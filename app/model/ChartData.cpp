@@ -203,80 +203,6 @@ QVariantMap weights(const StepTable &table, int prefix)
 
 namespace {
 
-// The first coordinate of a value-shaped number, the number itself for scalar values.
-std::optional<double> firstCoordinate(const std::optional<InlineVector> &value)
-{
-    return value ? std::optional<double>((*value)[0]) : std::nullopt;
-}
-
-} // namespace
-
-QVariantMap output(const StepTable &table, int prefix)
-{
-    std::vector<double> ys;
-    QVariantList softmax;
-    for (const StepRecord &step : table.steps) {
-        if (const auto y = firstCoordinate(step.output))
-            ys.push_back(*y);
-        if (const auto y = firstCoordinate(step.reference))
-            ys.push_back(*y);
-        ys.push_back(step.softmax[0]);
-        softmax.append(point(static_cast<double>(step.prefix), step.softmax[0]));
-    }
-    const PlotRange y = plotRange(ys);
-    const PlotRange x {0.5, static_cast<double>(table.steps.size()) + 0.5, 1.0};
-
-    QVariantList unavailable;
-    for (const StepRecord &step : table.steps)
-        if (!step.output)
-            unavailable.append(point(static_cast<double>(step.prefix), y.min));
-
-    const StepRecord &current = table.steps.at(static_cast<std::size_t>(prefix - 1));
-    QVariantMap map;
-    // Each series' value at every prefix, for a screen reader.
-    QStringList linearText, referenceText, softmaxText, unavailableText;
-    const QString unavailableWord = tr("Unavailable");
-    for (const StepRecord &step : table.steps) {
-        const QString at = QString::number(step.prefix) + QStringLiteral(": ");
-        linearText << at + (step.output ? numberText((*step.output)[0]) : unavailableWord);
-        referenceText << at + (step.reference ? numberText((*step.reference)[0]) : unavailableWord);
-        softmaxText << at + numberText(step.softmax[0]);
-        if (!step.output)
-            unavailableText << QString::number(step.prefix);
-    }
-    map.insert(QStringLiteral("linearSummary"),
-        tr("linear attention by prefix, %1").arg(linearText.join(QStringLiteral("; "))));
-    map.insert(QStringLiteral("referenceSummary"),
-        tr("direct reference by prefix, %1").arg(referenceText.join(QStringLiteral("; "))));
-    map.insert(QStringLiteral("softmaxSummary"),
-        tr("softmax by prefix, %1").arg(softmaxText.join(QStringLiteral("; "))));
-    map.insert(QStringLiteral("unavailableSummary"),
-        unavailableText.isEmpty() ? tr("Unavailable: no prefix")
-                                  : tr("Unavailable, the denominator φ(q)·Z is 0, at prefix %1")
-                                        .arg(unavailableText.join(QStringLiteral(", "))));
-    map.insert(QStringLiteral("currentSummary"),
-        tr("current prefix %1: output %2")
-            .arg(prefix)
-            .arg(current.output ? numberText((*current.output)[0]) : unavailableWord));
-    map.insert(QStringLiteral("linearSegments"),
-        segments(
-            table.steps, [](const StepRecord &s) { return firstCoordinate(s.output); }, prefixOf));
-    map.insert(QStringLiteral("referenceSegments"),
-        segments(
-            table.steps, [](const StepRecord &s) { return firstCoordinate(s.reference); },
-            prefixOf));
-    map.insert(QStringLiteral("softmax"), softmax);
-    map.insert(QStringLiteral("unavailable"), unavailable);
-    map.insert(
-        QStringLiteral("currentLine"), QVariantList {point(prefix, y.min), point(prefix, y.max)});
-    map.insert(QStringLiteral("currentPoint"),
-        current.output ? point(prefix, (*current.output)[0]) : QVariant());
-    addRange(map, x, y);
-    return map;
-}
-
-namespace {
-
 // Coordinate c of a value-shaped number (the number itself for scalar values).
 std::optional<double> coordinate(const std::optional<InlineVector> &value, std::size_t c)
 {
@@ -291,12 +217,115 @@ double coordinate(const InlineVector &value, std::size_t c)
 }
 
 // "coordinate 2 of 3: " in front of a summary when values have several coordinates, else nothing.
-QString coordinatePrefix(const SequenceTable &table, std::size_t c)
+QString coordinatePrefix(std::size_t valueDimension, std::size_t c)
 {
-    if (table.valueDimension <= 1)
+    if (valueDimension <= 1)
         return QString();
-    return tr("coordinate %1 of %2: ").arg(c + 1).arg(table.valueDimension);
+    return tr("coordinate %1 of %2: ").arg(c + 1).arg(valueDimension);
 }
+
+// The single query's lines of coordinate c: linear attention and the direct reference as segments
+// broken at Unavailable prefixes, softmax, and their summaries. Coordinate 0 is written into the
+// chart's own keys, the others into "coordinates" (one map each), so that scalar values give the
+// chart they always gave.
+void addPrefixCoordinateLines(QVariantMap &map, const StepTable &table, std::size_t c)
+{
+    const QString unavailableWord = tr("Unavailable");
+    QVariantList softmax;
+    QStringList linearText, referenceText, softmaxText;
+    for (const StepRecord &step : table.steps) {
+        const QString at = QString::number(step.prefix) + QStringLiteral(": ");
+        const auto output = coordinate(step.output, c);
+        const auto reference = coordinate(step.reference, c);
+        linearText << at + (output ? numberText(*output) : unavailableWord);
+        referenceText << at + (reference ? numberText(*reference) : unavailableWord);
+        softmaxText << at + numberText(coordinate(step.softmax, c));
+        softmax.append(point(static_cast<double>(step.prefix), coordinate(step.softmax, c)));
+    }
+    const QString prefix = coordinatePrefix(table.valueDimension, c);
+    map.insert(QStringLiteral("linearSummary"),
+        prefix + tr("linear attention by prefix, %1").arg(linearText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("referenceSummary"),
+        prefix
+            + tr("direct reference by prefix, %1").arg(referenceText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("softmaxSummary"),
+        prefix + tr("softmax by prefix, %1").arg(softmaxText.join(QStringLiteral("; "))));
+    map.insert(QStringLiteral("linearSegments"),
+        segments(
+            table.steps, [c](const StepRecord &s) { return coordinate(s.output, c); }, prefixOf));
+    map.insert(QStringLiteral("referenceSegments"),
+        segments(
+            table.steps, [c](const StepRecord &s) { return coordinate(s.reference, c); },
+            prefixOf));
+    map.insert(QStringLiteral("softmax"), softmax);
+}
+
+} // namespace
+
+QVariantMap output(const StepTable &table, int prefix)
+{
+    const std::size_t dv = std::max<std::size_t>(table.valueDimension, 1);
+    std::vector<double> ys;
+    for (const StepRecord &step : table.steps)
+        for (std::size_t c = 0; c < dv; ++c) {
+            if (const auto y = coordinate(step.output, c))
+                ys.push_back(*y);
+            if (const auto y = coordinate(step.reference, c))
+                ys.push_back(*y);
+            ys.push_back(coordinate(step.softmax, c));
+        }
+    const PlotRange y = plotRange(ys);
+    const PlotRange x {0.5, static_cast<double>(table.steps.size()) + 0.5, 1.0};
+
+    QVariantList unavailable;
+    QStringList unavailableText;
+    for (const StepRecord &step : table.steps)
+        if (!step.output) {
+            unavailable.append(point(static_cast<double>(step.prefix), y.min));
+            unavailableText << QString::number(step.prefix);
+        }
+
+    QVariantMap map;
+    // Each series' value at every prefix, for a screen reader.
+    addPrefixCoordinateLines(map, table, 0);
+    QVariantList coordinates;
+    for (std::size_t c = 1; c < dv; ++c) {
+        QVariantMap lines;
+        addPrefixCoordinateLines(lines, table, c);
+        lines.insert(QStringLiteral("label"), tr("coordinate %1").arg(c + 1));
+        coordinates.append(lines);
+    }
+    map.insert(QStringLiteral("coordinates"), coordinates);
+    map.insert(QStringLiteral("coordinateCount"), static_cast<int>(dv));
+    map.insert(QStringLiteral("firstLabel"), dv > 1 ? tr("coordinate 1") : QString());
+
+    const StepRecord &current = table.steps.at(static_cast<std::size_t>(prefix - 1));
+    map.insert(QStringLiteral("unavailableSummary"),
+        unavailableText.isEmpty() ? tr("Unavailable: no prefix")
+                                  : tr("Unavailable, the denominator φ(q)·Z is 0, at prefix %1")
+                                        .arg(unavailableText.join(QStringLiteral(", "))));
+    map.insert(QStringLiteral("currentSummary"),
+        tr("current prefix %1: output %2")
+            .arg(prefix)
+            .arg(current.output
+                    ? (dv == 1 ? numberText((*current.output)[0]) : vectorText(*current.output))
+                    : tr("Unavailable")));
+    map.insert(QStringLiteral("unavailable"), unavailable);
+    map.insert(
+        QStringLiteral("currentLine"), QVariantList {point(prefix, y.min), point(prefix, y.max)});
+    // One ring per coordinate on the current line.
+    QVariantList currentPoints;
+    if (current.output)
+        for (std::size_t c = 0; c < dv; ++c)
+            currentPoints.append(point(prefix, (*current.output)[c]));
+    map.insert(QStringLiteral("currentPoint"),
+        current.output ? point(prefix, (*current.output)[0]) : QVariant());
+    map.insert(QStringLiteral("currentPoints"), currentPoints);
+    addRange(map, x, y);
+    return map;
+}
+
+namespace {
 
 // The lines of coordinate c: the three forms as segments broken at Unavailable tokens, softmax,
 // and their summaries. Coordinate 0 is written into the chart's own keys, the others into
@@ -320,7 +349,7 @@ void addCoordinateLines(QVariantMap &map, const SequenceTable &table, std::size_
         softmaxText << at + numberText(coordinate(record.softmax, c));
         softmax.append(point(static_cast<double>(record.token), coordinate(record.softmax, c)));
     }
-    const QString prefix = coordinatePrefix(table, c);
+    const QString prefix = coordinatePrefix(table.valueDimension, c);
     map.insert(QStringLiteral("recurrentSummary"),
         prefix + tr("recurrent form by token, %1").arg(recurrentText.join(QStringLiteral("; "))));
     const QString largest
@@ -452,37 +481,48 @@ void selectToken(QVariantMap &chart, const SequenceTable &table, int token)
     chart.insert(QStringLiteral("currentPoints"), points);
 }
 
-QVariantMap sequenceValuePlane(const SequenceTable &table, int token)
+namespace {
+
+// What a value plane draws: the included values with their labels, the weights of the output's
+// row, the output and softmax's average, and the texts that name them.
+struct ValuePlaneTerms {
+    std::vector<const InlineVector *> values;
+    QStringList labels;
+    const std::optional<std::vector<double>> *weights = nullptr;
+    const std::optional<InlineVector> *output = nullptr;
+    const InlineVector *softmax = nullptr;
+    // "values of tokens 1 to %1: %2": %1 the last index, %2 the values and their weights.
+    QString valuesSummary;
+    int lastIndex = 0;
+    QString unavailableSummary;
+};
+
+QVariantMap valuePlaneOf(const ValuePlaneTerms &terms)
 {
     QVariantMap map;
-    const bool shown = table.valueDimension == 2 && token >= 1
-        && static_cast<std::size_t>(token) <= table.tokens.size();
-    map.insert(QStringLiteral("shown"), shown);
-    if (!shown)
-        return map;
-    const TokenRecord &current = table.tokens[static_cast<std::size_t>(token - 1)];
+    map.insert(QStringLiteral("shown"), true);
     std::vector<double> xs {0.0};
     std::vector<double> ys {0.0};
     QVariantList values, path;
     QStringList valueTexts;
-    for (std::size_t j = 0; j < current.token; ++j) {
-        const InlineVector &value = table.tokens[j].value;
-        const QString label = QString::fromStdString(subscripted("v", j + 1));
+    const std::optional<std::vector<double>> &weights = *terms.weights;
+    for (std::size_t j = 0; j < terms.values.size(); ++j) {
+        const InlineVector &value = *terms.values[j];
         values.append(QVariantMap {{QStringLiteral("x"), value[0]}, {QStringLiteral("y"), value[1]},
-            {QStringLiteral("label"), label}});
+            {QStringLiteral("label"), terms.labels[static_cast<qsizetype>(j)]}});
         xs.push_back(value[0]);
         ys.push_back(value[1]);
-        valueTexts << label + QStringLiteral(" = ") + vectorText(value)
-                + (current.weights ? tr(" (weight %1)").arg(numberText((*current.weights)[j]))
-                                   : QString());
+        valueTexts << terms.labels[static_cast<qsizetype>(j)] + QStringLiteral(" = ")
+                + vectorText(value)
+                + (weights ? tr(" (weight %1)").arg(numberText((*weights)[j])) : QString());
     }
     // The weighted average walked one term at a time: it ends at Σⱼ wⱼvⱼ, the output.
-    if (current.weights) {
+    if (weights) {
         double x = 0.0, y = 0.0;
         path.append(point(x, y));
-        for (std::size_t j = 0; j < current.token; ++j) {
-            x += (*current.weights)[j] * table.tokens[j].value[0];
-            y += (*current.weights)[j] * table.tokens[j].value[1];
+        for (std::size_t j = 0; j < terms.values.size(); ++j) {
+            x += (*weights)[j] * (*terms.values[j])[0];
+            y += (*weights)[j] * (*terms.values[j])[1];
             path.append(point(x, y));
             xs.push_back(x);
             ys.push_back(y);
@@ -490,30 +530,79 @@ QVariantMap sequenceValuePlane(const SequenceTable &table, int token)
     }
     map.insert(QStringLiteral("values"), values);
     map.insert(QStringLiteral("path"), path);
-    if (current.recurrent) {
-        map.insert(
-            QStringLiteral("output"), point((*current.recurrent)[0], (*current.recurrent)[1]));
-        xs.push_back((*current.recurrent)[0]);
-        ys.push_back((*current.recurrent)[1]);
+    const std::optional<InlineVector> &output = *terms.output;
+    if (output) {
+        map.insert(QStringLiteral("output"), point((*output)[0], (*output)[1]));
+        xs.push_back((*output)[0]);
+        ys.push_back((*output)[1]);
     } else {
         map.insert(QStringLiteral("output"), QVariant());
     }
-    map.insert(QStringLiteral("softmax"), point(current.softmax[0], current.softmax[1]));
-    xs.push_back(current.softmax[0]);
-    ys.push_back(current.softmax[1]);
+    const InlineVector &softmax = *terms.softmax;
+    map.insert(QStringLiteral("softmax"), point(softmax[0], softmax[1]));
+    xs.push_back(softmax[0]);
+    ys.push_back(softmax[1]);
 
     map.insert(QStringLiteral("valuesSummary"),
-        tr("values of tokens 1 to %1: %2").arg(token).arg(valueTexts.join(QStringLiteral("; "))));
+        terms.valuesSummary.arg(terms.lastIndex).arg(valueTexts.join(QStringLiteral("; "))));
     map.insert(QStringLiteral("outputSummary"),
-        current.recurrent
-            ? tr("output %1, the weighted average of the values (Σⱼ wⱼvⱼ, drawn one term at a "
-                 "time from the origin)")
-                  .arg(vectorText(*current.recurrent))
-            : tr("output Unavailable: the denominator φ(qₜ)·Zₜ is 0, so there are no weights"));
-    map.insert(QStringLiteral("softmaxSummary"),
-        tr("softmax's average %1").arg(vectorText(current.softmax)));
+        output ? tr("output %1, the weighted average of the values (Σⱼ wⱼvⱼ, drawn one term at a "
+                    "time from the origin)")
+                     .arg(vectorText(*output))
+               : terms.unavailableSummary);
+    map.insert(
+        QStringLiteral("softmaxSummary"), tr("softmax's average %1").arg(vectorText(softmax)));
     addRange(map, plotRange(xs), plotRange(ys));
     return map;
+}
+
+QVariantMap notShown()
+{
+    return QVariantMap {{QStringLiteral("shown"), false}};
+}
+
+} // namespace
+
+QVariantMap valuePlane(const StepTable &table, int prefix)
+{
+    if (table.valueDimension != 2 || prefix < 1
+        || static_cast<std::size_t>(prefix) > table.steps.size())
+        return notShown();
+    const StepRecord &current = table.steps[static_cast<std::size_t>(prefix - 1)];
+    ValuePlaneTerms terms;
+    for (std::size_t i = 0; i < current.prefix; ++i) {
+        terms.values.push_back(&table.steps[i].value);
+        terms.labels << QString::fromStdString(subscripted("v", i));
+    }
+    terms.weights = &current.weights;
+    terms.output = &current.output;
+    terms.softmax = &current.softmax;
+    terms.valuesSummary = tr("values of keys 0 to %1: %2");
+    terms.lastIndex = prefix - 1;
+    terms.unavailableSummary
+        = tr("output Unavailable: the denominator φ(q)·Z is 0, so there are no weights");
+    return valuePlaneOf(terms);
+}
+
+QVariantMap sequenceValuePlane(const SequenceTable &table, int token)
+{
+    if (table.valueDimension != 2 || token < 1
+        || static_cast<std::size_t>(token) > table.tokens.size())
+        return notShown();
+    const TokenRecord &current = table.tokens[static_cast<std::size_t>(token - 1)];
+    ValuePlaneTerms terms;
+    for (std::size_t j = 0; j < current.token; ++j) {
+        terms.values.push_back(&table.tokens[j].value);
+        terms.labels << QString::fromStdString(subscripted("v", j + 1));
+    }
+    terms.weights = &current.weights;
+    terms.output = &current.recurrent;
+    terms.softmax = &current.softmax;
+    terms.valuesSummary = tr("values of tokens 1 to %1: %2");
+    terms.lastIndex = token;
+    terms.unavailableSummary
+        = tr("output Unavailable: the denominator φ(qₜ)·Zₜ is 0, so there are no weights");
+    return valuePlaneOf(terms);
 }
 
 } // namespace linattn::ChartData

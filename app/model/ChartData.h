@@ -52,6 +52,9 @@ void selectToken(QVariantMap &chart, const SequenceTable &table, int token);
 // softmax (points; output null where Unavailable), xMin, xMax, xTick, yMin, yMax, yTick; and for
 // screen readers valuesSummary, outputSummary and softmaxSummary.
 QVariantMap sequenceValuePlane(const SequenceTable &table, int token);
+// The same for the single query at `prefix`: the values v₀…v_(prefix−1) of the included keys, the
+// output as their weighted average with linear attention's weights, softmax's average.
+QVariantMap valuePlane(const StepTable &table, int prefix);
 
 } // namespace ChartData
 

@@ -138,15 +138,16 @@ int exportFromWindowHeadless(
     const auto selected = selectProblemOrSequence(request);
     if (const auto *error = std::get_if<QString>(&selected))
         return failWith(*error);
-    if (!std::holds_alternative<SequenceSelection>(selected)
-        && kind.startsWith(QLatin1String("values-")))
-        return failWith(QStringLiteral("--chart values: only a sequence has a value plane (with "
-                                       "values of two coordinates)"));
-    if (const auto *sequence = std::get_if<SequenceSelection>(&selected); sequence
-        && kind.startsWith(QLatin1String("values-")) && sequence->data.valueDimension() != 2)
+    // The value plane draws values of two coordinates, of one query or of a sequence.
+    std::size_t valueDimension = 0;
+    if (const auto *problem = std::get_if<ProblemSelection>(&selected))
+        valueDimension = problem->data.valueDimension();
+    else if (const auto *sequence = std::get_if<SequenceSelection>(&selected))
+        valueDimension = sequence->data.valueDimension();
+    if (kind.startsWith(QLatin1String("values-")) && valueDimension != 2)
         return failWith(QStringLiteral("--chart values: the value plane draws values of two "
-                                       "coordinates; this sequence's have %1")
-                            .arg(sequence->data.valueDimension()));
+                                       "coordinates; these values have %1")
+                            .arg(valueDimension));
     if (std::holds_alternative<SequenceSelection>(selected)
         && kind.endsWith(QLatin1String("-svg"))) {
         if (kind.startsWith(QLatin1String("plane-")))

@@ -28,10 +28,7 @@ ChartView {
     onSoftmaxConcealedChanged: rebuild()
 
     title: chartTitle
-    // The largest of the theme's sizes at which the title fits the cell
-    // unelided (a narrow cell at 1024×640 cannot hold it at the title size).
-    titleFont.pixelSize: largeTitle.width + 40 <= width ? Theme.titleFontSize
-                       : mediumTitle.width + 40 <= width ? Theme.fontSize : Theme.smallFontSize
+    titleFont.pixelSize: titleSize.pixelSize
     titleFont.bold: true
     // No ligatures: "prefix" in an exported SVG or PDF reads (and is found) as typed.
     titleFont.preferShaping: false
@@ -57,17 +54,10 @@ ChartView {
         : qsTr("Bar chart of the weight each included key receives under softmax attention. "
                + "The linear attention weights are Unavailable because the denominator φ(q)·Z is 0.")
 
-    TextMetrics {
-        id: largeTitle
-        font.pixelSize: Theme.titleFontSize
-        font.bold: true
+    ChartTitleSize {
+        id: titleSize
         text: chart.chartTitle
-    }
-    TextMetrics {
-        id: mediumTitle
-        font.pixelSize: Theme.fontSize
-        font.bold: true
-        text: chart.chartTitle
+        available: chart.width
     }
 
     BarCategoryAxis {

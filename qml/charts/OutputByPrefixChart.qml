@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtCharts
 import LinearAttention.Model
@@ -26,10 +27,7 @@ ChartView {
     property bool concealed: false
 
     title: chartTitle
-    // The largest of the theme's sizes at which the title fits the cell
-    // unelided (a narrow cell at 1024×640 cannot hold it at the title size).
-    titleFont.pixelSize: largeTitle.width + 40 <= width ? Theme.titleFontSize
-                       : mediumTitle.width + 40 <= width ? Theme.fontSize : Theme.smallFontSize
+    titleFont.pixelSize: titleSize.pixelSize
     titleFont.bold: true
     // No ligatures: "prefix" in an exported SVG or PDF reads (and is found) as typed.
     titleFont.preferShaping: false
@@ -54,17 +52,10 @@ ChartView {
                                  + "Unavailable), the direct reference (dashed) and softmax attention. Unavailable "
                                  + "prefixes are marked on the bottom edge; the current prefix is marked by a vertical line.")
 
-    TextMetrics {
-        id: largeTitle
-        font.pixelSize: Theme.titleFontSize
-        font.bold: true
+    ChartTitleSize {
+        id: titleSize
         text: chart.chartTitle
-    }
-    TextMetrics {
-        id: mediumTitle
-        font.pixelSize: Theme.fontSize
-        font.bold: true
-        text: chart.chartTitle
+        available: chart.width
     }
 
     ValuesAxis {
@@ -143,6 +134,18 @@ ChartView {
         markerSize: 16
     }
 
+    function addSoftmax(points: var, name: string, colour: color) {
+        const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
+        if (!series)
+            return;
+        series.color = colour;
+        series.width = 2;
+        series.pointsVisible = true;
+        for (const p of points)
+            series.append(p.x, p.y);
+        chart.segmentSeries.push(series);
+    }
+
     function addSegments(segments: var, name: string, colour: color, lineStyle: int, lineWidth: real) {
         for (const segment of segments) {
             const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
@@ -200,6 +203,16 @@ ChartView {
         // that where they agree both stay visible.
         chart.addSegments(map.linearSegments, qsTr("linear attention"), Theme.linear, Qt.SolidLine, 3.5);
         chart.addSegments(map.referenceSegments, qsTr("direct reference"), Theme.reference, Qt.DashLine, 2);
+        // Values of several coordinates: the same lines for each further coordinate, paler.
+        let index = 1;
+        for (const lines of map.coordinates) {
+            chart.addSoftmax(lines.softmax, qsTr("softmax e^(q·k)"), Theme.coordinateColour(Theme.softmax, index));
+            chart.addSegments(lines.linearSegments, qsTr("linear attention"),
+                              Theme.coordinateColour(Theme.linear, index), Qt.SolidLine, 3.5);
+            chart.addSegments(lines.referenceSegments, qsTr("direct reference"),
+                              Theme.coordinateColour(Theme.reference, index), Qt.DashLine, 2);
+            index += 1;
+        }
 
         for (const p of map.unavailable)
             unavailableSeries.append(p.x, p.y);
@@ -207,9 +220,8 @@ ChartView {
         for (const p of map.currentLine)
             currentLineSeries.append(p.x, p.y);
 
-        const current = map.currentPoint;
-        if (current !== undefined && current !== null)
-            currentPointSeries.append(current.x, current.y);
+        for (const p of map.currentPoints)
+            currentPointSeries.append(p.x, p.y);
     }
 
     Component.onCompleted: rebuild()
@@ -235,7 +247,8 @@ ChartView {
         Accessible.name: qsTr("Legend")
 
         ChartLegendEntry {
-            label: qsTr("linear attention")
+            label: chart.chartData().firstLabel === "" ? qsTr("linear attention")
+                                                       : qsTr("linear attention, %1").arg(chart.chartData().firstLabel)
             values: chart.chartData().linearSummary
             concealed: chart.concealed
             colour: Theme.linear
@@ -248,10 +261,36 @@ ChartView {
             shape: "dashed"
         }
         ChartLegendEntry {
-            label: qsTr("softmax e^(q·k)")
+            label: chart.chartData().firstLabel === "" ? qsTr("softmax e^(q·k)")
+                                                       : qsTr("softmax e^(q·k), %1").arg(chart.chartData().firstLabel)
             values: chart.chartData().softmaxSummary
             concealed: chart.concealed
             colour: Theme.softmax
+        }
+        // A value's further coordinates: their linear attention and softmax lines (the direct
+        // reference lies on linear attention's, as the entry above says).
+        // One entry each, so the legend wraps between them.
+        Repeater {
+            model: chart.chartData().coordinates
+            delegate: ChartLegendEntry {
+                required property var modelData
+                required property int index
+                concealed: chart.concealed
+                label: qsTr("linear attention, %1").arg(modelData.label)
+                values: modelData.linearSummary
+                colour: Theme.coordinateColour(Theme.linear, index + 1)
+            }
+        }
+        Repeater {
+            model: chart.chartData().coordinates
+            delegate: ChartLegendEntry {
+                required property var modelData
+                required property int index
+                concealed: chart.concealed
+                label: qsTr("softmax e^(q·k), %1").arg(modelData.label)
+                values: modelData.softmaxSummary
+                colour: Theme.coordinateColour(Theme.softmax, index + 1)
+            }
         }
         ChartLegendEntry {
             label: qsTr("Unavailable")

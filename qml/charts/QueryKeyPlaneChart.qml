@@ -26,10 +26,7 @@ ChartView {
     onPhiConcealedChanged: rebuild()
 
     title: chartTitle
-    // The largest of the theme's sizes at which the title fits the cell
-    // unelided (a narrow cell at 1024×640 cannot hold it at the title size).
-    titleFont.pixelSize: largeTitle.width + 40 <= width ? Theme.titleFontSize
-                       : mediumTitle.width + 40 <= width ? Theme.fontSize : Theme.smallFontSize
+    titleFont.pixelSize: titleSize.pixelSize
     titleFont.bold: true
     // No ligatures: "prefix" in an exported SVG or PDF reads (and is found) as typed.
     titleFont.preferShaping: false
@@ -57,17 +54,10 @@ ChartView {
         : qsTr("Scatter plot of the query q, the included keys (emphasised) and the keys not yet included (faded). "
                + "The feature map does not give two features, so φ is not drawn on this plane.")
 
-    TextMetrics {
-        id: largeTitle
-        font.pixelSize: Theme.titleFontSize
-        font.bold: true
+    ChartTitleSize {
+        id: titleSize
         text: chart.chartTitle
-    }
-    TextMetrics {
-        id: mediumTitle
-        font.pixelSize: Theme.fontSize
-        font.bold: true
-        text: chart.chartTitle
+        available: chart.width
     }
 
     ValuesAxis {

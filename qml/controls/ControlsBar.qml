@@ -40,6 +40,7 @@ ToolBar {
     property Item planeChart: null
     property Item weightsChart: null
     property Item outputChart: null
+    property Item valuesChart: null
 
 
     padding: Theme.spacing
@@ -211,6 +212,7 @@ ToolBar {
                     planeChart: bar.planeChart
                     weightsChart: bar.weightsChart
                     outputChart: bar.outputChart
+                    valuesChart: bar.valuesChart
                 }
             }
         }

@@ -24,6 +24,8 @@ ToolButton {
     property Item planeChart: null
     property Item weightsChart: null
     property Item outputChart: null
+    // The value plane, on screen only for values of two coordinates: its submenu follows it.
+    property Item valuesChart: null
     // The sequence view's button: its tables are the tokens, its handout the
     // sequence's, its charts the two below, and copying is the other view's.
     property bool sequenceView: false
@@ -34,10 +36,14 @@ ToolButton {
     // The chart submenus: a chart's name, its item and the submenu's title.
     readonly property var charts: button.chartEntries()
     function chartEntries(): var {
-        if (!button.sequenceView)
-            return [{ chart: "plane", item: button.planeChart, title: qsTr("Query/key plane as SVG or PNG") },
-                    { chart: "weights", item: button.weightsChart, title: qsTr("Attention weights as SVG or PNG") },
-                    { chart: "output", item: button.outputChart, title: qsTr("Output against the prefix as SVG or PNG") }];
+        if (!button.sequenceView) {
+            const single = [{ chart: "plane", item: button.planeChart, title: qsTr("Query/key plane as SVG or PNG") },
+                            { chart: "weights", item: button.weightsChart, title: qsTr("Attention weights as SVG or PNG") },
+                            { chart: "output", item: button.outputChart, title: qsTr("Output against the prefix as SVG or PNG") }];
+            const singleValues = { chart: "values", item: button.valuesChart,
+                                   title: qsTr("Values and their weighted average as SVG or PNG") };
+            return button.valuesChart && button.valuesChart.visible ? single.concat([singleValues]) : single;
+        }
         const weights = { chart: "sequence-weights", item: button.sequenceWeightsChart, title: qsTr("Weight matrices as SVG or PNG") };
         const output = { chart: "sequence-output", item: button.sequenceOutputChart, title: qsTr("Output against token as SVG or PNG") };
         const values = { chart: "sequence-values", item: button.sequenceValuesChart,
@@ -107,6 +113,12 @@ ToolButton {
         when: !button.sequenceView
         property: "outputChart"
         value: button.outputChart
+    }
+    Binding {
+        target: button.controller
+        when: !button.sequenceView
+        property: "valuesChart"
+        value: button.valuesChart
     }
     Binding {
         target: button.controller

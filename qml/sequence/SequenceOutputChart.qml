@@ -246,25 +246,27 @@ ChartView {
         }
         // A value's further coordinates: their recurrent and softmax lines (the parallel and
         // chunkwise forms lie on the recurrent one, as the entries above say).
+        // One entry each, so the legend wraps between them.
         Repeater {
             model: chart.chartData().coordinates
-            delegate: Row {
-                id: coordinateEntries
+            delegate: ChartLegendEntry {
                 required property var modelData
                 required property int index
-                spacing: 10
-                ChartLegendEntry {
-                    concealed: chart.concealed
-                    label: qsTr("recurrent, %1").arg(coordinateEntries.modelData.label)
-                    values: coordinateEntries.modelData.recurrentSummary
-                    colour: Theme.coordinateColour(Theme.linear, coordinateEntries.index + 1)
-                }
-                ChartLegendEntry {
-                    concealed: chart.concealed
-                    label: qsTr("softmax e^(q·k), %1").arg(coordinateEntries.modelData.label)
-                    values: coordinateEntries.modelData.softmaxSummary
-                    colour: Theme.coordinateColour(Theme.softmax, coordinateEntries.index + 1)
-                }
+                concealed: chart.concealed
+                label: qsTr("recurrent, %1").arg(modelData.label)
+                values: modelData.recurrentSummary
+                colour: Theme.coordinateColour(Theme.linear, index + 1)
+            }
+        }
+        Repeater {
+            model: chart.chartData().coordinates
+            delegate: ChartLegendEntry {
+                required property var modelData
+                required property int index
+                concealed: chart.concealed
+                label: qsTr("softmax e^(q·k), %1").arg(modelData.label)
+                values: modelData.softmaxSummary
+                colour: Theme.coordinateColour(Theme.softmax, index + 1)
             }
         }
         ChartLegendEntry {

@@ -313,7 +313,7 @@ Item {
                             Layout.fillWidth: true
                             Layout.fillHeight: true
                             Layout.preferredWidth: 2
-                            sequence: view.sequence
+                            planeData: view.sequence.valuePlaneChart
                             // The plane shows the output and, in its path, the weights.
                             concealed: view.hidesOutputChart || view.hidesLinearWeights
 

@@ -42,6 +42,60 @@ TestCase {
         window.destroy();
     }
 
+    // Values of two coordinates: their plane stands beside the query/key plane (the weights move
+    // down beside the output), every chart inside the window, and goes with numbers; in presenter
+    // mode it shares the plane's page, below the query/key plane.
+    function test_valuePlaneStandsBesideTheQueryKeyPlane_data() {
+        return [
+            { tag: "1280x800", width: 1280, height: 800, presenter: false },
+            { tag: "1024x768 presenter", width: 1024, height: 768, presenter: true }
+        ];
+    }
+
+    function test_valuePlaneStandsBesideTheQueryKeyPlane(data) {
+        const parts = partsComponent.createObject(testCase);
+        const window = parts.createWindow({ width: data.width, height: data.height });
+        window.visible = true;
+        window.windowState.presenterMode = data.presenter;
+        const attention = window.attention;
+        attention.presetId = "value-arrows";
+        attention.prefix = 3;
+        waitForRendering(window.contentItem);
+        const plane = findChild(window.contentItem, "planeChart");
+        const values = findChild(window.contentItem, "singleValuePlaneChart");
+        const weights = findChild(window.contentItem, "weightsChart");
+        verify(values.visible, "shown for values of two coordinates");
+        const box = item => item.mapToItem(window.contentItem, 0, 0, item.width, item.height);
+        const planeBox = box(plane);
+        const valuesBox = box(values);
+        if (data.presenter) {
+            compare(valuesBox.x, planeBox.x);
+            compare(valuesBox.y, planeBox.y + planeBox.height, "below the plane, on its page");
+        } else {
+            compare(valuesBox.x, planeBox.x + planeBox.width, "beside the plane");
+            compare(valuesBox.y, planeBox.y);
+            const weightsBox = box(weights);
+            const outputBox = box(findChild(window.contentItem, "outputChart"));
+            compare(weightsBox.y, planeBox.y + planeBox.height, "the weights below the plane");
+            compare(outputBox.x, weightsBox.x + weightsBox.width, "the output beside them");
+            compare(outputBox.y, weightsBox.y);
+        }
+        compare(valuesBox.width, planeBox.width);
+        compare(valuesBox.height, planeBox.height);
+        verify(valuesBox.width >= 300 && valuesBox.height >= 250,
+               "room to read: " + valuesBox.width + " × " + valuesBox.height);
+        verify(valuesBox.x + valuesBox.width <= window.width + 0.5, "inside the window");
+        verify(valuesBox.y + valuesBox.height <= window.height + 0.5, "inside the window");
+        // The chart names each value and the output.
+        compare(attention.valuePlaneChart.values.length, 3);
+        verify(attention.valuePlaneChart.outputSummary.indexOf("0.1031") >= 0,
+               attention.valuePlaneChart.outputSummary);
+        attention.presetId = "general";
+        waitForRendering(window.contentItem);
+        verify(!values.visible, "numbers have no value plane");
+        window.destroy();
+    }
+
     // The step table a screen reader reads (its interface: tst_accessible_table, tst_atspi):
     // its selection follows the prefix, it is a Tab stop, and the frame shows where the keyboard is.
     function test_stepTableTakesTheTabAndFollowsThePrefix() {

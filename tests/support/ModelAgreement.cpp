@@ -121,10 +121,10 @@ QString matrixText(std::span<const double> matrix, std::size_t columns)
     return u'[' + rows.join(QStringLiteral(", ")) + u']';
 }
 
-// The first coordinate: what the output chart draws for values of several coordinates.
-std::optional<double> firstCoordinate(const std::optional<InlineVector> &value)
+// Coordinate c of a value, or nothing where it is Unavailable.
+std::optional<double> coordinateOf(const std::optional<InlineVector> &value, std::size_t c)
 {
-    return value ? std::optional<double>((*value)[0]) : std::nullopt;
+    return value ? std::optional<double>((*value)[c]) : std::nullopt;
 }
 
 // A shown number through the meta-object, as QML reads it.
@@ -380,21 +380,13 @@ void verifyWeightsChart(const AttentionModel &model, const CoreState &core)
     }
 }
 
-void verifyOutputChart(const AttentionModel &model, const CoreState &core)
+// One coordinate's lines of the output chart (the chart's own keys for coordinate 0, an entry of
+// "coordinates" for the others) against the step records.
+void verifyCoordinateLines(const QVariantMap &lines, const CoreState &core, std::size_t c)
 {
-    const QVariantMap chart = model.property("outputChart").toMap();
-    QCOMPARE(chart.keys(),
-        sortedKeys({"linearSegments", "referenceSegments", "softmax", "unavailable", "currentLine",
-            "currentPoint", "xMin", "xMax", "yMin", "yMax", "xTick", "yTick", "linearSummary",
-            "referenceSummary", "softmaxSummary", "unavailableSummary", "currentSummary"}));
-    const double xMin = chart.value("xMin").toDouble(), xMax = chart.value("xMax").toDouble();
-    const double yMin = chart.value("yMin").toDouble(), yMax = chart.value("yMax").toDouble();
     const int n = core.keyCount();
-    QVERIFY(xMin < 1 && xMax > n);
-    QVERIFY(yMin < yMax);
-
     // Never a point at an Unavailable prefix: a gap, never a drop to 0.
-    for (const QVariant &segment : chart.value("linearSegments").toList())
+    for (const QVariant &segment : lines.value("linearSegments").toList())
         for (const QVariant &p : segment.toList()) {
             const int prefix = qRound(p.toPointF().x());
             QVERIFY2(prefix >= 1 && prefix <= n, qPrintable(describe(p)));
@@ -404,23 +396,56 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
         }
     std::vector<std::optional<double>> outputs, references;
     for (const StepRecord &s : core.full.steps) {
-        outputs.push_back(firstCoordinate(s.output));
-        references.push_back(firstCoordinate(s.reference));
+        outputs.push_back(coordinateOf(s.output, c));
+        references.push_back(coordinateOf(s.reference, c));
     }
-    const QString linearProblem = segmentsProblem(chart.value("linearSegments"), outputs);
+    const QString linearProblem = segmentsProblem(lines.value("linearSegments"), outputs);
     QVERIFY2(
         linearProblem.isEmpty(), qPrintable(QStringLiteral("linearSegments: ") + linearProblem));
-    const QString referenceProblem = segmentsProblem(chart.value("referenceSegments"), references);
+    const QString referenceProblem = segmentsProblem(lines.value("referenceSegments"), references);
     QVERIFY2(referenceProblem.isEmpty(),
         qPrintable(QStringLiteral("referenceSegments: ") + referenceProblem));
 
-    QVariantList softmax, unavailable;
-    for (const StepRecord &step : core.full.steps) {
-        softmax.append(pointOf(static_cast<double>(step.prefix), step.softmax[0]));
+    QVariantList softmax;
+    for (const StepRecord &step : core.full.steps)
+        softmax.append(pointOf(static_cast<double>(step.prefix), step.softmax[c]));
+    VERIFY_EXACT(lines.value("softmax"), QVariant(softmax), "softmax");
+}
+
+void verifyOutputChart(const AttentionModel &model, const CoreState &core)
+{
+    const QVariantMap chart = model.property("outputChart").toMap();
+    QCOMPARE(chart.keys(),
+        sortedKeys({"linearSegments", "referenceSegments", "softmax", "unavailable", "currentLine",
+            "currentPoint", "currentPoints", "xMin", "xMax", "yMin", "yMax", "xTick", "yTick",
+            "linearSummary", "referenceSummary", "softmaxSummary", "unavailableSummary",
+            "currentSummary", "coordinates", "coordinateCount", "firstLabel"}));
+    const double xMin = chart.value("xMin").toDouble(), xMax = chart.value("xMax").toDouble();
+    const double yMin = chart.value("yMin").toDouble(), yMax = chart.value("yMax").toDouble();
+    const int n = core.keyCount();
+    QVERIFY(xMin < 1 && xMax > n);
+    QVERIFY(yMin < yMax);
+
+    // Values of d_v coordinates: one set of lines each, the first in the chart's own keys.
+    const std::size_t dv = core.full.valueDimension;
+    QCOMPARE(chart.value("coordinateCount").toInt(), int(dv));
+    QCOMPARE(
+        chart.value("firstLabel").toString(), dv == 1 ? QString() : QStringLiteral("coordinate 1"));
+    verifyCoordinateLines(chart, core, 0);
+    const QVariantList further = chart.value("coordinates").toList();
+    QCOMPARE(std::size_t(further.size()), dv - 1);
+    for (std::size_t c = 1; c < dv; ++c) {
+        const QVariantMap lines = further.at(qsizetype(c - 1)).toMap();
+        QCOMPARE(lines.value("label").toString(), QStringLiteral("coordinate %1").arg(c + 1));
+        verifyCoordinateLines(lines, core, c);
+        if (QTest::currentTestFailed())
+            return;
+    }
+
+    QVariantList unavailable;
+    for (const StepRecord &step : core.full.steps)
         if (!step.available())
             unavailable.append(pointOf(static_cast<double>(step.prefix), yMin));
-    }
-    VERIFY_EXACT(chart.value("softmax"), QVariant(softmax), "softmax");
     // One marker per Unavailable prefix, on the bottom edge.
     VERIFY_EXACT(chart.value("unavailable"), QVariant(unavailable), "unavailable");
 
@@ -430,16 +455,23 @@ void verifyOutputChart(const AttentionModel &model, const CoreState &core)
     const StepRecord &step = core.step();
     VERIFY_EXACT(chart.value("currentPoint"),
         step.output ? pointOf(core.prefix, (*step.output)[0]) : QVariant(), "currentPoint");
+    QVariantList currentPoints;
+    if (step.output)
+        for (double y : *step.output)
+            currentPoints.append(pointOf(core.prefix, y));
+    VERIFY_EXACT(chart.value("currentPoints"), QVariant(currentPoints), "currentPoints");
 
+    // Every line of every coordinate inside the plot.
     for (const StepRecord &s : core.full.steps)
-        for (const std::optional<double> &y : {firstCoordinate(s.output),
-                 firstCoordinate(s.reference), std::optional<double>(s.softmax[0])})
-            if (y)
-                QVERIFY2(within(*y, yMin, yMax),
-                    qPrintable(QStringLiteral("%1 at prefix %2 outside [%3, %4]")
-                                   .arg(fullPrecision(*y))
-                                   .arg(s.prefix)
-                                   .arg(fullPrecision(yMin), fullPrecision(yMax))));
+        for (std::size_t c = 0; c < dv; ++c)
+            for (const std::optional<double> &y : {coordinateOf(s.output, c),
+                     coordinateOf(s.reference, c), std::optional<double>(s.softmax[c])})
+                if (y)
+                    QVERIFY2(within(*y, yMin, yMax),
+                        qPrintable(QStringLiteral("%1 at prefix %2 outside [%3, %4]")
+                                       .arg(fullPrecision(*y))
+                                       .arg(s.prefix)
+                                       .arg(fullPrecision(yMin), fullPrecision(yMax))));
 }
 
 } // namespace linattn::test

@@ -3,17 +3,18 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtCharts
-import LinearAttention.Model
 import LinearAttention
 
-// The value plane, for values of two coordinates: the values v₁…vₜ of the selected token's row as
-// arrows from the origin, and the output as their weighted average, walked one term at a time
-// (w₁v₁, then + w₂v₂, …) so the path ends on it; softmax's average for contrast. Every number
-// comes from sequence.valuePlaneChart; QML only places the points and names.
+// The value plane, for values of two coordinates: the values of the included keys (the selected
+// token's row, or the prefix's keys) as arrows from the origin, and the output as their weighted
+// average, walked one term at a time (w₁v₁, then + w₂v₂, …) so the path ends on it; softmax's
+// average for contrast. Every number comes from the model's valuePlaneChart
+// (ChartData::valuePlane() or sequenceValuePlane()); QML only places the points and names.
 ChartView {
     id: chart
 
-    required property SequenceModel sequence
+    // The model's valuePlaneChart.
+    required property var planeData
     // A lesson question covers the chart: then the legend does not read its values either.
     property bool concealed: false
 
@@ -22,7 +23,7 @@ ChartView {
     property var madeSeries: []
 
     title: chartTitle
-    titleFont.pixelSize: Theme.fontSize
+    titleFont.pixelSize: titleSize.pixelSize
     titleFont.bold: true
     titleFont.preferShaping: false
     titleColor: Theme.text
@@ -38,9 +39,15 @@ ChartView {
 
     Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
-    Accessible.description: qsTr("The values of the tokens so far as arrows from the origin, and the output as "
+    Accessible.description: qsTr("The values included so far as arrows from the origin, and the output as "
                                  + "their weighted average: a path from the origin adds each value times its "
                                  + "weight and ends at the output. Softmax's average is marked for contrast.")
+
+    ChartTitleSize {
+        id: titleSize
+        text: chart.chartTitle
+        available: chart.width
+    }
 
     ValuesAxis {
         id: axisX
@@ -128,7 +135,7 @@ ChartView {
 
     // The map as a plain JavaScript object (qmllint types QVariantMap as having no keys).
     function chartData(): var {
-        return chart.sequence.valuePlaneChart;
+        return chart.planeData;
     }
 
     // As the other charts: shrink to a point, take the tick distance, then open.
@@ -170,12 +177,7 @@ ChartView {
     }
 
     Component.onCompleted: rebuild()
-    Connections {
-        target: chart.sequence
-        function onTokenResultsChanged() {
-            chart.rebuild();
-        }
-    }
+    onPlaneDataChanged: rebuild()
 
     // The values' names beside their tips, placed where the chart draws them.
     Repeater {
@@ -211,7 +213,7 @@ ChartView {
 
         ChartLegendEntry {
             concealed: chart.concealed
-            label: qsTr("values vⱼ")
+            label: qsTr("values")
             values: chart.chartData().valuesSummary ?? ""
             colour: Theme.value
         }
