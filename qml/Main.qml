@@ -522,6 +522,8 @@ ApplicationWindow {
                 // weights move down beside the output: four charts in two rows (paged, the two
                 // planes share the plane's page, one above the other).
                 readonly property bool valuesShown: window.attention.valueDimension === 2
+                // In the lower row the output chart, with a line per coordinate, takes more room.
+                readonly property real lowerSplit: chartArea.width * 0.42
                 // The page shown in presenter mode: 0 plane, 1 weights, 2 output, 3 step table.
                 readonly property int page: presenterTabs.currentIndex
                 readonly property real pageTop: chartArea.paged ? presenterTabs.height : 0
@@ -612,7 +614,8 @@ ApplicationWindow {
                     x: chartArea.paged || chartArea.valuesShown ? 0 : chartArea.width / 2
                     y: chartArea.paged ? chartArea.pageTop
                                        : chartArea.valuesShown ? chartArea.height / 2 : 0
-                    width: chartArea.paged ? chartArea.width : chartArea.width / 2
+                    width: chartArea.paged ? chartArea.width
+                                           : chartArea.valuesShown ? chartArea.lowerSplit : chartArea.width / 2
                     height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
                     visible: chartArea.paged ? chartArea.page === 1 : window.windowState.showCharts
                     attention: window.attention
@@ -626,9 +629,10 @@ ApplicationWindow {
                 OutputByPrefixChart {
                     objectName: "outputChart"
                     id: outputChart
-                    x: chartArea.paged || !chartArea.valuesShown ? 0 : chartArea.width / 2
+                    x: chartArea.paged || !chartArea.valuesShown ? 0 : chartArea.lowerSplit
                     y: chartArea.paged ? chartArea.pageTop : chartArea.height / 2
-                    width: chartArea.paged || !chartArea.valuesShown ? chartArea.width : chartArea.width / 2
+                    width: chartArea.paged || !chartArea.valuesShown ? chartArea.width
+                                                                     : chartArea.width - chartArea.lowerSplit
                     height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
                     visible: chartArea.paged ? chartArea.page === 2 : window.windowState.showCharts
                     attention: window.attention

@@ -57,8 +57,21 @@ Pane {
             rowPulse.start();
     }
 
-    // Column widths by content type: vectors are wider than single numbers.
-    readonly property var columnWidths: [34, 96, 60, 124, 104, 134, 134, 96, 100, 90, 90, 86, 104]
+    // Column widths by content type: vectors are wider than single numbers. Values of d_v
+    // coordinates widen the value-shaped columns (v, φ(q)·S, output, reference, softmax) to a
+    // vector of d_v rounded numbers, and S to two rows of them; the table then scrolls sideways.
+    readonly property var columnWidths: {
+        const base = [34, 96, 60, 124, 104, 134, 134, 96, 100, 90, 90, 86, 104];
+        const dv = tablePane.attention.valueDimension;
+        if (dv <= 1)
+            return base;
+        const vectorWidth = 16 + 7 * (2 + 8 * dv);
+        const widths = base.slice();
+        for (const column of [2, 7, 9, 10, 11])
+            widths[column] = Math.max(base[column], vectorWidth);
+        widths[5] = Math.max(base[5], 16 + 7 * (4 + 2 * (1 + 8 * dv)));
+        return widths;
+    }
 
     // Every row is as high as the others, so a row's place is its index times this.
     readonly property int rowHeight: Math.round(24 * Theme.textScale)
