@@ -302,9 +302,14 @@
         <translation>Beispiel %1, unverändert</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>Scroll the keys</source>
         <translation>Durch die Schlüssel blättern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scroll the coordinates</source>
+        <translation>Durch die Koordinaten blättern</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -1569,7 +1574,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+263"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -1595,12 +1600,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
     </message>
@@ -2731,7 +2736,7 @@
 <context>
     <name>StepTableView</name>
     <message>
-        <location filename="../qml/derivation/StepTableView.qml" line="+77"/>
+        <location filename="../qml/derivation/StepTableView.qml" line="+90"/>
         <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
         <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
     </message>
@@ -4444,8 +4449,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>value v, coord. %1</source>
-        <translation>Wert v, Koord. %1</translation>
+        <source>v, coord. %1</source>
+        <translation>v, Koord. %1</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -101,7 +101,7 @@ QString DataTableModel::columnLabel(int column) const
     const int dimension = static_cast<int>(data_.query.size());
     if (column >= dimension)
         return data_.valueDimension() == 1 ? tr("value v")
-                                           : tr("value v, coord. %1").arg(column - dimension + 1);
+                                           : tr("v, coord. %1").arg(column - dimension + 1);
     // Short, for a column of a narrow panel; the plane's axes say "coordinate".
     return tr("coord. %1").arg(column + 1);
 }

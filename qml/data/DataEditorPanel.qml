@@ -134,10 +134,20 @@ Pane {
                 columnSpacing: 2
                 model: editor.attention.dataTable
                 boundsBehavior: Flickable.StopAtBounds
-                columnWidthProvider: () => editor.cellWidth
+                // A value of several coordinates adds columns: they share the width down to a
+                // number's room, then the grid scrolls sideways.
+                columnWidthProvider: () => Math.max(Math.round(56 * Theme.textScale),
+                                                    Math.min(editor.cellWidth,
+                                                             Math.floor((grid.width - grid.columnSpacing * (grid.columns - 1))
+                                                                        / Math.max(1, grid.columns))))
+                onWidthChanged: grid.forceLayout()
+                onColumnsChanged: grid.forceLayout()
                 rowHeightProvider: () => editor.rowHeight
                 ScrollBar.vertical: ScrollBar {
                     Accessible.name: qsTr("Scroll the keys")
+                }
+                ScrollBar.horizontal: ScrollBar {
+                    Accessible.name: qsTr("Scroll the coordinates")
                 }
 
                 // A key added (by the button, the menu or a redo) is brought

@@ -66,6 +66,28 @@ TestCase {
         verify(findByName(editor, "dataSource").text.indexOf("General, edited") >= 0);
     }
 
+    // Values of two coordinates: a field for each, headed by its coordinate; typing into the
+    // second changes that coordinate of the value and the output with it.
+    function test_valuesOfTwoCoordinatesHaveAFieldEach() {
+        model.setState("value-arrows", "elu1", 1);
+        const editor = createTemporaryObject(editorComponent, testCase);
+        waitForRendering(editor);
+        let cell = null;
+        tryVerify(() => (cell = findByName(editor, "cell-1-3")) !== null);
+        compare(findByName(editor, "cell-1-2").text, "1");
+        compare(cell.text, "0");
+        compare(model.output.text, "[1, 0]");
+        cell.forceActiveFocus();
+        cell.selectAll();
+        keyClick(Qt.Key_2);
+        keyClick(Qt.Key_Return);
+        compare(cell.text, "2");
+        verify(model.ownData);
+        // v₀ = [1, 2] alone at prefix 1: the output is v₀.
+        compare(model.output.text, "[1, 2]");
+        verify(findByName(editor, "cell-1-4") === null, "no third value coordinate");
+    }
+
     function test_aRefusedEntryIsOutlinedAndExplained() {
         const editor = createTemporaryObject(editorComponent, testCase);
         waitForRendering(editor);
