@@ -140,8 +140,14 @@ Pane {
                                                     Math.min(editor.cellWidth,
                                                              Math.floor((grid.width - grid.columnSpacing * (grid.columns - 1))
                                                                         / Math.max(1, grid.columns))))
-                onWidthChanged: grid.forceLayout()
-                onColumnsChanged: grid.forceLayout()
+                // Not during a layout under way (the split view settling): right after it.
+                onWidthChanged: relayout.restart()
+                onColumnsChanged: relayout.restart()
+                Timer {
+                    id: relayout
+                    interval: 0
+                    onTriggered: grid.forceLayout()
+                }
                 rowHeightProvider: () => editor.rowHeight
                 ScrollBar.vertical: ScrollBar {
                     Accessible.name: qsTr("Scroll the keys")
