@@ -214,7 +214,7 @@
 <context>
     <name>ControlsBar</name>
     <message>
-        <location filename="../qml/controls/ControlsBar.qml" line="+81"/>
+        <location filename="../qml/controls/ControlsBar.qml" line="+76"/>
         <location line="+22"/>
         <source>Preset</source>
         <translation>Beispiel</translation>
@@ -259,7 +259,7 @@
         <translation>von %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+74"/>
         <source>Own data, %1 keys: change it with Edit data or by dragging points on the plane; Reset to preset brings back %2.</source>
         <translation>Eigene Daten, %1 Schlüssel: im Dateneditor oder durch Ziehen von Punkten in der Ebene ändern; „Auf Beispiel zurücksetzen“ stellt %2 wieder her.</translation>
     </message>
@@ -477,49 +477,18 @@
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../qml/export/ExportMenu.qml" line="+90"/>
+        <location filename="../qml/export/ExportMenu.qml" line="+61"/>
         <location line="+3"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <source>Weight matrices as SVG or PNG</source>
-        <translation>Gewichtsmatrizen als SVG oder PNG</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Output against token as SVG or PNG</source>
-        <translation>Ausgabe je Token als SVG oder PNG</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Query/key plane as SVG or PNG</source>
-        <translation>Anfrage-Schlüssel-Ebene als SVG oder PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attention weights as SVG or PNG</source>
-        <translation>Aufmerksamkeitsgewichte als SVG oder PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Output against the prefix as SVG or PNG</source>
-        <translation>Ausgabe je Präfix als SVG oder PNG</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+6"/>
-        <source>Values and their weighted average as SVG or PNG</source>
-        <translation>Werte und ihr gewichtetes Mittel als SVG oder PNG</translation>
-    </message>
-    <message>
-        <location line="+44"/>
         <source>Save the table, a PDF handout or a chart, or copy the table</source>
         <translation>Die Tabelle, ein PDF-Handout oder ein Diagramm speichern oder die Tabelle kopieren</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+29"/>
         <source>SVG (vector graphics)…</source>
         <translation>SVG (Vektorgrafik)…</translation>
     </message>
@@ -544,57 +513,7 @@
         <translation>Tabellen und Handouts: erst die Frage beantworten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Step table as CSV…</source>
-        <translation>Schritttabelle als CSV…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Every token as CSV…</source>
-        <translation>Jedes Token als CSV…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Step table as Markdown…</source>
-        <translation>Schritttabelle als Markdown…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Every token as Markdown…</source>
-        <translation>Jedes Token als Markdown…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Step table as LaTeX…</source>
-        <translation>Schritttabelle als LaTeX…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Every token as LaTeX…</source>
-        <translation>Jedes Token als LaTeX…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Step table as JSON…</source>
-        <translation>Schritttabelle als JSON…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Every token as JSON…</source>
-        <translation>Jedes Token als JSON…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Every token as a Jupyter notebook…</source>
-        <translation>Jedes Token als Jupyter-Notebook…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Step table as a Jupyter notebook…</source>
-        <translation>Schritttabelle als Jupyter-Notebook…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+36"/>
         <source>Recomputes every number with numpy and checks it against the app&apos;s</source>
         <translation>Rechnet jede Zahl mit numpy nach und prüft sie gegen die der App</translation>
     </message>
@@ -1549,7 +1468,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+249"/>
+        <location filename="../qml/Main.qml" line="+261"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1574,7 +1493,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+259"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -2501,7 +2420,7 @@
 <context>
     <name>SequenceControls</name>
     <message>
-        <location filename="../qml/sequence/SequenceControls.qml" line="+65"/>
+        <location filename="../qml/sequence/SequenceControls.qml" line="+62"/>
         <location line="+28"/>
         <source>Sequence</source>
         <translation>Sequenz</translation>
@@ -2561,7 +2480,7 @@
         <translation>von %1 Token</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>%1: its description is hidden until the question is answered.</source>
         <translation>%1: die Beschreibung ist verborgen, bis die Frage beantwortet ist.</translation>
     </message>
@@ -2654,7 +2573,7 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+82"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+86"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
@@ -4474,7 +4393,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+289"/>
+        <location filename="../app/export/ExportController.cpp" line="+260"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -4486,13 +4405,13 @@
     <message>
         <location line="+43"/>
         <location line="+38"/>
-        <location line="+98"/>
+        <location line="+131"/>
         <location line="+34"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-198"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -4505,14 +4424,14 @@
         <location line="-7"/>
         <location line="+12"/>
         <location line="+42"/>
-        <location line="+152"/>
+        <location line="+185"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-346"/>
         <source>Step table up to prefix %1 saved as %2: %3</source>
         <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
     </message>
@@ -4532,25 +4451,25 @@
         <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-331"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="-290"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Output against the prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+404"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -4600,7 +4519,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-672"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -4640,30 +4559,61 @@
         <translation>PDF-Handout (US Letter) speichern</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Weight matrices of the sequence</source>
         <translation>Gewichtsmatrizen der Sequenz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+5"/>
+        <location line="-6"/>
+        <location line="+9"/>
         <source>Values and their weighted average</source>
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-14"/>
+        <source>Query/key plane as SVG or PNG</source>
+        <translation>Anfrage-Schlüssel-Ebene als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention weights as SVG or PNG</source>
+        <translation>Aufmerksamkeitsgewichte als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output against the prefix as SVG or PNG</source>
+        <translation>Ausgabe je Präfix als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Values and their weighted average as SVG or PNG</source>
+        <translation>Werte und ihr gewichtetes Mittel als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Weight matrices as SVG or PNG</source>
+        <translation>Gewichtsmatrizen als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output against token as SVG or PNG</source>
+        <translation>Ausgabe je Token als SVG oder PNG</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>SVG vector graphics (*.svg)</source>
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+195"/>
         <source>Nothing was copied</source>
         <translation>Nichts wurde kopiert</translation>
     </message>
@@ -4689,12 +4639,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+152"/>
+        <location line="+185"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-179"/>
         <source>Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2</source>
         <translation>Jedes Token der Sequenz (%1 Tokens) als Jupyter-Notebook gespeichert: %2</translation>
     </message>
@@ -4709,7 +4659,57 @@
         <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+57"/>
+        <source>Every token as CSV…</source>
+        <translation>Jedes Token als CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token as Markdown…</source>
+        <translation>Jedes Token als Markdown…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token as LaTeX…</source>
+        <translation>Jedes Token als LaTeX…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token as JSON…</source>
+        <translation>Jedes Token als JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token as a Jupyter notebook…</source>
+        <translation>Jedes Token als Jupyter-Notebook…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as CSV…</source>
+        <translation>Schritttabelle als CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as Markdown…</source>
+        <translation>Schritttabelle als Markdown…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as LaTeX…</source>
+        <translation>Schritttabelle als LaTeX…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as JSON…</source>
+        <translation>Schritttabelle als JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as a Jupyter notebook…</source>
+        <translation>Schritttabelle als Jupyter-Notebook…</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
@@ -4742,7 +4742,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="-683"/>
+        <location filename="../app/export/ExportController.cpp" line="-687"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -4769,7 +4769,7 @@
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -5039,7 +5039,7 @@
         <translation>die Lektion &apos;%1&apos; ist unbekannt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+12"/>
         <location filename="../app/export/WorksheetPrinter.cpp" line="-92"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>

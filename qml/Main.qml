@@ -46,6 +46,18 @@ ApplicationWindow {
         property: "sequenceView"
         value: window.sequenceView
     }
+    // The charts of both views, by the names the exports give them (a worksheet takes each
+    // step's from its view).
+    Binding {
+        target: window.exporter
+        property: "charts"
+        value: Object.assign({
+            "plane": planeChartView,
+            "weights": weightsChartView,
+            "output": outputChart,
+            "values": valuePlaneLoader.item
+        }, sequenceViewLoader.item !== null ? (sequenceViewLoader.item as SequenceView).exportCharts : {})
+    }
 
     // The work behind a menu item or a keyboard shortcut, by name.
     function run(name: string) {
@@ -311,10 +323,6 @@ ApplicationWindow {
             visible: !window.sequenceView && !window.labUnderLesson
             dataEditorShown: window.windowState.dataEditorShown
             exporter: window.exporter
-            planeChart: planeChartView
-            weightsChart: weightsChartView
-            outputChart: outputChart
-            valuesChart: valuePlaneView
             onDataEditorToggled: window.windowState.dataEditorShown = !window.windowState.dataEditorShown
             attention: window.attention
             walkthrough: window.walkthrough
@@ -585,22 +593,53 @@ ApplicationWindow {
                         shown: window.chartHighlighted("plane")
                     }
                 }
-                ValuePlaneChart {
-                    id: valuePlaneView
-                    objectName: "singleValuePlaneChart"
+                // Made only for values of two coordinates: numbers have no value plane to read
+                // or to start up.
+                Loader {
+                    id: valuePlaneLoader
+                    // The plane shows the output and, in its path, the weights.
+                    readonly property bool concealed: window.walkthrough.concealsOutputChart
+                        || window.walkthrough.concealsLinearWeights
                     x: chartArea.paged ? 0 : planeChartView.width
                     y: chartArea.paged ? chartArea.pageTop + planeChartView.height : chartArea.pageTop
                     width: planeChartView.width
                     height: planeChartView.height
-                    visible: chartArea.valuesShown && planeChartView.visible
-                    planeData: window.attention.valuePlaneChart
-                    // The plane shows the output and, in its path, the weights.
-                    concealed: window.walkthrough.concealsOutputChart || window.walkthrough.concealsLinearWeights
+                    visible: planeChartView.visible
 
+                    function load() {
+                        if (!chartArea.valuesShown)
+                            valuePlaneLoader.source = "";
+                        else if (valuePlaneLoader.status === Loader.Null)
+                            valuePlaneLoader.setSource("charts/ValuePlaneChart.qml", {
+                                objectName: "singleValuePlaneChart",
+                                planeData: window.attention.valuePlaneChart,
+                                concealed: valuePlaneLoader.concealed
+                            });
+                    }
+                    Connections {
+                        target: chartArea
+                        function onValuesShownChanged() {
+                            valuePlaneLoader.load();
+                        }
+                    }
+                    Component.onCompleted: valuePlaneLoader.load()
+                    Binding {
+                        target: valuePlaneLoader.item
+                        when: valuePlaneLoader.item !== null
+                        property: "planeData"
+                        value: window.attention.valuePlaneChart
+                    }
+                    Binding {
+                        target: valuePlaneLoader.item
+                        when: valuePlaneLoader.item !== null
+                        property: "concealed"
+                        value: valuePlaneLoader.concealed
+                    }
                     ConcealedCover {
                         objectName: "singleValuePlaneChartCover"
                         anchors.fill: parent
-                        visible: valuePlaneView.concealed
+                        z: 1 // over the chart, made after it
+                        visible: valuePlaneLoader.item !== null && valuePlaneLoader.concealed
                         what: qsTr("Values and their weighted average")
                         until: window.walkthrough.concealedNote
                     }

@@ -132,12 +132,16 @@ void TestExport::initTestCase()
     exporter_ = std::make_unique<ExportController>();
     exporter_->setAttention(launcher_->model());
     QQuickWindow *window = launcher_->window();
-    exporter_->setPlaneChart(window->findChild<QQuickItem *>(QStringLiteral("planeChart")));
-    exporter_->setWeightsChart(window->findChild<QQuickItem *>(QStringLiteral("weightsChart")));
-    exporter_->setOutputChart(window->findChild<QQuickItem *>(QStringLiteral("outputChart")));
-    QVERIFY(exporter_->planeChart());
-    QVERIFY(exporter_->weightsChart());
-    QVERIFY(exporter_->outputChart());
+    auto item = [window](const char *name) {
+        return QVariant::fromValue(
+            static_cast<QObject *>(window->findChild<QQuickItem *>(QLatin1String(name))));
+    };
+    exporter_->setCharts({{QStringLiteral("plane"), item("planeChart")},
+        {QStringLiteral("weights"), item("weightsChart")},
+        {QStringLiteral("output"), item("outputChart")}});
+    QVERIFY(exporter_->chartItem(QStringLiteral("plane")));
+    QVERIFY(exporter_->chartItem(QStringLiteral("weights")));
+    QVERIFY(exporter_->chartItem(QStringLiteral("output")));
     // Charts lay themselves out over the first frames.
     QTest::qWait(300);
 }
@@ -510,9 +514,8 @@ void TestExport::pngScaleMultipliesThePixels()
     const QImage scaled = exportPng(scale);
     QVERIFY2(!scaled.isNull(), qPrintable(exporter_->errorMessage()));
 
-    QQuickItem *item = chart == QLatin1String("plane") ? exporter_->planeChart()
-        : chart == QLatin1String("weights")            ? exporter_->weightsChart()
-                                                       : exporter_->outputChart();
+    QQuickItem *item = exporter_->chartItem(chart);
+    QVERIFY(item);
     QCOMPARE(one.size(), item->size().toSize());
     QCOMPARE(scaled.width(), scale * one.width());
     QCOMPARE(scaled.height(), scale * one.height());
@@ -599,9 +602,8 @@ void TestExport::svgIsVectorWithLabelsAsText()
     const QByteArray bytes = readFile(path);
     QSvgRenderer renderer(bytes);
     QVERIFY(renderer.isValid());
-    QQuickItem *item = chart == QLatin1String("plane") ? exporter_->planeChart()
-        : chart == QLatin1String("weights")            ? exporter_->weightsChart()
-                                                       : exporter_->outputChart();
+    QQuickItem *item = exporter_->chartItem(chart);
+    QVERIFY(item);
     // One unit per pixel on screen (the width and height are written in millimetres).
     QCOMPARE(renderer.viewBoxF(), QRectF(QPointF(0, 0), item->size()));
     const SvgContents contents = readSvg(bytes);
@@ -676,7 +678,8 @@ void TestExport::svgOfACoveredHeatmapHoldsOnlyItsCover()
     while (!walkthrough.concealsLinearWeights() && step + 1 < walkthrough.stepCount())
         walkthrough.goToStep(++step);
     QVERIFY2(walkthrough.concealsLinearWeights(), "no step of the lesson covers the weights");
-    QTRY_VERIFY(controller.sequenceView() && controller.sequenceWeightsChart());
+    QTRY_VERIFY(
+        controller.sequenceView() && controller.chartItem(QStringLiteral("sequence-weights")));
     QTest::qWait(300);
 
     const auto svgTexts = [&](const QString &name) {
@@ -812,7 +815,8 @@ void TestExport::sequenceViewExportsItsOwn()
     QVERIFY(launcher_->model()->setState(QStringLiteral("general"), QStringLiteral("elu1"), 1));
     launcher_->windowState()->setSequenceView(true);
     QTRY_VERIFY(controller.sequenceView());
-    QTRY_VERIFY(controller.sequenceWeightsChart() && controller.sequenceOutputChart());
+    QTRY_VERIFY(controller.chartItem(QStringLiteral("sequence-weights"))
+        && controller.chartItem(QStringLiteral("sequence-output")));
     QTest::qWait(300);
     const auto back = qScopeGuard([this] { launcher_->windowState()->setSequenceView(false); });
 
@@ -846,7 +850,8 @@ void TestExport::sequenceViewExportsItsOwn()
     }),
         qPrintable(controller.errorMessage()));
     const QImage weights(pngPath, "PNG");
-    QCOMPARE(weights.size(), 2 * controller.sequenceWeightsChart()->size().toSize());
+    QCOMPARE(weights.size(),
+        2 * controller.chartItem(QStringLiteral("sequence-weights"))->size().toSize());
     QVERIFY2(colourCount(weights) > 4, "the matrices' picture is blank");
 
     const QString pdfPath = directory.filePath(QStringLiteral("handout.pdf"));

@@ -71,17 +71,27 @@ const FileKind kFileKinds[] = {
 struct ChartEntry {
     const char *name;
     const char *caption; // translated in ExportController's context
+    const char *menuTitle; // the Export menu's submenu
 };
 const ChartEntry kCharts[] = {
-    {"plane", QT_TRANSLATE_NOOP("linattn::ExportController", "The query/key plane")},
-    {"weights", QT_TRANSLATE_NOOP("linattn::ExportController", "Attention weights")},
-    {"output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against the prefix")},
-    {"values", QT_TRANSLATE_NOOP("linattn::ExportController", "Values and their weighted average")},
+    {"plane", QT_TRANSLATE_NOOP("linattn::ExportController", "The query/key plane"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Query/key plane as SVG or PNG")},
+    {"weights", QT_TRANSLATE_NOOP("linattn::ExportController", "Attention weights"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Attention weights as SVG or PNG")},
+    {"output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against the prefix"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Output against the prefix as SVG or PNG")},
+    {"values", QT_TRANSLATE_NOOP("linattn::ExportController", "Values and their weighted average"),
+        QT_TRANSLATE_NOOP(
+            "linattn::ExportController", "Values and their weighted average as SVG or PNG")},
     {"sequence-weights",
-        QT_TRANSLATE_NOOP("linattn::ExportController", "Weight matrices of the sequence")},
-    {"sequence-output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against token")},
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Weight matrices of the sequence"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Weight matrices as SVG or PNG")},
+    {"sequence-output", QT_TRANSLATE_NOOP("linattn::ExportController", "Output against token"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Output against token as SVG or PNG")},
     {"sequence-values",
-        QT_TRANSLATE_NOOP("linattn::ExportController", "Values and their weighted average")},
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Values and their weighted average"),
+        QT_TRANSLATE_NOOP(
+            "linattn::ExportController", "Values and their weighted average as SVG or PNG")},
 };
 constexpr int kLargestPngScale = 3;
 const char *const kPngExtension = "png";
@@ -186,16 +196,31 @@ void ExportController::setAttention(AttentionModel *attention)
 {
     if (attention_ == attention)
         return;
+    if (attention_)
+        disconnect(attention_, nullptr, this, nullptr);
     attention_ = attention;
+    // Values of two coordinates add the value plane to the charts.
+    if (attention_)
+        connect(attention_, &AttentionModel::valueDimensionChanged, this,
+            &ExportController::chartMenuChanged);
     emit attentionChanged();
+    emit chartMenuChanged();
+    emit canCopyTableChanged();
 }
 
 void ExportController::setSequence(SequenceModel *sequence)
 {
     if (sequence_ == sequence)
         return;
+    if (sequence_)
+        disconnect(sequence_, nullptr, this, nullptr);
     sequence_ = sequence;
+    if (sequence_)
+        connect(
+            sequence_, &SequenceModel::resultsChanged, this, &ExportController::chartMenuChanged);
     emit sequenceChanged();
+    emit chartMenuChanged();
+    emit canCopyTableChanged();
 }
 
 void ExportController::setSequenceView(bool on)
@@ -204,30 +229,8 @@ void ExportController::setSequenceView(bool on)
         return;
     sequenceView_ = on;
     emit sequenceViewChanged();
-}
-
-void ExportController::setSequenceWeightsChart(QQuickItem *item)
-{
-    if (sequenceWeightsChart_ == item)
-        return;
-    sequenceWeightsChart_ = item;
-    emit chartsChanged();
-}
-
-void ExportController::setSequenceOutputChart(QQuickItem *item)
-{
-    if (sequenceOutputChart_ == item)
-        return;
-    sequenceOutputChart_ = item;
-    emit chartsChanged();
-}
-
-void ExportController::setSequenceValuesChart(QQuickItem *item)
-{
-    if (sequenceValuesChart_ == item)
-        return;
-    sequenceValuesChart_ = item;
-    emit chartsChanged();
+    emit chartMenuChanged();
+    emit canCopyTableChanged();
 }
 
 QStringList ExportController::chartNames() const
@@ -242,38 +245,6 @@ QStringList ExportController::chartNames() const
         return {QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output"),
             QStringLiteral("values")};
     return {QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output")};
-}
-
-void ExportController::setPlaneChart(QQuickItem *item)
-{
-    if (planeChart_ == item)
-        return;
-    planeChart_ = item;
-    emit chartsChanged();
-}
-
-void ExportController::setWeightsChart(QQuickItem *item)
-{
-    if (weightsChart_ == item)
-        return;
-    weightsChart_ = item;
-    emit chartsChanged();
-}
-
-void ExportController::setValuesChart(QQuickItem *item)
-{
-    if (valuesChart_ == item)
-        return;
-    valuesChart_ = item;
-    emit chartsChanged();
-}
-
-void ExportController::setOutputChart(QQuickItem *item)
-{
-    if (outputChart_ == item)
-        return;
-    outputChart_ = item;
-    emit chartsChanged();
 }
 
 QString ExportController::tableExtension(const QString &format)
@@ -440,23 +411,56 @@ bool ExportController::copyTable()
         {});
 }
 
-QQuickItem *ExportController::chartItem(const QString &chart) const
+QQuickItem *ExportController::chartItem(const QString &name) const
 {
-    if (chart == QLatin1String("plane"))
-        return planeChart_;
-    if (chart == QLatin1String("weights"))
-        return weightsChart_;
-    if (chart == QLatin1String("output"))
-        return outputChart_;
-    if (chart == QLatin1String("values"))
-        return valuesChart_;
-    if (chart == QLatin1String("sequence-weights"))
-        return sequenceWeightsChart_;
-    if (chart == QLatin1String("sequence-output"))
-        return sequenceOutputChart_;
-    if (chart == QLatin1String("sequence-values"))
-        return sequenceValuesChart_;
-    return nullptr;
+    return charts_.value(name);
+}
+
+QVariantMap ExportController::charts() const
+{
+    QVariantMap map;
+    for (auto it = charts_.cbegin(); it != charts_.cend(); ++it)
+        map.insert(it.key(), QVariant::fromValue(static_cast<QObject *>(it.value().data())));
+    return map;
+}
+
+void ExportController::setCharts(const QVariantMap &charts)
+{
+    QHash<QString, QPointer<QQuickItem>> items;
+    for (auto it = charts.cbegin(); it != charts.cend(); ++it)
+        items.insert(it.key(), qobject_cast<QQuickItem *>(it.value().value<QObject *>()));
+    if (items == charts_)
+        return;
+    charts_ = items;
+    emit chartsChanged();
+    emit chartMenuChanged();
+}
+
+QVariantList ExportController::chartMenu() const
+{
+    QVariantList menu;
+    for (const QString &name : chartNames()) {
+        const ChartEntry *entry = chartEntry(name);
+        menu.append(QVariantMap {{QStringLiteral("chart"), name},
+            {QStringLiteral("title"), entry ? tr(entry->menuTitle) : name},
+            {QStringLiteral("ready"), chartItem(name) != nullptr}});
+    }
+    return menu;
+}
+
+QVariantMap ExportController::tableMenuLabels() const
+{
+    if (exportsSequence())
+        return {{QStringLiteral("csv"), tr("Every token as CSV…")},
+            {QStringLiteral("markdown"), tr("Every token as Markdown…")},
+            {QStringLiteral("latex"), tr("Every token as LaTeX…")},
+            {QStringLiteral("json"), tr("Every token as JSON…")},
+            {QStringLiteral("ipynb"), tr("Every token as a Jupyter notebook…")}};
+    return {{QStringLiteral("csv"), tr("Step table as CSV…")},
+        {QStringLiteral("markdown"), tr("Step table as Markdown…")},
+        {QStringLiteral("latex"), tr("Step table as LaTeX…")},
+        {QStringLiteral("json"), tr("Step table as JSON…")},
+        {QStringLiteral("ipynb"), tr("Step table as a Jupyter notebook…")}};
 }
 
 QString ExportController::chartCaption(const QString &chart) const

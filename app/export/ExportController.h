@@ -8,6 +8,7 @@
 #include "WalkthroughModel.h"
 #include "exporters.h"
 
+#include <QHash>
 #include <QImage>
 #include <QObject>
 #include <QPointer>
@@ -17,6 +18,8 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+#include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
@@ -42,22 +45,18 @@ class ExportController : public QObject {
             sequenceChanged FINAL)
     Q_PROPERTY(
         bool sequenceView READ sequenceView WRITE setSequenceView NOTIFY sequenceViewChanged FINAL)
-    Q_PROPERTY(QQuickItem *sequenceWeightsChart READ sequenceWeightsChart WRITE
-            setSequenceWeightsChart NOTIFY chartsChanged FINAL)
-    Q_PROPERTY(QQuickItem *sequenceOutputChart READ sequenceOutputChart WRITE setSequenceOutputChart
-            NOTIFY chartsChanged FINAL)
-    Q_PROPERTY(QQuickItem *sequenceValuesChart READ sequenceValuesChart WRITE setSequenceValuesChart
-            NOTIFY chartsChanged FINAL)
-    // The chart items of the window (grabbed for PNGs and the handout); the value plane is
-    // shown for values of two coordinates only.
-    Q_PROPERTY(
-        QQuickItem *planeChart READ planeChart WRITE setPlaneChart NOTIFY chartsChanged FINAL)
-    Q_PROPERTY(
-        QQuickItem *weightsChart READ weightsChart WRITE setWeightsChart NOTIFY chartsChanged FINAL)
-    Q_PROPERTY(
-        QQuickItem *outputChart READ outputChart WRITE setOutputChart NOTIFY chartsChanged FINAL)
-    Q_PROPERTY(
-        QQuickItem *valuesChart READ valuesChart WRITE setValuesChart NOTIFY chartsChanged FINAL)
+    // The window's chart items by name ("plane", "weights", "output", "values",
+    // "sequence-weights", "sequence-output", "sequence-values"), grabbed for PNGs, SVGs, the
+    // handout and worksheets; the names the view shown exports are chartNames().
+    Q_PROPERTY(QVariantMap charts READ charts WRITE setCharts NOTIFY chartsChanged FINAL)
+    // The Export menu's chart submenus for the view shown, in the handout's order: maps with
+    // chart (its name), title ("Query/key plane as SVG or PNG") and ready (its item is there).
+    Q_PROPERTY(QVariantList chartMenu READ chartMenu NOTIFY chartMenuChanged FINAL)
+    // The Export menu's table entries for the view shown, by format (csv, markdown, latex, json,
+    // ipynb): "Step table as CSV…", or "Every token as CSV…" for the sequence.
+    Q_PROPERTY(QVariantMap tableMenuLabels READ tableMenuLabels NOTIFY sequenceViewChanged FINAL)
+    // Whether the table can be copied as tab-separated text (the single query's step table).
+    Q_PROPERTY(bool canCopyTable READ canCopyTable NOTIFY canCopyTableChanged FINAL)
     // What the last export did, for a status line; empty after a failure.
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged FINAL)
     // Why the last export failed, naming the file; empty after a success.
@@ -77,20 +76,13 @@ public:
     void setSequence(SequenceModel *sequence);
     bool sequenceView() const { return sequenceView_; }
     void setSequenceView(bool on);
-    QQuickItem *sequenceWeightsChart() const { return sequenceWeightsChart_; }
-    void setSequenceWeightsChart(QQuickItem *item);
-    QQuickItem *sequenceOutputChart() const { return sequenceOutputChart_; }
-    void setSequenceOutputChart(QQuickItem *item);
-    QQuickItem *sequenceValuesChart() const { return sequenceValuesChart_; }
-    void setSequenceValuesChart(QQuickItem *item);
-    QQuickItem *planeChart() const { return planeChart_; }
-    void setPlaneChart(QQuickItem *item);
-    QQuickItem *weightsChart() const { return weightsChart_; }
-    void setWeightsChart(QQuickItem *item);
-    QQuickItem *outputChart() const { return outputChart_; }
-    void setOutputChart(QQuickItem *item);
-    QQuickItem *valuesChart() const { return valuesChart_; }
-    void setValuesChart(QQuickItem *item);
+    QVariantMap charts() const;
+    void setCharts(const QVariantMap &charts);
+    // The item of chart `name`, or null.
+    QQuickItem *chartItem(const QString &name) const;
+    QVariantList chartMenu() const;
+    QVariantMap tableMenuLabels() const;
+    bool canCopyTable() const { return attention_ && !exportsSequence(); }
     QString statusMessage() const { return statusMessage_; }
     QString errorMessage() const { return errorMessage_; }
     bool busy() const { return pending_.has_value(); }
@@ -156,6 +148,8 @@ signals:
     void sequenceChanged();
     void sequenceViewChanged();
     void chartsChanged();
+    void chartMenuChanged();
+    void canCopyTableChanged();
     void statusMessageChanged();
     void errorMessageChanged();
     void busyChanged();
@@ -184,7 +178,6 @@ private:
     };
     // "plane-2x" -> {"plane", 2}, "plane-svg" -> {"plane", 0}; empty for anything else.
     static std::optional<ChartKind> chartKind(const QString &kind);
-    QQuickItem *chartItem(const QString &chart) const;
     // Why `chart` cannot be exported to `path` now (busy, unknown, not on screen); empty if it can.
     QString chartRefusal(const QString &chart, const QString &path) const;
     QString chartCaption(const QString &chart) const;
@@ -207,13 +200,7 @@ private:
 
     QPointer<SequenceModel> sequence_;
     bool sequenceView_ = false;
-    QPointer<QQuickItem> sequenceWeightsChart_;
-    QPointer<QQuickItem> sequenceOutputChart_;
-    QPointer<QQuickItem> sequenceValuesChart_;
-    QPointer<QQuickItem> planeChart_;
-    QPointer<QQuickItem> weightsChart_;
-    QPointer<QQuickItem> outputChart_;
-    QPointer<QQuickItem> valuesChart_;
+    QHash<QString, QPointer<QQuickItem>> charts_;
     QString statusMessage_;
     QString errorMessage_;
     std::optional<PendingGrab> pending_;

@@ -45,20 +45,7 @@ std::variant<LessonPlan, QString> WorksheetExport::openLesson() const
 
 QQuickItem *WorksheetExport::chartItem(const QString &chart) const
 {
-    const ExportController *controller = exporter_;
-    if (!controller)
-        return nullptr;
-    if (chart == QLatin1String("plane"))
-        return controller->planeChart();
-    if (chart == QLatin1String("weights"))
-        return controller->weightsChart();
-    if (chart == QLatin1String("output"))
-        return controller->outputChart();
-    if (chart == QLatin1String("sequence-weights"))
-        return controller->sequenceWeightsChart();
-    if (chart == QLatin1String("sequence-output"))
-        return controller->sequenceOutputChart();
-    return nullptr;
+    return exporter_ ? exporter_->chartItem(chart) : nullptr;
 }
 
 bool WorksheetExport::exportOpenLesson(

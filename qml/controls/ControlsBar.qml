@@ -36,11 +36,6 @@ ToolBar {
 
     // Writes the exports of the Export menu.
     required property ExportController exporter
-    // The window's charts, for the Export menu's PNGs and handout.
-    property Item planeChart: null
-    property Item weightsChart: null
-    property Item outputChart: null
-    property Item valuesChart: null
 
 
     padding: Theme.spacing
@@ -209,10 +204,6 @@ ToolBar {
                     objectName: "exportButton" // the Menu inside is "exportMenu"
                     attention: bar.attention
                     controller: bar.exporter
-                    planeChart: bar.planeChart
-                    weightsChart: bar.weightsChart
-                    outputChart: bar.outputChart
-                    valuesChart: bar.valuesChart
                 }
             }
         }

@@ -20,40 +20,11 @@ ToolButton {
 
     // The state to export; the menu's entries are disabled without one.
     property AttentionModel attention: null
-    // The window's charts, grabbed for the PNGs and the handout.
-    property Item planeChart: null
-    property Item weightsChart: null
-    property Item outputChart: null
-    // The value plane, on screen only for values of two coordinates: its submenu follows it.
-    property Item valuesChart: null
-    // The sequence view's button: its tables are the tokens, its handout the
-    // sequence's, its charts the two below, and copying is the other view's.
-    property bool sequenceView: false
-    property Item sequenceWeightsChart: null
-    property Item sequenceOutputChart: null
-    // The value plane, on screen only for values of two coordinates: its submenu follows it.
-    property Item sequenceValuesChart: null
-    // The chart submenus: a chart's name, its item and the submenu's title.
-    readonly property var charts: button.chartEntries()
-    function chartEntries(): var {
-        if (!button.sequenceView) {
-            const single = [{ chart: "plane", item: button.planeChart, title: qsTr("Query/key plane as SVG or PNG") },
-                            { chart: "weights", item: button.weightsChart, title: qsTr("Attention weights as SVG or PNG") },
-                            { chart: "output", item: button.outputChart, title: qsTr("Output against the prefix as SVG or PNG") }];
-            const singleValues = { chart: "values", item: button.valuesChart,
-                                   title: qsTr("Values and their weighted average as SVG or PNG") };
-            return button.valuesChart && button.valuesChart.visible ? single.concat([singleValues]) : single;
-        }
-        const weights = { chart: "sequence-weights", item: button.sequenceWeightsChart, title: qsTr("Weight matrices as SVG or PNG") };
-        const output = { chart: "sequence-output", item: button.sequenceOutputChart, title: qsTr("Output against token as SVG or PNG") };
-        const values = { chart: "sequence-values", item: button.sequenceValuesChart,
-                         title: qsTr("Values and their weighted average as SVG or PNG") };
-        return button.sequenceValuesChart && button.sequenceValuesChart.visible ? [weights, output, values] : [weights, output];
-    }
-
     // Does the exporting (the program's one ExportController, which also
     // writes the headless handout); its messages are shown under the button.
     required property ExportController controller
+    // The table entries' labels by format, for the view shown (a plain object for the bindings).
+    readonly property var tableLabels: button.controller.tableMenuLabels
     // What the file dialog is choosing a file for ("csv", "handout-a4", "plane-2x", …).
     property string pendingKind: ""
 
@@ -94,56 +65,12 @@ ToolButton {
     Accessible.description: qsTr("Save the table, a PDF handout or a chart, or copy the table")
     onClicked: button.openMenu()
 
-    // The controller grabs the window's charts for the PNGs and the handout;
-    // each view's button hands over its own.
-    Binding {
-        target: button.controller
-        when: !button.sequenceView
-        property: "planeChart"
-        value: button.planeChart
-    }
-    Binding {
-        target: button.controller
-        when: !button.sequenceView
-        property: "weightsChart"
-        value: button.weightsChart
-    }
-    Binding {
-        target: button.controller
-        when: !button.sequenceView
-        property: "outputChart"
-        value: button.outputChart
-    }
-    Binding {
-        target: button.controller
-        when: !button.sequenceView
-        property: "valuesChart"
-        value: button.valuesChart
-    }
-    Binding {
-        target: button.controller
-        when: button.sequenceView
-        property: "sequenceWeightsChart"
-        value: button.sequenceWeightsChart
-    }
-    Binding {
-        target: button.controller
-        when: button.sequenceView
-        property: "sequenceOutputChart"
-        value: button.sequenceOutputChart
-    }
-    Binding {
-        target: button.controller
-        when: button.sequenceView
-        property: "sequenceValuesChart"
-        value: button.sequenceValuesChart
-    }
-
     // One shortcut in the window: the single-query view's button owns it.
     Shortcut {
         id: copyShortcut
         sequence: "Ctrl+Shift+C"
-        enabled: button.attention !== null && !button.sequenceView
+        // Both views have an Export button: the one on screen owns it.
+        enabled: button.controller.canCopyTable && button.visible
         // While answerHidden the controller refuses, and the strip says why.
         onActivated: button.controller.copyTable()
     }
@@ -154,7 +81,8 @@ ToolButton {
         id: chartMenu
 
         required property string chart
-        required property Item chartItem
+        // Its item is on screen to be grabbed.
+        required property bool ready
 
         // A kind was chosen: "plane-svg", "plane-2x" and the like.
         signal chosen(string kind)
@@ -165,28 +93,28 @@ ToolButton {
             objectName: chartMenu.chart + "-svg"
             text: qsTr("SVG (vector graphics)…")
             font.pixelSize: Theme.fontSize
-            enabled: chartMenu.chartItem !== null
+            enabled: chartMenu.ready
             onTriggered: chartMenu.chosen(chartMenu.chart + "-svg")
         }
         MenuItem {
             objectName: chartMenu.chart + "-1x"
             text: qsTr("PNG 1× (as on screen)…")
             font.pixelSize: Theme.fontSize
-            enabled: chartMenu.chartItem !== null
+            enabled: chartMenu.ready
             onTriggered: chartMenu.chosen(chartMenu.chart + "-1x")
         }
         MenuItem {
             objectName: chartMenu.chart + "-2x"
             text: qsTr("PNG 2×…")
             font.pixelSize: Theme.fontSize
-            enabled: chartMenu.chartItem !== null
+            enabled: chartMenu.ready
             onTriggered: chartMenu.chosen(chartMenu.chart + "-2x")
         }
         MenuItem {
             objectName: chartMenu.chart + "-3x"
             text: qsTr("PNG 3×…")
             font.pixelSize: Theme.fontSize
-            enabled: chartMenu.chartItem !== null
+            enabled: chartMenu.ready
             onTriggered: chartMenu.chosen(chartMenu.chart + "-3x")
         }
     }
@@ -214,35 +142,35 @@ ToolButton {
             MenuItem {
                 objectName: "exportCsv"
                 enabled: !button.controller.answerHidden
-                text: button.sequenceView ? qsTr("Every token as CSV…") : qsTr("Step table as CSV…")
+                text: button.tableLabels.csv
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("csv")
             }
             MenuItem {
                 objectName: "exportMarkdown"
                 enabled: !button.controller.answerHidden
-                text: button.sequenceView ? qsTr("Every token as Markdown…") : qsTr("Step table as Markdown…")
+                text: button.tableLabels.markdown
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("markdown")
             }
             MenuItem {
                 objectName: "exportLatex"
                 enabled: !button.controller.answerHidden
-                text: button.sequenceView ? qsTr("Every token as LaTeX…") : qsTr("Step table as LaTeX…")
+                text: button.tableLabels.latex
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("latex")
             }
             MenuItem {
                 objectName: "exportJson"
                 enabled: !button.controller.answerHidden
-                text: button.sequenceView ? qsTr("Every token as JSON…") : qsTr("Step table as JSON…")
+                text: button.tableLabels.json
                 font.pixelSize: Theme.fontSize
                 onTriggered: button.chooseFile("json")
             }
             MenuItem {
                 objectName: "exportNotebook"
                 enabled: !button.controller.answerHidden
-                text: button.sequenceView ? qsTr("Every token as a Jupyter notebook…") : qsTr("Step table as a Jupyter notebook…")
+                text: button.tableLabels.ipynb
                 font.pixelSize: Theme.fontSize
                 Accessible.description: qsTr("Recomputes every number with numpy and checks it against the app's")
                 onTriggered: button.chooseFile("ipynb")
@@ -251,7 +179,7 @@ ToolButton {
                 id: copyItem
                 objectName: "copyTable"
                 text: qsTr("Copy step table")
-                enabled: !button.sequenceView && !button.controller.answerHidden
+                enabled: button.controller.canCopyTable && !button.controller.answerHidden
                 font.pixelSize: Theme.fontSize
                 Accessible.name: qsTr("Copy step table")
                 Accessible.description: qsTr("As tab-separated text, for a spreadsheet (%1)")
@@ -299,11 +227,11 @@ ToolButton {
             // One submenu per chart, beside this menu: a third level would open
             // over this one at the window's right edge.
             Instantiator {
-                model: button.charts
+                model: button.controller.chartMenu
                 delegate: ChartFileMenu {
                     required property var modelData
                     chart: modelData.chart
-                    chartItem: modelData.item
+                    ready: modelData.ready
                     title: modelData.title
                     onChosen: kind => button.chooseFile(kind)
                 }

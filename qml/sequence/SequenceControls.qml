@@ -26,9 +26,6 @@ ToolBar {
     property bool descriptionConcealed: false
     // Exports of this view: the tokens, the handout and these two charts.
     required property ExportController exporter
-    property Item weightsChart: null
-    property Item outputChart: null
-    property Item valuesChart: null
 
     function openExportMenu() {
         exportButton.openMenu();
@@ -204,10 +201,6 @@ ToolBar {
                     Layout.leftMargin: Theme.spacing
                     attention: bar.attention
                     controller: bar.exporter
-                    sequenceView: true
-                    sequenceWeightsChart: bar.weightsChart
-                    sequenceOutputChart: bar.outputChart
-                    sequenceValuesChart: bar.valuesChart
                 }
             }
         }

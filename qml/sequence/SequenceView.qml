@@ -27,6 +27,13 @@ Item {
         controls.openExportMenu();
     }
 
+    // This view's charts by the names the exports give them (ExportController.charts).
+    readonly property var exportCharts: ({
+        "sequence-weights": heatmaps,
+        "sequence-output": outputChartView,
+        "sequence-values": valuePlaneView
+    })
+
     readonly property bool inLesson: view.walkthrough !== null && view.walkthrough.active
     readonly property bool hidesChunks: view.inLesson && view.walkthrough.concealsChunks
     readonly property bool hidesLinearWeights: view.inLesson && view.walkthrough.concealsLinearWeights
@@ -45,9 +52,6 @@ Item {
             id: controls
             Layout.fillWidth: true
             exporter: view.exporter
-            weightsChart: heatmaps
-            outputChart: outputChartView
-            valuesChart: valuePlaneView
             sequence: view.sequence
             attention: view.attention
             highlighted: view.inLesson && view.walkthrough.controlsHighlighted

@@ -23,7 +23,7 @@ namespace {
 void checkDataOrSequenceFile(const QByteArray &json)
 {
     using namespace linattn;
-    const AttentionData untouched {"untouched", {7, 7}, {{7, 7}}, {7}};
+    const AttentionData untouched {"untouched", {7, 7}, {{7, 7}}, {{7}}};
     DataFileContents contents = untouched;
     if (const auto error = readDataFile(json, contents)) {
         const auto *kept = std::get_if<AttentionData>(&contents);
@@ -49,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size)
     using namespace linattn;
     const QByteArray json(reinterpret_cast<const char *>(bytes), static_cast<qsizetype>(size));
     checkDataOrSequenceFile(json);
-    const AttentionData untouched {"untouched", {7, 7}, {{7, 7}}, {7}};
+    const AttentionData untouched {"untouched", {7, 7}, {{7, 7}}, {{7}}};
     AttentionData data = untouched;
     if (const auto error = readAttentionData(json, data, KeyCheck::Strict)) {
         if (error->toString().empty() || !(data == untouched))

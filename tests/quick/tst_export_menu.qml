@@ -38,10 +38,9 @@ TestCase {
         attention: model
         controller: ExportController {
             attention: model
+            // No output chart on screen: its entries are off.
+            charts: ({ "plane": fakeChart, "weights": fakeChart })
         }
-        planeChart: fakeChart
-        weightsChart: fakeChart
-        outputChart: null
     }
     TextEdit {
         id: pasteTarget
@@ -133,6 +132,19 @@ TestCase {
             }
         }
         compare(findChild(menu, "copyShortcutText").text.length > 0, true);
+    }
+
+    // Values of two coordinates add the value plane's submenu; the sequence's tokens rename the
+    // table entries and leave nothing to copy.
+    function test_entriesFollowWhatIsExported() {
+        model.setState("value-arrows", "elu1", 2);
+        compare(menu.controller.chartMenu.map(entry => entry.chart), ["plane", "weights", "output", "values"]);
+        compare(menu.controller.chartMenu[3].title, "Values and their weighted average as SVG or PNG");
+        verify(!menu.controller.chartMenu[3].ready, "no value plane on screen here");
+        model.setState("general", "elu1", 2);
+        compare(menu.controller.chartMenu.map(entry => entry.chart), ["plane", "weights", "output"]);
+        verify(menu.controller.canCopyTable);
+        compare(menu.controller.tableMenuLabels.csv, "Step table as CSV…");
     }
 
     function test_copyPutsTheTableOnTheClipboard() {

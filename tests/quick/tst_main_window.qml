@@ -92,7 +92,7 @@ TestCase {
                attention.valuePlaneChart.outputSummary);
         attention.presetId = "general";
         waitForRendering(window.contentItem);
-        verify(!values.visible, "numbers have no value plane");
+        verify(findChild(window.contentItem, "singleValuePlaneChart") === null, "numbers have no value plane");
         window.destroy();
     }
 
