@@ -302,7 +302,7 @@
         <translation>Beispiel %1, unverändert</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Scroll the keys</source>
         <translation>Durch die Schlüssel blättern</translation>
     </message>
@@ -1078,7 +1078,12 @@
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+170"/>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>t</source>
         <translation>t</translation>
     </message>
@@ -1118,7 +1123,7 @@
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-24"/>
         <source>Causal linear attention, three ways</source>
         <translation>Kausale lineare Attention, auf drei Wegen</translation>
     </message>
@@ -1133,43 +1138,42 @@
         <translation>%1 (Sequenz %2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 the output is Unavailable.</source>
         <translation>Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Rekurrent: aus Sₜ und Zₜ. Parallel: Zeile t der maskierten Matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Abschnittsweise: der Zustand vor dem Abschnitt plus direkte Summen darin. Wo φ(qₜ)·Zₜ genau 0 ist, ist die Ausgabe undefiniert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Weights and output, token %1 selected</source>
         <translation>Gewichte und Ausgabe, Token %1 gewählt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Every token (token %1 shaded)</source>
         <translation>Jedes Token (Token %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+87"/>
+        <location line="+76"/>
         <source>References</source>
         <translation>Literatur</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-172"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 (your own data)</source>
         <translation>%1 (eigene Daten)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%1 (preset %2)</source>
         <translation>%1 (Beispiel %2)</translation>
     </message>
@@ -1184,17 +1188,17 @@
         <translation>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   (Summen über die Schlüssel im Präfix; ist φ(q)·Z genau 0, ist die Ausgabe undefiniert).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+141"/>
         <source>The data</source>
         <translation>Die Daten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-137"/>
         <source>Query q = %1</source>
         <translation>Anfrage q = %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>key kᵢ</source>
         <translation>Schlüssel kᵢ</translation>
     </message>
@@ -1204,12 +1208,12 @@
         <translation>Wert vᵢ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>in the prefix</source>
         <translation>im Präfix</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1219,22 +1223,22 @@
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Worked derivation at prefix %1</source>
         <translation>Herleitung bei Präfix %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Charts at prefix %1</source>
         <translation>Diagramme bei Präfix %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Step table (prefix %1 shaded)</source>
         <translation>Schritttabelle (Präfix %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-201"/>
         <source>Linear attention, reassociated: %1</source>
         <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>
@@ -1468,7 +1472,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+261"/>
+        <location filename="../qml/Main.qml" line="+248"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1519,17 +1523,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+85"/>
+        <location line="+116"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-112"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+69"/>
         <source>Values and their weighted average</source>
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
@@ -1537,7 +1541,7 @@
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/window/MainMenuBar.qml" line="+53"/>
+        <location filename="../qml/window/MainMenuBar.qml" line="+54"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1612,37 +1616,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Next prefix</source>
-        <translation>Präfix weiter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Next token</source>
-        <translation>Token weiter</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Previous prefix</source>
-        <translation>Präfix zurück</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Previous token</source>
-        <translation>Token zurück</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Next preset</source>
-        <translation>Beispiel weiter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Next sequence</source>
-        <translation>Sequenz weiter</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>Next feature map</source>
         <translation>φ weiter</translation>
     </message>
@@ -1667,12 +1641,12 @@
         <translation>Sequenzansicht (jedes Token)</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>Menu bar</source>
         <translation>Menüleiste</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Show the step table</source>
         <translation>Schritttabelle</translation>
     </message>
@@ -1922,7 +1896,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/window/SessionStore.cpp" line="+118"/>
+        <location filename="../app/window/SessionStore.cpp" line="+119"/>
         <source>Not restored: %1.</source>
         <translation>Nicht wiederhergestellt: %1.</translation>
     </message>
@@ -4393,7 +4367,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+260"/>
+        <location filename="../app/export/ExportController.cpp" line="+277"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -4451,7 +4425,7 @@
         <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-348"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="-290"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
@@ -4469,7 +4443,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+404"/>
+        <location line="+421"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -4519,7 +4493,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-689"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -4613,7 +4587,7 @@
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+212"/>
         <source>Nothing was copied</source>
         <translation>Nichts wurde kopiert</translation>
     </message>
@@ -4742,7 +4716,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="-687"/>
+        <location filename="../app/export/ExportController.cpp" line="-704"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -4848,6 +4822,39 @@
         <location filename="../app/labs/MeasurementRunner.cpp" line="+22"/>
         <source>d: %1 is outside 1…256</source>
         <translation>d: %1 liegt außerhalb von 1…256</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::ProblemModel</name>
+    <message>
+        <location filename="../app/model/ProblemModel.cpp" line="+30"/>
+        <source>Next token</source>
+        <translation>Token weiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next prefix</source>
+        <translation>Präfix weiter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Previous token</source>
+        <translation>Token zurück</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Previous prefix</source>
+        <translation>Präfix zurück</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next sequence</source>
+        <translation>Sequenz weiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next preset</source>
+        <translation>Beispiel weiter</translation>
     </message>
 </context>
 <context>
@@ -5016,7 +5023,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+149"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+148"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>

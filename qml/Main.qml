@@ -18,15 +18,17 @@ ApplicationWindow {
     id: window
 
     // The program makes the models and hands them over (WindowLauncher).
-    required property AttentionModel attention
+    // The problem shown, in either view: its single query and its sequence.
+    required property ProblemModel problem
+    readonly property AttentionModel attention: window.problem.attention
     required property WalkthroughModel walkthrough
     required property DataFiles dataFiles
     required property ExportController exporter
     // What the window shows (presenter mode, panels, a notice); saved with the session.
     required property WindowState windowState
     // Causal attention over a whole sequence, for the sequence view.
-    required property SequenceModel sequence
-    readonly property bool sequenceView: window.windowState.sequenceView
+    readonly property SequenceModel sequence: window.problem.sequence
+    readonly property bool sequenceView: window.problem.sequenceView
 
     readonly property bool presenterMode: window.windowState.presenterMode
     // One chart or the step table at a time, chosen by tabs: in presenter mode, and under a lesson
@@ -39,12 +41,6 @@ ApplicationWindow {
         target: Theme
         property: "presenter"
         value: window.presenterMode
-    }
-    // Exports follow the view shown: the single query's step table, or the sequence's tokens.
-    Binding {
-        target: window.exporter
-        property: "sequenceView"
-        value: window.sequenceView
     }
     // The charts of both views, by the names the exports give them (a worksheet takes each
     // step's from its view).
@@ -63,19 +59,11 @@ ApplicationWindow {
     function run(name: string) {
         switch (name) {
         // In the sequence view the prefix keys move the token, the preset keys the sequence.
-        case "nextPrefix":
-            if (window.sequenceView) window.sequence.nextToken(); else window.attention.nextPrefix();
-            break;
-        case "previousPrefix":
-            if (window.sequenceView) window.sequence.previousToken(); else window.attention.previousPrefix();
-            break;
-        case "nextPreset":
-            if (window.sequenceView) window.sequence.nextSequence(); else window.attention.nextPreset();
-            break;
-        case "previousPreset":
-            if (window.sequenceView) window.sequence.previousSequence(); else window.attention.previousPreset();
-            break;
-        case "sequenceView": window.windowState.sequenceView = !window.sequenceView; break;
+        case "nextPrefix": window.problem.nextStep(); break;
+        case "previousPrefix": window.problem.previousStep(); break;
+        case "nextPreset": window.problem.nextProblem(); break;
+        case "previousPreset": window.problem.previousProblem(); break;
+        case "sequenceView": window.problem.toggleView(); break;
         case "nextFeatureMap": window.attention.nextFeatureMap(); break;
         case "editData": window.windowState.dataEditorShown = !window.windowState.dataEditorShown; break;
         case "undo": window.attention.editor.undo(); break;
@@ -232,7 +220,7 @@ ApplicationWindow {
     }
 
     menuBar: MainMenuBar {
-        attention: window.attention
+        problem: window.problem
         walkthrough: window.walkthrough
         exporter: window.exporter
         dataFiles: window.dataFiles
@@ -242,7 +230,6 @@ ApplicationWindow {
         showCharts: window.windowState.showCharts
         showStepTable: window.windowState.showStepTable
         dataEditorShown: window.windowState.dataEditorShown
-        sequenceView: window.sequenceView
         onTriggered: name => window.run(name)
         onRecentFileChosen: path => window.dataFiles.open(path)
     }
@@ -427,7 +414,7 @@ ApplicationWindow {
                 });
         }
         Connections {
-            target: window.windowState
+            target: window.problem
             function onSequenceViewChanged() {
                 sequenceViewLoader.load();
             }

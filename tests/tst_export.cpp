@@ -11,6 +11,7 @@
 #include "Catalog.h"
 #include "ExportController.h"
 #include "HandoutWriter.h"
+#include "ProblemModel.h"
 #include "Processes.h"
 #include "SequenceCatalog.h"
 #include "SequenceModel.h"
@@ -669,7 +670,7 @@ void TestExport::svgOfACoveredHeatmapHoldsOnlyItsCover()
     // The lesson sets γ, C and the token: the defaults again for the tests after this one.
     const auto leave = qScopeGuard([&] {
         walkthrough.leave();
-        launcher_->windowState()->setSequenceView(false);
+        launcher_->problem()->setSequenceView(false);
         launcher_->sequence()->setDecay(1.0);
         launcher_->sequence()->setChunkText(QStringLiteral("4"));
         launcher_->sequence()->setToken(1);
@@ -678,8 +679,8 @@ void TestExport::svgOfACoveredHeatmapHoldsOnlyItsCover()
     while (!walkthrough.concealsLinearWeights() && step + 1 < walkthrough.stepCount())
         walkthrough.goToStep(++step);
     QVERIFY2(walkthrough.concealsLinearWeights(), "no step of the lesson covers the weights");
-    QTRY_VERIFY(
-        controller.sequenceView() && controller.chartItem(QStringLiteral("sequence-weights")));
+    QTRY_VERIFY(controller.problem()->sequenceView()
+        && controller.chartItem(QStringLiteral("sequence-weights")));
     QTest::qWait(300);
 
     const auto svgTexts = [&](const QString &name) {
@@ -699,8 +700,8 @@ void TestExport::svgOfACoveredHeatmapHoldsOnlyItsCover()
     QCOMPARE(covered.count(QStringLiteral("2")), 2);
 
     walkthrough.leave();
-    launcher_->windowState()->setSequenceView(true);
-    QTRY_VERIFY(controller.sequenceView());
+    launcher_->problem()->setSequenceView(true);
+    QTRY_VERIFY(controller.problem()->sequenceView());
     QTest::qWait(300);
     const QStringList shown = svgTexts(QStringLiteral("shown-weights.svg"));
     QVERIFY(shown.contains(QStringLiteral("Linear attention weights")));
@@ -813,12 +814,12 @@ void TestExport::sequenceViewExportsItsOwn()
     SequenceModel &sequence = *launcher_->sequence();
     QVERIFY(sequence.setSequenceId(QStringLiteral("seq-general")));
     QVERIFY(launcher_->model()->setState(QStringLiteral("general"), QStringLiteral("elu1"), 1));
-    launcher_->windowState()->setSequenceView(true);
-    QTRY_VERIFY(controller.sequenceView());
+    launcher_->problem()->setSequenceView(true);
+    QTRY_VERIFY(controller.problem()->sequenceView());
     QTRY_VERIFY(controller.chartItem(QStringLiteral("sequence-weights"))
         && controller.chartItem(QStringLiteral("sequence-output")));
     QTest::qWait(300);
-    const auto back = qScopeGuard([this] { launcher_->windowState()->setSequenceView(false); });
+    const auto back = qScopeGuard([this] { launcher_->problem()->setSequenceView(false); });
 
     QTemporaryDir directory;
     QVERIFY(directory.isValid());

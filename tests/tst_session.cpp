@@ -5,6 +5,7 @@
 // file never stops a start: the window starts from defaults and says so once.
 
 #include "AttentionModel.h"
+#include "ProblemModel.h"
 #include "SequenceModel.h"
 #include "SessionStore.h"
 #include "TestFiles.h"
@@ -265,20 +266,20 @@ private slots:
             QQmlApplicationEngine engine;
             WindowLauncher launcher;
             QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
-            QCOMPARE(launcher.windowState()->sequenceView(), false); // not saved yet: the default
+            QCOMPARE(launcher.problem()->sequenceView(), false); // not saved yet: the default
             SequenceModel *sequence = launcher.sequence();
             QVERIFY(sequence->setSequenceId(QStringLiteral("seq-long")));
             QVERIFY(sequence->setDecayText(QStringLiteral("0.9")));
             QVERIFY(sequence->setChunkSize(8));
             sequence->setToken(40);
-            launcher.windowState()->setSequenceView(true);
+            launcher.problem()->setSequenceView(true);
             launcher.saveSession();
         }
         QQmlApplicationEngine engine;
         WindowLauncher launcher;
         QCOMPARE(launcher.open(engine, WindowRequest {}, &store), QString());
         SequenceModel *restored = launcher.sequence();
-        QCOMPARE(launcher.windowState()->sequenceView(), true);
+        QCOMPARE(launcher.problem()->sequenceView(), true);
         QCOMPARE(restored->sequenceId(), QStringLiteral("seq-long"));
         QCOMPARE(restored->decay().number(), 0.9);
         QCOMPARE(restored->chunkSize(), 8);
@@ -289,7 +290,7 @@ private slots:
 
         // A lesson works on the single-query view: starting one leaves the sequence view.
         QVERIFY(launcher.walkthrough()->start(QStringLiteral("reassociation"), 0));
-        QCOMPARE(launcher.windowState()->sequenceView(), false);
+        QCOMPARE(launcher.problem()->sequenceView(), false);
 
         QVERIFY(writeFile(path, validSession() + "sequenceView=true\nsequence=seq-gone\n"));
         QQmlApplicationEngine thirdEngine;
@@ -298,7 +299,7 @@ private slots:
         QVERIFY2(third.windowState()->notice().contains(QStringLiteral("seq-gone")),
             qPrintable(third.windowState()->notice()));
         QCOMPARE(third.sequence()->sequenceId(), QStringLiteral("seq-general"));
-        QCOMPARE(third.windowState()->sequenceView(), true);
+        QCOMPARE(third.problem()->sequenceView(), true);
     }
 
     // --sequence opens the sequence view whatever the session says.
@@ -316,7 +317,7 @@ private slots:
         QQmlApplicationEngine engine;
         WindowLauncher launcher;
         QCOMPARE(launcher.open(engine, request, &store), QString());
-        QCOMPARE(launcher.windowState()->sequenceView(), true);
+        QCOMPARE(launcher.problem()->sequenceView(), true);
         QCOMPARE(launcher.sequence()->sequenceId(), QStringLiteral("seq-relu-gaps"));
         QCOMPARE(launcher.sequence()->token(), 3);
         QCOMPARE(launcher.sequence()->chunkSize(), 1);

@@ -36,11 +36,6 @@ void WindowState::setShowStepTable(bool shown)
     assign(showStepTable_, shown, [this] { emit showStepTableChanged(); });
 }
 
-void WindowState::setSequenceView(bool shown)
-{
-    assign(sequenceView_, shown, [this] { emit sequenceViewChanged(); });
-}
-
 void WindowState::setDataEditorShown(bool shown)
 {
     assign(dataEditorShown_, shown, [this] { emit dataEditorShownChanged(); });

@@ -8,9 +8,9 @@
 
 namespace linattn {
 
-// What the window shows besides the models: presenter mode, which panels are
-// on screen, and a notice at the top. The program owns it (the session
-// restores and saves it) and hands it to Main.qml; menus and keys flip it.
+// What the window shows besides the models (and the view, ProblemModel's): presenter mode, which
+// panels are on screen, and a notice at the top. The program owns it (the session restores and
+// saves it) and hands it to Main.qml; menus and keys flip it.
 class WindowState : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -21,9 +21,6 @@ class WindowState : public QObject {
     Q_PROPERTY(bool showCharts READ showCharts WRITE setShowCharts NOTIFY showChartsChanged FINAL)
     Q_PROPERTY(bool showStepTable READ showStepTable WRITE setShowStepTable NOTIFY
             showStepTableChanged FINAL)
-    // The sequence view (causal attention over every token) instead of the single-query view.
-    Q_PROPERTY(
-        bool sequenceView READ sequenceView WRITE setSequenceView NOTIFY sequenceViewChanged FINAL)
     // The data editor beside the derivation (not saved with the session).
     Q_PROPERTY(bool dataEditorShown READ dataEditorShown WRITE setDataEditorShown NOTIFY
             dataEditorShownChanged FINAL)
@@ -40,8 +37,6 @@ public:
     void setShowCharts(bool shown);
     bool showStepTable() const { return showStepTable_; }
     void setShowStepTable(bool shown);
-    bool sequenceView() const { return sequenceView_; }
-    void setSequenceView(bool shown);
     bool dataEditorShown() const { return dataEditorShown_; }
     void setDataEditorShown(bool shown);
     QString notice() const { return notice_; }
@@ -51,7 +46,6 @@ signals:
     void presenterModeChanged();
     void showChartsChanged();
     void showStepTableChanged();
-    void sequenceViewChanged();
     void dataEditorShownChanged();
     void noticeChanged();
 
@@ -59,7 +53,6 @@ private:
     bool presenterMode_ = false;
     bool showCharts_ = true;
     bool showStepTable_ = true;
-    bool sequenceView_ = false;
     bool dataEditorShown_ = false;
     QString notice_;
 };

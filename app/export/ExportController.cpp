@@ -223,14 +223,31 @@ void ExportController::setSequence(SequenceModel *sequence)
     emit canCopyTableChanged();
 }
 
-void ExportController::setSequenceView(bool on)
+void ExportController::setProblem(ProblemModel *problem)
 {
-    if (sequenceView_ == on)
+    if (problem_ == problem)
         return;
-    sequenceView_ = on;
-    emit sequenceViewChanged();
+    if (problem_)
+        disconnect(problem_, nullptr, this, nullptr);
+    problem_ = problem;
+    if (problem_) {
+        setAttention(problem_->attention());
+        setSequence(problem_->sequence());
+        connect(problem_, &ProblemModel::sequenceViewChanged, this, [this] {
+            emit viewChanged();
+            emit chartMenuChanged();
+            emit canCopyTableChanged();
+        });
+    }
+    emit problemChanged();
+    emit viewChanged();
     emit chartMenuChanged();
     emit canCopyTableChanged();
+}
+
+bool ExportController::exportsSequence() const
+{
+    return problem_ && problem_->sequenceView() && sequence_;
 }
 
 QStringList ExportController::chartNames() const

@@ -4,6 +4,7 @@
 
 #include "AttentionModel.h"
 #include "HandoutWriter.h"
+#include "ProblemModel.h"
 #include "SequenceModel.h"
 #include "WalkthroughModel.h"
 #include "exporters.h"
@@ -38,13 +39,15 @@ class ExportController : public QObject {
 
     Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
             attentionChanged FINAL)
-    // The sequence view's model, and whether that view is shown: then the tables are the
-    // sequence's tokens (as `linattn --export FORMAT --sequence ID` writes them), the handout is
-    // the sequence's, and the charts are its matrices and output.
+    // The sequence view's model.
     Q_PROPERTY(linattn::SequenceModel *sequence READ sequence WRITE setSequence NOTIFY
             sequenceChanged FINAL)
+    // The problem shown (its two models, and the view): exports follow its view. In the sequence
+    // view the tables are the sequence's tokens (as `linattn --export FORMAT --sequence ID`
+    // writes them), the handout is the sequence's, and the charts are its matrices and output.
+    // Without one, the single query is exported.
     Q_PROPERTY(
-        bool sequenceView READ sequenceView WRITE setSequenceView NOTIFY sequenceViewChanged FINAL)
+        linattn::ProblemModel *problem READ problem WRITE setProblem NOTIFY problemChanged FINAL)
     // The window's chart items by name ("plane", "weights", "output", "values",
     // "sequence-weights", "sequence-output", "sequence-values"), grabbed for PNGs, SVGs, the
     // handout and worksheets; the names the view shown exports are chartNames().
@@ -54,7 +57,7 @@ class ExportController : public QObject {
     Q_PROPERTY(QVariantList chartMenu READ chartMenu NOTIFY chartMenuChanged FINAL)
     // The Export menu's table entries for the view shown, by format (csv, markdown, latex, json,
     // ipynb): "Step table as CSV…", or "Every token as CSV…" for the sequence.
-    Q_PROPERTY(QVariantMap tableMenuLabels READ tableMenuLabels NOTIFY sequenceViewChanged FINAL)
+    Q_PROPERTY(QVariantMap tableMenuLabels READ tableMenuLabels NOTIFY viewChanged FINAL)
     // Whether the table can be copied as tab-separated text (the single query's step table).
     Q_PROPERTY(bool canCopyTable READ canCopyTable NOTIFY canCopyTableChanged FINAL)
     // What the last export did, for a status line; empty after a failure.
@@ -74,8 +77,9 @@ public:
     void setAttention(AttentionModel *attention);
     SequenceModel *sequence() const { return sequence_; }
     void setSequence(SequenceModel *sequence);
-    bool sequenceView() const { return sequenceView_; }
-    void setSequenceView(bool on);
+    ProblemModel *problem() const { return problem_; }
+    // Also sets attention and sequence to the problem's.
+    void setProblem(ProblemModel *problem);
     QVariantMap charts() const;
     void setCharts(const QVariantMap &charts);
     // The item of chart `name`, or null.
@@ -146,7 +150,9 @@ public:
 signals:
     void attentionChanged();
     void sequenceChanged();
-    void sequenceViewChanged();
+    void problemChanged();
+    // The view shown changed: the menus' entries follow.
+    void viewChanged();
     void chartsChanged();
     void chartMenuChanged();
     void canCopyTableChanged();
@@ -194,12 +200,12 @@ private:
     QPointer<AttentionModel> attention_;
     QPointer<WalkthroughModel> walkthrough_;
     // The sequence view is shown and has a model.
-    bool exportsSequence() const { return sequenceView_ && sequence_; }
+    bool exportsSequence() const;
     // The charts of the view shown, in the handout's order.
     QStringList chartNames() const;
 
     QPointer<SequenceModel> sequence_;
-    bool sequenceView_ = false;
+    QPointer<ProblemModel> problem_;
     QHash<QString, QPointer<QQuickItem>> charts_;
     QString statusMessage_;
     QString errorMessage_;

@@ -75,27 +75,34 @@ QString chartImage(int index, const HandoutContent::Chart &chart, int width)
 // The step table's columns from the numerator on go in a second table.
 constexpr int kFirstResultColumn = 7;
 
-// The rows of the step table in the given columns.
-QString stepTableHtml(const HandoutContent &content, const QList<int> &columns)
+QString tableHtml(const HandoutContent::Table &table)
 {
-    QString html = QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" "
-                                  "cellpadding=\"2\" style=\"border-collapse:collapse; "
-                                  "border-color:#b0b0aa; font-size:7.5pt\">");
+    QString html = table.compact
+        ? QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" "
+                         "cellpadding=\"2\" style=\"border-collapse:collapse; "
+                         "border-color:#b0b0aa; font-size:7.5pt\">")
+        : QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                         "style=\"border-collapse:collapse; border-color:#b0b0aa\">");
+    // In a <thead>, repeated at the top of every page the table runs onto.
     html += QStringLiteral("<thead><tr style=\"background-color:%1\">")
                 .arg(QLatin1String(kHeaderColor));
-    for (int column : columns)
+    for (const QString &title : table.header)
         html += QStringLiteral("<th nowrap style=\"padding-left:6px; padding-right:6px\">%1</th>")
-                    .arg(escaped(content.tableHeader.value(column)));
+                    .arg(escaped(title));
     html += QStringLiteral("</tr></thead>");
-    for (qsizetype row = 0; row < content.tableRows.size(); ++row) {
-        const bool current = row == content.prefix - 1;
-        html += current ? QStringLiteral("<tr style=\"background-color:%1\">")
-                              .arg(QLatin1String(kCurrentRowColor))
-                        : QStringLiteral("<tr>");
-        const QStringList &cells = content.tableRows[row];
-        for (int column : columns) {
-            const QString cell = cells.value(column);
-            const bool unavailable = content.unavailableCells.value(row).value(column);
+    for (qsizetype row = 0; row < table.rows.size(); ++row) {
+        const bool shaded = row == table.shadedRow;
+        if (shaded)
+            html += QStringLiteral("<tr style=\"background-color:%1\">")
+                        .arg(QLatin1String(kCurrentRowColor));
+        else if (table.mutedRows.value(row))
+            html += QStringLiteral("<tr style=\"color:%1\">").arg(QLatin1String(kMutedColor));
+        else
+            html += QStringLiteral("<tr>");
+        const QStringList &cells = table.rows[row];
+        for (qsizetype column = 0; column < cells.size(); ++column) {
+            const QString &cell = cells[column];
+            const bool unavailable = table.unavailableCells.value(row).value(column);
             const QString text = escaped(cell);
             // Vectors may wrap after a comma; a number never breaks.
             const bool vector = cell.startsWith(QLatin1Char('['));
@@ -108,7 +115,7 @@ QString stepTableHtml(const HandoutContent &content, const QList<int> &columns)
                            unavailable
                                ? QStringLiteral(" color:%1").arg(QLatin1String(kUnavailableColor))
                                : QString(),
-                           current ? QStringLiteral("<b>%1</b>").arg(text) : text);
+                           shaded ? QStringLiteral("<b>%1</b>").arg(text) : text);
         }
         html += QStringLiteral("</tr>");
     }
@@ -206,35 +213,76 @@ HandoutContent HandoutWriter::contentOf(const AttentionModel &model)
 {
     HandoutContent content;
     const StepTable &table = model.fullTable();
+    const int prefix = model.prefix();
+    const int keyCount = int(table.steps.size());
+    content.title = tr("Linear attention, reassociated");
     content.dataTitle = CoreTexts::dataTitle(table.presetId, table.title);
-    content.presetId = table.presetId ? fromStd(*table.presetId) : QString();
-    content.featureMapId = fromStd(table.featureMapId);
-    // With its settings and ε, which change every number on the page.
-    content.featureMapTitle = model.featureMapCaption();
-    content.prefix = model.prefix();
-    content.query = vectorShortestText(table.query);
-    for (const StepRecord &step : table.steps) {
-        content.keys << vectorShortestText(step.key);
-        content.values << valueShortestText(step.value);
+    content.source = table.presetId
+        ? tr("%1 (preset %2)").arg(content.dataTitle, fromStd(*table.presetId))
+        : tr("%1 (your own data)").arg(content.dataTitle);
+    // The map with its settings and ε, which change every number on the page.
+    content.settings = tr("Feature map %1 (%2) · prefix %3 of %4 keys")
+                           .arg(model.featureMapCaption(), fromStd(table.featureMapId))
+                           .arg(prefix)
+                           .arg(keyCount);
+    content.introduction << tr("out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   "
+                               "(sums over the keys in the prefix; when φ(q)·Z is exactly 0 the "
+                               "output is Unavailable).");
+
+    content.dataLead = tr("Query q = %1").arg(vectorShortestText(table.query));
+    HandoutContent::Table data;
+    data.header = {tr("i"), tr("key kᵢ"), tr("value vᵢ"), tr("in the prefix")};
+    for (int i = 0; i < keyCount; ++i) {
+        const StepRecord &step = table.steps[std::size_t(i)];
+        const bool included = i < prefix;
+        data.rows << QStringList {QString::number(i), vectorShortestText(step.key),
+            valueShortestText(step.value), included ? tr("yes") : tr("not yet")};
+        data.mutedRows << !included;
     }
+    content.data = std::move(data);
+
+    content.derivationHeading = tr("Worked derivation at prefix %1").arg(prefix);
     content.derivation = model.derivation()->lines();
+    // Page 1 is the worked example; the charts open page 2 (the plane and the weights side by
+    // side), and the step table follows them.
+    content.chartsHeading = tr("Charts at prefix %1").arg(prefix);
+    content.pairFirstTwoCharts = true;
+
+    // The full step table, the current prefix shaded: the running sums, then what they give, so
+    // that each half fits the width of the page.
+    content.tableHeading = tr("Step table (prefix %1 shaded)").arg(prefix);
+    const StepTableModel &steps = *model.stepTable();
+    QList<int> sums;
+    QList<int> results;
+    for (int column = 0; column < steps.columnCount(); ++column) {
+        if (column == 0 || column < kFirstResultColumn)
+            sums << column;
+        if (column == 0 || column >= kFirstResultColumn)
+            results << column;
+    }
+    for (const QList<int> &columns : {sums, results}) {
+        if (columns.size() <= 1 && !content.tables.isEmpty())
+            continue;
+        HandoutContent::Table part;
+        part.compact = true;
+        part.shadedRow = prefix - 1;
+        for (int column : columns)
+            part.header << StepTableModel::columnTitle(column);
+        for (int row = 0; row < steps.rowCount(); ++row) {
+            QStringList cells;
+            QList<bool> unavailable;
+            for (int column : columns) {
+                const QModelIndex index = steps.index(row, column);
+                cells << steps.data(index, Qt::DisplayRole).toString();
+                unavailable << steps.data(index, StepTableModel::UnavailableRole).toBool();
+            }
+            part.rows << cells;
+            part.unavailableCells << unavailable;
+        }
+        content.tables << part;
+    }
     for (const LessonReference &reference : referencesFor(table.featureMapId, false))
         content.references << fromStd(citation(reference));
-
-    const StepTableModel &steps = *model.stepTable();
-    for (int column = 0; column < steps.columnCount(); ++column)
-        content.tableHeader << StepTableModel::columnTitle(column);
-    for (int row = 0; row < steps.rowCount(); ++row) {
-        QStringList cells;
-        QList<bool> unavailable;
-        for (int column = 0; column < steps.columnCount(); ++column) {
-            const QModelIndex index = steps.index(row, column);
-            cells << steps.data(index, Qt::DisplayRole).toString();
-            unavailable << steps.data(index, StepTableModel::UnavailableRole).toBool();
-        }
-        content.tableRows << cells;
-        content.unavailableCells << unavailable;
-    }
     return content;
 }
 
@@ -242,16 +290,30 @@ HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
 {
     HandoutContent content;
     const SequenceTable &table = model.table();
+    const int token = model.token();
+    content.title = tr("Causal linear attention, three ways");
     content.dataTitle = model.title();
-    content.featureMapId = fromStd(table.featureMapId);
+    content.source = model.sequenceId().isEmpty()
+        ? tr("%1 (your own sequence)").arg(content.dataTitle)
+        : tr("%1 (sequence %2)").arg(content.dataTitle, model.sequenceId());
+    content.settings = model.caption();
+    content.introduction << tr("Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / "
+                               "φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked "
+                               "matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before "
+                               "the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 "
+                               "the output is Unavailable.")
+                         << model.memorySummary() + QLatin1Char('\n') + model.rankSummary();
+
+    content.derivationHeading = tr("Worked derivation, token %1").arg(token);
     content.derivation = model.derivation()->lines();
-    HandoutContent::Sequence sequence;
-    sequence.sequenceId = model.sequenceId();
-    sequence.caption = model.caption();
-    sequence.token = model.token();
-    sequence.rankSummary = model.rankSummary();
-    sequence.memorySummary = model.memorySummary();
-    sequence.tableHeader = {tr("t"), tr("query qₜ"), tr("key kₜ"), tr("value vₜ"), tr("recurrent"),
+    // Each chart at the full width: the matrices are wide, and a class reads them from paper.
+    content.chartsHeading = tr("Weights and output, token %1 selected").arg(token);
+
+    content.tableHeading = tr("Every token (token %1 shaded)").arg(token);
+    HandoutContent::Table tokens;
+    tokens.compact = true;
+    tokens.shadedRow = token - 1;
+    tokens.header = {tr("t"), tr("query qₜ"), tr("key kₜ"), tr("value vₜ"), tr("recurrent"),
         tr("parallel"), tr("chunkwise"), tr("softmax")};
     const QString unavailable = CoreTexts::translated(makeMessage(MessageId::Unavailable));
     // A value is a number for scalar values and a vector of d_v coordinates otherwise.
@@ -266,176 +328,61 @@ HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
     const auto valueText = [&unavailable, &rounded](const std::optional<InlineVector> &x) {
         return x ? rounded(*x) : unavailable;
     };
-    const auto givenValue = [](const InlineVector &x) {
-        return x.size() == 1 ? fromStd(formatShortest(x[0])) : vectorShortestText(x);
-    };
     for (const TokenRecord &record : table.tokens) {
-        sequence.tableRows << QStringList {QString::number(record.token),
-            vectorShortestText(record.query), vectorShortestText(record.key),
-            givenValue(record.value), valueText(record.recurrent), valueText(record.parallel),
-            valueText(record.chunkwise), rounded(record.softmax)};
-        sequence.unavailableRows << !record.available();
+        tokens.rows << QStringList {QString::number(record.token), vectorShortestText(record.query),
+            vectorShortestText(record.key), valueShortestText(record.value),
+            valueText(record.recurrent), valueText(record.parallel), valueText(record.chunkwise),
+            rounded(record.softmax)};
+        // The three forms of linear attention are Unavailable together; softmax never is.
+        const bool gap = !record.available();
+        tokens.unavailableCells << QList<bool> {false, false, false, false, gap, gap, gap, false};
     }
-    content.sequence = std::move(sequence);
+    content.tables << tokens;
     for (const LessonReference &reference :
         referencesFor(table.featureMapId, true, table.settings.decay))
         content.references << fromStd(citation(reference));
     return content;
 }
 
-QString HandoutWriter::sequenceHtml(const HandoutContent &content, HandoutPageSize pageSize)
-{
-    const HandoutContent::Sequence &sequence = *content.sequence;
-    const int width = int(textWidth(pageSize));
-    QString html;
-    html += QStringLiteral("<html><body style=\"font-size:9.5pt\">");
-    html += QStringLiteral("<h1 style=\"font-size:17pt; margin-bottom:2px\">%1</h1>")
-                .arg(escaped(tr("Causal linear attention, three ways")));
-    html += QStringLiteral("<p style=\"margin-top:0\"><b>%1</b><br>%2</p>")
-                .arg(escaped(sequence.sequenceId.isEmpty()
-                             ? tr("%1 (your own sequence)").arg(content.dataTitle)
-                             : tr("%1 (sequence %2)").arg(content.dataTitle, sequence.sequenceId)),
-                    escaped(sequence.caption));
-    html
-        += QStringLiteral("<p>%1</p>")
-               .arg(escaped(tr("Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / "
-                               "φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked "
-                               "matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before "
-                               "the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 "
-                               "the output is Unavailable.")));
-    html += QStringLiteral("<p>%1<br>%2</p>")
-                .arg(escaped(sequence.memorySummary), escaped(sequence.rankSummary));
-
-    html += QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>")
-                .arg(escaped(tr("Worked derivation, token %1").arg(sequence.token)));
-    html += derivationHtml(content);
-
-    if (!content.charts.isEmpty()) {
-        html += QStringLiteral("<h2 style=\"font-size:12pt; page-break-before:always\">%1</h2>")
-                    .arg(escaped(tr("Weights and output, token %1 selected").arg(sequence.token)));
-        // Each at the full width: the matrices are wide, and a class reads them from paper.
-        html += chartsHtml(content, width, false);
-    }
-
-    html += QStringLiteral("<h2 style=\"font-size:12pt%1\">%2</h2>")
-                .arg(content.charts.isEmpty() ? QStringLiteral("; page-break-before:always")
-                                              : QString(),
-                    escaped(tr("Every token (token %1 shaded)").arg(sequence.token)));
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "style=\"border-collapse:collapse; border-color:#b0b0aa\">"
-                           "<thead><tr style=\"background-color:%1\">")
-                .arg(QLatin1String(kHeaderColor));
-    for (const QString &title : sequence.tableHeader)
-        html += QStringLiteral("<th>%1</th>").arg(escaped(title));
-    // In a <thead>, repeated at the top of every page the table runs onto.
-    html += QStringLiteral("</tr></thead>");
-    for (qsizetype row = 0; row < sequence.tableRows.size(); ++row) {
-        const bool current = row + 1 == sequence.token;
-        const bool unavailable = sequence.unavailableRows.value(row);
-        html += current ? QStringLiteral("<tr style=\"background-color:%1\">")
-                              .arg(QLatin1String(kCurrentRowColor))
-                        : QStringLiteral("<tr>");
-        const QStringList &cells = sequence.tableRows[row];
-        for (qsizetype column = 0; column < cells.size(); ++column) {
-            const bool vector = cells[column].startsWith(QLatin1Char('['));
-            const bool red = unavailable && column >= 4 && column <= 6;
-            html
-                += QStringLiteral("<td %1 style=\"padding-left:6px; padding-right:6px;%2\">%3</td>")
-                       .arg(vector ? QStringLiteral("align=\"left\"")
-                                   : QStringLiteral("align=\"right\" nowrap"),
-                           red ? QStringLiteral(" color:%1").arg(QLatin1String(kUnavailableColor))
-                               : QString(),
-                           escaped(cells[column]));
-        }
-        html += QStringLiteral("</tr>");
-    }
-    html += QStringLiteral("</table>");
-    html += referencesHtml(content.references, tr("References"));
-    html += QStringLiteral("</body></html>");
-    return html;
-}
-
 QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageSize)
 {
-    if (content.sequence)
-        return sequenceHtml(content, pageSize);
     const int width = int(textWidth(pageSize));
-    const int keyCount = int(content.keys.size());
+    const auto heading = [](const QString &text, bool newPage) {
+        return QStringLiteral("<h2 style=\"font-size:12pt%1\">%2</h2>")
+            .arg(newPage ? QStringLiteral("; page-break-before:always") : QString(), escaped(text));
+    };
     QString html;
     html += QStringLiteral("<html><body style=\"font-size:9.5pt\">");
 
     // Title and what the page is about.
     html += QStringLiteral("<h1 style=\"font-size:17pt; margin-bottom:2px\">%1</h1>")
-                .arg(escaped(tr("Linear attention, reassociated")));
-    const QString source = content.presetId.isEmpty()
-        ? tr("%1 (your own data)").arg(content.dataTitle)
-        : tr("%1 (preset %2)").arg(content.dataTitle, content.presetId);
+                .arg(escaped(content.title));
     html += QStringLiteral("<p style=\"margin-top:0\"><b>%1</b><br>%2</p>")
-                .arg(escaped(source),
-                    escaped(tr("Feature map %1 (%2) · prefix %3 of %4 keys")
-                                .arg(content.featureMapTitle, content.featureMapId)
-                                .arg(content.prefix)
-                                .arg(keyCount)));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(escaped(tr("out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   "
-                                "(sums over the keys in the prefix; when φ(q)·Z is exactly 0 the "
-                                "output is Unavailable).")));
+                .arg(escaped(content.source), escaped(content.settings));
+    for (const QString &paragraph : content.introduction)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(escaped(paragraph).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
 
-    // The data.
-    html += QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>").arg(escaped(tr("The data")));
-    html += QStringLiteral("<p>%1</p>").arg(escaped(tr("Query q = %1").arg(content.query)));
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "style=\"border-collapse:collapse; border-color:#b0b0aa\">"
-                           "<tr style=\"background-color:%1\"><th>i</th><th>%2</th><th>%3</th>"
-                           "<th>%4</th></tr>")
-                .arg(QLatin1String(kHeaderColor), escaped(tr("key kᵢ")), escaped(tr("value vᵢ")),
-                    escaped(tr("in the prefix")));
-    for (int i = 0; i < keyCount; ++i) {
-        const bool included = i < content.prefix;
-        html += QStringLiteral("<tr%1><td align=\"right\">%2</td><td>%3</td>"
-                               "<td align=\"right\">%4</td><td>%5</td></tr>")
-                    .arg(included
-                            ? QString()
-                            : QStringLiteral(" style=\"color:%1\"").arg(QLatin1String(kMutedColor)))
-                    .arg(i)
-                    .arg(escaped(content.keys.value(i)), escaped(content.values.value(i)),
-                        included ? escaped(tr("yes")) : escaped(tr("not yet")));
+    if (content.data) {
+        html += heading(tr("The data"), false);
+        html += QStringLiteral("<p>%1</p>").arg(escaped(content.dataLead));
+        html += tableHtml(*content.data);
     }
-    html += QStringLiteral("</table>");
 
-    // The worked derivation.
-    html += QStringLiteral("<h2 style=\"font-size:12pt\">%1</h2>")
-                .arg(escaped(tr("Worked derivation at prefix %1").arg(content.prefix)));
+    html += heading(content.derivationHeading, false);
     html += derivationHtml(content);
 
-    // The charts: the first two side by side, the rest below, full width.
+    // Page 1 is the worked example; the charts open page 2, so that their heading never ends a
+    // page alone, and the table follows them (or opens page 2 itself).
     if (!content.charts.isEmpty()) {
-        // Page 1 is the worked example; the charts open page 2, so that their
-        // heading never ends a page alone, and the step table follows them.
-        html += QStringLiteral("<h2 style=\"font-size:12pt; page-break-before:always\">%1</h2>")
-                    .arg(escaped(tr("Charts at prefix %1").arg(content.prefix)));
-        html += chartsHtml(content, width, true);
+        html += heading(content.chartsHeading, true);
+        html += chartsHtml(content, width, content.pairFirstTwoCharts);
     }
-
-    // The full step table, the current prefix shaded: the running sums, then
-    // what they give, so that each half fits the width of the page.
-    html += QStringLiteral("<h2 style=\"font-size:12pt%1\">%2</h2>")
-                .arg(content.charts.isEmpty() ? QStringLiteral("; page-break-before:always")
-                                              : QString(),
-                    escaped(tr("Step table (prefix %1 shaded)").arg(content.prefix)));
-    const int columnCount = int(content.tableHeader.size());
-    QList<int> sums;
-    QList<int> results;
-    for (int column = 0; column < columnCount; ++column) {
-        if (column == 0 || column < kFirstResultColumn)
-            sums << column;
-        if (column == 0 || column >= kFirstResultColumn)
-            results << column;
-    }
-    html += stepTableHtml(content, sums);
-    if (results.size() > 1) {
-        html += QStringLiteral("<p style=\"margin-top:6px\"></p>");
-        html += stepTableHtml(content, results);
+    html += heading(content.tableHeading, content.charts.isEmpty());
+    for (qsizetype i = 0; i < content.tables.size(); ++i) {
+        if (i > 0)
+            html += QStringLiteral("<p style=\"margin-top:6px\"></p>");
+        html += tableHtml(content.tables[i]);
     }
     html += referencesHtml(content.references, tr("References"));
 

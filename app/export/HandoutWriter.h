@@ -20,7 +20,8 @@ namespace linattn {
 class AttentionModel;
 class SequenceModel;
 
-// Everything a handout shows, already as text and pictures.
+// Everything a handout shows, already as text and pictures: one page layout for both views,
+// filled by contentOf() with the single query's prefix or the sequence's selected token.
 struct HandoutContent {
     struct Chart {
         QString caption;
@@ -30,34 +31,34 @@ struct HandoutContent {
         QImage image; // null too: the chart is left out, with a line saying so
     };
 
-    QString dataTitle; // the preset's (or data's) title
-    QString presetId; // empty for the user's own data
-    QString featureMapId;
-    QString featureMapTitle;
-    int prefix = 0; // 1…keyCount
-    QString query; // "[0.5, 1]", shortest round-trip numbers
-    QStringList keys; // one "[1, 0]" per key
-    QStringList values; // one per key
-    std::vector<WrittenLine> derivation; // at `prefix`, translated
-    QStringList tableHeader;
-    QList<QStringList> tableRows; // every step 1…keyCount, formatted
-    QList<QList<bool>> unavailableCells; // per row and column
-    QList<Chart> charts;
-    QStringList references; // the papers the page draws on, cited as published
-
-    // The sequence view's handout instead of the single query's (then the
-    // fields above but dataTitle, featureMapId, featureMapTitle and charts are unused).
-    struct Sequence {
-        QString sequenceId; // empty for the user's own sequence
-        QString caption; // sequence · map · γ · C
-        int token = 1; // the selected token, 1…N
-        QStringList tableHeader;
-        QList<QStringList> tableRows; // one per token
-        QList<bool> unavailableRows;
-        QString rankSummary;
-        QString memorySummary;
+    // A table of cells as printed: a vector ("[1, 0]") left-aligned and free to wrap after a
+    // comma, anything else right-aligned and kept whole.
+    struct Table {
+        QStringList header;
+        QList<QStringList> rows;
+        QList<QList<bool>> unavailableCells; // per row and column: printed in red
+        QList<bool> mutedRows; // printed in grey (keys not yet in the prefix)
+        int shadedRow = -1; // the current prefix or token: shaded, its numbers bold
+        // Small type over the page's width, the header repeated on every page it runs onto
+        // (the step table); else the body's type, as wide as its cells.
+        bool compact = false;
     };
-    std::optional<Sequence> sequence;
+
+    QString title; // the page's heading ("Linear attention, reassociated")
+    QString dataTitle; // the preset's, data's or sequence's title, also in the running header
+    QString source; // in bold under the heading: the title with the preset or sequence id
+    QString settings; // the line under it: feature map, prefix or token, γ and C
+    QStringList introduction; // paragraphs before the data: the rule, what the view compares
+    QString dataLead; // "Query q = [0.5, 1]" above the data table; empty with no data section
+    std::optional<Table> data; // the keys and values, with which are in the prefix
+    QString derivationHeading;
+    std::vector<WrittenLine> derivation; // at the prefix or token, translated
+    QString chartsHeading;
+    bool pairFirstTwoCharts = false; // side by side, for charts that read well at half width
+    QList<Chart> charts;
+    QString tableHeading;
+    QList<Table> tables; // the steps or tokens, in one table or split into parts
+    QStringList references; // the papers the page draws on, cited as published
 };
 
 // Writes the classroom handout as a PDF: the title, the data, the worked
@@ -72,17 +73,16 @@ public:
     static std::optional<HandoutPageSize> parsePageSize(const QString &name);
     static QString pageSizeName(HandoutPageSize pageSize);
 
-    // The model's current state as handout content, without charts.
+    // The single query's state as handout content, without charts: the data, the derivation at
+    // the prefix and the step table.
     static HandoutContent contentOf(const AttentionModel &model);
-    // The sequence view's state: every token, the selected token's derivation, the ranks and
-    // the memory line, without charts.
+    // The sequence view's state: the ranks and the memory line, the selected token's
+    // derivation and every token, without charts.
     static HandoutContent contentOf(const SequenceModel &model);
 
     // The handout as the HTML QTextDocument lays out; the charts are the
     // document resources "chart:0", "chart:1", …
     static QString html(const HandoutContent &content, HandoutPageSize pageSize);
-    // The sequence view's handout (content.sequence set), as html() lays it out.
-    static QString sequenceHtml(const HandoutContent &content, HandoutPageSize pageSize);
 
     // Writes the PDF to `path` atomically (QSaveFile); an empty string when
     // it was written, else the reason it was not (and no file is left).

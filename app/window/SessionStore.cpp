@@ -3,8 +3,7 @@
 #include "SessionStore.h"
 
 #include "AttentionDataJson.h"
-#include "AttentionModel.h"
-#include "SequenceModel.h"
+#include "ProblemModel.h"
 #include "WalkthroughModel.h"
 #include "WindowState.h"
 #include "answer_exporters.h"
@@ -109,8 +108,10 @@ void SessionStore::write(const Session &session) const
 }
 
 QString SessionStore::apply(const Session &session, QQuickWindow &window, WindowState &windowState,
-    AttentionModel &model, WalkthroughModel &walkthrough, SequenceModel &sequence)
+    ProblemModel &problem, WalkthroughModel &walkthrough)
 {
+    AttentionModel &model = *problem.attention();
+    SequenceModel &sequence = *problem.sequence();
     QStringList problems;
     // Before a lesson starts, so that it starts with its kept answers.
     walkthrough.restoreProgress(session.progress);
@@ -160,7 +161,7 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Window
     walkthrough.setAsksBeforeLeavingOrRevealing(session.asksBeforeLeavingOrRevealing);
     windowState.setShowCharts(session.showCharts);
     windowState.setShowStepTable(session.showStepTable);
-    windowState.setSequenceView(session.sequenceView);
+    problem.setSequenceView(session.sequenceView);
     if (!session.sequenceId.isEmpty() && !sequence.setSequenceId(session.sequenceId))
         problems << QObject::tr("There is no sequence '%1' any more.").arg(session.sequenceId);
     if (session.decay)
@@ -173,8 +174,10 @@ QString SessionStore::apply(const Session &session, QQuickWindow &window, Window
 }
 
 Session SessionStore::capture(const QQuickWindow &window, const WindowState &windowState,
-    const AttentionModel &model, const WalkthroughModel &walkthrough, const SequenceModel &sequence)
+    const ProblemModel &problem, const WalkthroughModel &walkthrough)
 {
+    const AttentionModel &model = *problem.attention();
+    const SequenceModel &sequence = *problem.sequence();
     Session session;
     session.presetId = model.presetId();
     if (model.ownData())
@@ -198,7 +201,7 @@ Session SessionStore::capture(const QQuickWindow &window, const WindowState &win
     session.asksBeforeLeavingOrRevealing = walkthrough.asksBeforeLeavingOrRevealing();
     session.showCharts = windowState.showCharts();
     session.showStepTable = windowState.showStepTable();
-    session.sequenceView = windowState.sequenceView();
+    session.sequenceView = problem.sequenceView();
     session.sequenceId = sequence.sequenceId();
     session.sequenceToken = sequence.token();
     session.decay = sequence.decay().value.toDouble();

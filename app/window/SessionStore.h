@@ -15,8 +15,7 @@ class QSettings;
 
 namespace linattn {
 
-class AttentionModel;
-class SequenceModel;
+class ProblemModel;
 class WalkthroughModel;
 class WindowState;
 
@@ -38,10 +37,9 @@ public:
     // Applies a session to the window and its models; a message when a part
     // could not be applied (then the window keeps its defaults).
     static QString apply(const Session &session, QQuickWindow &window, WindowState &windowState,
-        AttentionModel &model, WalkthroughModel &walkthrough, SequenceModel &sequence);
+        ProblemModel &problem, WalkthroughModel &walkthrough);
     static Session capture(const QQuickWindow &window, const WindowState &windowState,
-        const AttentionModel &model, const WalkthroughModel &walkthrough,
-        const SequenceModel &sequence);
+        const ProblemModel &problem, const WalkthroughModel &walkthrough);
 
 private:
     std::unique_ptr<QSettings> open() const;

@@ -8,6 +8,7 @@
 #include "DataFiles.h"
 #include "ExportController.h"
 #include "LessonCatalog.h"
+#include "ProblemModel.h"
 #include "ProblemSelection.h"
 #include "SequenceModel.h"
 #include "Translations.h"
@@ -92,7 +93,9 @@ QString WindowLauncher::open(
 {
     AccessibleEnabledState::install();
     // The models live as long as the engine, which deletes the window first.
-    model_ = new AttentionModel(&engine);
+    problem_ = new ProblemModel(&engine);
+    model_ = problem_->attention();
+    sequence_ = problem_->sequence();
     walkthrough_ = new WalkthroughModel(&engine);
     walkthrough_->setAttention(model_);
     // Lessons are read in the language the window speaks, chosen as installTranslations does.
@@ -100,16 +103,12 @@ QString WindowLauncher::open(
     dataFiles_ = new DataFiles(&engine);
     dataFiles_->setAttention(model_);
     exporter_ = new ExportController(&engine);
-    exporter_->setAttention(model_);
     windowState_ = new WindowState(&engine);
-    sequence_ = new SequenceModel(&engine);
-    sequence_->followAttention(model_);
     walkthrough_->setSequence(sequence_);
-    exporter_->setSequence(sequence_);
+    exporter_->setProblem(problem_);
     exporter_->setWalkthrough(walkthrough_);
     engine.setInitialProperties({
-        {QStringLiteral("sequence"), QVariant::fromValue(sequence_)},
-        {QStringLiteral("attention"), QVariant::fromValue(model_)},
+        {QStringLiteral("problem"), QVariant::fromValue(problem_)},
         {QStringLiteral("walkthrough"), QVariant::fromValue(walkthrough_)},
         {QStringLiteral("dataFiles"), QVariant::fromValue(dataFiles_)},
         {QStringLiteral("exporter"), QVariant::fromValue(exporter_)},
@@ -128,10 +127,10 @@ QString WindowLauncher::open(
     // A lesson step says which view it works on; leaving the lesson keeps the view.
     const auto followLesson = [this] {
         if (walkthrough_->active())
-            windowState_->setSequenceView(walkthrough_->sequenceView());
+            problem_->setSequenceView(walkthrough_->sequenceView());
     };
-    connect(walkthrough_, &WalkthroughModel::activeChanged, windowState_, followLesson);
-    connect(walkthrough_, &WalkthroughModel::stepChanged, windowState_, followLesson);
+    connect(walkthrough_, &WalkthroughModel::activeChanged, problem_, followLesson);
+    connect(walkthrough_, &WalkthroughModel::stepChanged, problem_, followLesson);
     if (session)
         restoreSession(*session);
 
@@ -144,7 +143,7 @@ QString WindowLauncher::open(
         auto &contents = std::get<DataFileContents>(loaded);
         if (auto *sequence = std::get_if<SequenceData>(&contents)) {
             sequence_->setOwnSequence(std::move(*sequence));
-            windowState_->setSequenceView(true);
+            problem_->setSequenceView(true);
         } else if (!model_->editor()->loadOwnData(std::get<AttentionData>(std::move(contents)),
                        tr("Open %1").arg(QFileInfo(request.dataFile).fileName()))) {
             return QStringLiteral("--data %1: %2")
@@ -203,7 +202,7 @@ QString WindowLauncher::applySequenceRequest(const WindowRequest &request)
         return QStringLiteral("--chunk: %1").arg(sequence_->chunkError());
     if (request.token)
         sequence_->setToken(*request.token);
-    windowState_->setSequenceView(true);
+    problem_->setSequenceView(true);
     return {};
 }
 
@@ -216,7 +215,7 @@ void WindowLauncher::restoreSession(const SessionStore &session)
                 .arg(saved.problem));
     if (saved.session) {
         const QString notApplied = SessionStore::apply(
-            *saved.session, *window_, *windowState_, *model_, *walkthrough_, *sequence_);
+            *saved.session, *window_, *windowState_, *problem_, *walkthrough_);
         if (!notApplied.isEmpty())
             windowState_->setNotice(
                 tr("Part of the last session could not be restored: %1 The rest is as it was left.")
@@ -233,8 +232,7 @@ void WindowLauncher::restoreSession(const SessionStore &session)
 void WindowLauncher::saveSession()
 {
     if (session_ && window_ && model_ && walkthrough_)
-        session_->write(
-            SessionStore::capture(*window_, *windowState_, *model_, *walkthrough_, *sequence_));
+        session_->write(SessionStore::capture(*window_, *windowState_, *problem_, *walkthrough_));
 }
 
 void WindowLauncher::saveScreenshotAndQuit(const QString &path)

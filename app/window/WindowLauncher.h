@@ -22,6 +22,7 @@ inline constexpr int kSettleMilliseconds = 300;
 class AttentionModel;
 class DataFiles;
 class ExportController;
+class ProblemModel;
 class SequenceModel;
 class WalkthroughModel;
 class WindowState;
@@ -59,6 +60,8 @@ public:
     // After open(): the window and what it shows, made here and handed to
     // Main.qml as its required properties; they live as long as the engine.
     QQuickWindow *window() const { return window_; }
+    // The problem shown, in either view; model() and sequence() are its parts.
+    ProblemModel *problem() const { return problem_; }
     AttentionModel *model() const { return model_; }
     WalkthroughModel *walkthrough() const { return walkthrough_; }
     DataFiles *dataFiles() const { return dataFiles_; }
@@ -74,6 +77,7 @@ private:
     void grabAndSave(const QString &path);
 
     QQuickWindow *window_ = nullptr;
+    ProblemModel *problem_ = nullptr;
     AttentionModel *model_ = nullptr;
     WalkthroughModel *walkthrough_ = nullptr;
     DataFiles *dataFiles_ = nullptr;

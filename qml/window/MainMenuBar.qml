@@ -17,7 +17,9 @@ MenuBar {
     id: bar
     Accessible.name: qsTr("Menu bar")
 
-    required property AttentionModel attention
+    // The problem shown: its single query's data and the words of its view's commands.
+    required property ProblemModel problem
+    readonly property AttentionModel attention: bar.problem.attention
     required property WalkthroughModel walkthrough
     // Shows how a printed worksheet went, in the Export strip.
     required property ExportController exporter
@@ -28,7 +30,6 @@ MenuBar {
     property bool showCharts: true
     property bool showStepTable: true
     property bool dataEditorShown: false
-    property bool sequenceView: false
 
     signal triggered(string name)
     signal recentFileChosen(string path)
@@ -146,19 +147,19 @@ MenuBar {
         title: qsTr("&View")
         entries: Component {
             MenuEntries {
-                // In the sequence view the same keys move the token and change the sequence.
+                // The same keys move the prefix or, in the sequence view, the token (texts to match).
                 ShortcutMenuItem {
-                    text: bar.sequenceView ? qsTr("Next token") : qsTr("Next prefix")
+                    text: bar.problem.nextStepText
                     keys: bar.keysOf("nextPrefix")
                     onTriggered: bar.triggered("nextPrefix")
                 }
                 ShortcutMenuItem {
-                    text: bar.sequenceView ? qsTr("Previous token") : qsTr("Previous prefix")
+                    text: bar.problem.previousStepText
                     keys: bar.keysOf("previousPrefix")
                     onTriggered: bar.triggered("previousPrefix")
                 }
                 ShortcutMenuItem {
-                    text: bar.sequenceView ? qsTr("Next sequence") : qsTr("Next preset")
+                    text: bar.problem.nextProblemText
                     keys: bar.keysOf("nextPreset")
                     onTriggered: bar.triggered("nextPreset")
                 }
@@ -172,7 +173,7 @@ MenuBar {
                     objectName: "sequenceViewItem"
                     text: qsTr("Sequence view (every token)")
                     checkable: true
-                    checked: bar.sequenceView
+                    checked: bar.problem.sequenceView
                     keys: bar.keysOf("sequenceView")
                     onTriggered: bar.triggered("sequenceView")
                 }
@@ -194,7 +195,7 @@ MenuBar {
                 }
                 ShortcutMenuItem {
                     text: qsTr("Show the charts")
-                    enabled: !bar.sequenceView
+                    enabled: !bar.problem.sequenceView
                     checkable: true
                     checked: bar.showCharts
                     keys: bar.keysOf("toggleCharts")
@@ -202,7 +203,7 @@ MenuBar {
                 }
                 ShortcutMenuItem {
                     text: qsTr("Show the step table")
-                    enabled: !bar.sequenceView
+                    enabled: !bar.problem.sequenceView
                     checkable: true
                     checked: bar.showStepTable
                     keys: bar.keysOf("toggleStepTable")

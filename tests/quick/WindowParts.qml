@@ -12,7 +12,8 @@ import LinearAttention.Desktop
 QtObject {
     id: parts
 
-    readonly property AttentionModel attention: AttentionModel {}
+    readonly property ProblemModel problem: ProblemModel {}
+    readonly property AttentionModel attention: parts.problem.attention
     readonly property WalkthroughModel walkthrough: WalkthroughModel {
         attention: parts.attention
         sequence: parts.sequence
@@ -21,13 +22,10 @@ QtObject {
         attention: parts.attention
     }
     readonly property ExportController exporter: ExportController {
-        attention: parts.attention
-        sequence: parts.sequence
+        problem: parts.problem
     }
     readonly property WindowState windowState: WindowState {}
-    readonly property SequenceModel sequence: SequenceModel {
-        attention: parts.attention
-    }
+    readonly property SequenceModel sequence: parts.problem.sequence
 
     // Main.qml with these parts and `properties` (e.g. its size); null and a
     // failed test when it cannot be made.
@@ -38,12 +36,11 @@ QtObject {
             return null;
         }
         return component.createObject(null, Object.assign({
-            attention: parts.attention,
+            problem: parts.problem,
             walkthrough: parts.walkthrough,
             dataFiles: parts.dataFiles,
             exporter: parts.exporter,
-            windowState: parts.windowState,
-            sequence: parts.sequence
+            windowState: parts.windowState
         }, properties));
     }
 }

@@ -54,7 +54,7 @@ TestCase {
     }
 
     function showSequenceView() {
-        testCase.window.windowState.sequenceView = true;
+        testCase.window.problem.sequenceView = true;
         waitForRendering(testCase.window.contentItem);
         return find("sequenceView");
     }
@@ -71,7 +71,7 @@ TestCase {
         verify(find("tokenDerivation").mapToItem(view, 0, 0).y >= inView.y + decay.height);
         // The single-query view's parts are hidden, not gone.
         compare(find("presetBox").visible, false);
-        testCase.window.windowState.sequenceView = false;
+        testCase.window.problem.sequenceView = false;
         waitForRendering(testCase.window.contentItem);
         compare(view.visible, false);
         compare(find("sequenceView"), view);
