@@ -5,7 +5,7 @@
 // and a few chunk sizes (target: at most 200 µs each). Not part of the pass/fail suite:
 //
 //   build/bench/bench/bench_sequence --benchmark_repetitions=5 --benchmark_report_aggregates_only
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "feature_map.h"
 #include "sequence_table.h"
 
@@ -22,7 +22,7 @@ namespace {
 void recomputeSequence(
     benchmark::State &state, const std::string &mapId, std::size_t chunk, double decay)
 {
-    const SequencePreset *sequence = SequenceCatalog::find("seq-long");
+    const SequencePreset *sequence = ProblemCatalog::findSequence("seq-long");
     const FeatureMap *map = findFeatureMap(mapId);
     if (!sequence || !map) {
         state.SkipWithError("seq-long or the feature map is missing");

@@ -6,7 +6,7 @@
 // (0.24–0.35 ms on a 2-core AMD EPYC; before the table was read from the sequence: 6–9 µs, FAVOR+
 // 60–83 µs). Not part of
 // the pass/fail suite: run it by hand, e.g. `bench_step_table -tickcounter` or `-iterations 10000`.
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "step_table.h"
 
 #include <QTest>

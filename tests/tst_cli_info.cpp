@@ -5,7 +5,7 @@
 // Every process runs without a display (CommandLineTest.h).
 
 #include "CommandLineTest.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "Text.h"
 #include "feature_map.h"
 
@@ -34,7 +34,7 @@ void TestCommandLine::listsOneIdAndTitlePerLine_data()
     QTest::addColumn<QStringList>("requiredIds");
 
     QByteArray presets;
-    for (const Preset &preset : PresetCatalog::presets())
+    for (const Preset &preset : ProblemCatalog::presets())
         presets += QByteArray::fromStdString(preset.id) + '\t'
             + QByteArray::fromStdString(preset.title) + '\n';
     QTest::newRow("presets") << QStringLiteral("--list-presets") << presets

@@ -11,9 +11,9 @@
 #include "Catalog.h"
 #include "CommandLineTest.h"
 #include "ExportFormatNames.h"
+#include "ProblemCatalog.h"
 #include "Processes.h"
 #include "Refusals.h"
-#include "SequenceCatalog.h"
 #include "TestFiles.h"
 #include "exporters.h"
 #include "feature_map.h"
@@ -101,7 +101,7 @@ private slots:
 void TestCommandLineSequences::listsEverySequence()
 {
     QByteArray expected;
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         expected += QByteArray::fromStdString(sequence.id) + '\t'
             + QByteArray::fromStdString(sequence.title) + '\n';
 
@@ -133,7 +133,7 @@ void TestCommandLineSequences::everySequenceAndFormatMatchesTheCore_data()
 {
     QTest::addColumn<QString>("sequenceId");
     QTest::addColumn<QString>("format");
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         for (const FormatName &format : kFormats)
             QTest::addRow("%s %s", sequence.id.c_str(), format.name)
                 << QString::fromStdString(sequence.id) << QString::fromLatin1(format.name);

@@ -8,7 +8,7 @@
 // tst_feature_maps checks against its own generator; φ(x) = exp(Wx − ‖x‖²/2)/√m
 // is computed here.
 
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "ScalarValue.h"
 #include "Text.h"
 #include "attention_data.h"
@@ -455,7 +455,7 @@ void verifyAgainstIndependent(
 
 const linattn::Preset *findPreset(std::string_view id)
 {
-    return linattn::PresetCatalog::find(id);
+    return linattn::ProblemCatalog::findPreset(id);
 }
 
 } // namespace
@@ -502,7 +502,7 @@ void TestCore::presetCatalogHasTheRequiredPresets()
         "partly-negative", "single-key", "large-scores", "tiny-denominator", "value-arrows"};
     for (const std::string &id : required)
         QVERIFY2(findPreset(id), id.c_str());
-    for (const linattn::Preset &preset : linattn::PresetCatalog::presets()) {
+    for (const linattn::Preset &preset : linattn::ProblemCatalog::presets()) {
         QVERIFY2(!preset.title.empty(), preset.id.c_str());
         QVERIFY2(!preset.description.empty(), preset.id.c_str());
         const auto error = linattn::validate(preset.data);
@@ -525,9 +525,9 @@ void TestCore::stepTableMatchesIndependentComputation_data()
     QTest::addColumn<QString>("mapId");
     QTest::addColumn<int>("prefix");
 
-    QVERIFY(!linattn::PresetCatalog::presets().empty());
+    QVERIFY(!linattn::ProblemCatalog::presets().empty());
     QVERIFY(!linattn::featureMaps().empty());
-    for (const linattn::Preset &preset : linattn::PresetCatalog::presets()) {
+    for (const linattn::Preset &preset : linattn::ProblemCatalog::presets()) {
         for (const FeatureMap *map : linattn::featureMaps()) {
             const std::string mapId(map->id());
             for (std::size_t prefix = 1; prefix <= preset.data.keys.size(); ++prefix) {
@@ -933,7 +933,7 @@ void TestCore::invalidDataThrows()
 
 void TestCore::prefixOutOfRangeThrows()
 {
-    for (const linattn::Preset &preset : linattn::PresetCatalog::presets()) {
+    for (const linattn::Preset &preset : linattn::ProblemCatalog::presets()) {
         const std::size_t n = preset.data.keys.size();
         for (const FeatureMap *map : linattn::featureMaps()) {
             QVERIFY_THROWS_EXCEPTION(

@@ -9,7 +9,7 @@
 #include "AttentionModel.h"
 #include "DataFiles.h"
 #include "DataTableModel.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "ScalarValue.h"
 #include "TestFiles.h"
 #include "feature_map.h"
@@ -28,7 +28,7 @@ namespace {
 
 const AttentionData &generalData()
 {
-    return PresetCatalog::find("general")->data;
+    return ProblemCatalog::findPreset("general")->data;
 }
 
 // The model's output at its prefix against core/ computed from the data alone.
@@ -237,7 +237,7 @@ private slots:
         model.setPresetId(QStringLiteral("all-negative"));
         QCOMPARE(model.presetId(), QStringLiteral("all-negative"));
         QVERIFY(!model.ownData());
-        QCOMPARE(model.currentData(), PresetCatalog::find("all-negative")->data);
+        QCOMPARE(model.currentData(), ProblemCatalog::findPreset("all-negative")->data);
         model.editor()->undo(); // the edits come back with their preset
         QCOMPARE(model.presetId(), QStringLiteral("general"));
         QCOMPARE(model.currentData(), own);

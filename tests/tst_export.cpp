@@ -11,9 +11,9 @@
 #include "Catalog.h"
 #include "ExportController.h"
 #include "HandoutWriter.h"
+#include "ProblemCatalog.h"
 #include "ProblemModel.h"
 #include "Processes.h"
-#include "SequenceCatalog.h"
 #include "SequenceModel.h"
 #include "TestFiles.h"
 #include "WalkthroughModel.h"
@@ -837,7 +837,7 @@ void TestExport::sequenceViewExportsItsOwn()
         return controller.exportAs(QStringLiteral("csv"), QUrl::fromLocalFile(csvPath));
     }),
         qPrintable(controller.errorMessage()));
-    const SequencePreset *preset = SequenceCatalog::find("seq-general");
+    const SequencePreset *preset = ProblemCatalog::findSequence("seq-general");
     QVERIFY(preset);
     const SequenceTable table = computeSequence(
         preset->data, featureMapNamed(QStringLiteral("elu1")), SequenceSettings {}, preset->id);

@@ -5,9 +5,8 @@
 // rounding and the word Unavailable, for every preset × feature map.
 
 #include "Catalog.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "ScalarValue.h"
-#include "SequenceCatalog.h"
 #include "Text.h"
 #include "exporters.h"
 #include "feature_map.h"
@@ -422,9 +421,9 @@ void TestExporters::addEveryTable()
     QTest::addColumn<QString>("mapId");
     QTest::addColumn<int>("prefix");
 
-    QVERIFY(!PresetCatalog::presets().empty());
+    QVERIFY(!ProblemCatalog::presets().empty());
     QVERIFY(!featureMaps().empty());
-    for (const Preset &preset : PresetCatalog::presets()) {
+    for (const Preset &preset : ProblemCatalog::presets()) {
         const int keyCount = int(preset.data.keys.size());
         for (const FeatureMap *map : featureMaps()) {
             const QString presetId = fromStd(preset.id);
@@ -1220,7 +1219,7 @@ void TestExporters::latexReadsInPdflatex()
 {
     QStringList tables;
     QStringList captions; // as pdftotext reads them
-    for (const Preset &preset : PresetCatalog::presets())
+    for (const Preset &preset : ProblemCatalog::presets())
         for (const FeatureMap *map : featureMaps()) {
             const StepTable table = computeStepTable(preset.data, *map, preset.data.keys.size(),
                 preset.id, StepTableOptions {map->id() == "relu" ? 1e-6 : 0.0});
@@ -1232,7 +1231,7 @@ void TestExporters::latexReadsInPdflatex()
     tables << fromStd(exportLatex(awkward));
     // pdftotext reads OT1's underscore rule, tilde and circumflex as a space, ˜ and ˆ.
     captions << QStringLiteral("A & B 50% $x$ #1 a b {c} ˜d ˆe \\f — feature map elu1");
-    for (const SequencePreset &sequence : SequenceCatalog::sequences()) {
+    for (const SequencePreset &sequence : ProblemCatalog::sequences()) {
         const SequenceTable table = computeSequence(
             sequence.data, *findFeatureMap("elu1"), SequenceSettings {0.5, 2, 0.0}, sequence.id);
         tables << fromStd(exportSequenceLatex(table, 4));
@@ -1490,7 +1489,7 @@ void TestExporters::headersNameMapParametersAndEpsilon()
     QFETCH(bool, orthogonal);
     QFETCH(double, epsilon);
     QFETCH(QString, mapText);
-    const Preset &preset = *PresetCatalog::find("general");
+    const Preset &preset = *ProblemCatalog::findPreset("general");
     std::unique_ptr<FeatureMap> favor;
     if (features > 0)
         favor = makeFavorFeatureMap(std::size_t(features), 5, orthogonal);

@@ -5,7 +5,7 @@
 // drift of the running sums and ELU+1 in float32. Expected values are worked out by hand or by
 // code written here (a normal generator of its own on std::mt19937_64, long double sums, the
 // softplus and FAVOR+ formulas), never by calling the function under test a second time.
-// Data sets copied from app/io/data/presets.json say so (this test links the core only).
+// Data sets copied from app/io/data/problems.json say so (this test links the core only).
 
 #include "ScalarValue.h"
 #include "Text.h"
@@ -70,7 +70,7 @@ requires std::same_as<Written, Text> QString fromStd(const Written &text)
                                fullPrecision(expected_), fullPrecision(tolerance))));              \
     } while (false)
 
-// Copies of presets in app/io/data/presets.json.
+// Copies of presets in app/io/data/problems.json.
 const AttentionData kGeneral {"General", {0.5, 1},
     {{1, 0}, {0, 1}, {-1, 0.5}, {2, -1}, {-0.5, -1.5}, {1.5, 1}},
     scalarValues({1, 3, -2, 0.5, 4, -1})};

@@ -6,7 +6,7 @@
 
 #include "AttentionModel.h"
 #include "LabRunner.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "convergence.h"
 #include "precision_drift.h"
 #include "random_features.h"

@@ -9,7 +9,7 @@
 #include "Catalog.h"
 #include "LessonCatalog.h"
 #include "LessonReader.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "WalkthroughModel.h"
 #include "derivation.h"
 #include "random_features.h"
@@ -114,7 +114,7 @@ private slots:
         QFETCH(QString, seed);
         QFETCH(bool, orthogonal);
         QFETCH(QString, epsilon);
-        if (!PresetCatalog::find(presetId.toStdString()))
+        if (!ProblemCatalog::findPreset(presetId.toStdString()))
             QSKIP("preset not in this catalogue");
 
         AttentionModel model;

@@ -8,7 +8,7 @@
 // settings) carries as many arguments as its template has placeholders.
 // Expected texts are written out here, never made by the code under test.
 
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "attention_data.h"
 #include "data_edit.h"
 #include "derivation.h"
@@ -160,7 +160,7 @@ private slots:
         const auto favor16 = makeFavorFeatureMap(16, 3, false);
         std::vector<const FeatureMap *> maps = featureMaps();
         maps.push_back(favor16.get());
-        for (const Preset &preset : PresetCatalog::presets()) {
+        for (const Preset &preset : ProblemCatalog::presets()) {
             for (const FeatureMap *map : maps) {
                 for (const double epsilon : {0.0, kEpsilonPaper, 0.5}) {
                     const StepTable table = computeStepTable(preset.data, *map,
@@ -201,7 +201,7 @@ private slots:
         errors.push_back(errorOf(parseDataNumber("1e400", "query[0]")));
         errors.push_back(errorOf(parseDataNumber("2e6", "query[0]")));
         errors.push_back(errorOf(parseDataNumber("nan", "query[0]")));
-        AttentionData data = PresetCatalog::presets().front().data;
+        AttentionData data = ProblemCatalog::presets().front().data;
         errors.push_back(*setCell(data, 99, 0, 1.0));
         errors.push_back(*setPoint(data, 99, {1, 2}));
         errors.push_back(*setPoint(data, 1, {1, 2, 3}));
@@ -248,7 +248,7 @@ private slots:
         };
         const auto favor = makeFavorFeatureMap(4, 1);
         exportNotebook(
-            computeStepTable(PresetCatalog::presets().front().data, *favor, 2), *favor, recording);
+            computeStepTable(ProblemCatalog::presets().front().data, *favor, 2), *favor, recording);
         const FeatureMap &elu1 = *findFeatureMap("elu1");
         const SequenceData sequence {"", {{1, 0}, {0, 1}}, {{1, 0}, {0, 1}}, {{1}, {2}}};
         exportSequenceNotebook(computeSequence(sequence, elu1, {1.0, 1, 0.0}), elu1, recording);
@@ -283,7 +283,7 @@ private slots:
         QCOMPARE(fromStd(std::get<DataError>(parseFavorSeed("x")).toString()),
             QStringLiteral(
                 "seed: expected a whole number from 0 to 18446744073709551615, got \"x\""));
-        AttentionData data = PresetCatalog::presets().front().data;
+        AttentionData data = ProblemCatalog::presets().front().data;
         QCOMPARE(fromStd(setCell(data, 99, 1, 0)->toString()),
             QStringLiteral("row 99, column 1: there is no such cell"));
         QCOMPARE(fromStd(formatVector(std::vector<double>(6, 0.5))),

@@ -9,7 +9,7 @@
 #include "Catalog.h"
 #include "ModelAgreement.h"
 #include "ModelState.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "SignalLog.h"
 #include "Text.h"
 #include "VariantCompare.h"
@@ -41,10 +41,10 @@ private slots:
 void TestAttentionModel::listsOfferEveryPresetAndFeatureMap()
 {
     AttentionModel model;
-    const auto &presets = PresetCatalog::presets();
+    const auto &presets = ProblemCatalog::presets();
     QVERIFY(presets.size() >= 7);
     for (const char *id : {"general", "all-negative", "negative-query", "single-key"})
-        QVERIFY2(PresetCatalog::find(id), id);
+        QVERIFY2(ProblemCatalog::findPreset(id), id);
 
     auto *presetList
         = qobject_cast<QAbstractItemModel *>(model.property("presets").value<QObject *>());
@@ -228,7 +228,7 @@ void TestAttentionModel::presetWithFewerKeysClampsPrefix()
 void TestAttentionModel::nextAndPreviousPrefixStepAndStopAtTheEnds_data()
 {
     QTest::addColumn<QString>("presetId");
-    for (const Preset &preset : PresetCatalog::presets())
+    for (const Preset &preset : ProblemCatalog::presets())
         QTest::newRow(preset.id.c_str()) << fromStd(preset.id);
 }
 

@@ -9,7 +9,7 @@
 #include "Catalog.h"
 #include "ModelAgreement.h"
 #include "ModelState.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "Text.h"
 #include "VariantCompare.h"
 #include "feature_map.h"
@@ -91,7 +91,7 @@ void TestAttentionModel::oneModelWalksThroughEveryState()
         int prefix;
     };
     std::vector<State> states;
-    for (const Preset &preset : PresetCatalog::presets())
+    for (const Preset &preset : ProblemCatalog::presets())
         for (const FeatureMap *map : featureMaps())
             for (int prefix = 1; prefix <= static_cast<int>(preset.data.keys.size()); ++prefix)
                 states.push_back({fromStd(preset.id), fromStd(map->id()), prefix});

@@ -7,8 +7,7 @@
 // no φ for, is refused. Running the notebooks is tst_notebook's.
 
 #include "Catalog.h"
-#include "PresetCatalog.h"
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "notebook_exporter.h"
 #include "number_format.h"
 #include "random_features.h"
@@ -126,7 +125,7 @@ void TestNotebookExporter::everyPresetAndMapIsANotebook_data()
 {
     QTest::addColumn<QString>("presetId");
     QTest::addColumn<QString>("mapId");
-    for (const Preset &preset : PresetCatalog::presets())
+    for (const Preset &preset : ProblemCatalog::presets())
         for (const FeatureMap *map : featureMaps())
             QTest::addRow("%s %s", preset.id.c_str(), std::string(map->id()).c_str())
                 << QString::fromStdString(preset.id) << QString::fromUtf8(map->id().data());
@@ -151,7 +150,7 @@ void TestNotebookExporter::everySequenceIsANotebook_data()
 {
     QTest::addColumn<QString>("sequenceId");
     QTest::addColumn<QString>("mapId");
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         for (const FeatureMap *map : featureMaps())
             QTest::addRow("%s %s", sequence.id.c_str(), std::string(map->id()).c_str())
                 << QString::fromStdString(sequence.id) << QString::fromUtf8(map->id().data());

@@ -9,9 +9,8 @@
 
 #include "AttentionDataJson.h"
 #include "Catalog.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "ProblemSelection.h"
-#include "SequenceCatalog.h"
 #include "TestFiles.h"
 #include "Text.h"
 #include "numerical_rank.h"
@@ -174,7 +173,7 @@ QString describe(const std::optional<InlineVector> &x)
 QStringList sequenceIds()
 {
     QStringList ids;
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         ids << fromStd(sequence.id);
     return ids;
 }
@@ -313,7 +312,7 @@ void TestSequence::catalogueHoldsTheBuiltInSequences()
         (QStringList {QStringLiteral("seq-general"), QStringLiteral("seq-relu-gaps"),
             QStringLiteral("seq-sharp-softmax"), QStringLiteral("seq-long"),
             QStringLiteral("seq-arrows")}));
-    for (const SequencePreset &sequence : SequenceCatalog::sequences()) {
+    for (const SequencePreset &sequence : ProblemCatalog::sequences()) {
         QVERIFY(!sequence.title.empty());
         QVERIFY(!sequence.description.empty());
         QCOMPARE(fromStd(sequence.data.title), fromStd(sequence.title));
@@ -322,9 +321,9 @@ void TestSequence::catalogueHoldsTheBuiltInSequences()
     QCOMPARE(sequenceNamed(QStringLiteral("seq-long")).data.tokenCount(), kMaxKeys);
     QCOMPARE(sequenceNamed(QStringLiteral("seq-general")).data.tokenCount(), std::size_t(8));
     // Every built-in has numbers for values but the arrows, which have two coordinates.
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         QCOMPARE(sequence.data.valueDimension(), std::size_t(sequence.id == "seq-arrows" ? 2 : 1));
-    QVERIFY(!SequenceCatalog::find("general"));
+    QVERIFY(!ProblemCatalog::findSequence("general"));
 }
 
 void TestSequence::formsAgreeWithTheDirectComputation_data()
@@ -462,7 +461,7 @@ void TestSequence::repeatedQueryRowsEqualFreshRows_data()
     QTest::addColumn<SequenceSettings>("settings");
 
     const auto maps = everyFeatureMap();
-    for (const Preset &preset : PresetCatalog::presets())
+    for (const Preset &preset : ProblemCatalog::presets())
         for (std::size_t mapIndex = 0; mapIndex < maps.size(); ++mapIndex)
             for (const std::size_t chunk :
                 {std::size_t(1), std::size_t(3), preset.data.keys.size()})
@@ -1073,7 +1072,7 @@ void TestSequence::dataFileNamesTheFile()
 
 void TestSequence::sequenceDataRoundTrips()
 {
-    for (const SequencePreset &sequence : SequenceCatalog::sequences()) {
+    for (const SequencePreset &sequence : ProblemCatalog::sequences()) {
         const QByteArray json = QJsonDocument(sequenceDataToJson(sequence.data)).toJson();
         SequenceData out;
         const auto error = readSequenceData(json, out, KeyCheck::Strict);

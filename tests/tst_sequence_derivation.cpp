@@ -5,7 +5,7 @@
 // with C = 1 (a chunk that carries the state); Unavailable tokens explained; and, at every
 // sequence × feature map × token, lines in order with their numbers equal to the table's.
 
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "feature_map.h"
 #include "number_format.h"
 #include "sequence_derivation.h"
@@ -21,7 +21,7 @@ namespace {
 
 const SequencePreset &sequenceNamed(const char *id)
 {
-    const SequencePreset *sequence = SequenceCatalog::find(id);
+    const SequencePreset *sequence = ProblemCatalog::findSequence(id);
     if (!sequence)
         qFatal("no sequence %s", id);
     return *sequence;
@@ -242,7 +242,7 @@ void TestSequenceDerivation::everyTokenAgreesWithTheTable_data()
     QTest::addColumn<QString>("sequenceId");
     QTest::addColumn<QString>("mapId");
     QTest::addColumn<double>("decay");
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         for (const FeatureMap *map : featureMaps())
             for (double decay : {1.0, 0.8}) {
                 const QString mapId

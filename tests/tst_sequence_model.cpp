@@ -6,7 +6,7 @@
 // notifications each input sends.
 
 #include "AttentionModel.h"
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "SequenceModel.h"
 #include "feature_map.h"
 
@@ -186,7 +186,7 @@ void TestSequenceModel::threeFormsAgree_data()
     QTest::addColumn<QString>("mapId");
     QTest::addColumn<QString>("decayText");
     QTest::addColumn<int>("chunk");
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         for (const FeatureMap *map : featureMaps())
             for (const char *decay : {"1", "0.9"})
                 for (int chunk : {1, 3, 4}) {

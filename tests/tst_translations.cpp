@@ -12,8 +12,7 @@
 #include "DerivationModel.h"
 #include "KeyNames.h"
 #include "LessonReader.h"
-#include "PresetCatalog.h"
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "StepTableModel.h"
 #include "Translations.h"
 #include "WalkthroughModel.h"
@@ -286,13 +285,13 @@ private slots:
     }
 
     // The presets' titles and descriptions: in the catalogue lupdate reads,
-    // with presets.json's English, and German.
+    // with problems.json's English, and German.
     void everyPresetHasItsGerman()
     {
         QCOMPARE(installTranslations(QStringLiteral("de")), QString());
         const auto catalogue = CoreTexts::presetTexts();
-        QCOMPARE(catalogue.size(), PresetCatalog::presets().size());
-        for (const Preset &preset : PresetCatalog::presets()) {
+        QCOMPARE(catalogue.size(), ProblemCatalog::presets().size());
+        for (const Preset &preset : ProblemCatalog::presets()) {
             const auto entry = std::find_if(catalogue.begin(), catalogue.end(),
                 [&preset](const CoreTexts::PresetText &each) { return preset.id == each.id; });
             QVERIFY2(entry != catalogue.end(),
@@ -309,18 +308,18 @@ private slots:
         QCOMPARE(CoreTexts::dataTitle(std::nullopt, "General"), QStringLiteral("General"));
         // A preset whose English left the catalogue's stays English rather
         // than showing another text's German.
-        Preset edited = PresetCatalog::presets().front();
+        Preset edited = ProblemCatalog::presets().front();
         edited.title += " (edited)";
         QCOMPARE(CoreTexts::presetTitle(edited), fromStd(edited.title));
     }
 
-    // The same for the sequence view's sequences (sequences.json).
+    // The same for the sequence view's sequences (problems.json).
     void everySequenceHasItsGerman()
     {
         QCOMPARE(installTranslations(QStringLiteral("de")), QString());
         const auto catalogue = CoreTexts::sequenceTexts();
-        QCOMPARE(catalogue.size(), SequenceCatalog::sequences().size());
-        for (const SequencePreset &sequence : SequenceCatalog::sequences()) {
+        QCOMPARE(catalogue.size(), ProblemCatalog::sequences().size());
+        for (const SequencePreset &sequence : ProblemCatalog::sequences()) {
             const auto entry = std::find_if(catalogue.begin(), catalogue.end(),
                 [&sequence](const CoreTexts::PresetText &each) { return sequence.id == each.id; });
             QVERIFY2(entry != catalogue.end(),
@@ -333,7 +332,7 @@ private slots:
             QVERIFY2(CoreTexts::sequenceDescription(sequence) != fromStd(sequence.description),
                 sequence.description.c_str());
         }
-        SequencePreset edited = SequenceCatalog::sequences().front();
+        SequencePreset edited = ProblemCatalog::sequences().front();
         edited.description += " (edited)";
         QCOMPARE(CoreTexts::sequenceDescription(edited), fromStd(edited.description));
         QCOMPARE(CoreTexts::sequenceTitle(edited), fromStd(edited.title)); // both texts must match
@@ -355,7 +354,7 @@ private slots:
                 }
             }
         };
-        for (const Preset &preset : PresetCatalog::presets()) {
+        for (const Preset &preset : ProblemCatalog::presets()) {
             for (const FeatureMap *map : featureMaps()) {
                 // ε = 0, the paper's ε, and one large enough to matter.
                 for (const double epsilon : {0.0, kEpsilonPaper, 0.5}) {
@@ -376,7 +375,7 @@ private slots:
                 + problems.join(QLatin1Char('\n'))));
         // Sentences with parts that are themselves translated: the map's name,
         // and ε's explanation.
-        const Preset *general = PresetCatalog::find("general");
+        const Preset *general = ProblemCatalog::findPreset("general");
         QVERIFY(general);
         const FeatureMap &identity = *findFeatureMap("identity");
         const auto identityLines = CoreTexts::derivation(buildDerivation(
@@ -393,7 +392,7 @@ private slots:
             distribution->formula.c_str());
 
         // The one that says why, in full.
-        const Preset *allNegative = PresetCatalog::find("all-negative");
+        const Preset *allNegative = ProblemCatalog::findPreset("all-negative");
         QVERIFY(allNegative);
         const StepTable table = computeStepTable(allNegative->data, *findFeatureMap("relu"),
             allNegative->data.keys.size(), std::nullopt);
@@ -416,7 +415,7 @@ private slots:
     void theDataEditorsRefusalsComeOutGerman()
     {
         QCOMPARE(installTranslations(QStringLiteral("de")), QString());
-        AttentionData data = PresetCatalog::presets().front().data;
+        AttentionData data = ProblemCatalog::presets().front().data;
         const auto notANumber = parseDataNumber("abc", "keys[0][1]");
         QVERIFY(std::holds_alternative<DataError>(notANumber));
         QCOMPARE(CoreTexts::dataError(std::get<DataError>(notANumber)),

@@ -5,9 +5,8 @@
 
 #include "CoreTexts.h"
 #include "LessonReader.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "ProblemSelection.h"
-#include "SequenceCatalog.h"
 #include "Translations.h"
 #include "notebook_exporter.h"
 #include "sequence_exporters.h"
@@ -538,7 +537,7 @@ std::string notebookText(const CommandLineRequest &request,
         SequenceTable table
             = computeSequence(sequence->data, map, sequence->settings, sequence->sequenceId);
         if (const SequencePreset *preset
-            = sequence->sequenceId ? SequenceCatalog::find(*sequence->sequenceId) : nullptr)
+            = sequence->sequenceId ? ProblemCatalog::findSequence(*sequence->sequenceId) : nullptr)
             table.title = CoreTexts::sequenceTitle(*preset).toStdString();
         return exportSequenceNotebook(table, map, translated);
     }
@@ -582,7 +581,7 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
         out << kProgram << " " << LINATTN_VERSION << Qt::endl;
         return 0;
     case CommandLineRequest::Mode::ListPresets:
-        for (const Preset &preset : PresetCatalog::presets())
+        for (const Preset &preset : ProblemCatalog::presets())
             out << QString::fromStdString(preset.id) << '\t' << QString::fromStdString(preset.title)
                 << '\n';
         return 0;
@@ -595,7 +594,7 @@ int CommandLine::runHeadless(const CommandLineRequest &request, QTextStream &out
                 << '\n';
         return 0;
     case CommandLineRequest::Mode::ListSequences:
-        for (const SequencePreset &sequence : SequenceCatalog::sequences())
+        for (const SequencePreset &sequence : ProblemCatalog::sequences())
             out << QString::fromStdString(sequence.id) << '\t'
                 << QString::fromStdString(sequence.title) << '\n';
         return 0;

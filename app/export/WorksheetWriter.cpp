@@ -5,9 +5,8 @@
 #include "placeholders.h"
 
 #include "CoreTexts.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "QtValues.h"
-#include "SequenceCatalog.h"
 #include "feature_map.h"
 #include "number_format.h"
 
@@ -76,7 +75,7 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
 {
     QList<WorksheetContent::StateEntry> entries;
     if (state.sequenceView) {
-        const SequencePreset *sequence = SequenceCatalog::find(state.sequenceId);
+        const SequencePreset *sequence = ProblemCatalog::findSequence(state.sequenceId);
         entries.append({WorksheetWriter::tr("Sequence"),
             sequence ? CoreTexts::sequenceTitle(*sequence) : toQString(state.sequenceId)});
         entries.append({WorksheetWriter::tr("Feature map"), featureMapTitle(state)});
@@ -87,7 +86,7 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
         entries.append({WorksheetWriter::tr("Decay γ"), shortestText(state.decay)});
         entries.append({WorksheetWriter::tr("Chunk size C"), QString::number(state.chunk)});
     } else {
-        const Preset *preset = PresetCatalog::find(state.presetId);
+        const Preset *preset = ProblemCatalog::findPreset(state.presetId);
         entries.append({WorksheetWriter::tr("Preset"),
             preset ? CoreTexts::presetTitle(*preset) : toQString(state.presetId)});
         entries.append({WorksheetWriter::tr("Feature map"), featureMapTitle(state)});
@@ -107,7 +106,7 @@ std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState
 {
     WorksheetContent::DataTable table;
     if (state.sequenceView) {
-        const SequencePreset *sequence = SequenceCatalog::find(state.sequenceId);
+        const SequencePreset *sequence = ProblemCatalog::findSequence(state.sequenceId);
         if (!sequence)
             return std::nullopt;
         table.caption = WorksheetWriter::tr("Data: %1").arg(CoreTexts::sequenceTitle(*sequence));
@@ -120,7 +119,7 @@ std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState
         }
         return table;
     }
-    const Preset *preset = PresetCatalog::find(state.presetId);
+    const Preset *preset = ProblemCatalog::findPreset(state.presetId);
     if (!preset)
         return std::nullopt;
     table.caption

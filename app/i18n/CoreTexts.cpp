@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CoreTexts.h"
 
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 
 #include <QCoreApplication>
 
@@ -11,7 +11,7 @@ namespace linattn::CoreTexts {
 namespace {
 
 // lupdate reads no JSON, so the presets' English is listed here for it, by
-// preset id. tst_translations checks that every preset of presets.json is
+// preset id. tst_translations checks that every preset of problems.json is
 // here with the same English: an edit to one side only fails there (and
 // leaves that preset English until both agree).
 const PresetText kPresetTexts[] = {
@@ -53,7 +53,7 @@ const PresetText kPresetTexts[] = {
             "inside the diamond they span; softmax's too, with other weights.")},
 };
 
-// The same for the sequences of sequences.json, held to it the same way.
+// The same for the sequences of problems.json, held to it the same way.
 const PresetText kSequenceTexts[] = {
     {"seq-general", QT_TRANSLATE_NOOP("linattn::CoreTexts", "General sequence"),
         QT_TRANSLATE_NOOP("linattn::CoreTexts",
@@ -185,7 +185,7 @@ QString presetDescription(const Preset &preset)
 
 QString dataTitle(const std::optional<std::string> &presetId, const std::string &title)
 {
-    const Preset *preset = presetId ? PresetCatalog::find(*presetId) : nullptr;
+    const Preset *preset = presetId ? ProblemCatalog::findPreset(*presetId) : nullptr;
     return preset && preset->title == title ? presetTitle(*preset) : fromStd(title);
 }
 

@@ -24,7 +24,7 @@ namespace linattn {
 // "linattn::CoreTexts"), then its arguments are filled in, nested messages
 // translated the same way and verbatim parts (numbers, vectors, formulas, a
 // place in a file) as they are. Without a translator every text is the
-// English one. The presets' titles and descriptions (app/io/data/presets.json)
+// English one. The presets' titles and descriptions (app/io/data/problems.json)
 // are translated by the preset's id.
 namespace CoreTexts {
 
@@ -38,7 +38,7 @@ std::vector<WrittenLine> derivation(const std::vector<DerivationLine> &lines);
 QString dataError(const DataError &error);
 
 // A preset's title and description, translated. A preset that the catalogue
-// below lacks, or whose English there differs from presets.json's, keeps its
+// below lacks, or whose English there differs from problems.json's, keeps its
 // English.
 QString presetTitle(const Preset &preset);
 QString presetDescription(const Preset &preset);
@@ -54,7 +54,7 @@ struct PresetText {
 };
 std::span<const PresetText> presetTexts();
 
-// The same for the sequence view's sequences (app/io/data/sequences.json), by sequence id.
+// The same for the sequence view's sequences (app/io/data/problems.json), by sequence id.
 QString sequenceTitle(const SequencePreset &sequence);
 QString sequenceDescription(const SequencePreset &sequence);
 std::span<const PresetText> sequenceTexts();

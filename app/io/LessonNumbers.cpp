@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LessonNumbers.h"
 
-#include "PresetCatalog.h"
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "concealment.h"
 #include "derivation.h"
 #include "number_format.h"
@@ -80,7 +79,7 @@ StepNumbers computedNumbersAt(const ResolvedLessonState &state)
     numbers.inputNumbers = {double(state.prefix), state.epsilon, double(state.favor.features),
         double(state.favor.seed)};
     if (state.sequenceView) {
-        const SequencePreset *sequence = SequenceCatalog::find(state.sequenceId);
+        const SequencePreset *sequence = ProblemCatalog::findSequence(state.sequenceId);
         if (!sequence)
             return numbers;
         const SequenceTable table = computeSequence(sequence->data, map,
@@ -95,7 +94,7 @@ StepNumbers computedNumbersAt(const ResolvedLessonState &state)
         addInputs(numbers, sequence->data.values);
         return numbers;
     }
-    const Preset *preset = PresetCatalog::find(state.presetId);
+    const Preset *preset = ProblemCatalog::findPreset(state.presetId);
     if (!preset)
         return numbers;
     const StepTable table = computeStepTable(
@@ -150,9 +149,9 @@ AskedValue askedValue(const QuestionQuantity &quantity, ResolvedLessonState stat
     const bool sequence = state.sequenceView;
     std::size_t count = 0;
     if (sequence) {
-        if (const SequencePreset *preset = SequenceCatalog::find(state.sequenceId))
+        if (const SequencePreset *preset = ProblemCatalog::findSequence(state.sequenceId))
             count = preset->data.tokenCount();
-    } else if (const Preset *preset = PresetCatalog::find(state.presetId)) {
+    } else if (const Preset *preset = ProblemCatalog::findPreset(state.presetId)) {
         count = preset->data.keys.size();
     }
     if (quantity.at && quantity.atToken != sequence) {

@@ -4,8 +4,7 @@
 
 #include "JsonDiagnostics.h"
 #include "LessonNumbers.h"
-#include "PresetCatalog.h"
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "feature_map.h"
 #include "nearest_name.h"
 #include "number_format.h"
@@ -646,13 +645,13 @@ Lesson readLesson(const QJsonObject &root, Problems &problems)
 LessonVocabulary builtInVocabulary()
 {
     return {[](std::string_view presetId) -> std::optional<std::size_t> {
-                if (const Preset *preset = PresetCatalog::find(presetId))
+                if (const Preset *preset = ProblemCatalog::findPreset(presetId))
                     return preset->data.keys.size();
                 return std::nullopt;
             },
         [](std::string_view mapId) { return findFeatureMap(mapId) != nullptr; },
         [](std::string_view sequenceId) -> std::optional<std::size_t> {
-            if (const SequencePreset *sequence = SequenceCatalog::find(sequenceId))
+            if (const SequencePreset *sequence = ProblemCatalog::findSequence(sequenceId))
                 return sequence->data.tokenCount();
             return std::nullopt;
         }};

@@ -3,8 +3,7 @@
 #include "ProblemSelection.h"
 
 #include "AttentionDataJson.h"
-#include "PresetCatalog.h"
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "message.h"
 #include "nearest_name.h"
 
@@ -84,7 +83,7 @@ QString dataWithPresetError()
 QString unknownSequenceError(const QString &id)
 {
     std::vector<std::string_view> known;
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         known.push_back(sequence.id);
     if (const auto nearest = nearestName(id.toStdString(), known))
         return QStringLiteral("--sequence: unknown sequence '%1'; did you mean %2?")
@@ -193,7 +192,7 @@ std::variant<ProblemSelection, QString> selectProblem(const QString &presetId,
         source = QStringLiteral("data file %1").arg(dataFile);
     } else {
         const QString id = presetId.isEmpty() ? QString::fromLatin1(kDefaultPresetId) : presetId;
-        const Preset *preset = PresetCatalog::find(id.toStdString());
+        const Preset *preset = ProblemCatalog::findPreset(id.toStdString());
         if (!preset)
             return QStringLiteral("--preset: unknown preset '%1' (see --list-presets)").arg(id);
         selection.data = preset->data;
@@ -223,7 +222,8 @@ std::variant<ProblemSelection, SequenceSelection, QString> selectProblemOrSequen
             return QStringLiteral("--sequence and --preset cannot be used together: choose one");
         if (!request.dataFile.isEmpty())
             return QStringLiteral("--sequence and --data cannot be used together: choose one");
-        const SequencePreset *preset = SequenceCatalog::find(request.sequenceId.toStdString());
+        const SequencePreset *preset
+            = ProblemCatalog::findSequence(request.sequenceId.toStdString());
         if (!preset)
             return unknownSequenceError(request.sequenceId);
         return fromSequence(completeSequence(preset->data, preset->id, request));

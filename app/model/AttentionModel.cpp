@@ -4,7 +4,7 @@
 
 #include "ChartData.h"
 #include "CoreTexts.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "ProblemSelection.h"
 #include "QtValues.h"
 #include "derivation.h"
@@ -18,7 +18,7 @@ namespace {
 QList<ChoiceListModel::Choice> presetChoices()
 {
     QList<ChoiceListModel::Choice> choices;
-    for (const Preset &preset : PresetCatalog::presets())
+    for (const Preset &preset : ProblemCatalog::presets())
         choices.append({toQString(preset.id), CoreTexts::presetTitle(preset),
             CoreTexts::presetDescription(preset)});
     return choices;
@@ -45,7 +45,7 @@ QVariant toVariant(const std::optional<InlineVector> &value)
 
 const Preset &presetAt(int index)
 {
-    return PresetCatalog::presets().at(static_cast<std::size_t>(index));
+    return ProblemCatalog::presets().at(static_cast<std::size_t>(index));
 }
 
 const FeatureMap &featureMapAt(int index)

@@ -5,8 +5,8 @@
 #include "AttentionModel.h"
 #include "ChartData.h"
 #include "CoreTexts.h"
+#include "ProblemCatalog.h"
 #include "QtValues.h"
-#include "SequenceCatalog.h"
 #include "derivation.h"
 #include "feature_map.h"
 #include "number_format.h"
@@ -67,7 +67,7 @@ Quantity matrix(const InlineVector &x, std::size_t columns)
 QList<ChoiceListModel::Choice> sequenceChoices()
 {
     QList<ChoiceListModel::Choice> choices;
-    for (const SequencePreset &sequence : SequenceCatalog::sequences())
+    for (const SequencePreset &sequence : ProblemCatalog::sequences())
         choices.append({toQString(sequence.id), CoreTexts::sequenceTitle(sequence),
             CoreTexts::sequenceDescription(sequence)});
     return choices;
@@ -89,7 +89,7 @@ SequenceModel::SequenceModel(QObject *parent)
     , derivation_(new DerivationModel(this))
     , sequences_(new ChoiceListModel(sequenceChoices(), this))
 {
-    const std::vector<SequencePreset> &sequences = SequenceCatalog::sequences();
+    const std::vector<SequencePreset> &sequences = ProblemCatalog::sequences();
     recompute(sequences.front(), *featureMaps().front(), SequenceSettings {});
 }
 
@@ -136,7 +136,7 @@ void SequenceModel::setOwnSequence(SequenceData data)
 
 bool SequenceModel::setSequenceId(const QString &id)
 {
-    const SequencePreset *sequence = SequenceCatalog::find(id.toStdString());
+    const SequencePreset *sequence = ProblemCatalog::findSequence(id.toStdString());
     if (!sequence)
         return false;
     if (sequence == sequence_)

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Catalog.h"
 
-#include "PresetCatalog.h"
-#include "SequenceCatalog.h"
+#include "ProblemCatalog.h"
 #include "Text.h"
 
 #include <QCoreApplication>
@@ -12,9 +11,9 @@ namespace linattn::test {
 
 const Preset &presetNamed(const QString &id)
 {
-    const Preset *preset = PresetCatalog::find(id.toStdString());
+    const Preset *preset = ProblemCatalog::findPreset(id.toStdString());
     if (!preset)
-        qFatal("%s: no preset '%s' in presets.json",
+        qFatal("%s: no preset '%s' in problems.json",
             qPrintable(QCoreApplication::applicationName()), qPrintable(id));
     return *preset;
 }
@@ -30,9 +29,9 @@ const FeatureMap &featureMapNamed(const QString &id)
 
 const SequencePreset &sequenceNamed(const QString &id)
 {
-    const SequencePreset *sequence = SequenceCatalog::find(id.toStdString());
+    const SequencePreset *sequence = ProblemCatalog::findSequence(id.toStdString());
     if (!sequence)
-        qFatal("%s: no sequence '%s' in sequences.json",
+        qFatal("%s: no sequence '%s' in problems.json",
             qPrintable(QCoreApplication::applicationName()), qPrintable(id));
     return *sequence;
 }
@@ -51,7 +50,7 @@ int keyCountOf(const QString &presetId)
 
 int presetIndexOf(const QString &presetId)
 {
-    const auto &presets = PresetCatalog::presets();
+    const auto &presets = ProblemCatalog::presets();
     for (std::size_t i = 0; i < presets.size(); ++i)
         if (fromStd(presets[i].id) == presetId)
             return static_cast<int>(i);

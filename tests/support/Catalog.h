@@ -16,7 +16,7 @@ namespace linattn::test {
 
 const Preset &presetNamed(const QString &id);
 const FeatureMap &featureMapNamed(const QString &id);
-// A built-in sequence of sequences.json (SequenceCatalog), stopping the test program when missing.
+// A built-in sequence of problems.json (ProblemCatalog), stopping the test program when missing.
 const SequencePreset &sequenceNamed(const QString &id);
 
 // Core's step table of a preset under a map, up to `prefix`.
@@ -24,7 +24,7 @@ StepTable presetTable(const QString &presetId, const QString &mapId, int prefix)
 
 int keyCountOf(const QString &presetId);
 
-// Positions in the lists the window offers (PresetCatalog::presets(),
+// Positions in the lists the window offers (ProblemCatalog::presets(),
 // featureMaps()); -1 when not there.
 int presetIndexOf(const QString &presetId);
 int featureMapIndexOf(const QString &mapId);

@@ -3,7 +3,7 @@
 #include "ModelState.h"
 
 #include "Catalog.h"
-#include "PresetCatalog.h"
+#include "ProblemCatalog.h"
 #include "Text.h"
 
 #include <QAbstractItemModel>
@@ -60,7 +60,7 @@ void addEveryStateRows()
     QTest::addColumn<QString>("presetId");
     QTest::addColumn<QString>("featureMapId");
     QTest::addColumn<int>("prefix");
-    for (const Preset &preset : PresetCatalog::presets())
+    for (const Preset &preset : ProblemCatalog::presets())
         for (const FeatureMap *map : featureMaps())
             for (std::size_t prefix = 1; prefix <= preset.data.keys.size(); ++prefix)
                 QTest::addRow(
