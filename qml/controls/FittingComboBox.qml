@@ -1,7 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
+import LinearAttention.Desktop
 
 // A combo box as tall as its font needs: the style's box keeps its own height when presenter
 // mode enlarges the type, and its text field (4 px of padding above and below) cut off the
@@ -15,6 +18,44 @@ ComboBox {
     FontMetrics {
         id: fittingMetrics
         font: box.font
+    }
+
+    // The style's own delegate (a list item here), but a screen reader is told which choice the
+    // arrow keys highlight: the list keeps the keyboard, so no choice takes the focus, and
+    // without this the highlight moved in silence.
+    delegate: ItemDelegate {
+        id: choice
+        required property int index
+        width: box.popup.width - box.popup.leftPadding - box.popup.rightPadding
+        text: box.textAt(choice.index)
+        font.pixelSize: box.font.pixelSize
+        // The choice the box shows, in semibold as the style's own list has it.
+        font.weight: box.currentIndex === choice.index ? Font.DemiBold : Font.Normal
+        highlighted: box.highlightedIndex === choice.index
+        hoverEnabled: box.hoverEnabled
+        Accessible.name: choice.text
+        onHighlightedChanged: {
+            if (choice.highlighted && box.popup.visible)
+                AccessibleFocus.report(choice);
+        }
+    }
+
+    // Closed, the list gives the box back the keyboard without a word: say so.
+    Connections {
+        target: box.popup
+        function onClosed() {
+            if (box.activeFocus)
+                AccessibleFocus.report(box);
+        }
+    }
+
+    // The open list is a pop-up, a dialog to a screen reader: it is named as the box is. (A
+    // pop-up takes no Accessible name of its own in Qt 6.4; its visual root, the content item's
+    // parent, does.)
+    Binding {
+        target: box.popup.contentItem.parent
+        property: "Accessible.name"
+        value: box.Accessible.name
     }
 
     // The text field inside is read as what it shows (a screen reader met it unnamed).

@@ -89,6 +89,13 @@ ToolButton {
 
         objectName: "chartMenu-" + chartMenu.chart
 
+        // Open, named by its title for a screen reader (see FittingMenu).
+        Binding {
+            target: chartMenu.contentItem.parent
+            property: "Accessible.name"
+            value: chartMenu.title
+        }
+
         MenuItem {
             objectName: chartMenu.chart + "-svg"
             text: qsTr("SVG (vector graphics)…")
@@ -128,6 +135,13 @@ ToolButton {
             parent: button
             y: button.height
             width: 300
+
+            // Open, named as its button is for a screen reader (see FittingMenu).
+            Binding {
+                target: exportMenu.contentItem.parent
+                property: "Accessible.name"
+                value: button.Accessible.name
+            }
 
             // While a lesson's question keeps part of the table hidden, the table, the notebook
             // and the handout would print it: they wait, and this line says why.

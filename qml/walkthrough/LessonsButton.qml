@@ -43,6 +43,13 @@ Button {
             y: button.height
             width: Math.round(440 * Theme.textScale)
 
+            // Open, named as its button is for a screen reader (see FittingMenu).
+            Binding {
+                target: lessonMenu.contentItem.parent
+                property: "Accessible.name"
+                value: button.Accessible.name
+            }
+
             Instantiator {
                 model: button.walkthrough !== null ? button.walkthrough.lessons : null
                 delegate: MenuItem {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls
+import LinearAttention.Desktop
 
 // A menu as wide as its widest entry (with its shortcut), so that no entry
 // is cut ("Show the step…"), in English, in German and in presenter mode.
@@ -31,6 +32,14 @@ Menu {
         }
     }
     onAboutToShow: menu.makeEntries()
+
+    // Open, the menu is named by its title for a screen reader (a pop-up takes no Accessible
+    // name of its own in Qt 6.4; its visual root, the content item's parent, does).
+    Binding {
+        target: menu.contentItem.parent
+        property: "Accessible.name"
+        value: AccessibleText.withoutMnemonic(menu.title)
+    }
 
     width: {
         let widest = 0;

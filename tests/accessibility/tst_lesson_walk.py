@@ -4,7 +4,8 @@
 
 Starts linattn (argument 1) at the reassociation lesson's step 5, sends keys with xdotool and
 listens on AT-SPI to the focus and to what the live regions say: the denominator answered
-wrongly twice, then right; Next to the choice of step 9, answered; Esc, confirmed. Fails on
+wrongly twice, then right; Next to the choice of step 9, answered; the step list opened and
+moved through; the Export and View menus opened; Esc, confirmed. Fails on
 focus on a hidden or unnamed node, on a check or a step change that is not announced, and on a
 table without the table interface. Run by run_atspi_test.sh (the display and the buses).
 """
@@ -26,6 +27,7 @@ INTERACTIVE = {
 }
 
 failures = []
+shown = []  # (role, name) of each pop-up (a list or a menu) as it showed
 focus = []  # (role, role name, name, showing, parent's name) of each node that took the focus
 said = []  # what a live region said, in order
 
@@ -46,6 +48,9 @@ def on_event(event):
                 parent = source.parent
                 focus.append((role, source.getRoleName(), name, states.contains(pyatspi.STATE_SHOWING),
                               parent.name if parent is not None else ""))
+        elif event.type.startswith("object:state-changed:showing"):
+            if event.detail1 == 1 and role in (pyatspi.ROLE_DIALOG, pyatspi.ROLE_POPUP_MENU):
+                shown.append((source.getRoleName(), name))
         elif role == pyatspi.ROLE_ALERT and name:
             # Read as a screen reader does, when the event arrives (Qt's event carries no text).
             # The invisible mark that tells a repeated sentence apart is not said.
@@ -148,7 +153,8 @@ def check_tables(app):
 
 def main():
     pyatspi.Registry.registerEventListener(
-        on_event, "object:state-changed:focused", "object:property-change:accessible-name")
+        on_event, "object:state-changed:focused", "object:property-change:accessible-name",
+        "object:state-changed:showing")
     process = subprocess.Popen(
         [LINATTN, "--no-session", "--size", "1280x800", "--walkthrough", "--lesson", "reassociation",
          "--step", "5"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -201,6 +207,47 @@ def main():
             key("space")
             heard(["Correct"], before, "step 9, the choice")
             check_focus("step 9 after the choice")
+
+        # The step list: opened with Space, the arrows move its highlight and each choice is said
+        # as it is reached; Esc closes it (and only it), handing the keyboard back to the box.
+        if tab_to(pyatspi.ROLE_COMBO_BOX, "Jump to step", "step 9"):
+            since_shown, since_focus = len(shown), len(focus)
+            key("space")
+            key("Down")
+            key("Down")
+            pump(0.3)
+            if ("dialog", "Jump to step") not in shown[since_shown:]:
+                fail("the step list opened unnamed or unseen: %r" % shown[since_shown:])
+            items = [f for f in focus[since_focus:] if f[0] == pyatspi.ROLE_LIST_ITEM]
+            if len(set(f[2] for f in items)) < 3:
+                fail("the step list's highlight moved without a word: %r" % [f[1:3] for f in focus[since_focus:]])
+            for item in items:
+                if not item[3] or not item[2].strip():
+                    fail("the step list's highlight is on a hidden or unnamed item: %r" % (item[1:3],))
+            key("Escape")
+            pump(0.3)
+            now = check_focus("the step list closed")
+            if now is not None and now[2] != "Jump to step":
+                fail("the closed step list leaves the focus on %s %r" % (now[1], now[2]))
+
+        # Menus are named when they open, and the arrows reach their items: the Export menu, and
+        # the View menu through its mnemonic.
+        for opener, menu in ((None, "Export"), ("alt+v", "View")):
+            if opener is None and not tab_to(pyatspi.ROLE_PUSH_BUTTON, "Export", "step 9"):
+                continue
+            since_shown, since_focus = len(shown), len(focus)
+            key(opener or "space")
+            key("Down")
+            pump(0.3)
+            if ("popup menu", menu) not in shown[since_shown:]:
+                fail("the %s menu opened unnamed or unseen: %r" % (menu, shown[since_shown:]))
+            if not [f for f in focus[since_focus:] if f[0] == pyatspi.ROLE_MENU_ITEM and f[2].strip()]:
+                fail("Down in the %s menu reached no named item: %r" % (menu, [f[1:3] for f in focus[since_focus:]]))
+            key("Escape")
+            pump(0.3)
+        check_focus("the menus closed")
+        # Back into the lesson strip, where leaving hides what has the focus.
+        tab_to(pyatspi.ROLE_PUSH_BUTTON, "Next", "step 9")
 
         # Esc leaves; with answers given it asks first, and the dialog's safe choice takes the
         # focus; Tab to Leave, Space.
