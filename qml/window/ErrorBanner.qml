@@ -27,7 +27,8 @@ Rectangle {
     border.width: 2
 
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: banner.title + " " + banner.message
+    // Nothing (not a lone space) while there is no message: the hidden alert waits to speak.
+    Accessible.name: banner.title.length > 0 ? banner.title + " " + banner.message : banner.message
 
     // The strip's contents are made when it is first shown (most never are), then kept.
     property Item contents: null

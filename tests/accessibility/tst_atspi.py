@@ -235,6 +235,9 @@ def read_tree(scenario, arguments):
 def check_common(scenario, nodes):
     for node in nodes:
         where = "%s %r" % (node.role_name, node.name)
+        # An alert waiting to speak is empty, not a blank a screen reader would list.
+        if node.role == pyatspi.ROLE_ALERT and node.name and not node.name.strip():
+            fail(scenario, "an alert named only by blanks (%r)" % node.name)
         if node.role in INTERACTIVE and not node.name.strip():
             parent = node.path[-1] if node.path else None
             fail(scenario, "%s without a name (in %s %r)" % (
