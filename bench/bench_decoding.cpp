@@ -342,6 +342,7 @@ void printSummary()
     const double store = storeGBytesPerSecond();
     std::printf("\nSummary (fastest batch; d = %zu, float32, ELU+1, %s path):\n", kD,
         pathName(bestPath()).data());
+    std::printf("  on %s\n", processorDescription().c_str());
     std::printf("  FMA peak %.1f GFLOP/s; L1 store bandwidth %.1f GB/s\n", peak, store);
     if (b.count("(d)")) {
         const double step = b.at("(d)");

@@ -329,7 +329,9 @@ void printSummary()
     if (best.empty())
         return;
     const double peak = peakGflops();
-    std::printf("\nSummary (best repetition; N = %zu, d = %zu, float32, ELU+1):\n", kN, kD);
+    std::printf("\nSummary (best repetition; N = %zu, d = %zu, float32, ELU+1, %s path):\n", kN, kD,
+        pathName(bestPath()).data());
+    std::printf("  on %s\n", processorDescription().c_str());
     std::printf("  peak FMA (%s loop): %.1f GFLOP/s\n", pathName(bestPath()).data(), peak);
     const auto line = [&](const std::string &name, double flops) {
         const auto it = best.find(name);

@@ -195,6 +195,16 @@ void TestKernels::pathsAreListed()
     QCOMPARE(parseFeatureMap("relu"), std::optional<FeatureMapKind>(FeatureMapKind::Relu));
     QCOMPARE(parseFeatureMap("elu1"), std::optional<FeatureMapKind>(FeatureMapKind::Elu1));
     QVERIFY(!parseFeatureMap("softplus").has_value());
+
+    // The processor a benchmark names: the instruction sets it lists are the ones the paths
+    // found (an AVX-512 path needs AVX-512F; the build may leave it out on a CPU that has it).
+    const QString processor = QString::fromStdString(processorDescription());
+    QVERIFY2(!processor.isEmpty() && !processor.startsWith(u' '), qPrintable(processor));
+    if (isSupported(Path::Avx2))
+        QVERIFY2(processor.contains(QStringLiteral(", AVX2")), qPrintable(processor));
+    if (isSupported(Path::Avx512))
+        QVERIFY2(processor.contains(QStringLiteral(", AVX-512F")), qPrintable(processor));
+    qInfo("processor: %s", qPrintable(processor));
 }
 
 void TestKernels::agreesWithReference_data()

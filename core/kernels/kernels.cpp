@@ -13,6 +13,8 @@
 #include <atomic>
 #include <cmath>
 #include <condition_variable>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <mutex>
 #include <new>
@@ -20,6 +22,10 @@
 #include <string>
 #include <thread>
 #include <utility>
+
+#if defined(LINATTN_KERNELS_X86)
+#include <cpuid.h>
+#endif
 
 namespace linattn::kernels {
 
@@ -319,6 +325,67 @@ std::vector<Path> supportedPaths()
 Path bestPath()
 {
     return supportedPaths().back();
+}
+
+std::string processorDescription()
+{
+#if defined(LINATTN_KERNELS_X86)
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    // The vendor: twelve characters in EBX, EDX, ECX of leaf 0.
+    char vendor[13] = {};
+    if (__get_cpuid(0, &a, &b, &c, &d)) {
+        std::memcpy(vendor, &b, 4);
+        std::memcpy(vendor + 4, &d, 4);
+        std::memcpy(vendor + 8, &c, 4);
+    }
+    // Family and model with their extended parts, as the vendors' manuals combine them.
+    unsigned family = 0, model = 0;
+    if (__get_cpuid(1, &a, &b, &c, &d)) {
+        family = (a >> 8) & 0xf;
+        model = (a >> 4) & 0xf;
+        if (family == 0xf)
+            family += (a >> 20) & 0xff;
+        if (family == 0x6 || family >= 0xf)
+            model += ((a >> 16) & 0xf) << 4;
+    }
+    // The brand string: 48 characters in leaves 0x80000002 to 0x80000004.
+    std::string name;
+    if (__get_cpuid(0x80000000, &a, &b, &c, &d) && a >= 0x80000004) {
+        char brand[49] = {};
+        for (unsigned leaf = 0; leaf < 3; ++leaf) {
+            __get_cpuid(0x80000002 + leaf, &a, &b, &c, &d);
+            std::memcpy(brand + 16 * leaf, &a, 4);
+            std::memcpy(brand + 16 * leaf + 4, &b, 4);
+            std::memcpy(brand + 16 * leaf + 8, &c, 4);
+            std::memcpy(brand + 16 * leaf + 12, &d, 4);
+        }
+        name = brand;
+        name.erase(0, name.find_first_not_of(' '));
+        name.erase(name.find_last_not_of(' ') + 1);
+    }
+    const std::string vendorName = vendor;
+    // The kinds the kernels' targets were set on (AMD's family 19h: Zen 3 and Zen 4 models).
+    std::string kind;
+    if (vendorName == "AuthenticAMD" && family == 0x19)
+        kind = (model <= 0x0f || (model >= 0x20 && model <= 0x5f)) ? "AMD Zen 3" : "AMD Zen 4";
+    else if (vendorName == "AuthenticAMD" && family == 0x1a)
+        kind = "AMD Zen 5";
+    else if (vendorName == "GenuineIntel")
+        kind = "Intel";
+    char numbers[64];
+    std::snprintf(numbers, sizeof numbers, "family 0x%x model 0x%x", family, model);
+    std::string text = (name.empty() ? std::string("unnamed processor") : name) + " ("
+        + (vendorName.empty() ? std::string("unknown vendor") : vendorName) + " " + numbers
+        + (kind.empty() ? std::string() : ": " + kind) + ")";
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+        text += ", AVX2";
+    if (__builtin_cpu_supports("avx512f"))
+        text += ", AVX-512F";
+    return text;
+#else
+    return "unknown processor";
+#endif
 }
 
 std::size_t reassociated(

@@ -62,6 +62,12 @@ bool isSupported(Path path);
 // The widest supported path: the default of every kernel.
 Path bestPath();
 
+// The processor the kernels run on, as its own CPUID reports it, for benchmark reports: its
+// name, vendor, family and model, the kind the kernels were measured on where it is one of them
+// ("AMD EPYC (AuthenticAMD family 0x19 model 0x11: AMD Zen 4), AVX2, AVX-512F"), and the
+// instruction sets the paths need. "unknown processor" off x86-64.
+std::string processorDescription();
+
 // One problem: n tokens of dimension d; q, k, v hold n·d numbers each (heads·n·d for the
 // *Heads functions, head-major: head h starts at h·n·d).
 template <typename T> struct Inputs {
