@@ -222,19 +222,32 @@ void runRecurrent(benchmark::State &state, Decoder &decoder, const char *name)
     state.counters["%store bound"] = 100.0 * storeBound / perStep;
 }
 
+// Arguments: the path, and on AVX-512 the step's vectors (1: 256-bit, 2: 512-bit; 0: the one
+// path with one width). The width this processor prefers (wideVectorsPreferred()) is "(d)".
 void BM_RecurrentStep(benchmark::State &state)
 {
     const Path path = Path(state.range(0));
     if (!isSupported(path))
         return state.SkipWithError("path not supported here");
-    RecurrentDecoder<float> decoder(kD, FeatureMapKind::Elu1, path);
-    state.SetLabel(std::string(pathName(path)));
-    runRecurrent(state, decoder, path == bestPath() ? "(d)" : "(d) narrower path");
+    const auto vectors = StepVectors(state.range(1));
+    RecurrentDecoder<float> decoder(kD, FeatureMapKind::Elu1, path, vectors);
+    const bool wide = vectors == StepVectors::Wide;
+    const bool preferred = vectors == StepVectors::Preferred || wide == wideVectorsPreferred();
+    std::string label(pathName(path));
+    if (vectors != StepVectors::Preferred)
+        label += wide ? " 512-bit" : " 256-bit";
+    state.SetLabel(label + (preferred && path == bestPath() ? " (chosen)" : ""));
+    runRecurrent(state, decoder,
+        path != bestPath() ? "(d) narrower path"
+            : preferred    ? "(d)"
+            : wide         ? "(d) 512-bit, not chosen here"
+                           : "(d) 256-bit, not chosen here");
 }
 BENCHMARK(BM_RecurrentStep)
-    ->Arg(int(Path::Generic))
-    ->Arg(int(Path::Avx2))
-    ->Arg(int(Path::Avx512))
+    ->Args({int(Path::Generic), int(StepVectors::Preferred)})
+    ->Args({int(Path::Avx2), int(StepVectors::Preferred)})
+    ->Args({int(Path::Avx512), int(StepVectors::Narrow)})
+    ->Args({int(Path::Avx512), int(StepVectors::Wide)})
     ->UseRealTime()
     ->Unit(benchmark::kMicrosecond);
 
@@ -344,18 +357,23 @@ void printSummary()
         pathName(bestPath()).data());
     std::printf("  on %s\n", processorDescription().c_str());
     std::printf("  FMA peak %.1f GFLOP/s; L1 store bandwidth %.1f GB/s\n", peak, store);
-    if (b.count("(d)")) {
-        const double step = b.at("(d)");
-        const double fmaBound = recurrentStepFlops(kD) / peak / 1e9;
-        const double storeBound = double(kD * kD * sizeof(float)) / store / 1e9;
-        std::printf("  (d) recurrent step   %8.1f ns/token: %5.1f%% of the FMA bound (%.1f ns), "
-                    "%5.1f%% of the store bound (%.1f ns); tighter bound: %5.1f%%\n",
-            step * 1e9, 100 * fmaBound / step, fmaBound * 1e9, 100 * storeBound / step,
-            storeBound * 1e9, 100 * std::max(fmaBound, storeBound) / step);
-        if (b.count("(d) plain"))
-            std::printf("      plain loop       %8.1f ns/token (%.1fx slower)\n",
-                b.at("(d) plain") * 1e9, b.at("(d) plain") / step);
+    // Every path and width measured, the chosen one first, each against the same bounds.
+    const double fmaBound = recurrentStepFlops(kD) / peak / 1e9;
+    const double storeBound = double(kD * kD * sizeof(float)) / store / 1e9;
+    for (const char *name : {"(d)", "(d) 256-bit, not chosen here", "(d) 512-bit, not chosen here",
+             "(d) narrower path"}) {
+        if (!b.count(name))
+            continue;
+        const double step = b.at(name);
+        std::printf("  %-30s %8.1f ns/token: %5.1f%% of the FMA bound (%.1f ns), %5.1f%% of the "
+                    "store bound (%.1f ns); tighter bound: %5.1f%%\n",
+            std::string(name) == "(d)" ? "(d) recurrent step" : name, step * 1e9,
+            100 * fmaBound / step, fmaBound * 1e9, 100 * storeBound / step, storeBound * 1e9,
+            100 * std::max(fmaBound, storeBound) / step);
     }
+    if (b.count("(d)") && b.count("(d) plain"))
+        std::printf("      plain loop       %8.1f ns/token (%.1fx slower)\n",
+            b.at("(d) plain") * 1e9, b.at("(d) plain") / b.at("(d)"));
     for (const char *position : {"1024", "4096"}) {
         const std::string e = std::string("(e) ") + position;
         const std::string plain = std::string("(e) plain ") + position;

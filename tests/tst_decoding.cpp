@@ -32,9 +32,9 @@ template <typename T> std::span<const T> row(const std::vector<T> &x, std::size_
 // Runs (d) over the problem token by token, collecting the rows and flags.
 template <typename T>
 void decodeRecurrent(const Problem<T> &p, FeatureMapKind map, Path path, std::vector<T> &out,
-    std::vector<std::uint8_t> &available)
+    std::vector<std::uint8_t> &available, StepVectors vectors = StepVectors::Preferred)
 {
-    RecurrentDecoder<T> decoder(p.d, map, path);
+    RecurrentDecoder<T> decoder(p.d, map, path, vectors);
     out.assign(p.n * p.d, T(-7));
     available.assign(p.n, 7);
     for (std::size_t t = 0; t < p.n; ++t)
@@ -60,12 +60,13 @@ template <typename T> std::vector<double> widened(const std::vector<T> &x)
 }
 
 template <typename T>
-void checkRecurrent(Path path, std::size_t n, std::size_t d, FeatureMapKind map)
+void checkRecurrent(
+    Path path, std::size_t n, std::size_t d, FeatureMapKind map, StepVectors vectors)
 {
     const Problem<T> p = randomProblem<T>(n, d);
     std::vector<T> stepped;
     std::vector<std::uint8_t> steppedAvailable;
-    decodeRecurrent(p, map, path, stepped, steppedAvailable);
+    decodeRecurrent(p, map, path, stepped, steppedAvailable, vectors);
 
     std::vector<T> whole(n * d);
     std::vector<std::uint8_t> wholeAvailable(n);
@@ -168,14 +169,19 @@ void TestDecoding::recurrentStepMatchesWholeSequence()
     QFETCH(bool, doublePrecision);
     QFETCH(int, n);
     QFETCH(int, d);
-    for (FeatureMapKind map : {FeatureMapKind::Elu1, FeatureMapKind::Relu}) {
-        if (doublePrecision)
-            checkRecurrent<double>(path, std::size_t(n), std::size_t(d), map);
-        else
-            checkRecurrent<float>(path, std::size_t(n), std::size_t(d), map);
-        if (QTest::currentTestFailed())
-            qWarning("feature map %s", featureMapName(map).data());
-    }
+    // Both widths of the step, whichever this processor prefers (they differ on AVX-512).
+    for (StepVectors vectors : {StepVectors::Narrow, StepVectors::Wide})
+        for (FeatureMapKind map : {FeatureMapKind::Elu1, FeatureMapKind::Relu}) {
+            if (doublePrecision)
+                checkRecurrent<double>(path, std::size_t(n), std::size_t(d), map, vectors);
+            else
+                checkRecurrent<float>(path, std::size_t(n), std::size_t(d), map, vectors);
+            if (QTest::currentTestFailed()) {
+                qWarning("feature map %s, %s vectors", featureMapName(map).data(),
+                    vectors == StepVectors::Wide ? "wide" : "narrow");
+                return;
+            }
+        }
 }
 
 void TestDecoding::cachedSoftmaxMatchesWholeSequence_data()
@@ -222,9 +228,12 @@ void TestDecoding::zeroDenominatorIsUnavailable_data()
 {
     QTest::addColumn<int>("pathNumber");
     QTest::addColumn<int>("d");
+    QTest::addColumn<bool>("wide");
     for (Path path : supportedPaths())
         for (int d : {1, 5, 64})
-            QTest::addRow("%s d=%d", pathName(path).data(), d) << int(path) << d;
+            for (bool wide : {false, true})
+                QTest::addRow("%s d=%d %s", pathName(path).data(), d, wide ? "wide" : "narrow")
+                    << int(path) << d << wide;
 }
 
 // ReLU with every coordinate of the first keys negative: φ(k) = 0, Z = 0, so the first rows are
@@ -234,6 +243,7 @@ void TestDecoding::zeroDenominatorIsUnavailable()
     QFETCH(int, pathNumber);
     const Path path = Path(pathNumber);
     QFETCH(int, d);
+    QFETCH(bool, wide);
     const std::size_t n = 12;
     const std::size_t firstPositiveKey = 5;
     const std::size_t dim = std::size_t(d);
@@ -246,7 +256,8 @@ void TestDecoding::zeroDenominatorIsUnavailable()
         }
     std::vector<float> out;
     std::vector<std::uint8_t> available;
-    decodeRecurrent(p, FeatureMapKind::Relu, path, out, available);
+    decodeRecurrent(p, FeatureMapKind::Relu, path, out, available,
+        wide ? StepVectors::Wide : StepVectors::Narrow);
     std::vector<float> whole(n * dim);
     std::vector<std::uint8_t> wholeAvailable(n);
     QCOMPARE(reassociated(p.inputs(), {whole, wholeAvailable}, FeatureMapKind::Relu, path),

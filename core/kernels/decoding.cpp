@@ -56,12 +56,16 @@ std::size_t roundUp(std::size_t x, std::size_t m)
 // ----- (d) -------------------------------------------------------------------------------------
 
 template <typename T>
-RecurrentDecoder<T>::RecurrentDecoder(std::size_t d, FeatureMapKind map, Path path)
+RecurrentDecoder<T>::RecurrentDecoder(
+    std::size_t d, FeatureMapKind map, Path path, StepVectors vectors)
     : d_((checkDimension(d), d))
     , padded_(0)
     , map_(map)
     , set_(setFor<T>(path))
 {
+    const bool wide = vectors == StepVectors::Wide
+        || (vectors == StepVectors::Preferred && wideVectorsPreferred());
+    step_ = wide ? set_->recurrentStepWide : set_->recurrentStep;
     padded_ = roundUp(d_, set_->lanes);
     s_.assign(d_ * padded_, T(0));
     z_.assign(padded_, T(0));
@@ -85,7 +89,7 @@ bool RecurrentDecoder<T>::step(
     a.position = position_;
     a.scratch = scratch_.data();
     ++position_;
-    return set_->recurrentStep(a);
+    return step_(a);
 }
 
 template <typename T> void RecurrentDecoder<T>::reset()

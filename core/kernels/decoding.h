@@ -33,12 +33,21 @@ namespace linattn::kernels {
 
 namespace detail {
 template <typename T> struct KernelSet;
-}
+template <typename T> struct StepArgs;
+} // namespace detail
+
+// The vectors a step of (d) runs on, on the AVX-512 path (the other paths have one width):
+// Narrow, 256-bit; Wide, 512-bit; Preferred, whichever the processor runs faster: Wide where it
+// executes 512-bit operations whole (Intel's cores with AVX-512), Narrow where it splits them
+// into two 256-bit halves (AMD's Zen 4, where the 512-bit step was about 25 % slower); see
+// wideVectorsPreferred() in kernels.h.
+enum class StepVectors { Preferred, Narrow, Wide };
 
 // (d) Linear attention as a recurrent network: S and Z are its state.
 template <typename T> class RecurrentDecoder {
 public:
-    RecurrentDecoder(std::size_t d, FeatureMapKind map, Path path = bestPath());
+    RecurrentDecoder(std::size_t d, FeatureMapKind map, Path path = bestPath(),
+        StepVectors vectors = StepVectors::Preferred);
 
     // Adds the token to S and Z and writes φ(q)ᵀS / φ(q)·Z to `out` (d numbers); false, with a
     // zero row, where the denominator is 0.
@@ -55,6 +64,7 @@ private:
     std::size_t padded_; // d rounded up to the path's vector lanes
     FeatureMapKind map_;
     const detail::KernelSet<T> *set_;
+    bool (*step_)(const detail::StepArgs<T> &); // the set's step of the chosen width
     std::size_t position_ = 0;
     CacheLineVector<T> s_, z_, scratch_;
 };

@@ -327,17 +327,36 @@ Path bestPath()
     return supportedPaths().back();
 }
 
-std::string processorDescription()
+namespace {
+// The vendor CPUID names ("AuthenticAMD", "GenuineIntel"): twelve characters in EBX, EDX and
+// ECX of leaf 0; empty off x86-64.
+std::string cpuVendor()
 {
 #if defined(LINATTN_KERNELS_X86)
     unsigned a = 0, b = 0, c = 0, d = 0;
-    // The vendor: twelve characters in EBX, EDX, ECX of leaf 0.
     char vendor[13] = {};
     if (__get_cpuid(0, &a, &b, &c, &d)) {
         std::memcpy(vendor, &b, 4);
         std::memcpy(vendor + 4, &d, 4);
         std::memcpy(vendor + 8, &c, 4);
     }
+    return vendor;
+#else
+    return {};
+#endif
+}
+} // namespace
+
+bool wideVectorsPreferred()
+{
+    static const bool intel = cpuVendor() == "GenuineIntel";
+    return intel;
+}
+
+std::string processorDescription()
+{
+#if defined(LINATTN_KERNELS_X86)
+    unsigned a = 0, b = 0, c = 0, d = 0;
     // Family and model with their extended parts, as the vendors' manuals combine them.
     unsigned family = 0, model = 0;
     if (__get_cpuid(1, &a, &b, &c, &d)) {
@@ -363,7 +382,7 @@ std::string processorDescription()
         name.erase(0, name.find_first_not_of(' '));
         name.erase(name.find_last_not_of(' ') + 1);
     }
-    const std::string vendorName = vendor;
+    const std::string vendorName = cpuVendor();
     // The kinds the kernels' targets were set on (AMD's family 19h: Zen 3 and Zen 4 models).
     std::string kind;
     if (vendorName == "AuthenticAMD" && family == 0x19)

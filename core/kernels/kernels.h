@@ -68,6 +68,11 @@ Path bestPath();
 // instruction sets the paths need. "unknown processor" off x86-64.
 std::string processorDescription();
 
+// Whether this processor executes 512-bit vector operations whole (Intel's cores with AVX-512),
+// rather than as two 256-bit halves (AMD's Zen 4): the decoding step (d) takes 512-bit vectors
+// where it does. Read from the vendor CPUID reports, never from how the program was built.
+bool wideVectorsPreferred();
+
 // One problem: n tokens of dimension d; q, k, v hold n·d numbers each (heads·n·d for the
 // *Heads functions, head-major: head h starts at h·n·d).
 template <typename T> struct Inputs {

@@ -185,15 +185,17 @@ float storeLoop(float *buffer, std::size_t bytes, std::uint64_t iterations)
     return buffer[0];
 }
 
-// The decoder step (d) runs on 256-bit vectors: it is bound by the stores of S and the loads
-// beside them, not by the multiply-adds, and on Zen 4, which executes a 512-bit operation as two
-// 256-bit halves, the 512-bit step measured 250–265 ns per token at d = 64 in float against
-// 203–209 ns with 256-bit vectors (bench_decoding). Its S rows stay padded to this path's 16
-// lanes (RecurrentDecoder pads to `lanes`), more than the 8 that the 256-bit step needs.
+// The decoder step (d) has two widths here, chosen per processor (decoding.h's StepVectors): on
+// Zen 4, which executes a 512-bit operation as two 256-bit halves, the 512-bit step measured
+// 250–265 ns per token at d = 64 in float against 203–209 ns with 256-bit vectors
+// (bench_decoding); a core that executes 512-bit stores and multiply-adds whole (Intel's) has
+// twice the 256-bit step's bounds, so that step cannot pass half of them there. S rows stay
+// padded to this path's 16 lanes (RecurrentDecoder pads to `lanes`), which both widths accept.
 template <typename Wide, typename Narrow> constexpr KernelSet<typename Wide::T> withNarrowStep()
 {
     KernelSet<typename Wide::T> set = Kernels<Wide>::set();
     set.recurrentStep = &Kernels<Narrow>::recurrentStep;
+    set.recurrentStepWide = &Kernels<Wide>::recurrentStep;
     return set;
 }
 

@@ -938,7 +938,7 @@ template <class O> struct Kernels {
     static constexpr KernelSet<T> set()
     {
         return {&reassociatedScratch, &reassociated, &quadraticScratch, &quadratic, &softmax, L,
-            kPanel, &stepScratch, &recurrentStep, &cachedSoftmaxStep};
+            kPanel, &stepScratch, &recurrentStep, &recurrentStep, &cachedSoftmaxStep};
     }
 };
 

@@ -60,6 +60,9 @@ template <typename T> struct KernelSet {
     std::size_t panelKeys; // keys per panel of the softmax cache
     std::size_t (*stepScratch)(std::size_t tokens, std::size_t d);
     bool (*recurrentStep)(const StepArgs<T> &args); // returns whether the row is available
+    // The same on the path's widest vectors, where recurrentStep takes narrower ones (AVX-512:
+    // 512-bit against 256-bit; decoding.h's StepVectors); elsewhere recurrentStep again.
+    bool (*recurrentStepWide)(const StepArgs<T> &args);
     void (*cachedSoftmaxStep)(const StepArgs<T> &args); // appends k and v, then attends
 };
 
