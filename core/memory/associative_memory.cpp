@@ -1,0 +1,193 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "associative_memory.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace linattn {
+
+namespace {
+
+void requireMemory(bool condition, const char *what)
+{
+    if (!condition)
+        throw std::invalid_argument(std::string("computeMemory: ") + what);
+}
+
+bool allFiniteNumbers(std::span<const double> x)
+{
+    return std::all_of(x.begin(), x.end(), [](double v) { return std::isfinite(v); });
+}
+
+double memoryDot(std::span<const double> a, std::span<const double> b)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        sum += a[i] * b[i];
+    return sum;
+}
+
+double memoryDistance(std::span<const double> a, std::span<const double> b)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        sum += (a[i] - b[i]) * (a[i] - b[i]);
+    return std::sqrt(sum);
+}
+
+// Sᵀf: d_v numbers, from S stored m rows of d_v.
+std::vector<double> memoryReadOut(
+    const std::vector<double> &s, std::span<const double> f, std::size_t dv)
+{
+    std::vector<double> r(dv, 0.0);
+    for (std::size_t row = 0; row < f.size(); ++row)
+        for (std::size_t c = 0; c < dv; ++c)
+            r[c] += f[row] * s[row * dv + c];
+    return r;
+}
+
+// Error and recall of read-out `r` for pair `i` among `values`.
+MemoryReadout judgedReadout(
+    std::vector<double> r, std::size_t i, const std::vector<std::vector<double>> &values)
+{
+    MemoryReadout result;
+    const std::vector<double> &v = values[i];
+    result.error = memoryDistance(r, v) / std::sqrt(memoryDot(v, v));
+    const double own = memoryDistance(r, v);
+    result.recalled = true;
+    for (std::size_t j = 0; j < values.size(); ++j)
+        if (values[j] != v && memoryDistance(r, values[j]) <= own)
+            result.recalled = false;
+    result.readout = std::move(r);
+    return result;
+}
+
+} // namespace
+
+MemoryResult computeMemory(
+    const MemoryPairs &pairs, const MemoryFeatures &features, const MemorySettings &settings)
+{
+    const std::size_t n = pairs.keys.size();
+    requireMemory(n > 0 && pairs.values.size() == n, "as many values as keys, at least one");
+    const std::size_t d = pairs.keys.front().size();
+    const std::size_t dv = pairs.values.front().size();
+    requireMemory(d > 0 && dv > 0, "keys and values of at least one number");
+    for (std::size_t i = 0; i < n; ++i) {
+        requireMemory(pairs.keys[i].size() == d && pairs.values[i].size() == dv,
+            "keys of one length and values of one length");
+        requireMemory(
+            allFiniteNumbers(pairs.keys[i]) && allFiniteNumbers(pairs.values[i]), "finite numbers");
+        requireMemory(memoryDot(pairs.values[i], pairs.values[i]) > 0, "no value of length 0");
+    }
+    requireMemory(settings.beta > 0 && settings.beta <= 1, "β in (0, 1]");
+    requireMemory(settings.decay > 0 && settings.decay <= 1, "γ in (0, 1]");
+    requireMemory(settings.passes >= 1, "at least one pass");
+    requireMemory(settings.temperature > 0 && std::isfinite(settings.temperature), "τ > 0");
+
+    MemoryResult result;
+    result.pairCount = n;
+    result.valueDimension = dv;
+    for (const std::vector<double> &key : pairs.keys) {
+        std::vector<double> f = features(key);
+        if (result.features.empty())
+            result.featureDimension = f.size();
+        requireMemory(f.size() == result.featureDimension && !f.empty() && allFiniteNumbers(f),
+            "the same number of finite features for every key");
+        const double norm = std::sqrt(memoryDot(f, f));
+        if (norm > 0 && std::isfinite(norm)) {
+            for (double &x : f)
+                x /= norm;
+            result.features.emplace_back(std::move(f));
+        } else {
+            result.features.emplace_back(std::nullopt);
+        }
+    }
+
+    const std::size_t m = result.featureDimension;
+    std::vector<double> s(m * dv, 0.0);
+    for (std::size_t pass = 0; pass < settings.passes; ++pass) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!result.features[i])
+                continue; // φ(k) = 0: nothing to write with
+            const std::vector<double> &f = *result.features[i];
+            for (double &x : s)
+                x *= settings.decay;
+            // The sum rule writes v; the delta rule what the (decayed) memory still lacks of it.
+            std::vector<double> written = pairs.values[i];
+            double step = 1;
+            if (settings.rule == MemoryRule::Delta) {
+                const std::vector<double> now = memoryReadOut(s, f, dv);
+                for (std::size_t c = 0; c < dv; ++c)
+                    written[c] -= now[c];
+                step = settings.beta;
+            }
+            for (std::size_t row = 0; row < m; ++row)
+                for (std::size_t c = 0; c < dv; ++c)
+                    s[row * dv + c] += step * f[row] * written[c];
+            result.states.push_back(s);
+            result.writtenPairs.push_back(i);
+        }
+    }
+    result.state = s;
+
+    double errorSum = 0;
+    std::size_t readable = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!result.features[i]) {
+            result.linear.emplace_back();
+            continue;
+        }
+        result.linear.push_back(
+            judgedReadout(memoryReadOut(s, *result.features[i], dv), i, pairs.values));
+        errorSum += *result.linear.back().error;
+        ++readable;
+        result.recalledCount += result.linear.back().recalled ? 1 : 0;
+    }
+    if (readable > 0)
+        result.meanError = errorSum / double(readable);
+
+    // Softmax over every stored pair, the largest score subtracted first.
+    double softmaxErrorSum = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        std::vector<double> scores(n);
+        for (std::size_t j = 0; j < n; ++j)
+            scores[j] = memoryDot(pairs.keys[i], pairs.keys[j]) / settings.temperature;
+        const double largest = *std::max_element(scores.begin(), scores.end());
+        double total = 0;
+        for (double &x : scores)
+            total += (x = std::exp(x - largest));
+        std::vector<double> r(dv, 0.0);
+        for (std::size_t j = 0; j < n; ++j)
+            for (std::size_t c = 0; c < dv; ++c)
+                r[c] += scores[j] / total * pairs.values[j][c];
+        result.softmax.push_back(judgedReadout(std::move(r), i, pairs.values));
+        softmaxErrorSum += *result.softmax.back().error;
+        result.softmaxRecalledCount += result.softmax.back().recalled ? 1 : 0;
+    }
+    result.softmaxMeanError = softmaxErrorSum / double(n);
+    return result;
+}
+
+std::vector<double> dpfpFeatures(std::span<const double> key, int nu)
+{
+    if (nu < 1 || nu > 3)
+        throw std::invalid_argument("dpfpFeatures: ν in 1…3");
+    const std::size_t d = key.size();
+    std::vector<double> x(2 * d);
+    for (std::size_t i = 0; i < d; ++i) {
+        x[i] = std::max(key[i], 0.0);
+        x[d + i] = std::max(-key[i], 0.0);
+    }
+    std::vector<double> features;
+    features.reserve(2 * d * std::size_t(nu));
+    for (int j = 1; j <= nu; ++j)
+        for (std::size_t i = 0; i < 2 * d; ++i)
+            features.push_back(x[i] * x[(i + std::size_t(j)) % (2 * d)]);
+    return features;
+}
+
+} // namespace linattn

@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Linear attention's state as a key→value memory of fixed size (Schlag, Irie & Schmidhuber 2021,
+// "Linear Transformers Are Secretly Fast Weight Programmers"). Pairs (kᵢ, vᵢ) are written into
+// S (m × d_v, zero at first) in order, `passes` times over, with unit-length features
+// φ̂(k) = φ(k) / ‖φ(k)‖ of the key:
+//   sum rule    S ← γS + φ̂(k)vᵀ
+//   delta rule  S ← γS + β φ̂(k)(v − γSᵀφ̂(k))ᵀ   (DeltaNet, Yang et al. 2024; gated, γ < 1,
+//                                                 in Gated DeltaNet, Yang et al. 2025)
+// and read back after all writes: rᵢ = Sᵀφ̂(kᵢ), error eᵢ = ‖rᵢ − vᵢ‖ / ‖vᵢ‖, recalled when
+// vᵢ is strictly nearer to rᵢ than every other stored value that differs from it. A key whose
+// features are all 0 can be neither written nor read: its read-out is Unavailable.
+// The contrast is softmax attention over the whole cache of pairs (its KV cache):
+// rᵢ = Σⱼ softmaxⱼ(kᵢ·kⱼ / τ) vⱼ over the raw keys, with the same error and recall.
+// Everything in float64.
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace linattn {
+
+enum class MemoryRule { Sum, Delta };
+
+struct MemorySettings {
+    MemoryRule rule = MemoryRule::Sum;
+    double beta = 1; // the delta rule's step, in (0, 1]
+    double decay = 1; // γ, in (0, 1]: below 1 the gated form, which forgets the oldest
+    std::size_t passes = 1; // writes of every pair, in order, at least 1
+    double temperature = 1; // τ of the softmax contrast, > 0
+};
+
+// N pairs: keys of one length d, values of one length d_v, all finite, no value of length 0.
+struct MemoryPairs {
+    std::vector<std::vector<double>> keys;
+    std::vector<std::vector<double>> values;
+};
+
+// The features a key is written and read with (φ, before it is made unit length); every key
+// must give the same number of them.
+using MemoryFeatures = std::function<std::vector<double>(std::span<const double> key)>;
+
+struct MemoryReadout {
+    std::optional<std::vector<double>> readout; // nullopt: Unavailable (φ(k) = 0)
+    std::optional<double> error; // ‖r − v‖ / ‖v‖, nullopt where the read-out is
+    bool recalled = false;
+};
+
+struct MemoryResult {
+    std::size_t featureDimension = 0; // m
+    std::size_t valueDimension = 0; // d_v
+    std::size_t pairCount = 0; // N
+    // φ̂(kᵢ), unit length; nullopt where φ(kᵢ) = 0.
+    std::vector<std::optional<std::vector<double>>> features;
+    // S after every write, m rows of d_v numbers each, and the pair each write took, in order.
+    std::vector<std::vector<double>> states;
+    std::vector<std::size_t> writtenPairs;
+    std::vector<double> state; // S after the last write (zero if nothing could be written)
+    std::vector<MemoryReadout> linear; // one per pair
+    std::vector<MemoryReadout> softmax; // one per pair, never Unavailable
+    // Over the pairs with a read-out; nullopt when no pair has one.
+    std::optional<double> meanError;
+    std::size_t recalledCount = 0;
+    double softmaxMeanError = 0;
+    std::size_t softmaxRecalledCount = 0;
+};
+
+// Writes and reads the pairs. Throws std::invalid_argument for pairs or settings outside what
+// the comments above allow (the command line says which, before calling).
+MemoryResult computeMemory(
+    const MemoryPairs &pairs, const MemoryFeatures &features, const MemorySettings &settings);
+
+// DPFP-ν (Schlag et al. 2021, deterministic parameter-free projection): x = ReLU([k, −k]) of
+// 2d numbers, then feature (j − 1)·2d + i = xᵢ · x_{(i + j) mod 2d} for j = 1…ν, i = 0…2d − 1:
+// 2·d·ν features, more room than the key's own d. ν in 1…3.
+std::vector<double> dpfpFeatures(std::span<const double> key, int nu);
+
+} // namespace linattn
