@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// linattn: parses the command line, then runs what it asks for: --bench, a
+// linattn: parses the command line, then runs what it asks for: --bench, --memory, a
 // headless export or list, the PDF handout (which renders the window
 // offscreen), or the classroom window.
 #include "BenchCommand.h"
 #include "ClassReportCommand.h"
 #include "CommandLine.h"
+#include "MemoryCommand.h"
 #include "Translations.h"
 #include "WindowProgram.h"
 
@@ -28,6 +29,8 @@ int main(int argc, char *argv[])
     if (const auto status = runBenchIfAsked(arguments, out, err))
         return *status;
     if (const auto status = runClassReportIfAsked(argc, argv, arguments, out, err))
+        return *status;
+    if (const auto status = runMemoryIfAsked(arguments, out, err))
         return *status;
 
     // Everything is checked before any window or display is touched.

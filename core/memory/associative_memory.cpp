@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 #include <stdexcept>
 #include <string>
 
@@ -170,6 +171,44 @@ MemoryResult computeMemory(
     }
     result.softmaxMeanError = softmaxErrorSum / double(n);
     return result;
+}
+
+MemoryPairs randomMemoryPairs(std::size_t n, std::size_t d, std::uint64_t seed, bool orthogonalKeys)
+{
+    if (n == 0 || d == 0)
+        throw std::invalid_argument("randomMemoryPairs: at least one pair of one number");
+    if (orthogonalKeys && n > d)
+        throw std::invalid_argument("randomMemoryPairs: orthogonal keys need N ≤ d");
+    // Box–Muller from a 64-bit generator of its own, not std::normal_distribution, whose
+    // numbers differ between standard libraries.
+    std::mt19937_64 random(seed);
+    const auto uniform = [&random] { return (double(random() >> 11) + 0.5) / 9007199254740992.0; };
+    const auto normal = [&uniform] {
+        return std::sqrt(-2 * std::log(uniform())) * std::cos(6.283185307179586 * uniform());
+    };
+    MemoryPairs pairs;
+    for (std::size_t i = 0; i < n; ++i) {
+        std::vector<double> key(d), value(d);
+        for (double &x : key)
+            x = normal();
+        for (double &x : value)
+            x = normal();
+        if (orthogonalKeys) {
+            // Gram–Schmidt twice over, against the keys before, then unit length.
+            for (int round = 0; round < 2; ++round)
+                for (const std::vector<double> &earlier : pairs.keys) {
+                    const double along = memoryDot(key, earlier);
+                    for (std::size_t c = 0; c < d; ++c)
+                        key[c] -= along * earlier[c];
+                }
+            const double length = std::sqrt(memoryDot(key, key));
+            for (double &x : key)
+                x /= length;
+        }
+        pairs.keys.push_back(std::move(key));
+        pairs.values.push_back(std::move(value));
+    }
+    return pairs;
 }
 
 std::vector<double> dpfpFeatures(std::span<const double> key, int nu)

@@ -17,6 +17,7 @@
 // Everything in float64.
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
@@ -73,6 +74,12 @@ struct MemoryResult {
 // the comments above allow (the command line says which, before calling).
 MemoryResult computeMemory(
     const MemoryPairs &pairs, const MemoryFeatures &features, const MemorySettings &settings);
+
+// N pairs of random keys and values of dimension d (standard normal numbers from `seed`); with
+// `orthogonalKeys` the keys are orthonormal instead (Gram–Schmidt on the random ones), which
+// needs N ≤ d (std::invalid_argument otherwise). The same seed gives the same pairs everywhere.
+MemoryPairs randomMemoryPairs(
+    std::size_t n, std::size_t d, std::uint64_t seed, bool orthogonalKeys);
 
 // DPFP-ν (Schlag et al. 2021, deterministic parameter-free projection): x = ReLU([k, −k]) of
 // 2d numbers, then feature (j − 1)·2d + i = xᵢ · x_{(i + j) mod 2d} for j = 1…ν, i = 0…2d − 1:

@@ -1,0 +1,339 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MemoryCommand.h"
+
+#include "AtomicSave.h"
+#include "CommandLine.h"
+#include "associative_memory.h"
+#include "feature_map.h"
+#include "memory_exporters.h"
+#include "nearest_name.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <stdexcept>
+#include <variant>
+
+namespace linattn {
+
+namespace {
+
+constexpr auto kMemoryOption = "--memory";
+constexpr std::size_t kMaxMemoryPairs = 4096;
+constexpr std::size_t kMaxMemoryDimension = 64;
+constexpr std::size_t kMaxMemoryPasses = 1000;
+
+struct MemoryRequest {
+    QString dataFile;
+    std::optional<std::size_t> pairs, dimension;
+    std::optional<bool> orthogonal;
+    std::optional<std::uint64_t> seed;
+    MemorySettings settings;
+    QString featureMap = QStringLiteral("elu1");
+    QString format = QStringLiteral("json");
+    QString output; // empty: standard output
+};
+
+// The maps a memory can use: the program's, and DPFP-ν.
+std::vector<std::string_view> memoryMaps()
+{
+    std::vector<std::string_view> known;
+    for (const FeatureMap *map : featureMaps())
+        known.push_back(map->id());
+    for (std::string_view dpfp : {"dpfp1", "dpfp2", "dpfp3"})
+        known.push_back(dpfp);
+    return known;
+}
+
+std::optional<double> memoryNumber(const QString &text)
+{
+    bool ok = false;
+    const double x = text.toDouble(&ok);
+    return ok && std::isfinite(x) ? std::optional<double>(x) : std::nullopt;
+}
+
+std::optional<std::uint64_t> memoryWhole(const QString &text)
+{
+    bool ok = false;
+    const qulonglong x = text.toULongLong(&ok);
+    return ok ? std::optional<std::uint64_t>(x) : std::nullopt;
+}
+
+std::variant<MemoryRequest, QString> parseMemory(const QStringList &arguments)
+{
+    MemoryRequest request;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        QString argument = arguments[i];
+        QString value;
+        bool hasValue = false;
+        if (const qsizetype equals = argument.indexOf(QLatin1Char('='));
+            argument.startsWith(QLatin1String("--")) && equals > 0) {
+            value = argument.mid(equals + 1);
+            argument = argument.left(equals);
+            hasValue = true;
+        }
+        const auto next = [&]() -> std::optional<QString> {
+            if (hasValue)
+                return value;
+            if (i + 1 >= arguments.size())
+                return std::nullopt;
+            return arguments[++i];
+        };
+        if (argument == QLatin1String(kMemoryOption))
+            continue;
+        const auto needs = [&](const QString &what) {
+            return QStringLiteral("%1: expected %2").arg(argument, what);
+        };
+        if (argument == QLatin1String("--data")) {
+            const auto file = next();
+            if (!file || file->isEmpty())
+                return needs(QStringLiteral("a data file"));
+            request.dataFile = *file;
+        } else if (argument == QLatin1String("--pairs") || argument == QLatin1String("--dim")) {
+            const auto text = next();
+            const std::uint64_t count = text ? memoryWhole(*text).value_or(0) : 0;
+            const std::size_t largest
+                = argument == QLatin1String("--pairs") ? kMaxMemoryPairs : kMaxMemoryDimension;
+            if (count < 1 || count > largest)
+                return QStringLiteral("%1: expected a whole number from 1 to %2, got \"%3\"")
+                    .arg(argument)
+                    .arg(largest)
+                    .arg(text.value_or(QString()));
+            if (argument == QLatin1String("--pairs"))
+                request.pairs = std::size_t(count);
+            else
+                request.dimension = std::size_t(count);
+        } else if (argument == QLatin1String("--keys")) {
+            const auto text = next();
+            if (!text || (*text != QLatin1String("orthogonal") && *text != QLatin1String("random")))
+                return needs(QStringLiteral("orthogonal or random, got \"%1\"")
+                                 .arg(text.value_or(QString())));
+            request.orthogonal = *text == QLatin1String("orthogonal");
+        } else if (argument == QLatin1String("--seed")) {
+            const auto text = next();
+            const auto seed = text ? memoryWhole(*text) : std::nullopt;
+            if (!seed)
+                return needs(
+                    QStringLiteral("a whole number, got \"%1\"").arg(text.value_or(QString())));
+            request.seed = *seed;
+        } else if (argument == QLatin1String("--rule")) {
+            const auto text = next();
+            if (!text || (*text != QLatin1String("sum") && *text != QLatin1String("delta")))
+                return needs(
+                    QStringLiteral("sum or delta, got \"%1\"").arg(text.value_or(QString())));
+            request.settings.rule
+                = *text == QLatin1String("delta") ? MemoryRule::Delta : MemoryRule::Sum;
+        } else if (argument == QLatin1String("--beta") || argument == QLatin1String("--decay")) {
+            const auto text = next();
+            const auto x = text ? memoryNumber(*text) : std::nullopt;
+            if (!x || *x <= 0 || *x > 1)
+                return QStringLiteral("%1: expected a number above 0 and at most 1, got \"%2\"")
+                    .arg(argument, text.value_or(QString()));
+            (argument == QLatin1String("--beta") ? request.settings.beta : request.settings.decay)
+                = *x;
+        } else if (argument == QLatin1String("--passes")) {
+            const auto text = next();
+            const auto passes = text ? memoryWhole(*text) : std::nullopt;
+            if (!passes || *passes < 1 || *passes > kMaxMemoryPasses)
+                return QStringLiteral("--passes: expected a whole number from 1 to %1, got \"%2\"")
+                    .arg(kMaxMemoryPasses)
+                    .arg(text.value_or(QString()));
+            request.settings.passes = *passes;
+        } else if (argument == QLatin1String("--temperature")) {
+            const auto text = next();
+            const auto x = text ? memoryNumber(*text) : std::nullopt;
+            if (!x || *x <= 0)
+                return needs(
+                    QStringLiteral("a number above 0, got \"%1\"").arg(text.value_or(QString())));
+            request.settings.temperature = *x;
+        } else if (argument == QLatin1String("--feature-map")) {
+            const auto text = next();
+            if (!text)
+                return needs(QStringLiteral("a feature map"));
+            const std::vector<std::string_view> known = memoryMaps();
+            if (std::find(known.begin(), known.end(), text->toStdString()) == known.end()) {
+                const auto close = nearestName(text->toStdString(), known);
+                return close ? QStringLiteral("--feature-map: unknown map '%1'; did you mean %2?")
+                                   .arg(*text, QString::fromStdString(*close))
+                             : QStringLiteral("--feature-map: unknown map '%1' (known: %2)")
+                                   .arg(*text, QString::fromStdString([&] {
+                                       std::string all;
+                                       for (std::string_view id : known)
+                                           all += (all.empty() ? "" : ", ") + std::string(id);
+                                       return all;
+                                   }()));
+            }
+            request.featureMap = *text;
+        } else if (argument == QLatin1String("--format")) {
+            const auto text = next();
+            if (!text || (*text != QLatin1String("json") && *text != QLatin1String("csv")))
+                return needs(
+                    QStringLiteral("json or csv, got \"%1\"").arg(text.value_or(QString())));
+            request.format = *text;
+        } else if (argument == QLatin1String("-o") || argument == QLatin1String("--output")) {
+            const auto text = next();
+            if (!text || text->trimmed().isEmpty())
+                return needs(QStringLiteral("a file name"));
+            request.output = *text;
+        } else {
+            return QStringLiteral("%1: not an option of --memory (see --help)").arg(arguments[i]);
+        }
+    }
+    if (!request.dataFile.isEmpty()
+        && (request.pairs || request.dimension || request.orthogonal || request.seed))
+        return QStringLiteral("--data: the pairs come from the file; --pairs, --dim, --keys and "
+                              "--seed make random pairs instead, not with it");
+    const std::size_t pairs = request.pairs.value_or(4);
+    const std::size_t dimension = request.dimension.value_or(2);
+    if (request.orthogonal.value_or(false) && pairs > dimension)
+        return QStringLiteral("--keys orthogonal: %1 pairs cannot have orthogonal keys in %2 "
+                              "dimensions (at most --dim)")
+            .arg(pairs)
+            .arg(dimension);
+    return request;
+}
+
+// {"keys": [[…], …], "values": [[…], …]}: the place of the first problem, or the pairs.
+std::variant<MemoryPairs, QString> readPairs(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot read: %1").arg(file.errorString());
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return QStringLiteral("not JSON at character %1: %2")
+            .arg(parseError.offset)
+            .arg(parseError.errorString());
+    if (!document.isObject())
+        return QStringLiteral("expected an object with \"keys\" and \"values\"");
+    const QJsonObject object = document.object();
+    for (const QString &key : object.keys())
+        if (key != QLatin1String("keys") && key != QLatin1String("values")
+            && key != QLatin1String("title"))
+            return QStringLiteral("%1: %2").arg(key,
+                QString::fromStdString(
+                    unknownKeyMessage(key.toStdString(), {"keys", "values", "title"})));
+    MemoryPairs pairs;
+    for (const char *name : {"keys", "values"}) {
+        const QJsonValue list = object.value(QLatin1String(name));
+        if (!list.isArray() || list.toArray().isEmpty())
+            return QStringLiteral("%1: expected a list of at least one array of numbers")
+                .arg(QLatin1String(name));
+        auto &into = std::string_view(name) == "keys" ? pairs.keys : pairs.values;
+        const QJsonArray rows = list.toArray();
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const QString place = QStringLiteral("%1[%2]").arg(QLatin1String(name)).arg(i);
+            if (!rows[i].isArray() || rows[i].toArray().isEmpty())
+                return QStringLiteral("%1: expected an array of numbers").arg(place);
+            std::vector<double> row;
+            const QJsonArray numbers = rows[i].toArray();
+            for (qsizetype j = 0; j < numbers.size(); ++j) {
+                if (!numbers[j].isDouble() || !std::isfinite(numbers[j].toDouble()))
+                    return QStringLiteral("%1[%2]: expected a finite number").arg(place).arg(j);
+                row.push_back(numbers[j].toDouble());
+            }
+            if (!into.empty() && row.size() != into.front().size())
+                return QStringLiteral("%1: %2 numbers, but %3[0] has %4")
+                    .arg(place)
+                    .arg(row.size())
+                    .arg(QLatin1String(name))
+                    .arg(into.front().size());
+            if (into.size() >= kMaxMemoryPairs)
+                return QStringLiteral("%1: more than %2 pairs").arg(place).arg(kMaxMemoryPairs);
+            if (row.size() > kMaxMemoryDimension)
+                return QStringLiteral("%1: more than %2 numbers")
+                    .arg(place)
+                    .arg(kMaxMemoryDimension);
+            if (std::string_view(name) == "values"
+                && std::all_of(row.begin(), row.end(), [](double x) { return x == 0; }))
+                return QStringLiteral("%1: a value of length 0 has no relative error to read back")
+                    .arg(place);
+            into.push_back(std::move(row));
+        }
+    }
+    if (pairs.keys.size() != pairs.values.size())
+        return QStringLiteral("values: %1 values for %2 keys")
+            .arg(pairs.values.size())
+            .arg(pairs.keys.size());
+    return pairs;
+}
+
+int refuseMemory(QTextStream &err, const QString &message)
+{
+    err << "linattn: " << message << Qt::endl;
+    return kExitBadInput;
+}
+
+} // namespace
+
+std::optional<int> runMemoryIfAsked(
+    const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    if (!arguments.mid(1).contains(QLatin1String(kMemoryOption)))
+        return std::nullopt;
+    const auto parsed = parseMemory(arguments);
+    if (const auto *problem = std::get_if<QString>(&parsed))
+        return refuseMemory(err, *problem);
+    const MemoryRequest &request = std::get<MemoryRequest>(parsed);
+
+    MemoryInputs inputs;
+    inputs.settings = request.settings;
+    inputs.featureMap = request.featureMap.toStdString();
+    MemoryPairs pairs;
+    if (!request.dataFile.isEmpty()) {
+        auto read = readPairs(request.dataFile);
+        if (const auto *problem = std::get_if<QString>(&read))
+            return refuseMemory(
+                err, QStringLiteral("--data %1: %2").arg(request.dataFile, *problem));
+        pairs = std::get<MemoryPairs>(std::move(read));
+        inputs.source = "data";
+        inputs.dataFile = request.dataFile.toStdString();
+    } else {
+        const bool orthogonal = request.orthogonal.value_or(false);
+        inputs.seed = request.seed.value_or(1);
+        pairs = randomMemoryPairs(
+            request.pairs.value_or(4), request.dimension.value_or(2), *inputs.seed, orthogonal);
+        inputs.source = orthogonal ? "orthogonal" : "random";
+    }
+
+    MemoryFeatures features;
+    const std::string mapId = inputs.featureMap;
+    if (mapId.rfind("dpfp", 0) == 0) {
+        const int nu = mapId.back() - '0';
+        features = [nu](std::span<const double> key) { return dpfpFeatures(key, nu); };
+    } else {
+        const FeatureMap *map = findFeatureMap(mapId);
+        features = [map](std::span<const double> key) {
+            const InlineVector f = map->apply(key);
+            return std::vector<double>(f.begin(), f.end());
+        };
+    }
+    MemoryResult result;
+    try {
+        result = computeMemory(pairs, features, request.settings);
+    } catch (const std::exception &error) {
+        // FAVOR+ refuses keys whose rows would overflow its exponentials.
+        return refuseMemory(err,
+            QStringLiteral("--feature-map %1: %2")
+                .arg(request.featureMap, QString::fromUtf8(error.what())));
+    }
+    const QByteArray bytes = QByteArray::fromStdString(request.format == QLatin1String("csv")
+            ? memoryCsv(pairs, result, inputs)
+            : memoryJson(pairs, result, inputs));
+    if (request.output.isEmpty()) {
+        out << QString::fromUtf8(bytes);
+        out.flush();
+        return 0;
+    }
+    if (const QString error = saveAtomically(request.output, bytes); !error.isEmpty())
+        return refuseMemory(
+            err, QStringLiteral("-o %1: cannot write: %2").arg(request.output, error));
+    return 0;
+}
+
+} // namespace linattn
