@@ -200,7 +200,8 @@ struct PlainCachedSoftmax {
 
 // (d), or its plain loop: batches of kBatch steps, per step.
 template <typename Decoder>
-void runRecurrent(benchmark::State &state, Decoder &decoder, const char *name)
+void runRecurrent(benchmark::State &state, Decoder &decoder, const char *name,
+    double flops = recurrentStepFlops(kD))
 {
     const Tokens &x = tokens();
     std::vector<float> out(kD);
@@ -217,7 +218,7 @@ void runRecurrent(benchmark::State &state, Decoder &decoder, const char *name)
     const double perStep = fastestBatch / double(kBatch);
     record(name, perStep);
     state.counters["ns/token"] = perStep * 1e9;
-    state.counters["%FMA peak"] = 100.0 * recurrentStepFlops(kD) / perStep / 1e9 / peakGflops();
+    state.counters["%FMA peak"] = 100.0 * flops / perStep / 1e9 / peakGflops();
     const double storeBound = double(kD * kD * sizeof(float)) / storeGBytesPerSecond() / 1e9;
     state.counters["%store bound"] = 100.0 * storeBound / perStep;
 }
@@ -248,6 +249,25 @@ BENCHMARK(BM_RecurrentStep)
     ->Args({int(Path::Avx2), int(StepVectors::Preferred)})
     ->Args({int(Path::Avx512), int(StepVectors::Narrow)})
     ->Args({int(Path::Avx512), int(StepVectors::Wide)})
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+
+// The delta rule's step (the memory lab's), β = 0.5, γ = 0.99, per path: it reads S twice and
+// writes it once, 3·d² multiply-adds.
+void BM_DeltaStep(benchmark::State &state)
+{
+    const Path path = Path(state.range(0));
+    if (!isSupported(path))
+        return state.SkipWithError("path not supported here");
+    DeltaDecoder<float> decoder(kD, FeatureMapKind::Elu1, 0.5f, 0.99f, path);
+    state.SetLabel(std::string(pathName(path)));
+    runRecurrent(state, decoder, path == bestPath() ? "(delta)" : "(delta) narrower path",
+        deltaStepFlops(kD));
+}
+BENCHMARK(BM_DeltaStep)
+    ->Arg(int(Path::Generic))
+    ->Arg(int(Path::Avx2))
+    ->Arg(int(Path::Avx512))
     ->UseRealTime()
     ->Unit(benchmark::kMicrosecond);
 
@@ -370,6 +390,17 @@ void printSummary()
             std::string(name) == "(d)" ? "(d) recurrent step" : name, step * 1e9,
             100 * fmaBound / step, fmaBound * 1e9, 100 * storeBound / step, storeBound * 1e9,
             100 * std::max(fmaBound, storeBound) / step);
+    }
+    const double deltaFmaBound = deltaStepFlops(kD) / peak / 1e9;
+    for (const char *name : {"(delta)", "(delta) narrower path"}) {
+        if (!b.count(name))
+            continue;
+        const double step = b.at(name);
+        std::printf("  %-30s %8.1f ns/token: %5.1f%% of the FMA bound (%.1f ns), %5.1f%% of the "
+                    "store bound (%.1f ns); tighter bound: %5.1f%%\n",
+            std::string(name) == "(delta)" ? "delta-rule step" : name, step * 1e9,
+            100 * deltaFmaBound / step, deltaFmaBound * 1e9, 100 * storeBound / step,
+            storeBound * 1e9, 100 * std::max(deltaFmaBound, storeBound) / step);
     }
     if (b.count("(d)") && b.count("(d) plain"))
         std::printf("      plain loop       %8.1f ns/token (%.1fx slower)\n",

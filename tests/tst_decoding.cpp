@@ -7,6 +7,7 @@
 // as in tst_kernels.cpp (KernelProblems.h).
 
 #include "KernelProblems.h"
+#include "associative_memory.h"
 #include "kernels/decoding.h"
 #include "kernels/kernels.h"
 
@@ -20,6 +21,11 @@
 #include <vector>
 
 using namespace linattn::kernels;
+using linattn::computeMemory;
+using linattn::MemoryFeatures;
+using linattn::MemoryPairs;
+using linattn::MemoryRule;
+using linattn::MemorySettings;
 using namespace linattn::test;
 
 namespace {
@@ -154,6 +160,8 @@ private slots:
     void resetStartsOver();
     void memoryIsCounted();
     void storeLoopCountsBytes(); // and the read loop
+    void deltaStepMatchesTheMemory_data();
+    void deltaStepMatchesTheMemory();
     void rejectsBadArguments();
 };
 
@@ -222,6 +230,115 @@ void TestDecoding::uncachedSoftmaxMatchesCached()
         checkUncached<double>(path, tokens, std::size_t(d));
     else
         checkUncached<float>(path, tokens, std::size_t(d));
+}
+
+void TestDecoding::deltaStepMatchesTheMemory_data()
+{
+    QTest::addColumn<int>("pathNumber");
+    QTest::addColumn<bool>("doublePrecision");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("beta");
+    QTest::addColumn<double>("decay");
+    const int shapes[][2] = {{9, 1}, {20, 3}, {30, 16}, {40, 64}, {12, 100}};
+    for (Path path : supportedPaths())
+        for (bool doublePrecision : {false, true})
+            for (const auto &shape : shapes)
+                for (const auto &[beta, decay] :
+                    {std::pair {1.0, 1.0}, std::pair {0.5, 0.9}, std::pair {1.0, 0.5}})
+                    QTest::addRow("%s %s n=%d d=%d beta=%g gamma=%g", pathName(path).data(),
+                        doublePrecision ? "f64" : "f32", shape[0], shape[1], beta, decay)
+                        << int(path) << doublePrecision << shape[0] << shape[1] << beta << decay;
+}
+
+namespace {
+
+// φ as core/memory is handed it: ELU+1 or ReLU of each coordinate, in double.
+std::vector<double> phiOf(FeatureMapKind map, std::span<const double> x)
+{
+    std::vector<double> f;
+    for (double v : x)
+        f.push_back(map == FeatureMapKind::Relu ? std::max(v, 0.0) : (v > 0 ? v + 1 : std::exp(v)));
+    return f;
+}
+
+// Token by token against core/memory, which writes the same pairs by its own code in double:
+// out_t = S_tᵀφ̂(q_t) with S_t the memory after pairs 0…t; the state after the last token too.
+// γ = 0.5 over more than 27 tokens takes the kernel's scale of S below 1e-8, where S takes it in.
+template <typename T>
+void checkDelta(Path path, std::size_t n, std::size_t d, FeatureMapKind map, double beta,
+    double decay, StepVectors vectors)
+{
+    const Problem<T> p = randomProblem<T>(n, d);
+    DeltaDecoder<T> decoder(d, map, T(beta), T(decay), path, vectors);
+    MemorySettings settings;
+    settings.rule = MemoryRule::Delta;
+    settings.beta = double(T(beta));
+    settings.decay = double(T(decay));
+    const MemoryFeatures features = [map](std::span<const double> key) { return phiOf(map, key); };
+    MemoryPairs pairs;
+    std::vector<T> out(d);
+    const double tolerance = sizeof(T) == sizeof(float) ? 2e-4 : 1e-11;
+    std::vector<double> state;
+    for (std::size_t t = 0; t < n; ++t) {
+        const bool available = decoder.step(row(p.q, t, d), row(p.k, t, d), row(p.v, t, d), out);
+        pairs.keys.emplace_back(
+            p.kd.begin() + std::ptrdiff_t(t * d), p.kd.begin() + std::ptrdiff_t((t + 1) * d));
+        pairs.values.emplace_back(
+            p.vd.begin() + std::ptrdiff_t(t * d), p.vd.begin() + std::ptrdiff_t((t + 1) * d));
+        state = computeMemory(pairs, features, settings).state;
+        std::vector<double> fq = phiOf(map, std::span<const double>(p.qd).subspan(t * d, d));
+        double length = 0;
+        for (double x : fq)
+            length += x * x;
+        QCOMPARE(available, length > 0);
+        for (std::size_t c = 0; c < d; ++c) {
+            double want = 0;
+            for (std::size_t r = 0; r < d && length > 0; ++r)
+                want += fq[r] / std::sqrt(length) * state[r * d + c];
+            QVERIFY2(std::abs(double(out[c]) - want) <= tolerance * (1 + std::abs(want)),
+                qPrintable(QStringLiteral("token %1, column %2: %3, expected %4")
+                               .arg(t)
+                               .arg(c)
+                               .arg(double(out[c]))
+                               .arg(want)));
+        }
+    }
+    const std::vector<T> final = decoder.state();
+    QCOMPARE(final.size(), state.size());
+    for (std::size_t i = 0; i < state.size(); ++i)
+        QVERIFY2(std::abs(double(final[i]) - state[i]) <= tolerance * (1 + std::abs(state[i])),
+            qPrintable(QStringLiteral("S entry %1").arg(i)));
+}
+
+} // namespace
+
+void TestDecoding::deltaStepMatchesTheMemory()
+{
+    QFETCH(int, pathNumber);
+    QFETCH(bool, doublePrecision);
+    QFETCH(int, n);
+    QFETCH(int, d);
+    QFETCH(double, beta);
+    QFETCH(double, decay);
+    for (StepVectors vectors : {StepVectors::Narrow, StepVectors::Wide})
+        for (FeatureMapKind map : {FeatureMapKind::Elu1, FeatureMapKind::Relu}) {
+            if (doublePrecision)
+                checkDelta<double>(
+                    Path(pathNumber), std::size_t(n), std::size_t(d), map, beta, decay, vectors);
+            else
+                checkDelta<float>(
+                    Path(pathNumber), std::size_t(n), std::size_t(d), map, beta, decay, vectors);
+            if (QTest::currentTestFailed()) {
+                qWarning("feature map %s, %s vectors", featureMapName(map).data(),
+                    vectors == StepVectors::Wide ? "wide" : "narrow");
+                return;
+            }
+        }
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+        DeltaDecoder<float>(4, FeatureMapKind::Elu1, 0.0f, 1.0f, Path(pathNumber)));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+        DeltaDecoder<float>(4, FeatureMapKind::Elu1, 1.0f, 1.5f, Path(pathNumber)));
 }
 
 void TestDecoding::zeroDenominatorIsUnavailable_data()

@@ -99,6 +99,67 @@ template <typename T> void RecurrentDecoder<T>::reset()
     position_ = 0;
 }
 
+// ----- the delta rule --------------------------------------------------------------------------
+
+template <typename T>
+DeltaDecoder<T>::DeltaDecoder(
+    std::size_t d, FeatureMapKind map, T beta, T decay, Path path, StepVectors vectors)
+    : d_((checkDimension(d), d))
+    , padded_(0)
+    , map_(map)
+    , beta_(beta)
+    , decay_(decay)
+    , set_(setFor<T>(path))
+{
+    const bool wide = vectors == StepVectors::Wide
+        || (vectors == StepVectors::Preferred && wideVectorsPreferred());
+    step_ = wide ? set_->deltaStepWide : set_->deltaStep;
+    require(beta > T(0) && beta <= T(1), "β must be in (0, 1]");
+    require(decay > T(0) && decay <= T(1), "γ must be in (0, 1]");
+    // S's rows as the chosen step lays them out, to read the state back (state()).
+    padded_ = roundUp(d_, wide ? set_->lanes : set_->narrowStepLanes);
+    s_.assign(d_ * padded_, T(0));
+    scratch_.assign(set_->stepScratch(1, d_), T(0));
+}
+
+template <typename T>
+bool DeltaDecoder<T>::step(
+    std::span<const T> q, std::span<const T> k, std::span<const T> v, std::span<T> out)
+{
+    checkToken(d_, q, k, v, out);
+    detail::StepArgs<T> a;
+    a.q = q.data();
+    a.k = k.data();
+    a.v = v.data();
+    a.out = out.data();
+    a.d = d_;
+    a.map = map_;
+    a.s = s_.data();
+    a.position = position_;
+    a.scratch = scratch_.data();
+    a.beta = beta_;
+    a.decay = decay_;
+    a.stateScale = &scale_;
+    ++position_;
+    return step_(a);
+}
+
+template <typename T> void DeltaDecoder<T>::reset()
+{
+    std::fill(s_.begin(), s_.end(), T(0));
+    scale_ = T(1);
+    position_ = 0;
+}
+
+template <typename T> std::vector<T> DeltaDecoder<T>::state() const
+{
+    std::vector<T> s;
+    for (std::size_t row = 0; row < d_; ++row)
+        for (std::size_t c = 0; c < d_; ++c)
+            s.push_back(scale_ * s_[row * padded_ + c]);
+    return s;
+}
+
 // ----- (e) -------------------------------------------------------------------------------------
 
 template <typename T>
@@ -159,6 +220,8 @@ template class RecurrentDecoder<float>;
 template class RecurrentDecoder<double>;
 template class CachedSoftmaxDecoder<float>;
 template class CachedSoftmaxDecoder<double>;
+template class DeltaDecoder<float>;
+template class DeltaDecoder<double>;
 
 // ----- (f) -------------------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@
 
 #include <cstddef>
 #include <span>
+#include <vector>
 
 namespace linattn::kernels {
 
@@ -67,6 +68,38 @@ private:
     bool (*step_)(const detail::StepArgs<T> &); // the set's step of the chosen width
     std::size_t position_ = 0;
     CacheLineVector<T> s_, z_, scratch_;
+};
+
+// The delta rule as a decoder (DeltaNet, Yang et al. 2024; gated with γ < 1 as in Gated
+// DeltaNet, Yang et al. 2025): S ← γS + β φ̂(k)(v − γSᵀφ̂(k))ᵀ and out = Sᵀφ̂(q), with unit
+// features φ̂ = φ / ‖φ‖ (core/memory's definitions, the memory lab's). S (d × d) is its whole
+// state; there is no Z. A key whose features are all 0 writes nothing; a query whose features are
+// all 0 reads nothing: a zero row and false. 3·d² multiply-adds per token.
+template <typename T> class DeltaDecoder {
+public:
+    // β and γ in (0, 1] (std::invalid_argument otherwise); the vectors as RecurrentDecoder's.
+    DeltaDecoder(std::size_t d, FeatureMapKind map, T beta, T decay, Path path = bestPath(),
+        StepVectors vectors = StepVectors::Preferred);
+
+    bool step(std::span<const T> q, std::span<const T> k, std::span<const T> v, std::span<T> out);
+    void reset(); // S = 0
+
+    std::size_t dimension() const { return d_; }
+    std::size_t position() const { return position_; }
+    // The state S, d rows of d numbers (without the path's padding).
+    std::vector<T> state() const;
+
+private:
+    std::size_t d_;
+    std::size_t padded_;
+    FeatureMapKind map_;
+    T beta_, decay_;
+    const detail::KernelSet<T> *set_;
+    bool (*step_)(const detail::StepArgs<T> &); // the set's step of the chosen width
+    std::size_t position_ = 0;
+    // S = scale_·s_: the gate multiplies the scale, not every number (kernels_impl.h).
+    T scale_ = 1;
+    CacheLineVector<T> s_, scratch_;
 };
 
 // (e) Softmax attention with a key/value cache.
@@ -109,6 +142,11 @@ void uncachedSoftmaxStep(
 constexpr double recurrentStepFlops(std::size_t d)
 {
     return 4.0 * double(d) * double(d);
+}
+// A step of the delta rule: 6·d² (Sᵀφ̂(k), the update, Sᵀφ̂(q)).
+constexpr double deltaStepFlops(std::size_t d)
+{
+    return 6.0 * double(d) * double(d);
 }
 constexpr double cachedSoftmaxStepFlops(std::size_t position, std::size_t d)
 {

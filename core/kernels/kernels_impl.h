@@ -805,6 +805,177 @@ template <class O> struct Kernels {
         return finishRow(num, den, a.out, d);
     }
 
+    // ----- the delta rule's decoder step (DeltaNet; core/memory has its definitions) ----------
+    //
+    // S ← γS + β φ̂(k)(v − γSᵀφ̂(k))ᵀ and out = Sᵀφ̂(q), with unit features φ̂ = φ / ‖φ‖. A key
+    // whose features are all 0 writes nothing (S stays as it was); a query whose features are
+    // all 0 reads nothing: a zero row, false. S is kept as c·S̃ with a scalar c (stateScale),
+    // so that γ multiplies c, not every number of S: with c' = γc the step is
+    //   u = c'·S̃ᵀφ̂(k),  δ = β(v − u),  S̃ += φ̂(k)(δ / c')ᵀ,  out = c'·S̃ᵀφ̂(q),
+    // and when c' falls below kRescaleBelow, S̃ takes it in (one pass) and c is 1 again.
+    // Per kStepCols vectors of columns, two passes over those columns of S̃: the first reads
+    // them for u, the second writes them back and adds φ̂(q)ᵀS̃ to the output. 3·d²
+    // multiply-adds, d² numbers stored, S̃ read twice (the second time from L1).
+
+    static constexpr int kDeltaReadRows = 4;
+    static constexpr int kDeltaWriteRows = 2;
+    static constexpr T kRescaleBelow = T(1e-8);
+
+    template <int W>
+    static void deltaColumns(T *s, Size dp, Size d, const T *fq, const T *fk, bool write,
+        const T *v, T beta, T scale, T *out)
+    {
+        V vv[W], acc[kDeltaWriteRows][W], delta[W];
+        LINATTN_UNROLL
+        for (int w = 0; w < W; ++w) {
+            vv[w] = O::load(v + Size(w) * L);
+            delta[w] = O::zero();
+            LINATTN_UNROLL
+            for (int i = 0; i < kDeltaWriteRows; ++i)
+                acc[i][w] = O::zero();
+        }
+        if (write) {
+            // u = c'·S̃ᵀφ̂(k) over these columns; this pass only loads, so kDeltaReadRows rows
+            // at a time keep enough multiply-adds in flight.
+            V read[kDeltaReadRows][W];
+            LINATTN_UNROLL
+            for (int i = 0; i < kDeltaReadRows; ++i)
+                LINATTN_UNROLL
+            for (int w = 0; w < W; ++w)
+                read[i][w] = O::zero();
+            Size r = 0;
+            for (; r + kDeltaReadRows <= d; r += kDeltaReadRows) {
+                LINATTN_UNROLL
+                for (int i = 0; i < kDeltaReadRows; ++i) {
+                    const T *row = s + (r + Size(i)) * dp;
+                    const V bk = O::set1(fk[r + Size(i)]);
+                    LINATTN_UNROLL
+                    for (int w = 0; w < W; ++w)
+                        read[i][w] = O::fma(bk, O::load(row + Size(w) * L), read[i][w]);
+                }
+            }
+            for (; r < d; ++r) {
+                const V bk = O::set1(fk[r]);
+                LINATTN_UNROLL
+                for (int w = 0; w < W; ++w)
+                    read[0][w] = O::fma(bk, O::load(s + r * dp + Size(w) * L), read[0][w]);
+            }
+            const V c = O::set1(scale), b = O::set1(beta / scale);
+            LINATTN_UNROLL
+            for (int w = 0; w < W; ++w) {
+                V u = read[0][w];
+                LINATTN_UNROLL
+                for (int i = 1; i < kDeltaReadRows; ++i)
+                    u = O::add(u, read[i][w]);
+                delta[w] = O::mul(b, O::sub(vv[w], O::mul(c, u))); // δ / c'
+            }
+        }
+        Size r = 0;
+        for (; r + kDeltaWriteRows <= d; r += kDeltaWriteRows) {
+            LINATTN_UNROLL
+            for (int i = 0; i < kDeltaWriteRows; ++i) {
+                T *row = s + (r + Size(i)) * dp;
+                const V bk = O::set1(fk[r + Size(i)]), bq = O::set1(fq[r + Size(i)]);
+                LINATTN_UNROLL
+                for (int w = 0; w < W; ++w) {
+                    V x = O::load(row + Size(w) * L);
+                    if (write) {
+                        x = O::fma(bk, delta[w], x);
+                        O::store(row + Size(w) * L, x);
+                    }
+                    acc[i][w] = O::fma(bq, x, acc[i][w]);
+                }
+            }
+        }
+        for (; r < d; ++r) {
+            T *row = s + r * dp;
+            const V bk = O::set1(fk[r]), bq = O::set1(fq[r]);
+            LINATTN_UNROLL
+            for (int w = 0; w < W; ++w) {
+                V x = O::load(row + Size(w) * L);
+                if (write) {
+                    x = O::fma(bk, delta[w], x);
+                    O::store(row + Size(w) * L, x);
+                }
+                acc[0][w] = O::fma(bq, x, acc[0][w]);
+            }
+        }
+        const V c = O::set1(scale);
+        LINATTN_UNROLL
+        for (int w = 0; w < W; ++w) {
+            V sum = acc[0][w];
+            LINATTN_UNROLL
+            for (int i = 1; i < kDeltaWriteRows; ++i)
+                sum = O::add(sum, acc[i][w]);
+            O::store(out + Size(w) * L, O::mul(c, sum));
+        }
+    }
+    template <int W = kStepCols>
+    static void deltaColumnsW(int w, T *s, Size dp, Size d, const T *fq, const T *fk, bool write,
+        const T *v, T beta, T scale, T *out)
+    {
+        if constexpr (W >= 1) {
+            if (w == W)
+                deltaColumns<W>(s, dp, d, fq, fk, write, v, beta, scale, out);
+            else
+                deltaColumnsW<W - 1>(w, s, dp, d, fq, fk, write, v, beta, scale, out);
+        }
+    }
+
+    // Scales row[0…dp) to unit length; returns false, leaving it, when it is all zeros.
+    static bool normalize(T *row, Size dp)
+    {
+        V acc = O::zero();
+        for (Size j = 0; j < dp; j += L) {
+            const V x = O::load(row + j);
+            acc = O::fma(x, x, acc);
+        }
+        const T squares = O::hsum(acc);
+        if (!(squares > T(0)))
+            return false;
+        const V f = O::set1(T(1) / __builtin_sqrt(squares));
+        for (Size j = 0; j < dp; j += L)
+            O::store(row + j, O::mul(O::load(row + j), f));
+        return true;
+    }
+
+    static bool deltaStep(const StepArgs<T> &a)
+    {
+        const Size d = a.d;
+        const Size dp = roundUp(d, L);
+        const Size vectors = dp / L;
+        T *fq = a.scratch;
+        T *fk = fq + region<T>(dp);
+        T *vb = fk + region<T>(dp);
+        T *num = vb + region<T>(dp);
+        padRow(RowOp::Phi, a.map, T(1), a.q, fq, d);
+        padRow(RowOp::Phi, a.map, T(1), a.k, fk, d);
+        padRow(RowOp::Copy, a.map, T(1), a.v, vb, d);
+        const bool write = normalize(fk, dp);
+        const bool read = normalize(fq, dp);
+        if (write) {
+            *a.stateScale *= a.decay;
+            if (*a.stateScale < kRescaleBelow) {
+                const V c = O::set1(*a.stateScale);
+                for (Size i = 0; i < d * dp; i += L)
+                    O::store(a.s + i, O::mul(c, O::load(a.s + i)));
+                *a.stateScale = T(1);
+            }
+        }
+        for (Size col = 0; col < vectors; col += Size(kStepCols)) {
+            const int cols = int(smaller(Size(kStepCols), vectors - col));
+            deltaColumnsW(cols, a.s + col * L, dp, d, fq, fk, write, vb + col * L, a.beta,
+                *a.stateScale, num + col * L);
+        }
+        if (!read) {
+            for (Size j = 0; j < d; ++j)
+                a.out[j] = T(0);
+            return false;
+        }
+        copyRow(num, a.out, d);
+        return true;
+    }
+
     // ----- (e) one decoder step of softmax attention over a key/value cache --------------------
     //
     // The new key goes into its lane of the cache's key panels (d × kPanel, as in (b) and (c)),
@@ -938,7 +1109,8 @@ template <class O> struct Kernels {
     static constexpr KernelSet<T> set()
     {
         return {&reassociatedScratch, &reassociated, &quadraticScratch, &quadratic, &softmax, L,
-            kPanel, &stepScratch, &recurrentStep, &recurrentStep, &cachedSoftmaxStep};
+            kPanel, &stepScratch, &recurrentStep, &recurrentStep, &cachedSoftmaxStep, &deltaStep,
+            &deltaStep, L};
     }
 };
 

@@ -48,6 +48,11 @@ template <typename T> struct StepArgs {
     T *values = nullptr;
     std::size_t position = 0; // tokens before this one
     T *scratch = nullptr; // stepScratch(position + 1, d) numbers, 64-byte aligned
+    // The delta rule's step (DeltaDecoder): its rate β and its gate γ, both in (0, 1], and the
+    // scale c of its state, stateScale: S = c·S̃, with S̃ in `s` (the step updates both).
+    T beta = 1;
+    T decay = 1;
+    T *stateScale = nullptr;
 };
 
 template <typename T> struct KernelSet {
@@ -64,6 +69,11 @@ template <typename T> struct KernelSet {
     // 512-bit against 256-bit; decoding.h's StepVectors); elsewhere recurrentStep again.
     bool (*recurrentStepWide)(const StepArgs<T> &args);
     void (*cachedSoftmaxStep)(const StepArgs<T> &args); // appends k and v, then attends
+    bool (*deltaStep)(const StepArgs<T> &args); // returns whether the row is available
+    bool (*deltaStepWide)(const StepArgs<T> &args); // on the widest vectors, as recurrentStepWide
+    // The lanes of recurrentStep's and deltaStep's vectors, which set the row stride of S for
+    // them (`lanes` for the wide steps): fewer than `lanes` where those steps are narrower.
+    std::size_t narrowStepLanes;
 };
 
 struct Table {
