@@ -199,7 +199,17 @@ void TestCliMemory::badRequestsAreRefused_data()
                                << "--passes: expected a whole number from 1 to 1000";
     QTest::newRow("temperature") << QStringList {QStringLiteral("--temperature"),
         QStringLiteral("-1")} << QByteArray()
-                                 << "--temperature: expected a number above 0";
+                                 << "--temperature: expected a number from 1e-100 up";
+    QTest::newRow("temperature too small")
+        << QStringList {QStringLiteral("--temperature"), QStringLiteral("1e-200")} << QByteArray()
+        << "--temperature: expected a number from 1e-100 up";
+    QTest::newRow("too many writes")
+        << QStringList {QStringLiteral("--pairs"), QStringLiteral("4096"),
+               QStringLiteral("--passes"), QStringLiteral("20")}
+        << QByteArray() << "--passes: 20 passes over 4096 pairs are 81920 writes, more than 65536";
+    QTest::newRow("huge number") << QStringList()
+                                 << QByteArray(R"({"keys": [[1e200]], "values": [[1]]})")
+                                 << "keys[0][0]: 1e+200 is beyond ±1e100";
     QTest::newRow("rule") << QStringList {QStringLiteral("--rule"), QStringLiteral("hebb")}
                           << QByteArray() << "--rule: expected sum or delta";
     QTest::newRow("map") << QStringList {QStringLiteral("--feature-map"), QStringLiteral("dpfp4")}

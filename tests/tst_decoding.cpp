@@ -162,6 +162,7 @@ private slots:
     void storeLoopCountsBytes(); // and the read loop
     void deltaStepMatchesTheMemory_data();
     void deltaStepMatchesTheMemory();
+    void deltaStepWritesTinyFeatures();
     void rejectsBadArguments();
 };
 
@@ -339,6 +340,25 @@ void TestDecoding::deltaStepMatchesTheMemory()
         DeltaDecoder<float>(4, FeatureMapKind::Elu1, 0.0f, 1.0f, Path(pathNumber)));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
         DeltaDecoder<float>(4, FeatureMapKind::Elu1, 1.0f, 1.5f, Path(pathNumber)));
+}
+
+// ELU+1 of a key at −60 is e⁻⁶⁰ ≈ 8.8e-27 in every coordinate: a float's squares of it underflow
+// to 0, yet the key has a direction (all coordinates equal) and must be written.
+void TestDecoding::deltaStepWritesTinyFeatures()
+{
+    for (Path path : supportedPaths()) {
+        DeltaDecoder<float> decoder(3, FeatureMapKind::Elu1, 1.0f, 1.0f, path);
+        const std::vector<float> q {1, 1, 1}, k {-60, -60, -60}, v {3, 0, 0};
+        std::vector<float> out(3);
+        QVERIFY(decoder.step(q, k, v, out));
+        // φ̂(k) = [1, 1, 1]/√3 and φ̂(q) the same: S = φ̂(k)vᵀ reads back v exactly.
+        QVERIFY2(std::abs(out[0] - 3) < 1e-5 && out[1] == 0 && out[2] == 0,
+            qPrintable(QStringLiteral("%1: %2 %3 %4")
+                           .arg(pathName(path).data())
+                           .arg(out[0])
+                           .arg(out[1])
+                           .arg(out[2])));
+    }
 }
 
 void TestDecoding::zeroDenominatorIsUnavailable_data()

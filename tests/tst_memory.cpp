@@ -109,7 +109,10 @@ void TestMemory::twoOrthogonalPairsFitATwoByTwoMemory()
 {
     const MemoryPairs pairs {{{1, 0}, {0, 1}}, {{1, 2}, {3, 4}}};
     for (MemoryRule rule : {MemoryRule::Sum, MemoryRule::Delta}) {
-        const MemoryResult result = computeMemory(pairs, identity, {rule});
+        MemorySettings settings;
+        settings.rule = rule;
+        settings.keepStates = true;
+        const MemoryResult result = computeMemory(pairs, identity, settings);
         QCOMPARE(result.featureDimension, std::size_t(2));
         QCOMPARE(result.valueDimension, std::size_t(2));
         compareVectors(result.state, {1, 2, 3, 4}, 0);
@@ -195,8 +198,10 @@ void TestMemory::sumRuleReadsThroughTheGramMatrix()
     MemorySettings settings;
     settings.decay = decay;
     settings.passes = std::size_t(passes);
+    settings.keepStates = true;
     const MemoryResult result = computeMemory(pairs, elu1, settings);
     QCOMPARE(result.states.size(), std::size_t(n * passes));
+    QCOMPARE(result.states.back(), result.state);
     std::vector<std::vector<double>> features;
     for (const auto &key : pairs.keys)
         features.push_back(unit(elu1(key)));
@@ -318,7 +323,10 @@ void TestMemory::morePairsThanRoomAreNotAllRecalled()
 void TestMemory::zeroFeaturesAreUnavailable()
 {
     const MemoryPairs pairs {{{1, 0}, {-1, -2}, {0, 1}}, {{1, 1}, {2, 2}, {3, 3}}};
-    const MemoryResult result = computeMemory(pairs, relu, {MemoryRule::Delta});
+    MemorySettings settings;
+    settings.rule = MemoryRule::Delta;
+    settings.keepStates = true;
+    const MemoryResult result = computeMemory(pairs, relu, settings);
     QVERIFY(!result.features[1].has_value());
     QVERIFY(!result.linear[1].readout.has_value());
     QVERIFY(!result.linear[1].error.has_value());
@@ -332,6 +340,14 @@ void TestMemory::zeroFeaturesAreUnavailable()
     // No key with features: nothing written, no mean error.
     const MemoryPairs none {{{-1, -1}}, {{1, 0}}};
     QVERIFY(!computeMemory(none, relu, {}).meanError.has_value());
+    // Features too large to square (DPFP squares the key's magnitude: 1e200 here) still have a
+    // length, and keep their direction.
+    const MemoryResult huge = computeMemory({{{1e100, -2e100}}, {{1, 0}}},
+        [](std::span<const double> key) { return dpfpFeatures(key, 1); }, {});
+    QVERIFY(huge.features[0].has_value());
+    compareVectors(*huge.features[0], {0, 0, 0, 1}, 1e-15);
+    // Without keepStates only the last state is kept.
+    QVERIFY(computeMemory(pairs, relu, {MemoryRule::Delta}).states.empty());
 }
 
 void TestMemory::badInputIsRefused()

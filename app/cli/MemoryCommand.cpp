@@ -26,6 +26,12 @@ constexpr auto kMemoryOption = "--memory";
 constexpr std::size_t kMaxMemoryPairs = 4096;
 constexpr std::size_t kMaxMemoryDimension = 64;
 constexpr std::size_t kMaxMemoryPasses = 1000;
+// Writes in all (pairs × passes): a few seconds at d = 64 with DPFP-3's 384 features.
+constexpr std::size_t kMaxMemoryWrites = 65536;
+// Keys, values and τ within these keep every dot product, norm and score finite in double
+// (64 coordinates of 1e100 square to 6.4e201; a score kᵢ·kⱼ / τ stays below 1e302).
+constexpr double kMaxMemoryNumber = 1e100;
+constexpr double kMinMemoryTemperature = 1e-100;
 
 struct MemoryRequest {
     QString dataFile;
@@ -146,9 +152,9 @@ std::variant<MemoryRequest, QString> parseMemory(const QStringList &arguments)
         } else if (argument == QLatin1String("--temperature")) {
             const auto text = next();
             const auto x = text ? memoryNumber(*text) : std::nullopt;
-            if (!x || *x <= 0)
-                return needs(
-                    QStringLiteral("a number above 0, got \"%1\"").arg(text.value_or(QString())));
+            if (!x || *x < kMinMemoryTemperature)
+                return needs(QStringLiteral("a number from 1e-100 up, got \"%1\"")
+                                 .arg(text.value_or(QString())));
             request.settings.temperature = *x;
         } else if (argument == QLatin1String("--feature-map")) {
             const auto text = next();
@@ -189,6 +195,12 @@ std::variant<MemoryRequest, QString> parseMemory(const QStringList &arguments)
                               "--seed make random pairs instead, not with it");
     const std::size_t pairs = request.pairs.value_or(4);
     const std::size_t dimension = request.dimension.value_or(2);
+    if (pairs * request.settings.passes > kMaxMemoryWrites)
+        return QStringLiteral("--passes: %1 passes over %2 pairs are %3 writes, more than %4")
+            .arg(request.settings.passes)
+            .arg(pairs)
+            .arg(pairs * request.settings.passes)
+            .arg(kMaxMemoryWrites);
     if (request.orthogonal.value_or(false) && pairs > dimension)
         return QStringLiteral("--keys orthogonal: %1 pairs cannot have orthogonal keys in %2 "
                               "dimensions (at most --dim)")
@@ -235,6 +247,12 @@ std::variant<MemoryPairs, QString> readPairs(const QString &path)
             for (qsizetype j = 0; j < numbers.size(); ++j) {
                 if (!numbers[j].isDouble() || !std::isfinite(numbers[j].toDouble()))
                     return QStringLiteral("%1[%2]: expected a finite number").arg(place).arg(j);
+                if (std::abs(numbers[j].toDouble()) > kMaxMemoryNumber)
+                    return QStringLiteral("%1[%2]: %3 is beyond ±1e100, where its squares "
+                                          "would leave double's range")
+                        .arg(place)
+                        .arg(j)
+                        .arg(numbers[j].toDouble());
                 row.push_back(numbers[j].toDouble());
             }
             if (!into.empty() && row.size() != into.front().size())
@@ -291,6 +309,13 @@ std::optional<int> runMemoryIfAsked(
             return refuseMemory(
                 err, QStringLiteral("--data %1: %2").arg(request.dataFile, *problem));
         pairs = std::get<MemoryPairs>(std::move(read));
+        if (pairs.keys.size() * request.settings.passes > kMaxMemoryWrites)
+            return refuseMemory(err,
+                QStringLiteral("--passes: %1 passes over %2 pairs are more than "
+                               "%3 writes")
+                    .arg(request.settings.passes)
+                    .arg(pairs.keys.size())
+                    .arg(kMaxMemoryWrites));
         inputs.source = "data";
         inputs.dataFile = request.dataFile.toStdString();
     } else {

@@ -922,18 +922,36 @@ template <class O> struct Kernels {
         }
     }
 
-    // Scales row[0…dp) to unit length; returns false, leaving it, when it is all zeros.
+    // Scales row[0…dp) of features (never negative: ELU+1 and ReLU) to unit length; returns
+    // false, leaving it, when it is all zeros. The largest feature divides first, so that tiny
+    // features (ELU+1 below about −44 in float) do not underflow to a zero length, nor huge
+    // ones overflow, on the way.
     static bool normalize(T *row, Size dp)
     {
+        V largestLanes = O::zero();
+        for (Size j = 0; j < dp; j += L)
+            largestLanes = O::max(largestLanes, O::load(row + j));
+        const T largest = O::hmax(largestLanes);
+        if (!(largest > T(0)))
+            return false;
+        const T inverseLargest = T(1) / largest;
+        if (!(inverseLargest - inverseLargest == T(0))) {
+            // The largest feature is subnormal, its reciprocal infinite: divide one by one.
+            T sum = 0;
+            for (Size j = 0; j < dp; ++j)
+                sum += (row[j] / largest) * (row[j] / largest);
+            const T length = largest * T(__builtin_sqrt(sum));
+            for (Size j = 0; j < dp; ++j)
+                row[j] = row[j] / length;
+            return true;
+        }
+        const V inverse = O::set1(inverseLargest);
         V acc = O::zero();
         for (Size j = 0; j < dp; j += L) {
-            const V x = O::load(row + j);
+            const V x = O::mul(O::load(row + j), inverse);
             acc = O::fma(x, x, acc);
         }
-        const T squares = O::hsum(acc);
-        if (!(squares > T(0)))
-            return false;
-        const V f = O::set1(T(1) / __builtin_sqrt(squares));
+        const V f = O::set1(T(1) / (largest * T(__builtin_sqrt(O::hsum(acc)))));
         for (Size j = 0; j < dp; j += L)
             O::store(row + j, O::mul(O::load(row + j), f));
         return true;

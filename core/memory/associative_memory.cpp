@@ -98,7 +98,15 @@ MemoryResult computeMemory(
             result.featureDimension = f.size();
         requireMemory(f.size() == result.featureDimension && !f.empty() && allFiniteNumbers(f),
             "the same number of finite features for every key");
-        const double norm = std::sqrt(memoryDot(f, f));
+        // ‖φ‖ scaled by the largest |φᵢ| first, so that neither tiny nor huge features (DPFP
+        // squares the key's magnitude) underflow or overflow on the way.
+        double largest = 0;
+        for (double x : f)
+            largest = std::max(largest, std::abs(x));
+        double sum = 0;
+        for (double x : f)
+            sum += (x / largest) * (x / largest);
+        const double norm = largest > 0 ? largest * std::sqrt(sum) : 0;
         if (norm > 0 && std::isfinite(norm)) {
             for (double &x : f)
                 x /= norm;
@@ -129,7 +137,8 @@ MemoryResult computeMemory(
             for (std::size_t row = 0; row < m; ++row)
                 for (std::size_t c = 0; c < dv; ++c)
                     s[row * dv + c] += step * f[row] * written[c];
-            result.states.push_back(s);
+            if (settings.keepStates)
+                result.states.push_back(s);
             result.writtenPairs.push_back(i);
         }
     }

@@ -33,6 +33,9 @@ struct MemorySettings {
     double decay = 1; // γ, in (0, 1]: below 1 the gated form, which forgets the oldest
     std::size_t passes = 1; // writes of every pair, in order, at least 1
     double temperature = 1; // τ of the softmax contrast, > 0
+    // Keep S after every write (MemoryResult::states): N·passes copies of m × d_v numbers, for a
+    // step-through of a small memory; off, only the last state is kept.
+    bool keepStates = false;
 };
 
 // N pairs: keys of one length d, values of one length d_v, all finite, no value of length 0.
@@ -57,7 +60,8 @@ struct MemoryResult {
     std::size_t pairCount = 0; // N
     // φ̂(kᵢ), unit length; nullopt where φ(kᵢ) = 0.
     std::vector<std::optional<std::vector<double>>> features;
-    // S after every write, m rows of d_v numbers each, and the pair each write took, in order.
+    // S after every write (with keepStates; else empty), m rows of d_v numbers each, and the
+    // pair each write took, in order.
     std::vector<std::vector<double>> states;
     std::vector<std::size_t> writtenPairs;
     std::vector<double> state; // S after the last write (zero if nothing could be written)

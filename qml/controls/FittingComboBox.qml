@@ -40,20 +40,19 @@ ComboBox {
         }
     }
 
-    // Closed, the list gives the box back the keyboard without a word: say so.
-    Connections {
-        target: box.popup
-        function onClosed() {
-            if (box.activeFocus)
-                AccessibleFocus.report(box);
-        }
+    // Closed, the list gives the box back the keyboard without a word: say so. (`down` holds
+    // while the list is open; the list itself is made only when it first opens, so nothing here
+    // touches it before.)
+    onDownChanged: {
+        if (!box.down && box.activeFocus)
+            AccessibleFocus.report(box);
     }
 
     // The open list is a pop-up, a dialog to a screen reader: it is named as the box is. (A
     // pop-up takes no Accessible name of its own in Qt 6.4; its visual root, the content item's
     // parent, does.)
     Binding {
-        target: box.popup.contentItem.parent
+        target: box.down ? box.popup.contentItem.parent : null
         property: "Accessible.name"
         value: box.Accessible.name
     }

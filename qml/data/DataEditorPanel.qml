@@ -284,11 +284,19 @@ Pane {
                 enabled: editor.attention.keyCount > 1
                 model: editor.attention.keyCount
                 displayText: qsTr("Remove…")
+                // Its own words per choice, with the highlight said as FittingComboBox's is.
                 delegate: ItemDelegate {
+                    id: removeItem
                     required property int index
                     width: removeChoice.width
-                    text: qsTr("Remove %1").arg(editor.attention.dataTable.rowLabel(index + 1))
+                    text: qsTr("Remove %1").arg(editor.attention.dataTable.rowLabel(removeItem.index + 1))
                     font.pixelSize: Theme.fontSize
+                    highlighted: removeChoice.highlightedIndex === removeItem.index
+                    Accessible.name: removeItem.text
+                    onHighlightedChanged: {
+                        if (removeItem.highlighted && removeChoice.popup.visible)
+                            AccessibleFocus.report(removeItem);
+                    }
                 }
                 onActivated: index => editor.attention.editor.removeKey(index)
                 // Named by the word shown; what it does is the description.

@@ -91,7 +91,7 @@ ToolButton {
 
         // Open, named by its title for a screen reader (see FittingMenu).
         Binding {
-            target: chartMenu.contentItem.parent
+            target: chartMenu.visible ? chartMenu.contentItem.parent : null
             property: "Accessible.name"
             value: chartMenu.title
         }
@@ -138,7 +138,7 @@ ToolButton {
 
             // Open, named as its button is for a screen reader (see FittingMenu).
             Binding {
-                target: exportMenu.contentItem.parent
+                target: exportMenu.visible ? exportMenu.contentItem.parent : null
                 property: "Accessible.name"
                 value: button.Accessible.name
             }

@@ -45,7 +45,7 @@ Button {
 
             // Open, named as its button is for a screen reader (see FittingMenu).
             Binding {
-                target: lessonMenu.contentItem.parent
+                target: lessonMenu.visible ? lessonMenu.contentItem.parent : null
                 property: "Accessible.name"
                 value: button.Accessible.name
             }

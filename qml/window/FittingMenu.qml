@@ -36,7 +36,8 @@ Menu {
     // Open, the menu is named by its title for a screen reader (a pop-up takes no Accessible
     // name of its own in Qt 6.4; its visual root, the content item's parent, does).
     Binding {
-        target: menu.contentItem.parent
+        // Only while it shows: the menu's list is made when it first opens, not at start-up.
+        target: menu.visible ? menu.contentItem.parent : null
         property: "Accessible.name"
         value: AccessibleText.withoutMnemonic(menu.title)
     }
