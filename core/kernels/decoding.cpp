@@ -51,6 +51,33 @@ std::size_t roundUp(std::size_t x, std::size_t m)
     return (x + m - 1) / m * m;
 }
 
+// Whether a step of (d) or of the delta rule takes the path's widest vectors (decoding.h).
+bool takesWideStep(StepVectors vectors)
+{
+    return vectors == StepVectors::Wide
+        || (vectors == StepVectors::Preferred && wideVectorsPreferred());
+}
+
+// The arguments every decoding step shares: one token and the state's rows.
+template <typename T>
+detail::StepArgs<T> tokenArgs(std::size_t d, FeatureMapKind map, std::span<const T> q,
+    std::span<const T> k, std::span<const T> v, std::span<T> out, T *s, T *scratch,
+    std::size_t position)
+{
+    checkToken(d, q, k, v, out);
+    detail::StepArgs<T> a;
+    a.q = q.data();
+    a.k = k.data();
+    a.v = v.data();
+    a.out = out.data();
+    a.d = d;
+    a.map = map;
+    a.s = s;
+    a.position = position;
+    a.scratch = scratch;
+    return a;
+}
+
 } // namespace
 
 // ----- (d) -------------------------------------------------------------------------------------
@@ -63,10 +90,10 @@ RecurrentDecoder<T>::RecurrentDecoder(
     , map_(map)
     , set_(setFor<T>(path))
 {
-    const bool wide = vectors == StepVectors::Wide
-        || (vectors == StepVectors::Preferred && wideVectorsPreferred());
+    const bool wide = takesWideStep(vectors);
     step_ = wide ? set_->recurrentStepWide : set_->recurrentStep;
-    padded_ = roundUp(d_, set_->lanes);
+    // S's rows as the chosen step lays them out.
+    padded_ = roundUp(d_, wide ? set_->lanes : set_->narrowStepLanes);
     s_.assign(d_ * padded_, T(0));
     z_.assign(padded_, T(0));
     scratch_.assign(set_->stepScratch(1, d_), T(0));
@@ -76,18 +103,9 @@ template <typename T>
 bool RecurrentDecoder<T>::step(
     std::span<const T> q, std::span<const T> k, std::span<const T> v, std::span<T> out)
 {
-    checkToken(d_, q, k, v, out);
-    detail::StepArgs<T> a;
-    a.q = q.data();
-    a.k = k.data();
-    a.v = v.data();
-    a.out = out.data();
-    a.d = d_;
-    a.map = map_;
-    a.s = s_.data();
+    detail::StepArgs<T> a
+        = tokenArgs<T>(d_, map_, q, k, v, out, s_.data(), scratch_.data(), position_);
     a.z = z_.data();
-    a.position = position_;
-    a.scratch = scratch_.data();
     ++position_;
     return step_(a);
 }
@@ -111,8 +129,7 @@ DeltaDecoder<T>::DeltaDecoder(
     , decay_(decay)
     , set_(setFor<T>(path))
 {
-    const bool wide = vectors == StepVectors::Wide
-        || (vectors == StepVectors::Preferred && wideVectorsPreferred());
+    const bool wide = takesWideStep(vectors);
     step_ = wide ? set_->deltaStepWide : set_->deltaStep;
     require(beta > T(0) && beta <= T(1), "β must be in (0, 1]");
     require(decay > T(0) && decay <= T(1), "γ must be in (0, 1]");
@@ -126,17 +143,8 @@ template <typename T>
 bool DeltaDecoder<T>::step(
     std::span<const T> q, std::span<const T> k, std::span<const T> v, std::span<T> out)
 {
-    checkToken(d_, q, k, v, out);
-    detail::StepArgs<T> a;
-    a.q = q.data();
-    a.k = k.data();
-    a.v = v.data();
-    a.out = out.data();
-    a.d = d_;
-    a.map = map_;
-    a.s = s_.data();
-    a.position = position_;
-    a.scratch = scratch_.data();
+    detail::StepArgs<T> a
+        = tokenArgs<T>(d_, map_, q, k, v, out, s_.data(), scratch_.data(), position_);
     a.beta = beta_;
     a.decay = decay_;
     a.stateScale = &scale_;

@@ -710,6 +710,16 @@ template <class O> struct Kernels {
     static constexpr int kStepCols = 2;
     static constexpr int kStepRows = 2;
 
+    // Column vector w of the R rows' accumulators, added up.
+    template <int R, int W> static V rowSum(const V (&acc)[R][W], int w)
+    {
+        V sum = acc[0][w];
+        LINATTN_UNROLL
+        for (int i = 1; i < R; ++i)
+            sum = O::add(sum, acc[i][w]);
+        return sum;
+    }
+
     static Size stepScratch(Size tokens, Size d)
     {
         const Size dp = roundUp(d, L);
@@ -755,11 +765,7 @@ template <class O> struct Kernels {
         }
         LINATTN_UNROLL
         for (int w = 0; w < W; ++w) {
-            V sum = acc[0][w];
-            LINATTN_UNROLL
-            for (int i = 1; i < kStepRows; ++i)
-                sum = O::add(sum, acc[i][w]);
-            O::store(num + Size(w) * L, sum);
+            O::store(num + Size(w) * L, rowSum(acc, w));
         }
     }
     template <int W = kStepCols>
@@ -818,20 +824,19 @@ template <class O> struct Kernels {
     // multiply-adds, d² numbers stored, S̃ read twice (the second time from L1).
 
     static constexpr int kDeltaReadRows = 4;
-    static constexpr int kDeltaWriteRows = 2;
     static constexpr T kRescaleBelow = T(1e-8);
 
     template <int W>
     static void deltaColumns(T *s, Size dp, Size d, const T *fq, const T *fk, bool write,
         const T *v, T beta, T scale, T *out)
     {
-        V vv[W], acc[kDeltaWriteRows][W], delta[W];
+        V vv[W], acc[kStepRows][W], delta[W];
         LINATTN_UNROLL
         for (int w = 0; w < W; ++w) {
             vv[w] = O::load(v + Size(w) * L);
             delta[w] = O::zero();
             LINATTN_UNROLL
-            for (int i = 0; i < kDeltaWriteRows; ++i)
+            for (int i = 0; i < kStepRows; ++i)
                 acc[i][w] = O::zero();
         }
         if (write) {
@@ -863,17 +868,14 @@ template <class O> struct Kernels {
             const V c = O::set1(scale), b = O::set1(beta / scale);
             LINATTN_UNROLL
             for (int w = 0; w < W; ++w) {
-                V u = read[0][w];
-                LINATTN_UNROLL
-                for (int i = 1; i < kDeltaReadRows; ++i)
-                    u = O::add(u, read[i][w]);
+                const V u = rowSum(read, w);
                 delta[w] = O::mul(b, O::sub(vv[w], O::mul(c, u))); // δ / c'
             }
         }
         Size r = 0;
-        for (; r + kDeltaWriteRows <= d; r += kDeltaWriteRows) {
+        for (; r + kStepRows <= d; r += kStepRows) {
             LINATTN_UNROLL
-            for (int i = 0; i < kDeltaWriteRows; ++i) {
+            for (int i = 0; i < kStepRows; ++i) {
                 T *row = s + (r + Size(i)) * dp;
                 const V bk = O::set1(fk[r + Size(i)]), bq = O::set1(fq[r + Size(i)]);
                 LINATTN_UNROLL
@@ -903,11 +905,7 @@ template <class O> struct Kernels {
         const V c = O::set1(scale);
         LINATTN_UNROLL
         for (int w = 0; w < W; ++w) {
-            V sum = acc[0][w];
-            LINATTN_UNROLL
-            for (int i = 1; i < kDeltaWriteRows; ++i)
-                sum = O::add(sum, acc[i][w]);
-            O::store(out + Size(w) * L, O::mul(c, sum));
+            O::store(out + Size(w) * L, O::mul(c, rowSum(acc, w)));
         }
     }
     template <int W = kStepCols>
