@@ -20,6 +20,24 @@ ComboBox {
         font: box.font
     }
 
+    // What the box shows, shortened with "…" where it must be (the style's text field cut a long
+    // choice off mid-letter: "Abschnitte, und warum ein kleiner Zustan"); the whole of it is in
+    // the list and in a tool tip.
+    contentItem: Text {
+        objectName: "choiceShown"
+        leftPadding: 4 - box.padding
+        rightPadding: 4 - box.padding
+        topPadding: 4
+        bottomPadding: 4
+        text: box.displayText
+        font: box.font
+        color: box.palette.buttonText
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+    ToolTip.visible: box.hovered && (box.contentItem as Text).truncated && !box.down
+    ToolTip.text: box.displayText
+
     // The style's own delegate (a list item here), but a screen reader is told which choice the
     // arrow keys highlight: the list keeps the keyboard, so no choice takes the focus, and
     // without this the highlight moved in silence.

@@ -279,8 +279,10 @@ Pane {
 
             Label {
                 objectName: "lessonTitle"
+                // The step's title comes first: the lesson's takes what the row has left.
                 Layout.fillWidth: true
                 Layout.minimumWidth: 80
+                Layout.preferredWidth: 80
                 text: panel.walkthrough.lessonTitle
                 textFormat: Text.PlainText
                 font.pixelSize: Theme.fontSize
@@ -297,8 +299,21 @@ Pane {
             FittingComboBox {
                 id: stepBox
                 objectName: "stepBox"
-                Layout.preferredWidth: 300
-                Layout.minimumWidth: 160
+                // As wide as the current step's title (within reason), so that it reads whole;
+                // narrower, with "…", where the row is short (a box that does not fill keeps its
+                // preferred width and pushed the buttons out of the window).
+                readonly property real fittingWidth: Math.min(content.width / 2, Math.ceil(stepTitleMetrics.advanceWidth)
+                                                              + leftPadding + rightPadding
+                                                              + (indicator ? indicator.width : 0) + 8)
+                Layout.fillWidth: true
+                Layout.preferredWidth: fittingWidth
+                Layout.maximumWidth: fittingWidth
+                Layout.minimumWidth: Math.min(160, fittingWidth)
+                TextMetrics {
+                    id: stepTitleMetrics
+                    font: stepBox.font
+                    text: stepBox.displayText
+                }
                 model: panel.walkthrough.stepTitles
                 font.pixelSize: Theme.fontSize
                 onActivated: index => panel.walkthrough.goToStep(index)
