@@ -337,12 +337,12 @@
         <translation>Entfernen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -459,7 +459,7 @@
 <context>
     <name>ErrorBanner</name>
     <message>
-        <location filename="../qml/window/ErrorBanner.qml" line="+69"/>
+        <location filename="../qml/window/ErrorBanner.qml" line="+70"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Die Tabelle, ein PDF-Handout oder ein Diagramm speichern oder die Tabelle kopieren</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>SVG (vector graphics)…</source>
         <translation>SVG (Vektorgrafik)…</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>PNG 3×…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Tables and handouts: answer the question first</source>
         <translation>Tabellen und Handouts: erst die Frage beantworten</translation>
     </message>
@@ -1078,12 +1078,12 @@
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+169"/>
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+82"/>
         <source>t</source>
         <translation>t</translation>
     </message>
@@ -1123,7 +1123,7 @@
         <translation>Softmax</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <source>Causal linear attention, three ways</source>
         <translation>Kausale lineare Attention, auf drei Wegen</translation>
     </message>
@@ -1138,7 +1138,7 @@
         <translation>%1 (Sequenz %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Recurrent: from Sₜ and Zₜ. Parallel: row t of the masked matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Chunkwise: the state before the chunk plus direct sums inside it. Where φ(qₜ)·Zₜ is exactly 0 the output is Unavailable.</source>
         <translation>Sₜ = γSₜ₋₁ + φ(kₜ)vₜ,   Zₜ = γZₜ₋₁ + φ(kₜ),   out = φ(qₜ)·Sₜ / φ(qₜ)·Zₜ. Rekurrent: aus Sₜ und Zₜ. Parallel: Zeile t der maskierten Matrix γ^(t−j) φ(qₜ)·φ(kⱼ), j ≤ t. Abschnittsweise: der Zustand vor dem Abschnitt plus direkte Summen darin. Wo φ(qₜ)·Zₜ genau 0 ist, ist die Ausgabe undefiniert.</translation>
     </message>
@@ -1158,12 +1158,12 @@
         <translation>Jedes Token (Token %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>References</source>
         <translation>Literatur</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-169"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>
@@ -1183,17 +1183,17 @@
         <translation>Feature-Map %1 (%2) · Präfix %3 von %4 Schlüsseln</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   (sums over the keys in the prefix; when φ(q)·Z is exactly 0 the output is Unavailable).</source>
         <translation>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   (Summen über die Schlüssel im Präfix; ist φ(q)·Z genau 0, ist die Ausgabe undefiniert).</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+139"/>
         <source>The data</source>
         <translation>Die Daten</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-135"/>
         <source>Query q = %1</source>
         <translation>Anfrage q = %1</translation>
     </message>
@@ -1238,7 +1238,7 @@
         <translation>Schritttabelle (Präfix %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-200"/>
         <source>Linear attention, reassociated: %1</source>
         <translation>Lineare Attention, umgeklammert: %1</translation>
     </message>
@@ -1429,7 +1429,7 @@
         <translation>Eine geführte Lektion starten oder eine Lektionsdatei öffnen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>Open lesson file…</source>
         <translation>Lektionsdatei öffnen…</translation>
     </message>
@@ -2784,12 +2784,12 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Jump to step</source>
         <translation>Zu Schritt springen</translation>
     </message>
@@ -2937,7 +2937,7 @@
 <context>
     <name>WorksheetWriter</name>
     <message>
-        <location filename="../app/export/WorksheetWriter.cpp" line="+67"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+66"/>
         <source>%1 (m = %2, seed %3)</source>
         <translation>%1 (m = %2, Seed %3)</translation>
     </message>
@@ -3183,6 +3183,21 @@
         <location line="+25"/>
         <source>, ε = %1</source>
         <translation>, ε = %1</translation>
+    </message>
+    <message>
+        <location filename="../app/model/AttentionModel.h" line="+186"/>
+        <source>Next prefix</source>
+        <translation>Präfix weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous prefix</source>
+        <translation>Präfix zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next preset</source>
+        <translation>Beispiel weiter</translation>
     </message>
 </context>
 <context>
@@ -4825,39 +4840,6 @@
     </message>
 </context>
 <context>
-    <name>linattn::ProblemModel</name>
-    <message>
-        <location filename="../app/model/ProblemModel.cpp" line="+30"/>
-        <source>Next token</source>
-        <translation>Token weiter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Next prefix</source>
-        <translation>Präfix weiter</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Previous token</source>
-        <translation>Token zurück</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Previous prefix</source>
-        <translation>Präfix zurück</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Next sequence</source>
-        <translation>Sequenz weiter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Next preset</source>
-        <translation>Beispiel weiter</translation>
-    </message>
-</context>
-<context>
     <name>linattn::ScalingRunner</name>
     <message>
         <location filename="../app/labs/ScalingRunner.cpp" line="+49"/>
@@ -4916,6 +4898,21 @@
         <location line="+13"/>
         <source>masked</source>
         <translation>maskiert</translation>
+    </message>
+    <message>
+        <location filename="../app/model/SequenceModel.h" line="+153"/>
+        <source>Next token</source>
+        <translation>Token weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous token</source>
+        <translation>Token zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next sequence</source>
+        <translation>Sequenz weiter</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "DataTableModel.h"
 #include "DerivationModel.h"
 #include "FeatureMapOptions.h"
+#include "ProblemPart.h"
 #include "Quantity.h"
 #include "StepTableModel.h"
 #include "attention_data.h"
@@ -30,7 +31,7 @@ namespace linattn {
 // Its parts: `editor` changes the data through an undo stack, `mapOptions`
 // holds the FAVOR+ settings and ε; both hand their changes to this model,
 // which recomputes once.
-class AttentionModel : public QObject {
+class AttentionModel : public QObject, public ProblemPart {
     Q_OBJECT
     QML_ELEMENT
 
@@ -96,7 +97,7 @@ public:
     ChoiceListModel *presets() const { return presets_; }
     ChoiceListModel *featureMaps() const { return featureMaps_; }
     StepTableModel *stepTable() const { return stepTable_; }
-    DerivationModel *derivation() const { return derivation_; }
+    DerivationModel *derivation() const override { return derivation_; }
     DataTableModel *dataTable() const { return dataTable_; }
     DataEditor *editor() const { return editor_; }
     FeatureMapOptions *mapOptions() const { return mapOptions_; }
@@ -176,6 +177,15 @@ public:
     // keyboard's way through the lists during a class.
     Q_INVOKABLE void nextPreset();
     Q_INVOKABLE void previousPreset();
+
+    // As a part of the problem the window shows: a step is a prefix, a problem a preset.
+    void nextStep() override { nextPrefix(); }
+    void previousStep() override { previousPrefix(); }
+    void nextProblem() override { nextPreset(); }
+    void previousProblem() override { previousPreset(); }
+    QString nextStepText() const override { return tr("Next prefix"); }
+    QString previousStepText() const override { return tr("Previous prefix"); }
+    QString nextProblemText() const override { return tr("Next preset"); }
     Q_INVOKABLE void nextFeatureMap();
 
 signals:

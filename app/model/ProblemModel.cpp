@@ -20,56 +20,11 @@ void ProblemModel::setSequenceView(bool shown)
     emit sequenceViewChanged();
 }
 
-DerivationModel *ProblemModel::derivation() const
-{
-    return sequenceView_ ? sequence_->derivation() : attention_->derivation();
-}
-
-QString ProblemModel::nextStepText() const
-{
-    return sequenceView_ ? tr("Next token") : tr("Next prefix");
-}
-
-QString ProblemModel::previousStepText() const
-{
-    return sequenceView_ ? tr("Previous token") : tr("Previous prefix");
-}
-
-QString ProblemModel::nextProblemText() const
-{
-    return sequenceView_ ? tr("Next sequence") : tr("Next preset");
-}
-
-void ProblemModel::nextStep()
+ProblemPart &ProblemModel::shown() const
 {
     if (sequenceView_)
-        sequence_->nextToken();
-    else
-        attention_->nextPrefix();
-}
-
-void ProblemModel::previousStep()
-{
-    if (sequenceView_)
-        sequence_->previousToken();
-    else
-        attention_->previousPrefix();
-}
-
-void ProblemModel::nextProblem()
-{
-    if (sequenceView_)
-        sequence_->nextSequence();
-    else
-        attention_->nextPreset();
-}
-
-void ProblemModel::previousProblem()
-{
-    if (sequenceView_)
-        sequence_->previousSequence();
-    else
-        attention_->previousPreset();
+        return *sequence_;
+    return *attention_;
 }
 
 } // namespace linattn

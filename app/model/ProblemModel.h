@@ -40,23 +40,25 @@ public:
     SequenceModel *sequence() const { return sequence_; }
     bool sequenceView() const { return sequenceView_; }
     void setSequenceView(bool shown);
-    DerivationModel *derivation() const;
-    QString nextStepText() const;
-    QString previousStepText() const;
-    QString nextProblemText() const;
+    DerivationModel *derivation() const { return shown().derivation(); }
+    QString nextStepText() const { return shown().nextStepText(); }
+    QString previousStepText() const { return shown().previousStepText(); }
+    QString nextProblemText() const { return shown().nextProblemText(); }
 
-    // A step is a prefix of the single query or a token of the sequence; a problem is a preset
-    // or a built-in sequence. Steps stop at the ends, problems go round their list.
-    Q_INVOKABLE void nextStep();
-    Q_INVOKABLE void previousStep();
-    Q_INVOKABLE void nextProblem();
-    Q_INVOKABLE void previousProblem();
+    // The commands of the part shown (ProblemPart): a prefix or a token, a preset or a sequence.
+    Q_INVOKABLE void nextStep() { shown().nextStep(); }
+    Q_INVOKABLE void previousStep() { shown().previousStep(); }
+    Q_INVOKABLE void nextProblem() { shown().nextProblem(); }
+    Q_INVOKABLE void previousProblem() { shown().previousProblem(); }
     Q_INVOKABLE void toggleView() { setSequenceView(!sequenceView_); }
 
 signals:
     void sequenceViewChanged();
 
 private:
+    // The one place that asks which view is shown.
+    ProblemPart &shown() const;
+
     AttentionModel *attention_;
     SequenceModel *sequence_;
     bool sequenceView_ = false;

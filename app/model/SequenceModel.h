@@ -5,6 +5,7 @@
 #include "AttentionModel.h"
 #include "ChoiceListModel.h"
 #include "DerivationModel.h"
+#include "ProblemPart.h"
 #include "Quantity.h"
 #include "sequence_table.h"
 
@@ -27,7 +28,7 @@ namespace linattn {
 // why in decayError or chunkError. In the window it follows the single-query
 // view's feature map, FAVOR+ settings and ε (followAttention()), so one choice
 // serves both views.
-class SequenceModel : public QObject {
+class SequenceModel : public QObject, public ProblemPart {
     Q_OBJECT
     QML_ELEMENT
 
@@ -143,6 +144,15 @@ public:
     Q_INVOKABLE void previousSequence();
     Q_INVOKABLE void nextToken() { setToken(token_ + 1); }
     Q_INVOKABLE void previousToken() { setToken(token_ - 1); }
+
+    // As a part of the problem the window shows: a step is a token, a problem a sequence.
+    void nextStep() override { nextToken(); }
+    void previousStep() override { previousToken(); }
+    void nextProblem() override { nextSequence(); }
+    void previousProblem() override { previousSequence(); }
+    QString nextStepText() const override { return tr("Next token"); }
+    QString previousStepText() const override { return tr("Previous token"); }
+    QString nextProblemText() const override { return tr("Next sequence"); }
     QString decayError() const { return decayError_; }
     QString chunkError() const { return chunkError_; }
 
@@ -182,7 +192,7 @@ public:
     QVariantMap valuePlaneChart() const { return valuePlaneChart_; }
     int valueDimension() const { return static_cast<int>(table_.valueDimension); }
 
-    DerivationModel *derivation() const { return derivation_; }
+    DerivationModel *derivation() const override { return derivation_; }
 
     const SequenceTable &table() const { return table_; }
 

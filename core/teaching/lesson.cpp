@@ -229,6 +229,15 @@ std::optional<std::pair<std::string, std::string>> checkStepPlaceholders(const L
     return std::nullopt;
 }
 
+// What a step may point at in the view it shows: its derivation's lines and its charts, and
+// how a refusal names the view.
+struct ViewVocabulary {
+    bool (*isLineId)(const std::string &);
+    std::array<std::string_view, 3> charts;
+    std::string_view lineWhere;
+    std::string_view chartList;
+};
+
 // The lines of a sequence token's derivation (buildSequenceDerivation()).
 bool isSequenceDerivationLineId(const std::string &id)
 {
@@ -236,6 +245,16 @@ bool isSequenceDerivationLineId(const std::string &id)
         "denominator", "numerator", "output", "why-unavailable", "parallel", "chunkwise",
         "difference", "softmax"};
     return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+const ViewVocabulary &vocabularyOf(const ResolvedLessonState &state)
+{
+    static const ViewVocabulary single {
+        isDerivationLineId, {"plane", "weights", "output"}, "", "(plane, weights or output)"};
+    static const ViewVocabulary sequence {isSequenceDerivationLineId,
+        {"sequence-weights", "sequence-output", ""}, " in the sequence view",
+        "in the sequence view (sequence-weights or sequence-output)"};
+    return state.sequenceView ? sequence : single;
 }
 
 // The sequence part of a step's state: view, sequence, token, γ and C, checked against the
@@ -351,22 +370,17 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
             return *error;
 
         const LessonHighlight &highlight = step.highlight;
+        const ViewVocabulary &view = vocabularyOf(current);
         if (highlight.kind == LessonHighlight::Kind::DerivationLine
-            && !(current.sequenceView ? isSequenceDerivationLineId(highlight.target)
-                                      : isDerivationLineId(highlight.target)))
+            && !view.isLineId(highlight.target))
             return stepError(i, "highlight.target",
-                "no derivation line '" + highlight.target + "'"
-                    + (current.sequenceView ? " in the sequence view" : ""));
-        const bool knownChart = current.sequenceView
-            ? highlight.target == "sequence-weights" || highlight.target == "sequence-output"
-            : highlight.target == "plane" || highlight.target == "weights"
-                || highlight.target == "output";
+                "no derivation line '" + highlight.target + "'" + std::string(view.lineWhere));
+        const bool knownChart = !highlight.target.empty()
+            && std::find(view.charts.begin(), view.charts.end(), highlight.target)
+                != view.charts.end();
         if (highlight.kind == LessonHighlight::Kind::Chart && !knownChart)
             return stepError(i, "highlight.target",
-                "no chart '" + highlight.target + "' "
-                    + (current.sequenceView ? "in the sequence view (sequence-weights or "
-                                              "sequence-output)"
-                                            : "(plane, weights or output)"));
+                "no chart '" + highlight.target + "' " + std::string(view.chartList));
         if (highlight.kind == LessonHighlight::Kind::Page && highlight.target != "scaling"
             && highlight.target != "generation")
             return stepError(i, "highlight.target",
