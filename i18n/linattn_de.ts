@@ -2149,9 +2149,14 @@
 <context>
     <name>ScalingPage</name>
     <message>
-        <location filename="../qml/pages/ScalingPage.qml" line="+41"/>
+        <location filename="../qml/pages/ScalingPage.qml" line="+44"/>
         <source>(a) reassociated, O(N·d²)</source>
         <translation>(a) umgeklammert, O(N·d²)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(a) reassociated</source>
+        <translation>(a) umgeklammert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2159,9 +2164,19 @@
         <translation>(b) direkt quadratisch, O(N²·d)</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>(b) direct</source>
+        <translation>(b) direkt</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>(c) softmax, scores q·k/√d, O(N²·d)</source>
         <translation>(c) Softmax, Scores q·k/√d, O(N²·d)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(c) softmax, scores q·k/√d</source>
+        <translation>(c) Softmax, Scores q·k/√d</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2347,31 +2362,36 @@
         <translation>Speicher neben Q, K, V</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take); decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.</source>
+        <translation>(a) hält S (d×d) und Z (d), unabhängig von N; (b) und (c) arbeiten die N×N-Scores blockweise ab und speichern sie nie (die letzte Spalte zeigt, was das Speichern bräuchte); Dekodieren mit Softmax hält einen Cache aller Schlüssel und Werte (2·N·d). d = %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take), but their time grows with N²; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.</source>
         <translation>(a) hält S (d×d) und Z (d), unabhängig von N; (b) und (c) arbeiten die N×N-Scores blockweise ab und speichern sie nie (die letzte Spalte zeigt, was das Speichern bräuchte), doch ihre Zeit wächst mit N²; Dekodieren mit Softmax hält einen Cache aller Schlüssel und Werte (2·N·d). d = %1, %2.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+42"/>
+        <location line="-32"/>
+        <location line="+44"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+47"/>
+        <location line="-44"/>
+        <location line="+49"/>
         <source>S and Z</source>
         <translation>S und Z</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+52"/>
+        <location line="-49"/>
+        <location line="+54"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+57"/>
+        <location line="-54"/>
+        <location line="+59"/>
         <source>N×N scores</source>
         <translation>N×N-Scores</translation>
     </message>
@@ -2720,11 +2740,12 @@
     <name>WalkthroughPanel</name>
     <message>
         <location filename="../qml/walkthrough/WalkthroughPanel.qml" line="+63"/>
+        <location line="+368"/>
         <source>Not yet.</source>
         <translation>Noch nicht.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-367"/>
         <source>Correct.</source>
         <translation>Richtig.</translation>
     </message>
@@ -2859,7 +2880,7 @@
         <translation>Durch den Text der Lektion blättern</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+81"/>
         <source>References: %1</source>
         <translation>Literatur: %1</translation>
     </message>
@@ -4956,7 +4977,7 @@
         <translation>%1 (vollständig zitiert auf dem Arbeitsblatt)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>No lesson &apos;%1&apos;.</source>
         <translation>Keine Lektion „%1“.</translation>
     </message>

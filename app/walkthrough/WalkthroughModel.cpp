@@ -377,6 +377,11 @@ QString WalkthroughModel::questionPrompt() const
     return hasQuestion() ? toQString(stepTexts().prompt) : QString();
 }
 
+QString WalkthroughModel::questionHint() const
+{
+    return hasQuestion() ? toQString(stepTexts().hint) : QString();
+}
+
 QStringList WalkthroughModel::questionOptions() const
 {
     QStringList options;

@@ -78,6 +78,9 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY textsChanged FINAL)
     Q_PROPERTY(QStringList questionOptions READ questionOptions NOTIFY textsChanged FINAL)
+    // The hint a wrong answer brings, so that the strip can keep its room from the start (it
+    // pushed the panels below down and back at every try). Written to help, never the answer.
+    Q_PROPERTY(QString questionHint READ questionHint NOTIFY textsChanged FINAL)
     // The prompt and the options without markup, for a screen reader and a button's name.
     Q_PROPERTY(QString questionPromptPlain READ questionPromptPlain NOTIFY textsChanged FINAL)
     Q_PROPERTY(QStringList questionOptionsPlain READ questionOptionsPlain NOTIFY textsChanged FINAL)
@@ -131,6 +134,8 @@ class WalkthroughModel : public QObject {
         bool concealsSoftmaxWeights READ concealsSoftmaxWeights NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(bool concealsOutputChart READ concealsOutputChart NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(bool concealsLabResults READ concealsLabResults NOTIFY concealmentChanged FINAL)
+    // The Scaling lab's orders of growth (its O(·) labels).
+    Q_PROPERTY(bool concealsLabOrders READ concealsLabOrders NOTIFY concealmentChanged FINAL)
     // The sequence view's chunk grid and block ranks.
     Q_PROPERTY(bool concealsChunks READ concealsChunks NOTIFY concealmentChanged FINAL)
     // Said once when a lesson starts over the user's own data: where it went.
@@ -184,6 +189,7 @@ public:
     bool hasQuestion() const;
     QString questionKind() const;
     QString questionPrompt() const;
+    QString questionHint() const;
     QStringList questionOptions() const;
     QString questionPromptPlain() const;
     QStringList questionOptionsPlain() const;
@@ -211,6 +217,7 @@ public:
     bool concealsSoftmaxWeights() const { return concealment_.softmaxWeights; }
     bool concealsOutputChart() const { return concealment_.outputChart; }
     bool concealsLabResults() const { return concealment_.labResults; }
+    bool concealsLabOrders() const { return concealment_.labOrders; }
     bool concealsChunks() const { return concealment_.chunks; }
     const Concealment &concealment() const { return concealment_; }
     // A worksheet is being made: every step also conceals what any question on the sheet

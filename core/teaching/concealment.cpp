@@ -10,7 +10,7 @@ namespace linattn {
 
 namespace {
 
-constexpr std::array<std::pair<ConcealedPart, std::string_view>, 16> kNames {{
+constexpr std::array<std::pair<ConcealedPart, std::string_view>, 17> kNames {{
     {ConcealedPart::PhiQuery, "phi-query"},
     {ConcealedPart::PhiKeys, "phi-keys"},
     {ConcealedPart::Z, "z"},
@@ -27,6 +27,7 @@ constexpr std::array<std::pair<ConcealedPart, std::string_view>, 16> kNames {{
     {ConcealedPart::OutputChart, "output-chart"},
     {ConcealedPart::LabResults, "lab-results"},
     {ConcealedPart::Chunks, "chunks"},
+    {ConcealedPart::LabOrders, "lab-orders"},
 }};
 
 template <typename T> void addOnce(std::vector<T> &list, T item)
@@ -183,6 +184,9 @@ void conceal(Concealment &c, ConcealedPart part, std::vector<ConcealedPart> &don
         line("chunkwise");
         addOnce(c.absentLines, std::string("chunkwise"));
         c.chunks = true;
+        break;
+    case ConcealedPart::LabOrders:
+        c.labOrders = true;
         break;
     }
 }

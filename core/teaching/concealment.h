@@ -29,6 +29,7 @@ enum class ConcealedPart : std::uint8_t {
     OutputChart, // "output-chart": the output against the prefix
     LabResults, // "lab-results": a page's results from before the step's own run
     Chunks, // "chunks": the sequence view's chunk grid and the ranks of its blocks
+    LabOrders, // "lab-orders": the orders of growth a lab names (O(N²·d), "grows with N²")
 };
 
 // The step table's columns, in the order the table shows them.
@@ -75,6 +76,7 @@ struct Concealment {
     bool outputChart = false; // the output against the prefix, whole
     bool labResults = false; // a page's earlier results
     bool chunks = false; // the sequence view's chunk grid and block ranks
+    bool labOrders = false; // the Scaling lab's O(·) labels and its note's N²
 
     bool concealsLine(std::string_view lineId) const;
     // The line is left out altogether (absentLines).

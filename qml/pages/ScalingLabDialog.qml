@@ -72,6 +72,7 @@ Dialog {
             id: page
             objectName: "scalingPage"
             resultsConcealed: dialog.walkthrough.concealsLabResults
+            ordersConcealed: dialog.walkthrough.concealsLabOrders
             lessonHighlight: dialog.openedByLesson
             onRunStarted: dialog.walkthrough.noteLabRun()
         }

@@ -25,6 +25,9 @@ Item {
     property bool lessonHighlight: false
     // A lesson question asks about the results: an earlier run's stay covered.
     property bool resultsConcealed: false
+    // A lesson question asks how the times grow: the orders of growth are not named until it is
+    // answered (the legend's "O(N²·d)" was the answer).
+    property bool ordersConcealed: false
     // Run was pressed (a lesson step lifts the cover for the student's own run).
     signal runStarted()
 
@@ -38,9 +41,9 @@ Item {
 
     function kernelName(kernel: string): string {
         switch (kernel) {
-        case "reassociated": return qsTr("(a) reassociated, O(N·d²)");
-        case "direct": return qsTr("(b) direct quadratic, O(N²·d)");
-        default: return qsTr("(c) softmax, scores q·k/√d, O(N²·d)");
+        case "reassociated": return page.ordersConcealed ? qsTr("(a) reassociated") : qsTr("(a) reassociated, O(N·d²)");
+        case "direct": return page.ordersConcealed ? qsTr("(b) direct") : qsTr("(b) direct quadratic, O(N²·d)");
+        default: return page.ordersConcealed ? qsTr("(c) softmax, scores q·k/√d") : qsTr("(c) softmax, scores q·k/√d, O(N²·d)");
         }
     }
 
@@ -533,7 +536,9 @@ Item {
                             wrapMode: Text.WordWrap
                             font.pixelSize: Theme.smallFontSize
                             color: Theme.mutedText
-                            text: qsTr("(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take), but their time grows with N²; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.")
+                            text: (page.ordersConcealed
+                                   ? qsTr("(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take); decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.")
+                                   : qsTr("(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take), but their time grows with N²; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2."))
                                 .arg(page.runner.dimension).arg(page.runner.float64 ? "float64" : "float32")
                         }
                         RowLayout {

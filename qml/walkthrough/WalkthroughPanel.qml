@@ -402,7 +402,34 @@ Pane {
                 // lesson does not make the window below jump at every step (a
                 // short window gives the room to the charts instead).
                 implicitHeight: Math.max(panel.compact ? 0 : 112, stepColumn.implicitHeight,
-                                         questionColumn.visible ? questionColumn.implicitHeight : 0)
+                                         questionColumn.visible ? questionColumn.implicitHeight + body.feedbackRoom : 0)
+
+                // Room kept under an open question for what a wrong answer brings (the hint, or
+                // one line saying why the entry was not read): the panels below no longer move
+                // down and back at every try. Taken by the feedback once it shows.
+                readonly property real feedbackRoom: {
+                    if (!panel.walkthrough.hasQuestion || panel.settled || feedbackBox.visible)
+                        return 0;
+                    return questionColumn.spacing + Math.max(hintMeasure.implicitHeight, hintMeasure.lineHeightPx) + 8;
+                }
+                // The hint measured at the feedback's width; never shown (the box shows it).
+                Text {
+                    id: hintMeasure
+                    readonly property real lineHeightPx: fontInfo.pixelSize * 1.25
+                    visible: false
+                    width: questionColumn.width - 6 - verdictMetrics.advanceWidth - 6 - 6
+                    text: panel.walkthrough.questionHint
+                    textFormat: Text.RichText
+                    font.pixelSize: Theme.fontSize
+                    wrapMode: Text.WordWrap
+                    Accessible.ignored: true
+                }
+                TextMetrics {
+                    id: verdictMetrics
+                    font.pixelSize: Theme.fontSize
+                    font.bold: true
+                    text: qsTr("Not yet.")
+                }
 
                 readonly property real questionWidth: panel.walkthrough.hasQuestion ? Math.round(body.width * 0.5) : 0
 
@@ -586,6 +613,7 @@ Pane {
                     // What the answer earned: the hint in a warm colour, or the
                     // explanation.
                     Rectangle {
+                        id: feedbackBox
                         objectName: "feedbackBox"
                         visible: panel.answered && panel.questionFeedback.length > 0
                         width: questionColumn.width

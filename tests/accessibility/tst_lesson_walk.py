@@ -69,6 +69,14 @@ def pump(seconds):
         time.sleep(0.02)
 
 
+def wait_for(condition, seconds=5.0):
+    """Pumps events until `condition()` holds or `seconds` pass (a busy machine answers late)."""
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:
+        pump(0.1)
+    return condition()
+
+
 def key(*names):
     subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True)
     pump(0.35)
@@ -251,13 +259,14 @@ def main():
         for opener, menu in ((None, "Export"), ("alt+v", "View")):
             if opener is None and not tab_to(pyatspi.ROLE_PUSH_BUTTON, "Export", "step 9"):
                 continue
-            since_shown, since_focus = len(shown), len(focus)
+            since_shown = len(shown)
             key(opener or "space")
-            key("Down")
-            pump(0.3)
-            if ("popup menu", menu) not in shown[since_shown:]:
+            if not wait_for(lambda: ("popup menu", menu) in shown[since_shown:]):
                 fail("the %s menu opened unnamed or unseen: %r" % (menu, shown[since_shown:]))
-            if not [f for f in focus[since_focus:] if f[0] == pyatspi.ROLE_MENU_ITEM and f[2].strip()]:
+            since_focus = len(focus)
+            key("Down")
+            reached = lambda: [f for f in focus[since_focus:] if f[0] == pyatspi.ROLE_MENU_ITEM and f[2].strip()]
+            if not wait_for(reached):
                 fail("Down in the %s menu reached no named item: %r" % (menu, [f[1:3] for f in focus[since_focus:]]))
             if menu == "View":
                 # A checked item says so (Qt 6.4's bridge has no "checkable" state to send).
@@ -265,7 +274,8 @@ def main():
                 if item is None or not item.getState().contains(pyatspi.STATE_CHECKED):
                     fail("the View menu's 'Show the charts' is not reported checked")
             key("Escape")
-            pump(0.3)
+            # The menu has closed when the focus has left its items.
+            wait_for(lambda: focus and focus[-1][0] != pyatspi.ROLE_MENU_ITEM)
         check_focus("the menus closed")
         # Back into the lesson strip, where leaving hides what has the focus.
         tab_to(pyatspi.ROLE_PUSH_BUTTON, "Next", "step 9")

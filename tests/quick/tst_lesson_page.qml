@@ -90,6 +90,50 @@ TestCase {
         verify(dialog.opened);
     }
 
+    // Everything the lab says on screen and to a screen reader, visible items only.
+    function labTexts(item, out) {
+        if (!item || !item.visible)
+            return out;
+        if (typeof item.text === "string" && item.text !== "")
+            out.push(item.text);
+        if (item.Accessible && item.Accessible.name)
+            out.push(item.Accessible.name);
+        if (item.Accessible && item.Accessible.description)
+            out.push(item.Accessible.description);
+        for (let i = 0; i < item.children.length; ++i)
+            labTexts(item.children[i], out);
+        return out;
+    }
+
+    // The step asks how fast (b)'s time grows: while it is open the lab names no order of growth
+    // (its legend said "O(N²·d)" and its note "their time grows with N²"), before and after the
+    // student's own run; once answered, the orders are back.
+    function test_theLabDoesNotNameTheSlopeItAsksFor() {
+        if (TestBuild.sanitized)
+            skip("a measurement under ASan takes minutes; the default build checks");
+        const walkthrough = testCase.window.walkthrough;
+        pageStep(walkthrough);
+        verify(walkthrough.concealsLabOrders);
+        const dialog = lab();
+        tryCompare(dialog, "opened", true);
+        const page = findChild(dialog.contentItem, "scalingPage");
+        const giveAways = text => text.indexOf("N²") >= 0 || text.indexOf("O(N") >= 0;
+        let texts = labTexts(dialog.contentItem, []);
+        verify(texts.length > 10, texts.length + " texts read");
+        compare(texts.filter(giveAways), [], "before the run");
+        page.runner.maxN = 1024;
+        mouseClick(findChild(page, "scalingRun"));
+        tryCompare(page.runner, "busy", false, 20000);
+        waitForRendering(testCase.window.contentItem);
+        texts = labTexts(dialog.contentItem, []);
+        compare(texts.filter(giveAways), [], "after the run");
+        click("option1");
+        compare(walkthrough.answerState, "correct");
+        verify(!walkthrough.concealsLabOrders);
+        waitForRendering(testCase.window.contentItem);
+        verify(labTexts(dialog.contentItem, []).some(text => text.indexOf("O(N²·d)") >= 0), "answered: the orders are named");
+    }
+
     // Numbers of tokens are written in digits only, whatever the language: "4096", not "4,096",
     // which a German class reads as four point zero nine six.
     function test_tokenCountsAreDigitsOnly() {

@@ -293,6 +293,53 @@ TestCase {
         verify(checked > 100, checked + " items checked");
     }
 
+    // A wrong answer's hint fills room the strip kept for it: the panels below stay where they
+    // are (they moved down by up to 86 px and back at every try), at every built-in question.
+    function test_aWrongAnswerKeepsThePanelsInPlace_data() {
+        return [
+            { tag: "1280x800 en", width: 1280, height: 800, language: "en", presenter: false },
+            { tag: "1024x768 de", width: 1024, height: 768, language: "de", presenter: false },
+            { tag: "1024x768 en presenter", width: 1024, height: 768, language: "en", presenter: true },
+            { tag: "1280x800 de presenter", width: 1280, height: 800, language: "de", presenter: true }
+        ];
+    }
+    function test_aWrongAnswerKeepsThePanelsInPlace(data) {
+        if (TestBuild.sanitized)
+            skip("every question in four layouts takes minutes under ASan; the default build checks");
+        testCase.window.width = data.width;
+        testCase.window.height = data.height;
+        testCase.window.windowState.presenterMode = data.presenter;
+        const walkthrough = testCase.window.walkthrough;
+        walkthrough.language = data.language;
+        const content = testCase.window.contentItem;
+        let questions = 0;
+        for (const lesson of ["reassociation", "denominator-stability", "choosing-a-feature-map", "three-ways"]) {
+            verify(walkthrough.start(lesson, 0), lesson);
+            for (let step = 0; step < walkthrough.stepCount; ++step) {
+                walkthrough.goToStep(step);
+                if (!walkthrough.hasQuestion || walkthrough.answerState !== "unanswered")
+                    continue;
+                waitForRendering(content);
+                const top = content.mapToItem(null, 0, 0).y;
+                if (walkthrough.questionKind === "number")
+                    walkthrough.submitNumber("123456.5");
+                else
+                    walkthrough.submitChoice(walkthrough.questionOptions.length - 1);
+                if (walkthrough.answerState !== "wrong")
+                    continue; // the last option was the right one: nothing to hint at
+                waitForRendering(content);
+                const box = findByName(content, "feedbackBox");
+                verify(box !== null && box.visible, lesson + " step " + (step + 1) + ": the hint shows");
+                compare(content.mapToItem(null, 0, 0).y, top,
+                        lesson + " step " + (step + 1) + ": the panels' top after a wrong answer");
+                ++questions;
+            }
+            walkthrough.leave();
+        }
+        walkthrough.language = "en";
+        verify(questions >= 15, questions + " questions answered wrongly");
+    }
+
     // With the data editor open, the editor, the derivation and the charts share the window's
     // width: at 1024×768 and 1280×800, normal and presenter, each keeps its place inside it.
     function test_dataEditorLeavesRoomForTheCharts_data() {
