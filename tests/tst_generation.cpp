@@ -371,6 +371,10 @@ private slots:
         QCOMPARE(totals.size(), 3);
         QCOMPARE(totals[0].toObject().value("n").toInt(), 256);
         QVERIFY(!totals[0].toObject().contains("paper"));
+        // (f) is timed at a few positions only; its total over every position is interpolated
+        // between them, and says so (it was written "estimated": false).
+        QVERIFY(
+            totals[0].toObject().value("estimated").toObject().value("softmax-uncached").toBool());
         for (int i : {1, 2}) {
             const QJsonObject total = totals[i].toObject();
             QCOMPARE(total.value("n").toInt(), i == 1 ? 784 : 3072);

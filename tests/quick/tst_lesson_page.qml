@@ -148,6 +148,12 @@ TestCase {
         tryVerify(() => tokens.visible);
         compare(tokens.displayText, "4096");
         compare(findChild(dialog.contentItem, "generationChosenN").displayText.indexOf(","), -1);
+        // Nothing has run on this page: there are no earlier results to cover (the cover said
+        // results "of an earlier run are hidden" when there were none).
+        verify(walkthrough.concealsLabResults);
+        const cover = findChild(dialog.contentItem, "generationResultsCover");
+        verify(cover !== null);
+        verify(!cover.visible);
     }
 
     function test_nextAndBackCloseAndReopen() {
