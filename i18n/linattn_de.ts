@@ -4013,6 +4013,24 @@
         <translation>Ausgabe</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>reference</source>
+        <extracomment>The word the notebook prints before the direct form&apos;s value: &quot;reference = 1&quot;.</extracomment>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <extracomment>The word the sequence notebook prints before a row of weights: &quot;t = 2: weights = […]&quot;.</extracomment>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rows %1–%2 × columns 1–%3:  ranks %4</source>
+        <extracomment>Printed by the sequence notebook: %1–%2 are the block&apos;s rows, 1–%3 its columns, %4 the two ranks (linear, softmax).</extracomment>
+        <translation>Zeilen %1–%2 × Spalten 1–%3:  Ränge %4</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>All %1 numbers agree with the app.</source>
         <extracomment>Printed by the notebook; %1 is how many numbers were compared.</extracomment>
@@ -4161,7 +4179,7 @@
         <translation>Sechs Token, deren Werte Pfeile in der Ebene sind (je zwei Koordinaten): jede Ausgabe ist das gewichtete Mittel der bisherigen Pfeile, wie die Werte-Ebene es zeichnet. Das erste Token ist das durchgerechnete Beispiel der Vorlage mit v₁ = [1, 0], also ist seine Ausgabe [1, 0].</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-232"/>
+        <location filename="../core/text/message.cpp" line="-240"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>

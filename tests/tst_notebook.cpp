@@ -245,6 +245,8 @@ QList<NotebookCase> TestNotebook::notebookCases() const
         {"--data", arrows3, "--feature-map", "elu1", "--epsilon", "1e-6", "--chunk", "3"}, en});
     cases.append({QStringLiteral("general-elu1-de"),
         {"--preset", "general", "--feature-map", "elu1", "--prefix", "3"}, QStringLiteral("de")});
+    cases.append(
+        {QStringLiteral("seq-general-de"), {"--sequence", "seq-general"}, QStringLiteral("de")});
     return cases;
 }
 
@@ -524,8 +526,23 @@ void TestNotebook::germanNotebookIsInGerman()
             else
                 printed += text.toString();
         }
-    QVERIFY2(printed.contains(QStringLiteral("  Ausgabe = ")), qPrintable(printed.left(2000)));
-    QVERIFY2(!printed.contains(QStringLiteral("output =")), qPrintable(printed.left(2000)));
+    // The sequence notebook's too: its weights and the ranks of its block.
+    const QJsonObject executedSequence
+        = readJsonObject(executedPath(QStringLiteral("seq-general-de")));
+    for (const QJsonValue &cell : executedSequence.value(QStringLiteral("cells")).toArray())
+        for (const QJsonValue &output :
+            cell.toObject().value(QStringLiteral("outputs")).toArray()) {
+            const QJsonValue text = output.toObject().value(QStringLiteral("text"));
+            if (text.isArray())
+                for (const QJsonValue &line : text.toArray())
+                    printed += line.toString();
+            else
+                printed += text.toString();
+        }
+    for (const char *german : {"  Ausgabe = ", "  Referenz = ", "  Gewichte = ", "Zeilen 5–8"})
+        QVERIFY2(printed.contains(QString::fromUtf8(german)), german);
+    for (const char *english : {"output", "reference", "weights =", "ranks", "rows ", "columns"})
+        QVERIFY2(!printed.contains(QString::fromUtf8(english)), english);
     // Every heading of the notebook, as the catalogue has it (English until translated).
     installTranslations(QStringLiteral("de"));
     for (MessageId heading : {MessageId::NotebookDataHeading, MessageId::NotebookFeatureMapHeading,

@@ -139,10 +139,10 @@ void TestPlaceholders::sheetConcealment_data()
     QTest::addColumn<std::vector<ConcealedPart>>("parts");
     using P = ConcealedPart;
     // General with ELU+1 (steps 1–8, 12, 15–18): step 5's faded lines, step 6's softmax and
-    // output, step 7's z, s, φ(k), step 12's s, steps 16 and 17's lab results. Prefixes
-    // differ; the problem is the same.
-    const std::vector<P> general {
-        P::Denominator, P::Numerator, P::Output, P::Softmax, P::Z, P::S, P::PhiKeys, P::LabResults};
+    // output, step 7's z, s, φ(k), step 12's s, steps 16 and 17's lab results, step 16's
+    // orders of growth. Prefixes differ; the problem is the same.
+    const std::vector<P> general {P::Denominator, P::Numerator, P::Output, P::Softmax, P::Z, P::S,
+        P::PhiKeys, P::LabResults, P::LabOrders};
     QTest::newRow("reassociation 8") << "reassociation" << 8 << general;
     QTest::newRow("reassociation 1") << "reassociation" << 1 << general;
     // All negative with ReLU: step 9's question alone.

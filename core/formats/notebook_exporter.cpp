@@ -140,8 +140,8 @@ for t in range(1, prefix + 1):
     both = output[t - 1] is not None and reference[t - 1] is not None
     # The largest over the coordinates, for values of several.
     difference.append(float(np.max(np.abs(output[t - 1] - reference[t - 1]))) if both else None)
-    print(f"t = {t}:  φ(q)·φ(k) = {show(score[:t])}  reference = {show(reference[-1])}"
-          f"  |output − reference| = {show(difference[-1])}"))py";
+    print(f"t = {t}:  φ(q)·φ(k) = {show(score[:t])}  {REFERENCE} = {show(reference[-1])}"
+          f"  |{OUTPUT} − {REFERENCE}| = {show(difference[-1])}"))py";
 
 constexpr std::string_view kSoftmaxCode = R"py(softmax = []
 softmax_weights = []
@@ -332,7 +332,7 @@ for t in range(1, N + 1):
                                   for j in range(1, t + 1)]))
     total = row.sum() + epsilon
     weights.append(None if total == 0 else row / total)
-    print(f"t = {t}:  weights = {show(weights[-1])}")
+    print(f"t = {t}:  {WEIGHTS} = {show(weights[-1])}")
 
 
 def numerical_rank(matrix):
@@ -352,7 +352,7 @@ if chunk < N:
     scores = np.array([[dot(queries[i - 1], keys[j - 1]) for j in columns] for i in rows])
     softmax_block = np.exp(scores - scores.max(axis=1, keepdims=True))
     ranks = (numerical_rank(linear_block), numerical_rank(softmax_block))
-    print(f"rows {rows.start}–{rows.stop - 1} × columns 1–{chunk}:  ranks {ranks}"))py";
+    print(BLOCK_RANKS.format(first=rows.start, last=rows.stop - 1, chunk=chunk, ranks=ranks)))py";
 
 constexpr std::string_view kCheckTokensCode
     = R"py(# The size of the terms each number is made of: the same sums over |φ| and |v|. Where terms of
@@ -552,7 +552,12 @@ public:
         // The check's messages keep {name}-style fields for Python to fill in.
         const std::string texts = "# The words this notebook prints.\nUNAVAILABLE = "
             + pythonString(say(MessageId::Unavailable))
-            + "\nOUTPUT = " + pythonString(say(MessageId::NotebookOutputWord)) + "\nALL_AGREE = "
+            + "\nOUTPUT = " + pythonString(say(MessageId::NotebookOutputWord)) + "\nREFERENCE = "
+            + pythonString(say(MessageId::NotebookReferenceWord)) + "\nWEIGHTS = "
+            + pythonString(say(MessageId::NotebookWeightsWord)) + "\nBLOCK_RANKS = "
+            + pythonString(say(makeMessage(
+                MessageId::NotebookBlockRanks, "{first}", "{last}", "{chunk}", "{ranks}")))
+            + "\nALL_AGREE = "
             + pythonString(say(makeMessage(MessageId::NotebookAllAgree, "{count}")))
             + "\nSOME_DIFFER = "
             + pythonString(say(makeMessage(MessageId::NotebookSomeDiffer, "{count}")))

@@ -465,6 +465,14 @@ constexpr Template kTemplates[] = {
             "and the cell fails if there is any.")},
     //: The word the notebook prints before each output: "t = 1:  output = 1".
     {MessageId::NotebookOutputWord, LINATTN_TRANSLATABLE("linattn::CoreTexts", "output")},
+    //: The word the notebook prints before the direct form's value: "reference = 1".
+    {MessageId::NotebookReferenceWord, LINATTN_TRANSLATABLE("linattn::CoreTexts", "reference")},
+    //: The word the sequence notebook prints before a row of weights: "t = 2:  weights = […]".
+    {MessageId::NotebookWeightsWord, LINATTN_TRANSLATABLE("linattn::CoreTexts", "weights")},
+    //: Printed by the sequence notebook: %1–%2 are the block's rows, 1–%3 its columns, %4 the
+    //: two ranks (linear, softmax).
+    {MessageId::NotebookBlockRanks,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "rows %1–%2 × columns 1–%3:  ranks %4")},
     //: Printed by the notebook; %1 is how many numbers were compared.
     {MessageId::NotebookAllAgree,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "All %1 numbers agree with the app.")},
