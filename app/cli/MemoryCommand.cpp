@@ -44,17 +44,6 @@ struct MemoryRequest {
     QString output; // empty: standard output
 };
 
-// The maps a memory can use: the program's, and DPFP-ν.
-std::vector<std::string_view> memoryMaps()
-{
-    std::vector<std::string_view> known;
-    for (const FeatureMap *map : featureMaps())
-        known.push_back(map->id());
-    for (std::string_view dpfp : {"dpfp1", "dpfp2", "dpfp3"})
-        known.push_back(dpfp);
-    return known;
-}
-
 std::optional<double> memoryNumber(const QString &text)
 {
     bool ok = false;
@@ -160,7 +149,7 @@ std::variant<MemoryRequest, QString> parseMemory(const QStringList &arguments)
             const auto text = next();
             if (!text)
                 return needs(QStringLiteral("a feature map"));
-            const std::vector<std::string_view> known = memoryMaps();
+            const std::vector<std::string_view> known = memoryFeatureMapIds();
             if (std::find(known.begin(), known.end(), text->toStdString()) == known.end()) {
                 const auto close = nearestName(text->toStdString(), known);
                 return close ? QStringLiteral("--feature-map: unknown map '%1'; did you mean %2?")
@@ -326,18 +315,8 @@ std::optional<int> runMemoryIfAsked(
         inputs.source = orthogonal ? "orthogonal" : "random";
     }
 
-    MemoryFeatures features;
-    const std::string mapId = inputs.featureMap;
-    if (mapId.rfind("dpfp", 0) == 0) {
-        const int nu = mapId.back() - '0';
-        features = [nu](std::span<const double> key) { return dpfpFeatures(key, nu); };
-    } else {
-        const FeatureMap *map = findFeatureMap(mapId);
-        features = [map](std::span<const double> key) {
-            const InlineVector f = map->apply(key);
-            return std::vector<double>(f.begin(), f.end());
-        };
-    }
+    // The map was checked against memoryFeatureMapIds() when the options were read.
+    const MemoryFeatures features = *memoryFeaturesFor(inputs.featureMap);
     MemoryResult result;
     try {
         result = computeMemory(pairs, features, request.settings);

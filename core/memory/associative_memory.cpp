@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "associative_memory.h"
 
+#include "feature_map.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -236,6 +238,35 @@ std::vector<double> dpfpFeatures(std::span<const double> key, int nu)
         for (std::size_t i = 0; i < 2 * d; ++i)
             features.push_back(x[i] * x[(i + std::size_t(j)) % (2 * d)]);
     return features;
+}
+
+} // namespace linattn
+
+namespace linattn {
+
+std::vector<std::string_view> memoryFeatureMapIds()
+{
+    std::vector<std::string_view> ids;
+    for (const FeatureMap *map : featureMaps())
+        ids.push_back(map->id());
+    for (std::string_view dpfp : {"dpfp1", "dpfp2", "dpfp3"})
+        ids.push_back(dpfp);
+    return ids;
+}
+
+std::optional<MemoryFeatures> memoryFeaturesFor(std::string_view id)
+{
+    if (id == "dpfp1" || id == "dpfp2" || id == "dpfp3") {
+        const int nu = id.back() - '0';
+        return MemoryFeatures {[nu](std::span<const double> key) { return dpfpFeatures(key, nu); }};
+    }
+    const FeatureMap *map = findFeatureMap(id);
+    if (!map)
+        return std::nullopt;
+    return MemoryFeatures {[map](std::span<const double> key) {
+        const InlineVector f = map->apply(key);
+        return std::vector<double>(f.begin(), f.end());
+    }};
 }
 
 } // namespace linattn

@@ -21,6 +21,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace linattn {
@@ -89,5 +90,11 @@ MemoryPairs randomMemoryPairs(
 // 2d numbers, then feature (j − 1)·2d + i = xᵢ · x_{(i + j) mod 2d} for j = 1…ν, i = 0…2d − 1:
 // 2·d·ν features, more room than the key's own d. ν in 1…3.
 std::vector<double> dpfpFeatures(std::span<const double> key, int nu);
+
+// The maps a memory can be written with: the program's feature maps (featureMaps(), FAVOR+
+// with its defaults) and DPFP-1…3 ("dpfp1", "dpfp2", "dpfp3"), in that order.
+std::vector<std::string_view> memoryFeatureMapIds();
+// The features of the map `id` (one of memoryFeatureMapIds()); nullopt for an unknown id.
+std::optional<MemoryFeatures> memoryFeaturesFor(std::string_view id);
 
 } // namespace linattn

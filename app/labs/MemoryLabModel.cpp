@@ -1,0 +1,324 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MemoryLabModel.h"
+
+#include "CoreTexts.h"
+#include "feature_map.h"
+#include "message.h"
+#include "number_format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+
+namespace linattn {
+
+namespace {
+
+QString number(double x)
+{
+    return QString::fromStdString(formatRounded(x, 4));
+}
+
+QString vectorText(const std::vector<double> &x)
+{
+    QStringList parts;
+    for (double each : x)
+        parts << number(each);
+    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+QVariantList numbers(const std::vector<double> &x)
+{
+    QVariantList list;
+    for (double each : x)
+        list << each;
+    return list;
+}
+
+QString unavailableWord()
+{
+    return CoreTexts::translated(makeMessage(MessageId::Unavailable));
+}
+
+QString subscript(std::size_t n)
+{
+    static const QString digits = QStringLiteral("₀₁₂₃₄₅₆₇₈₉");
+    const QString plain = QString::number(n);
+    QString out;
+    for (QChar c : plain)
+        out += digits.at(c.digitValue());
+    return out;
+}
+
+// {min, max} around every coordinate of the points, with room at the edges and the origin in.
+QVariantMap rangeOf(const std::vector<const std::vector<double> *> &points)
+{
+    double low = -1, high = 1;
+    for (const std::vector<double> *point : points)
+        for (double x : *point) {
+            low = std::min(low, x);
+            high = std::max(high, x);
+        }
+    const double margin = 0.1 * (high - low);
+    return {{QStringLiteral("min"), low - margin}, {QStringLiteral("max"), high + margin}};
+}
+
+} // namespace
+
+MemoryLabModel::MemoryLabModel(QObject *parent)
+    : QObject(parent)
+{
+    recompute();
+}
+
+QString MemoryLabModel::rule() const
+{
+    return settings_.rule == MemoryRule::Delta ? QStringLiteral("delta") : QStringLiteral("sum");
+}
+
+template <typename Apply> void MemoryLabModel::change(const QString &refusal, Apply apply)
+{
+    if (!refusal.isEmpty()) {
+        setInputError(refusal);
+        return;
+    }
+    const MemorySettings settings = settings_;
+    const QString mapId = featureMapId_;
+    const int count = pairCount_, dimension = dimension_, seed = seed_;
+    const bool orthogonal = orthogonalKeys_;
+    apply();
+    try {
+        recompute();
+    } catch (const std::exception &error) {
+        // A map that cannot take these keys (FAVOR+'s exponentials): the last state stays.
+        settings_ = settings;
+        featureMapId_ = mapId;
+        pairCount_ = count;
+        dimension_ = dimension;
+        seed_ = seed;
+        orthogonalKeys_ = orthogonal;
+        recompute();
+        setInputError(QString::fromUtf8(error.what()));
+        return;
+    }
+    setInputError({});
+    emit inputsChanged();
+    emit resultChanged();
+}
+
+void MemoryLabModel::setInputError(const QString &error)
+{
+    if (inputError_ == error)
+        return;
+    inputError_ = error;
+    emit inputErrorChanged();
+}
+
+void MemoryLabModel::setRule(const QString &rule)
+{
+    if (rule == this->rule())
+        return;
+    const bool known = rule == QLatin1String("sum") || rule == QLatin1String("delta");
+    change(known ? QString() : tr("Rule: '%1' is neither sum nor delta").arg(rule), [&] {
+        settings_.rule = rule == QLatin1String("delta") ? MemoryRule::Delta : MemoryRule::Sum;
+    });
+}
+
+void MemoryLabModel::setBeta(double beta)
+{
+    if (beta == settings_.beta)
+        return;
+    const bool ok = std::isfinite(beta) && beta > 0 && beta <= 1;
+    change(
+        ok ? QString() : tr("β: %1 is outside (0, 1]").arg(beta), [&] { settings_.beta = beta; });
+}
+
+void MemoryLabModel::setDecay(double decay)
+{
+    if (decay == settings_.decay)
+        return;
+    const bool ok = std::isfinite(decay) && decay > 0 && decay <= 1;
+    change(ok ? QString() : tr("γ: %1 is outside (0, 1]").arg(decay),
+        [&] { settings_.decay = decay; });
+}
+
+void MemoryLabModel::setPasses(int passes)
+{
+    if (passes == this->passes())
+        return;
+    const bool ok = passes >= 1 && passes <= kMaxPasses;
+    change(ok ? QString() : tr("Passes: %1 is outside 1…%2").arg(passes).arg(kMaxPasses),
+        [&] { settings_.passes = std::size_t(passes); });
+}
+
+void MemoryLabModel::setTemperature(double temperature)
+{
+    if (temperature == settings_.temperature)
+        return;
+    const bool ok = std::isfinite(temperature) && temperature >= 1e-100 && temperature <= 1e100;
+    change(ok ? QString() : tr("τ: %1 is outside 1e-100…1e100").arg(temperature),
+        [&] { settings_.temperature = temperature; });
+}
+
+void MemoryLabModel::setFeatureMapId(const QString &id)
+{
+    if (id == featureMapId_)
+        return;
+    const std::vector<std::string_view> known = memoryFeatureMapIds();
+    const bool ok = std::find(known.begin(), known.end(), id.toStdString()) != known.end();
+    change(
+        ok ? QString() : tr("Feature map: unknown map '%1'").arg(id), [&] { featureMapId_ = id; });
+}
+
+QVariantList MemoryLabModel::featureMaps() const
+{
+    QVariantList maps;
+    for (const FeatureMap *map : linattn::featureMaps())
+        maps << QVariantMap {{QStringLiteral("id"),
+                                 QString::fromUtf8(map->id().data(), qsizetype(map->id().size()))},
+            {QStringLiteral("title"), CoreTexts::translated(map->titleText())}};
+    for (int nu = 1; nu <= 3; ++nu)
+        maps << QVariantMap {{QStringLiteral("id"), QStringLiteral("dpfp%1").arg(nu)},
+            {QStringLiteral("title"), tr("DPFP-%1 (2·d·%1 features)").arg(nu)}};
+    return maps;
+}
+
+void MemoryLabModel::setPairCount(int count)
+{
+    if (count == pairCount_)
+        return;
+    QString refusal;
+    if (count < 1 || count > kMaxPairs)
+        refusal = tr("Pairs: %1 is outside 1…%2").arg(count).arg(kMaxPairs);
+    else if (orthogonalKeys_ && count > dimension_)
+        refusal
+            = tr("Pairs: orthogonal keys of %1 coordinates make at most %1 pairs").arg(dimension_);
+    change(refusal, [&] { pairCount_ = count; });
+}
+
+void MemoryLabModel::setDimension(int dimension)
+{
+    if (dimension == dimension_)
+        return;
+    QString refusal;
+    if (dimension < 1 || dimension > kMaxDimension)
+        refusal = tr("d: %1 is outside 1…%2").arg(dimension).arg(kMaxDimension);
+    else if (orthogonalKeys_ && pairCount_ > dimension)
+        refusal = tr("d: %1 pairs of orthogonal keys need at least %1 coordinates").arg(pairCount_);
+    change(refusal, [&] { dimension_ = dimension; });
+}
+
+void MemoryLabModel::setOrthogonalKeys(bool orthogonal)
+{
+    if (orthogonal == orthogonalKeys_)
+        return;
+    const QString refusal = orthogonal && pairCount_ > dimension_
+        ? tr("Orthogonal keys: %1 pairs need at least %1 coordinates (d = %2)")
+              .arg(pairCount_)
+              .arg(dimension_)
+        : QString();
+    change(refusal, [&] { orthogonalKeys_ = orthogonal; });
+}
+
+void MemoryLabModel::setSeed(int seed)
+{
+    if (seed == seed_)
+        return;
+    change(seed < 0 ? tr("Seed: %1 is below 0").arg(seed) : QString(), [&] { seed_ = seed; });
+}
+
+void MemoryLabModel::recompute()
+{
+    MemoryPairs pairs = randomMemoryPairs(
+        std::size_t(pairCount_), std::size_t(dimension_), std::uint64_t(seed_), orthogonalKeys_);
+    MemoryResult result
+        = computeMemory(pairs, *memoryFeaturesFor(featureMapId_.toStdString()), settings_);
+    pairs_ = std::move(pairs);
+    result_ = std::move(result);
+}
+
+QVariantList MemoryLabModel::pairs() const
+{
+    QVariantList rows;
+    for (std::size_t i = 0; i < result_.pairCount; ++i) {
+        const MemoryReadout &linear = result_.linear[i];
+        const MemoryReadout &softmax = result_.softmax[i];
+        rows << QVariantMap {{QStringLiteral("index"), int(i)},
+            {QStringLiteral("name"), QStringLiteral("k%1").arg(subscript(i))},
+            {QStringLiteral("key"), vectorText(pairs_.keys[i])},
+            {QStringLiteral("value"), vectorText(pairs_.values[i])},
+            {QStringLiteral("readout"),
+                linear.readout ? vectorText(*linear.readout) : unavailableWord()},
+            {QStringLiteral("readoutValues"),
+                linear.readout ? numbers(*linear.readout) : QVariantList {}},
+            {QStringLiteral("error"), linear.error ? number(*linear.error) : QString()},
+            {QStringLiteral("errorValue"), linear.error ? QVariant(*linear.error) : QVariant()},
+            {QStringLiteral("recalled"), linear.recalled},
+            {QStringLiteral("softmaxReadout"), vectorText(*softmax.readout)},
+            {QStringLiteral("softmaxReadoutValues"), numbers(*softmax.readout)},
+            {QStringLiteral("softmaxError"), number(softmax.error.value_or(0))},
+            {QStringLiteral("softmaxRecalled"), softmax.recalled}};
+    }
+    return rows;
+}
+
+QVariantList MemoryLabModel::stateRows() const
+{
+    QVariantList rows;
+    const std::size_t columns = result_.valueDimension;
+    for (std::size_t row = 0; row < result_.featureDimension; ++row) {
+        QStringList cells;
+        for (std::size_t column = 0; column < columns; ++column)
+            cells << number(result_.state[row * columns + column]);
+        rows << cells;
+    }
+    return rows;
+}
+
+QString MemoryLabModel::memorySummary() const
+{
+    const QString recalled
+        = tr("%1 of %2 pairs recalled").arg(result_.recalledCount).arg(result_.pairCount);
+    if (!result_.meanError)
+        return tr("no pair can be read: every key's features are 0 · %1").arg(recalled);
+    return tr("mean error %1 · %2").arg(number(*result_.meanError), recalled);
+}
+
+QString MemoryLabModel::softmaxSummary() const
+{
+    return tr("mean error %1 · %2")
+        .arg(number(result_.softmaxMeanError),
+            tr("%1 of %2 pairs recalled").arg(result_.softmaxRecalledCount).arg(result_.pairCount));
+}
+
+QVariantMap MemoryLabModel::planes() const
+{
+    if (dimension_ != 2 || result_.valueDimension != 2)
+        return {};
+    const auto point = [](const std::vector<double> &x, const QString &label) {
+        return QVariantMap {{QStringLiteral("x"), x[0]}, {QStringLiteral("y"), x[1]},
+            {QStringLiteral("label"), label}};
+    };
+    QVariantList keys, values, readouts, softmaxReadouts;
+    std::vector<const std::vector<double> *> keyPoints, valuePoints;
+    for (std::size_t i = 0; i < result_.pairCount; ++i) {
+        keys << point(pairs_.keys[i], QStringLiteral("k%1").arg(subscript(i)));
+        values << point(pairs_.values[i], QStringLiteral("v%1").arg(subscript(i)));
+        keyPoints.push_back(&pairs_.keys[i]);
+        valuePoints.push_back(&pairs_.values[i]);
+        if (const auto &r = result_.linear[i].readout) {
+            readouts << point(*r, QStringLiteral("r%1").arg(subscript(i)));
+            valuePoints.push_back(&*r);
+        }
+        softmaxReadouts << point(*result_.softmax[i].readout, QString());
+        valuePoints.push_back(&*result_.softmax[i].readout);
+    }
+    return {{QStringLiteral("keys"), keys}, {QStringLiteral("values"), values},
+        {QStringLiteral("readouts"), readouts},
+        {QStringLiteral("softmaxReadouts"), softmaxReadouts},
+        {QStringLiteral("keyRange"), rangeOf(keyPoints)},
+        {QStringLiteral("valueRange"), rangeOf(valuePoints)}};
+}
+
+} // namespace linattn

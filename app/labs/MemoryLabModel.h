@@ -1,0 +1,128 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "associative_memory.h"
+
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+namespace linattn {
+
+// The memory lab: linear attention's state S as a key→value memory of fixed size (core/memory).
+// Pairs of random or orthogonal keys are written by the sum or the delta rule and read back,
+// beside softmax over every pair (its KV cache). Inputs are the settings below; a refused one
+// leaves everything as it was and says why in inputError. Every number shown comes from core;
+// one recompute and one resultChanged per accepted change, nothing when a value is set again.
+class MemoryLabModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+
+    // "sum" or "delta".
+    Q_PROPERTY(QString rule READ rule WRITE setRule NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(double beta READ beta WRITE setBeta NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(double decay READ decay WRITE setDecay NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(int passes READ passes WRITE setPasses NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(double temperature READ temperature WRITE setTemperature NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(
+        QString featureMapId READ featureMapId WRITE setFeatureMapId NOTIFY inputsChanged FINAL)
+    // The maps a memory can use, [{id, title}]: the program's and DPFP-1…3.
+    Q_PROPERTY(QVariantList featureMaps READ featureMaps CONSTANT FINAL)
+    Q_PROPERTY(int pairCount READ pairCount WRITE setPairCount NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(int dimension READ dimension WRITE setDimension NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(
+        bool orthogonalKeys READ orthogonalKeys WRITE setOrthogonalKeys NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY inputsChanged FINAL)
+    // Why the last input was refused ("β: 0 is outside (0, 1]"); empty once one is accepted.
+    Q_PROPERTY(QString inputError READ inputError NOTIFY inputErrorChanged FINAL)
+
+    // m (features, S's rows) and d_v (S's columns).
+    Q_PROPERTY(int featureDimension READ featureDimension NOTIFY resultChanged FINAL)
+    Q_PROPERTY(int valueDimension READ valueDimension NOTIFY resultChanged FINAL)
+    // One row per pair: index, key, value, readout (text, "Unavailable" where φ(k) = 0), error,
+    // recalled (errorValue: the error as a number); softmaxReadout, softmaxError, softmaxRecalled;
+    // the numbers too (readoutValues, softmaxReadoutValues, empty where Unavailable) for the charts
+    // and tests.
+    Q_PROPERTY(QVariantList pairs READ pairs NOTIFY resultChanged FINAL)
+    // S after the last write: m rows of d_v numbers as text.
+    Q_PROPERTY(QVariantList stateRows READ stateRows NOTIFY resultChanged FINAL)
+    // "mean error 0.35 · 1 of 3 pairs recalled", for the memory and for softmax.
+    Q_PROPERTY(QString memorySummary READ memorySummary NOTIFY resultChanged FINAL)
+    Q_PROPERTY(QString softmaxSummary READ softmaxSummary NOTIFY resultChanged FINAL)
+    Q_PROPERTY(int recalledCount READ recalledCount NOTIFY resultChanged FINAL)
+    Q_PROPERTY(int softmaxRecalledCount READ softmaxRecalledCount NOTIFY resultChanged FINAL)
+    // With keys and values of two coordinates, the planes: {keys, values, readouts,
+    // softmaxReadouts: [{x, y, label}] (readouts without the Unavailable ones), keyRange,
+    // valueRange: {min, max}}; empty otherwise.
+    Q_PROPERTY(QVariantMap planes READ planes NOTIFY resultChanged FINAL)
+
+public:
+    explicit MemoryLabModel(QObject *parent = nullptr);
+
+    QString rule() const;
+    void setRule(const QString &rule);
+    double beta() const { return settings_.beta; }
+    void setBeta(double beta);
+    double decay() const { return settings_.decay; }
+    void setDecay(double decay);
+    int passes() const { return int(settings_.passes); }
+    void setPasses(int passes);
+    double temperature() const { return settings_.temperature; }
+    void setTemperature(double temperature);
+    QString featureMapId() const { return featureMapId_; }
+    void setFeatureMapId(const QString &id);
+    QVariantList featureMaps() const;
+    int pairCount() const { return pairCount_; }
+    void setPairCount(int count);
+    int dimension() const { return dimension_; }
+    void setDimension(int dimension);
+    bool orthogonalKeys() const { return orthogonalKeys_; }
+    void setOrthogonalKeys(bool orthogonal);
+    int seed() const { return seed_; }
+    void setSeed(int seed);
+    QString inputError() const { return inputError_; }
+
+    int featureDimension() const { return int(result_.featureDimension); }
+    int valueDimension() const { return int(result_.valueDimension); }
+    QVariantList pairs() const;
+    QVariantList stateRows() const;
+    QString memorySummary() const;
+    QString softmaxSummary() const;
+    int recalledCount() const { return int(result_.recalledCount); }
+    int softmaxRecalledCount() const { return int(result_.softmaxRecalledCount); }
+    QVariantMap planes() const;
+
+    // The pairs written, as core made them.
+    const MemoryPairs &memoryPairs() const { return pairs_; }
+    const MemoryResult &result() const { return result_; }
+
+    static constexpr int kMaxPairs = 64;
+    static constexpr int kMaxDimension = 64;
+    static constexpr int kMaxPasses = 100;
+
+signals:
+    void inputsChanged();
+    void inputErrorChanged();
+    void resultChanged();
+
+private:
+    // Accepts or refuses a change: `refusal` empty accepts it (apply, then recompute).
+    template <typename Apply> void change(const QString &refusal, Apply apply);
+    void setInputError(const QString &error);
+    void recompute();
+
+    MemorySettings settings_;
+    QString featureMapId_ = QStringLiteral("relu");
+    int pairCount_ = 3;
+    int dimension_ = 2;
+    bool orthogonalKeys_ = false;
+    int seed_ = 1;
+    QString inputError_;
+    MemoryPairs pairs_;
+    MemoryResult result_;
+};
+
+} // namespace linattn

@@ -1,0 +1,316 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MemoryLabModel, the memory lab's model: every read-out, error and recall it shows equals this
+// test's own recomputation from the definitions (features by formula, unit length, the sum or
+// delta rule written out, nearest value), a refused input keeps the state and says why, and a
+// change is notified once.
+
+#include "MemoryLabModel.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+#include <optional>
+
+using namespace linattn;
+
+namespace {
+
+using Vector = std::vector<double>;
+
+// The features by their formulas, written out here.
+Vector featuresOf(const QString &map, const Vector &key)
+{
+    Vector f;
+    for (double x : key) {
+        if (map == QLatin1String("relu"))
+            f.push_back(x > 0 ? x : 0);
+        else if (map == QLatin1String("elu1"))
+            f.push_back(x > 0 ? x + 1 : std::exp(x));
+        else
+            f.push_back(x); // identity
+    }
+    return f;
+}
+
+double lengthOf(const Vector &x)
+{
+    double sum = 0;
+    for (double each : x)
+        sum += each * each;
+    return std::sqrt(sum);
+}
+
+struct Expected {
+    std::vector<std::optional<Vector>> readouts;
+    std::vector<std::optional<double>> errors;
+    std::vector<bool> recalled;
+};
+
+// Writes every pair `passes` times by the rule, then reads each back (the definitions).
+Expected recompute(
+    const MemoryPairs &pairs, const QString &map, bool delta, double beta, double decay, int passes)
+{
+    const std::size_t n = pairs.keys.size(), dv = pairs.values[0].size();
+    std::vector<std::optional<Vector>> unit(n);
+    std::size_t m = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vector f = featuresOf(map, pairs.keys[i]);
+        m = f.size();
+        const double length = lengthOf(f);
+        if (length > 0) {
+            Vector u(f.size());
+            for (std::size_t j = 0; j < f.size(); ++j)
+                u[j] = f[j] / length;
+            unit[i] = u;
+        }
+    }
+    std::vector<Vector> s(m, Vector(dv, 0.0));
+    for (int pass = 0; pass < passes; ++pass)
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!unit[i])
+                continue;
+            const Vector &u = *unit[i];
+            Vector what(dv);
+            for (std::size_t c = 0; c < dv; ++c) {
+                double old = 0; // γ Sᵀu
+                for (std::size_t r = 0; r < m; ++r)
+                    old += decay * s[r][c] * u[r];
+                what[c] = delta ? beta * (pairs.values[i][c] - old) : pairs.values[i][c];
+            }
+            for (std::size_t r = 0; r < m; ++r)
+                for (std::size_t c = 0; c < dv; ++c)
+                    s[r][c] = decay * s[r][c] + u[r] * what[c];
+        }
+    Expected expected;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!unit[i]) {
+            expected.readouts.push_back(std::nullopt);
+            expected.errors.push_back(std::nullopt);
+            expected.recalled.push_back(false);
+            continue;
+        }
+        Vector r(dv, 0.0);
+        for (std::size_t c = 0; c < dv; ++c)
+            for (std::size_t row = 0; row < m; ++row)
+                r[c] += s[row][c] * (*unit[i])[row];
+        Vector difference(dv);
+        for (std::size_t c = 0; c < dv; ++c)
+            difference[c] = r[c] - pairs.values[i][c];
+        expected.readouts.push_back(r);
+        expected.errors.push_back(lengthOf(difference) / lengthOf(pairs.values[i]));
+        // Recalled: its own value strictly nearest among the stored values that differ from it.
+        const double own = lengthOf(difference);
+        bool nearest = true;
+        for (std::size_t j = 0; j < n; ++j) {
+            if (pairs.values[j] == pairs.values[i])
+                continue;
+            Vector other(dv);
+            for (std::size_t c = 0; c < dv; ++c)
+                other[c] = r[c] - pairs.values[j][c];
+            if (lengthOf(other) <= own)
+                nearest = false;
+        }
+        expected.recalled.push_back(nearest);
+    }
+    return expected;
+}
+
+void compareWithRecomputation(const MemoryLabModel &model)
+{
+    const Expected expected = recompute(model.memoryPairs(), model.featureMapId(),
+        model.rule() == QLatin1String("delta"), model.beta(), model.decay(), model.passes());
+    const QVariantList rows = model.pairs();
+    QCOMPARE(rows.size(), model.pairCount());
+    int recalled = 0;
+    for (int i = 0; i < rows.size(); ++i) {
+        const QVariantMap row = rows[i].toMap();
+        const QVariantList readout = row.value(QStringLiteral("readoutValues")).toList();
+        if (!expected.readouts[std::size_t(i)]) {
+            QVERIFY2(readout.isEmpty(), qPrintable(QStringLiteral("pair %1").arg(i)));
+            QCOMPARE(
+                row.value(QStringLiteral("readout")).toString(), QStringLiteral("Unavailable"));
+            continue;
+        }
+        const Vector &r = *expected.readouts[std::size_t(i)];
+        QCOMPARE(readout.size(), qsizetype(r.size()));
+        for (std::size_t c = 0; c < r.size(); ++c)
+            QVERIFY2(
+                std::abs(readout[qsizetype(c)].toDouble() - r[c]) <= 1e-12 * (1 + std::abs(r[c])),
+                qPrintable(QStringLiteral("pair %1 coordinate %2: %3, recomputed %4")
+                               .arg(i)
+                               .arg(c)
+                               .arg(readout[qsizetype(c)].toDouble())
+                               .arg(r[c])));
+        QCOMPARE(row.value(QStringLiteral("recalled")).toBool(), expected.recalled[std::size_t(i)]);
+        recalled += expected.recalled[std::size_t(i)] ? 1 : 0;
+    }
+    QCOMPARE(model.recalledCount(), recalled);
+}
+
+} // namespace
+
+class TestMemoryLabModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readoutsEqualTheDefinitions_data();
+    void readoutsEqualTheDefinitions();
+    void orthogonalFeaturesRecallExactly();
+    void aThirdPairDoesNotFitATwoByTwoMemory();
+    void refusedInputsKeepTheState_data();
+    void refusedInputsKeepTheState();
+    void aChangeIsNotifiedOnce();
+    void planesOnlyInTwoDimensions();
+};
+
+void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("map");
+    QTest::addColumn<double>("decay");
+    QTest::addColumn<int>("passes");
+    QTest::addColumn<int>("pairs");
+    QTest::addColumn<int>("dimension");
+    for (const char *rule : {"sum", "delta"})
+        for (const char *map : {"relu", "elu1", "identity"})
+            for (double decay : {1.0, 0.5})
+                for (int passes : {1, 3})
+                    for (auto [pairs, dimension] : {std::pair {5, 3}, std::pair {3, 2}})
+                        QTest::addRow("%s %s γ=%g passes=%d N=%d d=%d", rule, map, decay, passes,
+                            pairs, dimension)
+                            << QString::fromLatin1(rule) << QString::fromLatin1(map) << decay
+                            << passes << pairs << dimension;
+}
+
+void TestMemoryLabModel::readoutsEqualTheDefinitions()
+{
+    QFETCH(QString, rule);
+    QFETCH(QString, map);
+    QFETCH(double, decay);
+    QFETCH(int, passes);
+    QFETCH(int, pairs);
+    QFETCH(int, dimension);
+    MemoryLabModel model;
+    model.setRule(rule);
+    model.setFeatureMapId(map);
+    model.setDecay(decay);
+    model.setPasses(passes);
+    model.setBeta(0.75);
+    model.setDimension(dimension);
+    model.setPairCount(pairs);
+    model.setSeed(7);
+    QVERIFY2(model.inputError().isEmpty(), qPrintable(model.inputError()));
+    compareWithRecomputation(model);
+    QCOMPARE(model.stateRows().size(), dimension); // these maps keep d features
+}
+
+void TestMemoryLabModel::orthogonalFeaturesRecallExactly()
+{
+    // The identity map of orthonormal keys: unit features at right angles, room for both.
+    for (const QString &rule : {QStringLiteral("sum"), QStringLiteral("delta")}) {
+        MemoryLabModel model;
+        model.setRule(rule);
+        model.setFeatureMapId(QStringLiteral("identity"));
+        model.setPairCount(2);
+        model.setOrthogonalKeys(true);
+        QVERIFY(model.inputError().isEmpty());
+        QCOMPARE(model.recalledCount(), 2);
+        for (const QVariant &row : model.pairs())
+            QVERIFY(row.toMap().value(QStringLiteral("errorValue")).toDouble() < 1e-12);
+        compareWithRecomputation(model);
+    }
+}
+
+void TestMemoryLabModel::aThirdPairDoesNotFitATwoByTwoMemory()
+{
+    // Three pairs in a 2 × 2 sum-rule memory: they interfere, not every one comes back; softmax
+    // over the cache of three pairs is not bounded so.
+    MemoryLabModel model;
+    model.setFeatureMapId(QStringLiteral("identity"));
+    model.setPairCount(3);
+    QCOMPARE(model.featureDimension(), 2);
+    QCOMPARE(model.valueDimension(), 2);
+    QVERIFY(model.recalledCount() < 3);
+    compareWithRecomputation(model);
+}
+
+void TestMemoryLabModel::refusedInputsKeepTheState_data()
+{
+    QTest::addColumn<QString>("property");
+    QTest::addColumn<QVariant>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("β 0") << "beta" << QVariant(0.0) << "β: 0 is outside (0, 1]";
+    QTest::newRow("β 1.5") << "beta" << QVariant(1.5) << "β: 1.5 is outside (0, 1]";
+    QTest::newRow("β NaN") << "beta" << QVariant(std::nan("")) << "β: nan is outside (0, 1]";
+    QTest::newRow("γ 0") << "decay" << QVariant(0.0) << "γ: 0 is outside (0, 1]";
+    QTest::newRow("passes 0") << "passes" << QVariant(0) << "Passes: 0 is outside 1…100";
+    QTest::newRow("τ 0") << "temperature" << QVariant(0.0) << "τ: 0 is outside 1e-100…1e100";
+    QTest::newRow("pairs 0") << "pairCount" << QVariant(0) << "Pairs: 0 is outside 1…64";
+    QTest::newRow("pairs 65") << "pairCount" << QVariant(65) << "Pairs: 65 is outside 1…64";
+    QTest::newRow("d 0") << "dimension" << QVariant(0) << "d: 0 is outside 1…64";
+    QTest::newRow("map") << "featureMapId" << QVariant(QStringLiteral("elu"))
+                         << "Feature map: unknown map 'elu'";
+    QTest::newRow("rule") << "rule" << QVariant(QStringLiteral("hebb"))
+                          << "Rule: 'hebb' is neither sum nor delta";
+    QTest::newRow("orthogonal, 3 pairs in 2 coordinates")
+        << "orthogonalKeys" << QVariant(true)
+        << "Orthogonal keys: 3 pairs need at least 3 coordinates (d = 2)";
+}
+
+void TestMemoryLabModel::refusedInputsKeepTheState()
+{
+    QFETCH(QString, property);
+    QFETCH(QVariant, value);
+    QFETCH(QString, message);
+    MemoryLabModel model;
+    const QVariant before = model.property(property.toLatin1());
+    const QVariantList rows = model.pairs();
+    QSignalSpy results(&model, &MemoryLabModel::resultChanged);
+    QSignalSpy inputs(&model, &MemoryLabModel::inputsChanged);
+    QVERIFY(model.setProperty(property.toLatin1(), value));
+    QCOMPARE(model.inputError(), message);
+    QCOMPARE(model.property(property.toLatin1()), before);
+    QCOMPARE(model.pairs(), rows);
+    QCOMPARE(results.count(), 0);
+    QCOMPARE(inputs.count(), 0);
+}
+
+void TestMemoryLabModel::aChangeIsNotifiedOnce()
+{
+    MemoryLabModel model;
+    model.setBeta(2); // refused: the error is cleared by the next accepted input
+    QVERIFY(!model.inputError().isEmpty());
+    QSignalSpy results(&model, &MemoryLabModel::resultChanged);
+    QSignalSpy inputs(&model, &MemoryLabModel::inputsChanged);
+    QSignalSpy errors(&model, &MemoryLabModel::inputErrorChanged);
+    model.setRule(QStringLiteral("delta"));
+    QCOMPARE(results.count(), 1);
+    QCOMPARE(inputs.count(), 1);
+    QCOMPARE(errors.count(), 1);
+    QVERIFY(model.inputError().isEmpty());
+    model.setRule(QStringLiteral("delta"));
+    model.setSeed(model.seed());
+    QCOMPARE(results.count(), 1);
+    QCOMPARE(inputs.count(), 1);
+}
+
+void TestMemoryLabModel::planesOnlyInTwoDimensions()
+{
+    MemoryLabModel model;
+    model.setFeatureMapId(QStringLiteral("identity"));
+    const QVariantMap planes = model.planes();
+    QCOMPARE(planes.value(QStringLiteral("keys")).toList().size(), 3);
+    QCOMPARE(planes.value(QStringLiteral("values")).toList().size(), 3);
+    QCOMPARE(planes.value(QStringLiteral("readouts")).toList().size(), 3);
+    const QVariantMap first = planes.value(QStringLiteral("keys")).toList()[0].toMap();
+    QCOMPARE(first.value(QStringLiteral("x")).toDouble(), model.memoryPairs().keys[0][0]);
+    QCOMPARE(first.value(QStringLiteral("label")).toString(), QStringLiteral("k₀"));
+    model.setDimension(3);
+    QVERIFY(model.planes().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestMemoryLabModel)
+#include "tst_memory_lab_model.moc"
