@@ -1342,11 +1342,12 @@
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location line="+1"/>
         <source>In front of a class</source>
         <translation>Vor der Klasse</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Presenter mode on or off</source>
         <translation>Beamer-Modus ein oder aus</translation>
     </message>
@@ -1359,6 +1360,11 @@
         <location line="+1"/>
         <source>Single-query view or sequence view (every token of a sequence)</source>
         <translation>Ansicht einer Anfrage oder Sequenzansicht (jedes Token einer Sequenz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory lab: the state S as a key→value memory</source>
+        <translation>Das Speicherlabor: der Zustand S als Schlüssel→Wert-Speicher</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1472,7 +1478,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+248"/>
+        <location filename="../qml/Main.qml" line="+262"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1661,7 +1667,12 @@
         <translation>Skalierungslabor…</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+5"/>
+        <source>Memory lab…</source>
+        <translation>Speicherlabor…</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>Start the lesson over?</source>
         <translation>Die Lektion neu beginnen?</translation>
     </message>
@@ -1800,6 +1811,270 @@
         <location line="+102"/>
         <source>Start the guided walkthrough</source>
         <translation>Lektion starten</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryLab</name>
+    <message>
+        <location filename="../qml/pages/MemoryLab.qml" line="+21"/>
+        <source>Memory lab</source>
+        <translation>Speicherlabor</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Write pairs (k, v) into S and read each back with its key.</source>
+        <translation>Schreiben Sie Paare (k, v) in S und lesen Sie jedes mit seinem Schlüssel wieder aus.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>sum rule</source>
+        <translation>Summenregel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delta rule</source>
+        <translation>Delta-Regel</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+10"/>
+        <source>Feature map φ</source>
+        <translation>Feature-Map φ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>β (delta rule)</source>
+        <translation>β (Delta-Regel)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>β, the delta rule&apos;s step, in (0, 1]</source>
+        <translation>β, die Schrittweite der Delta-Regel, in (0, 1]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decay γ</source>
+        <translation>Zerfall γ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decay γ, in (0, 1]</source>
+        <translation>Zerfall γ, in (0, 1]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passes</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Passes over the pairs</source>
+        <translation>Durchläufe über die Paare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Softmax τ</source>
+        <translation>Softmax τ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Softmax temperature τ</source>
+        <translation>Softmax-Temperatur τ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pairs N</source>
+        <translation>Paare N</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Number of pairs N</source>
+        <translation>Anzahl der Paare N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dimension d of keys and values</source>
+        <translation>Dimension d der Schlüssel und Werte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seed of the random keys and values</source>
+        <translation>Seed der zufälligen Schlüssel und Werte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Orthogonal keys (N ≤ d)</source>
+        <translation>Orthogonale Schlüssel (N ≤ d)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Keys and values are random numbers (standard normal) from the seed. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.</source>
+        <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Linear attention&apos;s memory: %1</source>
+        <translation>Speicher der linearen Attention: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Softmax over every pair (its cache): %1</source>
+        <translation>Softmax über jedes Paar (sein Cache): %1</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key k</source>
+        <translation>Schlüssel k</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>value v</source>
+        <translation>Wert v</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>read-out r</source>
+        <translation>Auslesung r</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+35"/>
+        <location line="+2"/>
+        <source>recalled</source>
+        <translation>wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>softmax: error, recalled</source>
+        <translation>Softmax: Fehler, wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Scroll the pairs</source>
+        <translation>Durch die Paare blättern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs and their read-outs</source>
+        <translation>Paare und ihre Auslesungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pair %1: key %2, value %3, read-out %4, error %5, %6; softmax error %7, %8</source>
+        <translation>Paar %1: Schlüssel %2, Wert %3, Auslesung %4, Fehler %5, %6; Softmax-Fehler %7, %8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>not recalled</source>
+        <translation>nicht wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPlaneChart</name>
+    <message>
+        <location filename="../qml/charts/MemoryPlaneChart.qml" line="+20"/>
+        <source>Values and what the memory returns</source>
+        <translation>Werte und was der Speicher zurückgibt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Each stored value as a dot, the memory&apos;s read-out for its key as a ring, and an arrow from the value to the read-out: the longer the arrow, the larger the error. Softmax&apos;s read-outs are marked for contrast. The pair table lists the same numbers.</source>
+        <translation>Jeder gespeicherte Wert als Punkt, die Auslesung des Speichers für seinen Schlüssel als Ring und ein Pfeil vom Wert zur Auslesung: Je länger der Pfeil, desto größer der Fehler. Die Auslesungen von Softmax sind zum Vergleich markiert. Die Paartabelle enthält dieselben Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each stored key as an arrow from the origin. The pair table lists the same numbers.</source>
+        <translation>Jeder gespeicherte Schlüssel als Pfeil vom Ursprung. Die Paartabelle enthält dieselben Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>coordinate 1</source>
+        <translation>Koordinate 1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>coordinate 2</source>
+        <translation>Koordinate 2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>stored values v</source>
+        <translation>gespeicherte Werte v</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>keys k</source>
+        <translation>Schlüssel k</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+127"/>
+        <source>softmax&apos;s read-out</source>
+        <translation>Auslesung von Softmax</translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>the memory&apos;s read-out r = Sᵀf</source>
+        <translation>Auslesung des Speichers r = Sᵀf</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stored value v</source>
+        <translation>gespeicherter Wert v</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>read-out r = Sᵀf, the line from its v</source>
+        <translation>Auslesung r = Sᵀf, die Linie von ihrem v</translation>
     </message>
 </context>
 <context>
@@ -4876,6 +5151,111 @@
         <location filename="../app/labs/MeasurementRunner.cpp" line="+22"/>
         <source>d: %1 is outside 1…256</source>
         <translation>d: %1 liegt außerhalb von 1…256</translation>
+    </message>
+</context>
+<context>
+    <name>linattn::MemoryLabModel</name>
+    <message>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+82"/>
+        <source>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</source>
+        <translation>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖</source>
+        <translation>S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Rule: &apos;%1&apos; is neither sum nor delta</source>
+        <translation>Regel: „%1“ ist weder sum noch delta</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>β: %1 is outside (0, 1]</source>
+        <translation>β: %1 liegt außerhalb von (0, 1]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>γ: %1 is outside (0, 1]</source>
+        <translation>γ: %1 liegt außerhalb von (0, 1]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passes: %1 is outside 1…%2</source>
+        <translation>Durchläufe: %1 liegt außerhalb von 1…%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>τ: %1 is outside 1e-100…1e100</source>
+        <translation>τ: %1 liegt außerhalb von 1e-100…1e100</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Feature map: unknown map &apos;%1&apos;</source>
+        <translation>Feature-Map: unbekannte Map „%1“</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>DPFP-%1 (2·d·%1 features)</source>
+        <translation>DPFP-%1 (2·d·%1 Merkmale)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pairs: %1 is outside 1…%2</source>
+        <translation>Paare: %1 liegt außerhalb von 1…%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs: orthogonal keys of %1 coordinates make at most %1 pairs</source>
+        <translation>Paare: Orthogonale Schlüssel mit %1 Koordinaten ergeben höchstens %1 Paare</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>d: %1 is outside 1…%2</source>
+        <translation>d: %1 liegt außerhalb von 1…%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d: %1 pairs of orthogonal keys need at least %1 coordinates</source>
+        <translation>d: %1 Paare orthogonaler Schlüssel brauchen mindestens %1 Koordinaten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Orthogonal keys: %1 pairs need at least %1 coordinates (d = %2)</source>
+        <translation>Orthogonale Schlüssel: %1 Paare brauchen mindestens %1 Koordinaten (d = %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seed: %1 is below 0</source>
+        <translation>Seed: %1 ist kleiner als 0</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>S, m × d_v = %1 × %2, the same size whatever the number of pairs</source>
+        <translation>S, m × d_v = %1 × %2, gleich groß bei jeder Zahl von Paaren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (its first %2 rows and columns shown)</source>
+        <translation>%1 (die ersten %2 Zeilen und Spalten gezeigt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>%1 of %2 pairs recalled</source>
+        <translation>%1 von %2 Paaren wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>no pair can be read: every key&apos;s features are 0 · %1</source>
+        <translation>kein Paar lesbar: die Merkmale jedes Schlüssels sind 0 · %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>mean error %1 · %2</source>
+        <translation>mittlerer Fehler %1 · %2</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,9 @@ ApplicationWindow {
         case "featureMapLab":
             window.showFeatureMapLab();
             break;
+        case "memoryLab":
+            window.showMemoryLab();
+            break;
         case "scalingLab":
             // During the step that shows it, under the lesson strip as the step does.
             window.showScalingLab(window.lessonPage !== "", -1);
@@ -211,6 +214,17 @@ ApplicationWindow {
             }) as FeatureMapLab;
         if (window.featureMapLab !== null)
             window.featureMapLab.open();
+    }
+
+    // The memory lab (View menu, F7), made the first time it is asked for, then reused.
+    property MemoryLab memoryLab: null
+    function showMemoryLab() {
+        if (window.memoryLab === null)
+            window.memoryLab = window.makePopup("pages/MemoryLab.qml", {
+                objectName: "memoryLab"
+            }) as MemoryLab;
+        if (window.memoryLab !== null)
+            window.memoryLab.open();
     }
 
     function chooseDataFile(saving: bool) {

@@ -6,6 +6,7 @@
 #include "feature_map.h"
 #include "message.h"
 #include "number_format.h"
+#include "plot_range.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,17 +52,16 @@ QString subscript(std::size_t n)
     return out;
 }
 
-// {min, max} around every coordinate of the points, with room at the edges and the origin in.
+// {min, max, tick} around every coordinate of the points, the origin included (the arrows
+// start there).
 QVariantMap rangeOf(const std::vector<const std::vector<double> *> &points)
 {
-    double low = -1, high = 1;
+    std::vector<double> coordinates {0.0};
     for (const std::vector<double> *point : points)
-        for (double x : *point) {
-            low = std::min(low, x);
-            high = std::max(high, x);
-        }
-    const double margin = 0.1 * (high - low);
-    return {{QStringLiteral("min"), low - margin}, {QStringLiteral("max"), high + margin}};
+        coordinates.insert(coordinates.end(), point->begin(), point->end());
+    const PlotRange range = plotRange(coordinates);
+    return {{QStringLiteral("min"), range.min}, {QStringLiteral("max"), range.max},
+        {QStringLiteral("tick"), range.step}};
 }
 
 } // namespace
@@ -75,6 +75,12 @@ MemoryLabModel::MemoryLabModel(QObject *parent)
 QString MemoryLabModel::rule() const
 {
     return settings_.rule == MemoryRule::Delta ? QStringLiteral("delta") : QStringLiteral("sum");
+}
+
+QString MemoryLabModel::ruleFormula() const
+{
+    return settings_.rule == MemoryRule::Delta ? tr("S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖")
+                                               : tr("S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖");
 }
 
 template <typename Apply> void MemoryLabModel::change(const QString &refusal, Apply apply)
@@ -184,6 +190,13 @@ QVariantList MemoryLabModel::featureMaps() const
     return maps;
 }
 
+int MemoryLabModel::featureMapIndex() const
+{
+    const std::vector<std::string_view> ids = memoryFeatureMapIds();
+    const auto at = std::find(ids.begin(), ids.end(), featureMapId_.toStdString());
+    return int(at - ids.begin());
+}
+
 void MemoryLabModel::setPairCount(int count)
 {
     if (count == pairCount_)
@@ -267,13 +280,38 @@ QVariantList MemoryLabModel::stateRows() const
 {
     QVariantList rows;
     const std::size_t columns = result_.valueDimension;
-    for (std::size_t row = 0; row < result_.featureDimension; ++row) {
+    const std::size_t shownRows = std::min<std::size_t>(result_.featureDimension, kStateShown);
+    const std::size_t shownColumns = std::min<std::size_t>(columns, kStateShown);
+    for (std::size_t row = 0; row < shownRows; ++row) {
         QStringList cells;
-        for (std::size_t column = 0; column < columns; ++column)
+        for (std::size_t column = 0; column < shownColumns; ++column)
             cells << number(result_.state[row * columns + column]);
         rows << cells;
     }
     return rows;
+}
+
+QStringList MemoryLabModel::stateCells() const
+{
+    QStringList cells;
+    for (const QVariant &row : stateRows())
+        cells << row.toStringList();
+    return cells;
+}
+
+int MemoryLabModel::stateColumns() const
+{
+    return int(std::min<std::size_t>(result_.valueDimension, kStateShown));
+}
+
+QString MemoryLabModel::stateCaption() const
+{
+    const std::size_t m = result_.featureDimension, dv = result_.valueDimension;
+    const QString size
+        = tr("S, m × d_v = %1 × %2, the same size whatever the number of pairs").arg(m).arg(dv);
+    if (m <= std::size_t(kStateShown) && dv <= std::size_t(kStateShown))
+        return size;
+    return tr("%1 (its first %2 rows and columns shown)").arg(size).arg(kStateShown);
 }
 
 QString MemoryLabModel::memorySummary() const
@@ -294,7 +332,7 @@ QString MemoryLabModel::softmaxSummary() const
 
 QVariantMap MemoryLabModel::planes() const
 {
-    if (dimension_ != 2 || result_.valueDimension != 2)
+    if (!planesShown())
         return {};
     const auto point = [](const std::vector<double> &x, const QString &label) {
         return QVariantMap {{QStringLiteral("x"), x[0]}, {QStringLiteral("y"), x[1]},
@@ -308,7 +346,9 @@ QVariantMap MemoryLabModel::planes() const
         keyPoints.push_back(&pairs_.keys[i]);
         valuePoints.push_back(&pairs_.values[i]);
         if (const auto &r = result_.linear[i].readout) {
-            readouts << point(*r, QStringLiteral("r%1").arg(subscript(i)));
+            QVariantMap readout = point(*r, QStringLiteral("r%1").arg(subscript(i)));
+            readout.insert(QStringLiteral("pair"), int(i));
+            readouts << readout;
             valuePoints.push_back(&*r);
         }
         softmaxReadouts << point(*result_.softmax[i].readout, QString());

@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -31,6 +32,10 @@ class MemoryLabModel : public QObject {
         QString featureMapId READ featureMapId WRITE setFeatureMapId NOTIFY inputsChanged FINAL)
     // The maps a memory can use, [{id, title}]: the program's and DPFP-1…3.
     Q_PROPERTY(QVariantList featureMaps READ featureMaps CONSTANT FINAL)
+    // The rule written out: "S ← γS + f vᵀ" with f = φ(k)/‖φ(k)‖.
+    Q_PROPERTY(QString ruleFormula READ ruleFormula NOTIFY inputsChanged FINAL)
+    // Where featureMapId stands in featureMaps.
+    Q_PROPERTY(int featureMapIndex READ featureMapIndex NOTIFY inputsChanged FINAL)
     Q_PROPERTY(int pairCount READ pairCount WRITE setPairCount NOTIFY inputsChanged FINAL)
     Q_PROPERTY(int dimension READ dimension WRITE setDimension NOTIFY inputsChanged FINAL)
     Q_PROPERTY(
@@ -47,22 +52,30 @@ class MemoryLabModel : public QObject {
     // the numbers too (readoutValues, softmaxReadoutValues, empty where Unavailable) for the charts
     // and tests.
     Q_PROPERTY(QVariantList pairs READ pairs NOTIFY resultChanged FINAL)
-    // S after the last write: m rows of d_v numbers as text.
+    // S after the last write as text, m rows of d_v numbers; a large S only its first
+    // kStateShown rows and columns (stateCaption says so).
     Q_PROPERTY(QVariantList stateRows READ stateRows NOTIFY resultChanged FINAL)
+    Q_PROPERTY(QString stateCaption READ stateCaption NOTIFY resultChanged FINAL)
+    // The same rows one after another, and how many numbers make a row: for a grid.
+    Q_PROPERTY(QStringList stateCells READ stateCells NOTIFY resultChanged FINAL)
+    Q_PROPERTY(int stateColumns READ stateColumns NOTIFY resultChanged FINAL)
     // "mean error 0.35 · 1 of 3 pairs recalled", for the memory and for softmax.
     Q_PROPERTY(QString memorySummary READ memorySummary NOTIFY resultChanged FINAL)
     Q_PROPERTY(QString softmaxSummary READ softmaxSummary NOTIFY resultChanged FINAL)
     Q_PROPERTY(int recalledCount READ recalledCount NOTIFY resultChanged FINAL)
     Q_PROPERTY(int softmaxRecalledCount READ softmaxRecalledCount NOTIFY resultChanged FINAL)
     // With keys and values of two coordinates, the planes: {keys, values, readouts,
-    // softmaxReadouts: [{x, y, label}] (readouts without the Unavailable ones), keyRange,
-    // valueRange: {min, max}}; empty otherwise.
+    // softmaxReadouts: [{x, y, label}] (readouts without the Unavailable ones, each with the
+    // `pair` it reads), keyRange,
+    // valueRange: {min, max, tick}}; empty otherwise.
     Q_PROPERTY(QVariantMap planes READ planes NOTIFY resultChanged FINAL)
+    Q_PROPERTY(bool planesShown READ planesShown NOTIFY resultChanged FINAL)
 
 public:
     explicit MemoryLabModel(QObject *parent = nullptr);
 
     QString rule() const;
+    QString ruleFormula() const;
     void setRule(const QString &rule);
     double beta() const { return settings_.beta; }
     void setBeta(double beta);
@@ -75,6 +88,7 @@ public:
     QString featureMapId() const { return featureMapId_; }
     void setFeatureMapId(const QString &id);
     QVariantList featureMaps() const;
+    int featureMapIndex() const;
     int pairCount() const { return pairCount_; }
     void setPairCount(int count);
     int dimension() const { return dimension_; }
@@ -89,11 +103,15 @@ public:
     int valueDimension() const { return int(result_.valueDimension); }
     QVariantList pairs() const;
     QVariantList stateRows() const;
+    QString stateCaption() const;
+    QStringList stateCells() const;
+    int stateColumns() const;
     QString memorySummary() const;
     QString softmaxSummary() const;
     int recalledCount() const { return int(result_.recalledCount); }
     int softmaxRecalledCount() const { return int(result_.softmaxRecalledCount); }
     QVariantMap planes() const;
+    bool planesShown() const { return dimension_ == 2 && result_.valueDimension == 2; }
 
     // The pairs written, as core made them.
     const MemoryPairs &memoryPairs() const { return pairs_; }
@@ -102,6 +120,7 @@ public:
     static constexpr int kMaxPairs = 64;
     static constexpr int kMaxDimension = 64;
     static constexpr int kMaxPasses = 100;
+    static constexpr int kStateShown = 12;
 
 signals:
     void inputsChanged();

@@ -16,7 +16,7 @@ Row {
     // Covered by a lesson question: the label only.
     property bool concealed: false
     property color colour
-    // "line", "dashed", "dashdot", "dotted", "edge", "diamond" or "ring"
+    // "line", "dashed", "dashdot", "dotted", "edge", "diamond", "ring" or "dot"
     property string shape: "line"
 
     spacing: 4
@@ -69,11 +69,11 @@ Row {
             }
         }
         Rectangle {
-            visible: entry.shape === "diamond" || entry.shape === "ring"
+            visible: entry.shape === "diamond" || entry.shape === "ring" || entry.shape === "dot"
             anchors.centerIn: parent
             width: entry.shape === "ring" ? 11 : 9
             height: width
-            radius: entry.shape === "ring" ? width / 2 : 0
+            radius: entry.shape === "ring" || entry.shape === "dot" ? width / 2 : 0
             rotation: entry.shape === "diamond" ? 45 : 0
             color: entry.shape === "ring" ? "transparent" : entry.colour
             border.color: entry.colour

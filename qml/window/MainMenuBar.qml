@@ -220,6 +220,12 @@ MenuBar {
                     text: qsTr("Scaling lab…")
                     onTriggered: bar.triggered("scalingLab")
                 }
+                ShortcutMenuItem {
+                    objectName: "memoryLabItem"
+                    text: qsTr("Memory lab…")
+                    keys: bar.keysOf("memoryLab")
+                    onTriggered: bar.triggered("memoryLab")
+                }
             }
         }
     }

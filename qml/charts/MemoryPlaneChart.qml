@@ -1,0 +1,223 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtCharts
+import LinearAttention
+
+// One plane of the memory lab, for keys and values of two coordinates: the keys as arrows from
+// the origin, or the values with each read-out and an arrow from the value it should be to what
+// the memory returned (softmax's read-out marked for contrast). Every number comes from the
+// model's planes (MemoryLabModel::planes()); QML only places the points and names.
+ChartView {
+    id: chart
+
+    // MemoryLabModel.planes.
+    required property var planes
+    // The value plane (values and read-outs) instead of the key plane.
+    required property bool valuePlane
+
+    readonly property string chartTitle: chart.valuePlane ? qsTr("Values and what the memory returns")
+                                                          : qsTr("Keys")
+    property var madeSeries: []
+    // The points that carry a name: the keys, or the values and the read-outs.
+    readonly property var namedPoints: {
+        const map = chart.chartData();
+        if (!map || map.keys === undefined)
+            return [];
+        return chart.valuePlane ? map.values.concat(map.readouts) : map.keys;
+    }
+
+    title: chartTitle
+    titleFont.pixelSize: Theme.fontSize
+    titleFont.bold: true
+    titleFont.preferShaping: false
+    titleColor: Theme.text
+    antialiasing: true
+    backgroundColor: Theme.panel
+    backgroundRoundness: 0
+    dropShadowEnabled: false
+    legend.visible: false
+    margins.top: 2
+    margins.left: 2
+    margins.right: 6
+    margins.bottom: chart.valuePlane ? planeLegend.height + 6 : 2
+
+    Accessible.role: Accessible.Chart
+    Accessible.name: chart.chartTitle
+    Accessible.description: chart.valuePlane
+        ? qsTr("Each stored value as a dot, the memory's read-out for its key as a ring, and an arrow from the value to the read-out: the longer the arrow, the larger the error. Softmax's read-outs are marked for contrast. The pair table lists the same numbers.")
+        : qsTr("Each stored key as an arrow from the origin. The pair table lists the same numbers.")
+
+    ValuesAxis {
+        id: axisX
+        titleText: qsTr("coordinate 1")
+        titleFont.pixelSize: Theme.smallFontSize
+        titleFont.preferShaping: false
+        labelsFont.pixelSize: Theme.smallFontSize
+        labelsColor: Theme.text
+        labelFormat: "%g"
+        tickType: ValuesAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 1
+        minorTickCount: 0
+    }
+    ValuesAxis {
+        id: axisY
+        titleText: qsTr("coordinate 2")
+        titleFont.pixelSize: Theme.smallFontSize
+        titleFont.preferShaping: false
+        labelsFont.pixelSize: Theme.smallFontSize
+        labelsColor: Theme.text
+        labelFormat: "%g"
+        tickType: ValuesAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 1
+        minorTickCount: 0
+    }
+    ScatterSeries {
+        id: tips
+        name: chart.valuePlane ? qsTr("stored values v") : qsTr("keys k")
+        axisX: axisX
+        axisY: axisY
+        color: chart.valuePlane ? Theme.value : Theme.key
+        borderColor: Theme.panel
+        markerShape: ScatterSeries.MarkerShapeCircle
+        markerSize: 9
+    }
+    ScatterSeries {
+        id: softmaxPoints
+        name: qsTr("softmax's read-out")
+        axisX: axisX
+        axisY: axisY
+        color: Theme.softmax
+        borderColor: Theme.panel
+        markerShape: ScatterSeries.MarkerShapeRotatedRectangle
+        markerSize: 10
+    }
+    ScatterSeries {
+        id: readoutPoints
+        name: qsTr("the memory's read-out r = Sᵀf")
+        axisX: axisX
+        axisY: axisY
+        color: "transparent"
+        borderColor: Theme.linear
+        borderWidth: 3
+        markerShape: ScatterSeries.MarkerShapeCircle
+        markerSize: 15
+    }
+
+    function chartData(): var {
+        return chart.planes;
+    }
+
+    function addLine(from: point, to: point, colour: color, lineWidth: real) {
+        const series = chart.createSeries(ChartView.SeriesTypeLine, "", axisX, axisY) as LineSeries;
+        if (!series)
+            return;
+        series.color = colour;
+        series.width = lineWidth;
+        series.append(from.x, from.y);
+        series.append(to.x, to.y);
+        chart.madeSeries.push(series);
+    }
+
+    function setRange(axis: ValuesAxis, range: var) {
+        if (range.min > axis.max) {
+            axis.min = range.min;
+        } else {
+            axis.max = range.min;
+            axis.min = range.min;
+        }
+        axis.tickInterval = range.tick;
+        axis.max = range.max;
+    }
+
+    function rebuild() {
+        const map = chart.chartData();
+        for (const series of chart.madeSeries)
+            chart.removeSeries(series);
+        chart.madeSeries = [];
+        for (const series of [tips, softmaxPoints, readoutPoints])
+            series.clear();
+        if (!map || map.keys === undefined)
+            return;
+        const range = chart.valuePlane ? map.valueRange : map.keyRange;
+        chart.setRange(axisX, range);
+        chart.setRange(axisY, range);
+        if (!chart.valuePlane) {
+            for (const k of map.keys) {
+                chart.addLine(Qt.point(0, 0), Qt.point(k.x, k.y), Theme.key, 2);
+                tips.append(k.x, k.y);
+            }
+            return;
+        }
+        for (const v of map.values)
+            tips.append(v.x, v.y);
+        for (const s of map.softmaxReadouts)
+            softmaxPoints.append(s.x, s.y);
+        // The read-outs name their pair: r₀ belongs to v₀.
+        for (const r of map.readouts) {
+            readoutPoints.append(r.x, r.y);
+            const v = map.values[r.pair];
+            chart.addLine(Qt.point(v.x, v.y), Qt.point(r.x, r.y), Theme.linear, 2);
+        }
+    }
+
+    Component.onCompleted: rebuild()
+    onPlanesChanged: rebuild()
+    onValuePlaneChanged: rebuild()
+
+    // The names beside the points, placed where the chart draws them.
+    Repeater {
+        model: chart.namedPoints
+        delegate: Text {
+            id: pointName
+            required property var modelData
+            readonly property point at: chart.plotArea.width > 0
+                ? chart.mapToPosition(Qt.point(pointName.modelData.x, pointName.modelData.y), tips)
+                : Qt.point(0, 0)
+            x: pointName.at.x + 6
+            y: pointName.at.y - pointName.height - 1
+            text: pointName.modelData.label
+            color: Theme.text
+            font.pixelSize: Theme.smallFontSize
+            font.bold: true
+            Accessible.ignored: true
+        }
+    }
+
+    Flow {
+        id: planeLegend
+        visible: chart.valuePlane
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: 8
+        anchors.rightMargin: 8
+        anchors.bottomMargin: 4
+        spacing: 10
+
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Legend")
+
+        ChartLegendEntry {
+            label: qsTr("stored value v")
+            values: label
+            colour: Theme.value
+            shape: "dot"
+        }
+        ChartLegendEntry {
+            label: qsTr("read-out r = Sᵀf, the line from its v")
+            values: label
+            colour: Theme.linear
+            shape: "ring"
+        }
+        ChartLegendEntry {
+            label: qsTr("softmax's read-out")
+            values: label
+            colour: Theme.softmax
+            shape: "diamond"
+        }
+    }
+}

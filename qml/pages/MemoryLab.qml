@@ -1,0 +1,375 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import LinearAttention
+import LinearAttention.Labs
+
+// The memory lab (View menu, F7): linear attention's state S as a key→value memory of fixed
+// size. Pairs are written with unit features f = φ(k)/‖φ(k)‖ by the sum rule S ← γS + f vᵀ or
+// the delta rule S ← γS + βf(v − γSᵀf)ᵀ and read back as r = Sᵀf, beside softmax over every
+// pair. (f, not φ̂: a combining hat is drawn beside its letter in common fonts.)
+// Every number comes from the MemoryLabModel (core); QML only places it.
+Dialog {
+    id: lab
+
+    readonly property MemoryLabModel memory: memoryModel
+
+    title: qsTr("Memory lab")
+    modal: true
+    standardButtons: Dialog.Close
+    parent: Overlay.overlay
+    anchors.centerIn: Overlay.overlay
+    width: Overlay.overlay ? Overlay.overlay.width - 40 : 1200
+    height: Overlay.overlay ? Overlay.overlay.height - 40 : 740
+    font.pixelSize: Theme.fontSize
+
+    MemoryLabModel {
+        id: memoryModel
+        objectName: "memoryLabModel"
+    }
+
+    component SettingLabel: Label {
+        font.pixelSize: Theme.fontSize
+        color: Theme.text
+    }
+    // A number typed and handed to the model on Enter or when the field is left; the model
+    // refuses what is out of range and says why below.
+    component NumberField: TextField {
+        id: field
+        required property real value
+        signal typed(real value)
+        text: String(field.value)
+        selectByMouse: true
+        font.pixelSize: Theme.fontSize
+        Layout.preferredWidth: Math.round(90 * Theme.textScale)
+        onEditingFinished: field.typed(Number(field.text))
+        onValueChanged: field.text = String(field.value)
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing * 2
+
+        // What is written, and how.
+        ScrollView {
+            Layout.fillHeight: true
+            Layout.preferredWidth: Math.round(300 * Theme.textScale)
+            contentWidth: availableWidth
+
+            ColumnLayout {
+                width: parent.width
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Write pairs (k, v) into S and read each back with its key.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fontSize
+                    color: Theme.text
+                }
+                GridLayout {
+                    columns: 2
+                    columnSpacing: Theme.spacing
+                    rowSpacing: 4
+
+                    SettingLabel { text: qsTr("Rule") }
+                    FittingComboBox {
+                        objectName: "memoryRule"
+                        Layout.fillWidth: true
+                        font.pixelSize: Theme.fontSize
+                        textRole: "text"
+                        valueRole: "id"
+                        model: [
+                            { id: "sum", text: qsTr("sum rule") },
+                            { id: "delta", text: qsTr("delta rule") }
+                        ]
+                        currentIndex: lab.memory.rule === "delta" ? 1 : 0
+                        onActivated: lab.memory.rule = currentValue
+                        Accessible.name: qsTr("Rule")
+                        Accessible.description: lab.memory.ruleFormula
+                    }
+                    Item {
+                        implicitWidth: 1
+                    }
+                    Label {
+                        objectName: "memoryRuleFormula"
+                        Layout.fillWidth: true
+                        text: lab.memory.ruleFormula
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.smallFontSize
+                        color: Theme.text
+                    }
+                    SettingLabel { text: qsTr("Feature map φ") }
+                    FittingComboBox {
+                        objectName: "memoryFeatureMap"
+                        Layout.fillWidth: true
+                        font.pixelSize: Theme.fontSize
+                        textRole: "title"
+                        valueRole: "id"
+                        model: lab.memory.featureMaps
+                        currentIndex: lab.memory.featureMapIndex
+                        onActivated: lab.memory.featureMapId = currentValue
+                        Accessible.name: qsTr("Feature map φ")
+                    }
+                    SettingLabel { text: qsTr("β (delta rule)") }
+                    NumberField {
+                        objectName: "memoryBeta"
+                        value: lab.memory.beta
+                        enabled: lab.memory.rule === "delta"
+                        onTyped: value => lab.memory.beta = value
+                        Accessible.name: qsTr("β, the delta rule's step, in (0, 1]")
+                    }
+                    SettingLabel { text: qsTr("Decay γ") }
+                    NumberField {
+                        objectName: "memoryDecay"
+                        value: lab.memory.decay
+                        onTyped: value => lab.memory.decay = value
+                        Accessible.name: qsTr("Decay γ, in (0, 1]")
+                    }
+                    SettingLabel { text: qsTr("Passes") }
+                    RangeSpinBox {
+                        objectName: "memoryPasses"
+                        from: 1
+                        to: 100
+                        value: lab.memory.passes
+                        font.pixelSize: Theme.fontSize
+                        onValueModified: lab.memory.passes = value
+                        Accessible.name: qsTr("Passes over the pairs")
+                    }
+                    SettingLabel { text: qsTr("Softmax τ") }
+                    NumberField {
+                        objectName: "memoryTemperature"
+                        value: lab.memory.temperature
+                        onTyped: value => lab.memory.temperature = value
+                        Accessible.name: qsTr("Softmax temperature τ")
+                    }
+                    SettingLabel { text: qsTr("Pairs N") }
+                    RangeSpinBox {
+                        objectName: "memoryPairCount"
+                        from: 1
+                        to: 64
+                        value: lab.memory.pairCount
+                        font.pixelSize: Theme.fontSize
+                        onValueModified: {
+                            lab.memory.pairCount = value;
+                            value = lab.memory.pairCount;
+                        }
+                        Accessible.name: qsTr("Number of pairs N")
+                    }
+                    SettingLabel { text: qsTr("Dimension d") }
+                    RangeSpinBox {
+                        objectName: "memoryDimension"
+                        from: 1
+                        to: 64
+                        value: lab.memory.dimension
+                        font.pixelSize: Theme.fontSize
+                        onValueModified: {
+                            lab.memory.dimension = value;
+                            value = lab.memory.dimension;
+                        }
+                        Accessible.name: qsTr("Dimension d of keys and values")
+                    }
+                    SettingLabel { text: qsTr("Seed") }
+                    RangeSpinBox {
+                        objectName: "memorySeed"
+                        from: 0
+                        to: 9999
+                        value: lab.memory.seed
+                        font.pixelSize: Theme.fontSize
+                        onValueModified: lab.memory.seed = value
+                        Accessible.name: qsTr("Seed of the random keys and values")
+                    }
+                }
+                CheckBox {
+                    objectName: "memoryOrthogonal"
+                    text: qsTr("Orthogonal keys (N ≤ d)")
+                    checked: lab.memory.orthogonalKeys
+                    font.pixelSize: Theme.fontSize
+                    onToggled: {
+                        lab.memory.orthogonalKeys = checked;
+                        checked = Qt.binding(() => lab.memory.orthogonalKeys);
+                    }
+                }
+                Label {
+                    objectName: "memoryInputError"
+                    Layout.fillWidth: true
+                    visible: lab.memory.inputError !== ""
+                    text: lab.memory.inputError
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fontSize
+                    color: Theme.wrongText
+                    Accessible.role: Accessible.AlertMessage
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Keys and values are random numbers (standard normal) from the seed. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.smallFontSize
+                    color: Theme.mutedText
+                }
+            }
+        }
+
+        // What the memory holds and returns.
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "memorySummary"
+                Layout.fillWidth: true
+                text: qsTr("Linear attention's memory: %1").arg(lab.memory.memorySummary)
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSize
+                font.bold: true
+                color: Theme.linear
+            }
+            Label {
+                objectName: "softmaxSummary"
+                Layout.fillWidth: true
+                text: qsTr("Softmax over every pair (its cache): %1").arg(lab.memory.softmaxSummary)
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSize
+                color: Theme.softmax
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: 3
+                visible: lab.memory.planesShown
+                spacing: Theme.spacing
+
+                MemoryPlaneChart {
+                    objectName: "memoryKeyPlane"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    planes: lab.memory.planes
+                    valuePlane: false
+                }
+                MemoryPlaneChart {
+                    objectName: "memoryValuePlane"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 1.4
+                    planes: lab.memory.planes
+                    valuePlane: true
+                }
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: 2
+                spacing: Theme.spacing * 2
+
+                // S, the memory itself.
+                ColumnLayout {
+                    Layout.fillHeight: true
+                    Layout.alignment: Qt.AlignTop
+                    spacing: 4
+
+                    Label {
+                        objectName: "memoryStateCaption"
+                        Layout.maximumWidth: Math.round(320 * Theme.textScale)
+                        text: lab.memory.stateCaption
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSize
+                        font.bold: true
+                        color: Theme.text
+                    }
+                    Grid {
+                        objectName: "memoryState"
+                        columns: Math.max(1, lab.memory.stateColumns)
+                        columnSpacing: Theme.spacing
+                        rowSpacing: 2
+                        Repeater {
+                            model: lab.memory.stateCells
+                            delegate: Label {
+                                required property string modelData
+                                text: modelData
+                                font.family: "monospace"
+                                font.pixelSize: Theme.smallFontSize
+                                color: Theme.text
+                                horizontalAlignment: Text.AlignRight
+                            }
+                        }
+                    }
+                }
+
+                // Every pair: what was written, what comes back.
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    spacing: 2
+                    Row {
+                        objectName: "memoryPairsHeader"
+                        width: pairList.width
+                        Repeater {
+                            model: [qsTr("pair"), qsTr("key k"), qsTr("value v"), qsTr("read-out r"),
+                                    qsTr("error"), qsTr("recalled"), qsTr("softmax: error, recalled")]
+                            delegate: Label {
+                                required property int index
+                                required property string modelData
+                                width: pairList.width * pairList.shares[index]
+                                text: modelData
+                                elide: Text.ElideRight
+                                font.pixelSize: Theme.smallFontSize
+                                font.bold: true
+                                color: Theme.text
+                            }
+                        }
+                    }
+                    ListView {
+                        id: pairList
+                        objectName: "memoryPairs"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        clip: true
+                        model: lab.memory.pairs
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {
+                            Accessible.name: qsTr("Scroll the pairs")
+                        }
+                        Accessible.role: Accessible.List
+                        Accessible.name: qsTr("Pairs and their read-outs")
+                        readonly property list<real> shares: [0.06, 0.2, 0.2, 0.2, 0.1, 0.08, 0.16]
+                        delegate: Row {
+                            id: pairRow
+                            required property var modelData
+                            width: pairList.width
+                            Accessible.role: Accessible.ListItem
+                            Accessible.name: qsTr("Pair %1: key %2, value %3, read-out %4, error %5, %6; softmax error %7, %8")
+                                .arg(pairRow.modelData.name).arg(pairRow.modelData.key).arg(pairRow.modelData.value)
+                                .arg(pairRow.modelData.readout).arg(pairRow.modelData.error)
+                                .arg(pairRow.modelData.recalled ? qsTr("recalled") : qsTr("not recalled"))
+                                .arg(pairRow.modelData.softmaxError)
+                                .arg(pairRow.modelData.softmaxRecalled ? qsTr("recalled") : qsTr("not recalled"))
+                            Repeater {
+                                model: [pairRow.modelData.name, pairRow.modelData.key, pairRow.modelData.value,
+                                        pairRow.modelData.readout, pairRow.modelData.error,
+                                        pairRow.modelData.recalled ? qsTr("yes") : qsTr("no"),
+                                        pairRow.modelData.softmaxError + ", " + (pairRow.modelData.softmaxRecalled ? qsTr("yes") : qsTr("no"))]
+                                delegate: Label {
+                                    required property int index
+                                    required property string modelData
+                                    width: pairList.width * pairList.shares[index]
+                                    text: modelData
+                                    elide: Text.ElideRight
+                                    font.pixelSize: Theme.smallFontSize
+                                    color: index === 5 && !pairRow.modelData.recalled ? Theme.wrongText : Theme.text
+                                    Accessible.ignored: true
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

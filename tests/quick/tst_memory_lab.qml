@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import LinearAttention.Model
+
+// The memory lab (View menu, F7): it opens from the window without warnings, shows every pair
+// the model computes and S's numbers, its planes in two dimensions only, takes its settings
+// from its controls and shows a refusal where it was typed, the state kept.
+TestCase {
+    id: testCase
+    name: "MemoryLab"
+    when: windowShown
+
+    property var window: null
+    property WindowParts parts: null
+
+    Component {
+        id: partsComponent
+        WindowParts {}
+    }
+
+    function init() {
+        testCase.parts = partsComponent.createObject(testCase);
+        testCase.window = testCase.parts.createWindow({ width: 1280, height: 800 });
+        verify(testCase.window !== null);
+        testCase.window.visible = true;
+        waitForRendering(testCase.window.contentItem);
+    }
+    function cleanup() {
+        testCase.window.destroy();
+        testCase.window = null;
+        testCase.parts.destroy();
+        testCase.parts = null;
+    }
+
+    function openLab() {
+        testCase.window.run("memoryLab");
+        const lab = testCase.window.memoryLab;
+        verify(lab !== null);
+        tryCompare(lab, "opened", true);
+        waitForRendering(lab.contentItem);
+        return lab;
+    }
+
+    function test_F7OpensTheLab() {
+        testCase.window.requestActivate();
+        tryVerify(() => testCase.window.active);
+        keyClick(Qt.Key_F7);
+        tryVerify(() => testCase.window.memoryLab !== null && testCase.window.memoryLab.opened);
+    }
+
+    function test_everyPairAndEveryNumberOfSIsShown() {
+        const lab = openLab();
+        const memory = lab.memory;
+        const list = findChild(lab.contentItem, "memoryPairs");
+        compare(list.count, memory.pairCount);
+        const state = findChild(lab.contentItem, "memoryState");
+        // The grid holds m × d_v labels and its repeater.
+        compare(state.children.length - 1, memory.featureDimension * memory.valueDimension);
+        compare(state.columns, memory.valueDimension);
+        verify(findChild(lab.contentItem, "memoryKeyPlane").visible);
+        verify(findChild(lab.contentItem, "memoryValuePlane").visible);
+        compare(findChild(lab.contentItem, "memorySummary").text.indexOf(memory.memorySummary) >= 0, true);
+    }
+
+    function test_controlsReachTheModel() {
+        const lab = openLab();
+        const memory = lab.memory;
+        const pairs = findChild(lab.contentItem, "memoryPairs");
+        const pairSpin = findChild(lab.contentItem, "memoryPairCount");
+        verify(pairSpin !== null);
+        pairSpin.forceActiveFocus();
+        keyClick(Qt.Key_Up);
+        compare(memory.pairCount, 4);
+        tryCompare(pairs, "count", 4);
+        // Three dimensions: no planes, the table and S stay.
+        const dimension = findChild(lab.contentItem, "memoryDimension");
+        dimension.forceActiveFocus();
+        keyClick(Qt.Key_Up);
+        compare(memory.dimension, 3);
+        verify(!findChild(lab.contentItem, "memoryKeyPlane").visible);
+        compare(findChild(lab.contentItem, "memoryState").columns, 3);
+    }
+
+    function test_aRefusalIsShownAndTheStateKept() {
+        const lab = openLab();
+        const memory = lab.memory;
+        const rule = findChild(lab.contentItem, "memoryRule");
+        rule.currentIndex = 1;
+        rule.activated(1);
+        compare(memory.rule, "delta");
+        const before = memory.pairs;
+        const beta = findChild(lab.contentItem, "memoryBeta");
+        verify(beta.enabled);
+        beta.forceActiveFocus();
+        beta.selectAll();
+        keyClick(Qt.Key_0);
+        keyClick(Qt.Key_Return);
+        const error = findChild(lab.contentItem, "memoryInputError");
+        tryCompare(error, "visible", true);
+        compare(error.text, "β: 0 is outside (0, 1]");
+        compare(memory.beta, 1);
+        compare(memory.pairs, before);
+    }
+}
