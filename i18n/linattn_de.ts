@@ -1814,6 +1814,64 @@
     </message>
 </context>
 <context>
+    <name>MemoryCapacityChart</name>
+    <message>
+        <location filename="../qml/charts/MemoryCapacityChart.qml" line="+20"/>
+        <source>Pairs recalled, as a share of N</source>
+        <translation>Wiedergefundene Paare, als Anteil an N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean error ‖r − v‖ / ‖v‖</source>
+        <translation>Mittlerer Fehler ‖r − v‖ / ‖v‖</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The share of the N pairs recalled against N on a logarithmic axis, for the sum rule, the delta rule and softmax over every pair; a dashed line marks N = m, the memory&apos;s number of features.</source>
+        <translation>Der Anteil der N Paare, die wiedergefunden werden, über N auf einer logarithmischen Achse, für die Summenregel, die Delta-Regel und Softmax über jedes Paar; eine gestrichelte Linie markiert N = m, die Zahl der Merkmale des Speichers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mean error of the read-outs against the number of pairs N on a logarithmic axis, for the sum rule, the delta rule and softmax over every pair; a dashed line marks N = m, the memory&apos;s number of features.</source>
+        <translation>Der mittlere Fehler der Auslesungen über der Zahl der Paare N auf einer logarithmischen Achse, für die Summenregel, die Delta-Regel und Softmax über jedes Paar; eine gestrichelte Linie markiert N = m, die Zahl der Merkmale des Speichers.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>pairs N</source>
+        <translation>Paare N</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>recalled</source>
+        <translation>wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean error</source>
+        <translation>mittlerer Fehler</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>sum rule</source>
+        <translation>Summenregel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>delta rule</source>
+        <translation>Delta-Regel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>softmax over every pair</source>
+        <translation>Softmax über jedes Paar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>N = m</source>
+        <translation>N = m</translation>
+    </message>
+</context>
+<context>
     <name>MemoryLab</name>
     <message>
         <location filename="../qml/pages/MemoryLab.qml" line="+21"/>
@@ -1821,7 +1879,7 @@
         <translation>Speicherlabor</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Write pairs (k, v) into S and read each back with its key.</source>
         <translation>Schreiben Sie Paare (k, v) in S und lesen Sie jedes mit seinem Schlüssel wieder aus.</translation>
     </message>
@@ -1938,7 +1996,17 @@
         <translation>Softmax über jedes Paar (sein Cache): %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+12"/>
+        <source>Pairs and S</source>
+        <translation>Paare und S</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capacity against N</source>
+        <translation>Kapazität über N</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>pair</source>
         <translation>Paar</translation>
     </message>
@@ -2006,6 +2074,11 @@
         <location line="+1"/>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Computing the capacity curves</source>
+        <translation>Die Kapazitätskurven werden berechnet</translation>
     </message>
 </context>
 <context>
@@ -5156,7 +5229,7 @@
 <context>
     <name>linattn::MemoryLabModel</name>
     <message>
-        <location filename="../app/labs/MemoryLabModel.cpp" line="+82"/>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+83"/>
         <source>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</source>
         <translation>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
@@ -5166,7 +5239,7 @@
         <translation>S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Rule: &apos;%1&apos; is neither sum nor delta</source>
         <translation>Regel: „%1“ ist weder sum noch delta</translation>
     </message>
@@ -5256,6 +5329,11 @@
         <location line="+5"/>
         <source>mean error %1 · %2</source>
         <translation>mittlerer Fehler %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>N random pairs of d = %1 coordinates, N from 1 to %2, each written by both rules with the settings on the left and read back; the memory has m = %3 features, S %3 × %1 numbers.</source>
+        <translation>N zufällige Paare mit d = %1 Koordinaten, N von 1 bis %2, jeweils mit beiden Regeln und den Einstellungen links geschrieben und wieder ausgelesen; der Speicher hat m = %3 Merkmale, S %3 × %1 Zahlen.</translation>
     </message>
 </context>
 <context>

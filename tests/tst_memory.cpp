@@ -102,6 +102,8 @@ private slots:
     void morePairsThanRoomAreNotAllRecalled();
     void zeroFeaturesAreUnavailable();
     void badInputIsRefused();
+    void capacityCurvesRunPastTheMemorysSize();
+    void aCapacityPointIsBothRulesOnTheSamePairs();
 };
 
 // Keys [1, 0] and [0, 1] with identity features: S holds the values as its rows.
@@ -368,6 +370,42 @@ void TestMemory::badInputIsRefused()
         change(settings);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, computeMemory(good, identity, settings));
     }
+}
+
+// N doubles from 1 to 4m (at most 256), with m itself for the line a chart draws there.
+void TestMemory::capacityCurvesRunPastTheMemorysSize()
+{
+    QCOMPARE(capacityPairCounts(2), (std::vector<std::size_t> {1, 2, 4, 8}));
+    QCOMPARE(capacityPairCounts(3), (std::vector<std::size_t> {1, 2, 3, 4, 8}));
+    QCOMPARE(capacityPairCounts(100),
+        (std::vector<std::size_t> {1, 2, 4, 8, 16, 32, 64, 100, 128, 256}));
+    QCOMPARE(capacityPairCounts(384).back(), std::size_t {256});
+}
+
+// One pair is read back exactly by either rule (S = f vᵀ, r = Sᵀf = v because ‖f‖ = 1); eight
+// pairs of two coordinates do not all fit; the point's figures are those of computeMemory on the
+// seed's pairs.
+void TestMemory::aCapacityPointIsBothRulesOnTheSamePairs()
+{
+    const CapacityPoint one = capacityPoint(1, 2, identity, MemorySettings {}, 3);
+    QCOMPARE(one.pairs, std::size_t {1});
+    QVERIFY(*one.sumError < 1e-15);
+    QVERIFY(*one.deltaError < 1e-15);
+    QCOMPARE(one.sumRecalled, std::size_t {1});
+    QCOMPARE(one.softmaxRecalled, std::size_t {1});
+
+    MemorySettings settings;
+    settings.beta = 0.5;
+    settings.passes = 2;
+    const CapacityPoint eight = capacityPoint(8, 2, identity, settings, 5);
+    QVERIFY(eight.sumRecalled < 8);
+    QVERIFY(eight.deltaRecalled < 8);
+    const MemoryPairs pairs = randomMemoryPairs(8, 2, 5, false);
+    settings.rule = MemoryRule::Delta;
+    const MemoryResult delta = computeMemory(pairs, identity, settings);
+    QCOMPARE(*eight.deltaError, *delta.meanError);
+    QCOMPARE(eight.deltaRecalled, delta.recalledCount);
+    QCOMPARE(eight.softmaxError, delta.softmaxMeanError);
 }
 
 QTEST_APPLESS_MAIN(TestMemory)

@@ -164,6 +164,7 @@ private slots:
     void refusedInputsKeepTheState();
     void aChangeIsNotifiedOnce();
     void planesOnlyInTwoDimensions();
+    void capacityIsComputedAwayFromTheWindow();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -310,6 +311,44 @@ void TestMemoryLabModel::planesOnlyInTwoDimensions()
     QCOMPARE(first.value(QStringLiteral("label")).toString(), QStringLiteral("k₀"));
     model.setDimension(3);
     QVERIFY(model.planes().isEmpty());
+}
+
+void TestMemoryLabModel::capacityIsComputedAwayFromTheWindow()
+{
+    MemoryLabModel model;
+    model.setDimension(4);
+    model.setFeatureMapId(QStringLiteral("identity"));
+    QVERIFY(model.capacity().value(QStringLiteral("points")).toList().isEmpty());
+    QSignalSpy changes(&model, &MemoryLabModel::capacityChanged);
+    model.startCapacity();
+    QVERIFY(model.capacityBusy());
+    QTRY_VERIFY_WITH_TIMEOUT(!model.capacityBusy(), 20000);
+    QVariantList points = model.capacity().value(QStringLiteral("points")).toList();
+    // m = 4: N = 1, 2, 4, 8, 16, one change per point and one at each end.
+    QCOMPARE(points.size(), 5);
+    QCOMPARE(model.capacityProgress(), 1.0);
+    QCOMPARE(changes.count(), 7);
+    QCOMPARE(model.capacity().value(QStringLiteral("m")).toInt(), 4);
+    const QVariantMap first = points[0].toMap();
+    QCOMPARE(first.value(QStringLiteral("n")).toInt(), 1);
+    QVERIFY(first.value(QStringLiteral("sumError")).toDouble() < 1e-15);
+    QCOMPARE(first.value(QStringLiteral("softmaxRecalled")).toDouble(), 1.0);
+    // Sixteen pairs in a 4 × 4 memory: the sum rule cannot recall them all.
+    QVERIFY(points[4].toMap().value(QStringLiteral("sumRecalled")).toDouble() < 1.0);
+    // Its figures are core's for the same pairs.
+    const CapacityPoint eight = capacityPoint(8, 4, *memoryFeaturesFor("identity"), {}, 1);
+    QCOMPARE(points[3].toMap().value(QStringLiteral("sumError")).toDouble(), *eight.sumError);
+
+    // A change computes the curves again; stopped, they stay as they are.
+    model.setSeed(2);
+    QVERIFY(model.capacityBusy());
+    QTRY_VERIFY_WITH_TIMEOUT(!model.capacityBusy(), 20000);
+    QVERIFY(points != model.capacity().value(QStringLiteral("points")).toList());
+    model.stopCapacity();
+    points = model.capacity().value(QStringLiteral("points")).toList();
+    model.setSeed(3);
+    QVERIFY(!model.capacityBusy());
+    QCOMPARE(model.capacity().value(QStringLiteral("points")).toList(), points);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)

@@ -9,6 +9,7 @@
 #include "plot_range.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <exception>
 
@@ -111,6 +112,8 @@ template <typename Apply> void MemoryLabModel::change(const QString &refusal, Ap
     setInputError({});
     emit inputsChanged();
     emit resultChanged();
+    if (capacityWanted_)
+        runCapacity();
 }
 
 void MemoryLabModel::setInputError(const QString &error)
@@ -359,6 +362,101 @@ QVariantMap MemoryLabModel::planes() const
         {QStringLiteral("softmaxReadouts"), softmaxReadouts},
         {QStringLiteral("keyRange"), rangeOf(keyPoints)},
         {QStringLiteral("valueRange"), rangeOf(valuePoints)}};
+}
+
+void MemoryLabModel::startCapacity()
+{
+    capacityWanted_ = true;
+    runCapacity();
+}
+
+void MemoryLabModel::stopCapacity()
+{
+    capacityWanted_ = false;
+    capacityWorker_.stop();
+    if (capacityBusy_) {
+        capacityBusy_ = false;
+        emit capacityChanged();
+    }
+}
+
+void MemoryLabModel::runCapacity()
+{
+    const std::vector<std::size_t> counts = capacityPairCounts(result_.featureDimension);
+    capacityPoints_.clear();
+    capacityCount_ = counts.size();
+    capacityFeatures_ = result_.featureDimension;
+    capacityDimension_ = std::size_t(dimension_);
+    capacityBusy_ = true;
+    emit capacityChanged();
+    const MemoryFeatures features = *memoryFeaturesFor(featureMapId_.toStdString());
+    capacityWorker_.start(
+        [this, counts, features, settings = settings_, d = std::size_t(dimension_),
+            seed = std::uint64_t(seed_)](const CancellableWorker::Run &run) {
+            for (std::size_t n : counts) {
+                if (run.stopRequested())
+                    return;
+                const CapacityPoint point = capacityPoint(n, d, features, settings, seed);
+                run.post([this, point] {
+                    capacityPoints_.push_back(point);
+                    emit capacityChanged();
+                });
+            }
+            run.post([this] {
+                capacityBusy_ = false;
+                capacityWorker_.join();
+                emit capacityChanged();
+            });
+        });
+}
+
+QString MemoryLabModel::capacityCaption() const
+{
+    const std::vector<std::size_t> counts = capacityPairCounts(capacityFeatures_);
+    if (counts.empty() || capacityDimension_ == 0)
+        return {};
+    return tr("N random pairs of d = %1 coordinates, N from 1 to %2, each written by both rules "
+              "with the settings on the left and read back; the memory has m = %3 features, "
+              "S %3 × %1 numbers.")
+        .arg(capacityDimension_)
+        .arg(counts.back())
+        .arg(capacityFeatures_);
+}
+
+double MemoryLabModel::capacityProgress() const
+{
+    return capacityCount_ == 0 ? 0.0 : double(capacityPoints_.size()) / double(capacityCount_);
+}
+
+QVariantMap MemoryLabModel::capacity() const
+{
+    QVariantList points;
+    double errorMax = 1;
+    const auto error = [&errorMax](const std::optional<double> &e) {
+        if (!e)
+            return QVariant();
+        errorMax = std::max(errorMax, *e);
+        return QVariant(*e);
+    };
+    for (const CapacityPoint &point : capacityPoints_) {
+        const double n = double(point.pairs);
+        points << QVariantMap {{QStringLiteral("n"), int(point.pairs)},
+            {QStringLiteral("sumError"), error(point.sumError)},
+            {QStringLiteral("deltaError"), error(point.deltaError)},
+            {QStringLiteral("softmaxError"), error(point.softmaxError)},
+            {QStringLiteral("sumRecalled"), double(point.sumRecalled) / n},
+            {QStringLiteral("deltaRecalled"), double(point.deltaRecalled) / n},
+            {QStringLiteral("softmaxRecalled"), double(point.softmaxRecalled) / n}};
+    }
+    const std::vector<std::size_t> counts = capacityPairCounts(capacityFeatures_);
+    // Round ticks from 0: the axis ends on one.
+    const std::array<double, 2> span {0.0, errorMax};
+    const PlotRange errorRange = plotRange(span, 0.0);
+    return {{QStringLiteral("points"), points}, {QStringLiteral("m"), int(capacityFeatures_)},
+        {QStringLiteral("nMin"), 1},
+        {QStringLiteral("nMax"), int(counts.empty() ? 1 : counts.back())},
+        {QStringLiteral("errorMax"), errorRange.max},
+        {QStringLiteral("errorTick"), errorRange.step}};
 }
 
 } // namespace linattn

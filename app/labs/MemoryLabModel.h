@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "CancellableWorker.h"
 #include "associative_memory.h"
 
 #include <QObject>
@@ -70,6 +71,17 @@ class MemoryLabModel : public QObject {
     // valueRange: {min, max, tick}}; empty otherwise.
     Q_PROPERTY(QVariantMap planes READ planes NOTIFY resultChanged FINAL)
     Q_PROPERTY(bool planesShown READ planesShown NOTIFY resultChanged FINAL)
+    // The capacity curves for the settings above (their d, map, β, γ, passes, τ and seed), computed
+    // in a worker thread once startCapacity() is called and again after each accepted change:
+    // {points: [{n, sumError, deltaError, softmaxError (null where no pair has a read-out),
+    // sumRecalled, deltaRecalled, softmaxRecalled (fractions of N)}], m, nMin, nMax, errorMax,
+    // errorTick}.
+    Q_PROPERTY(QVariantMap capacity READ capacity NOTIFY capacityChanged FINAL)
+    Q_PROPERTY(bool capacityBusy READ capacityBusy NOTIFY capacityChanged FINAL)
+    // The share of the curve's points computed, 0…1.
+    Q_PROPERTY(double capacityProgress READ capacityProgress NOTIFY capacityChanged FINAL)
+    // What the curves are of, in a sentence.
+    Q_PROPERTY(QString capacityCaption READ capacityCaption NOTIFY capacityChanged FINAL)
 
 public:
     explicit MemoryLabModel(QObject *parent = nullptr);
@@ -112,6 +124,15 @@ public:
     int softmaxRecalledCount() const { return int(result_.softmaxRecalledCount); }
     QVariantMap planes() const;
     bool planesShown() const { return dimension_ == 2 && result_.valueDimension == 2; }
+    QVariantMap capacity() const;
+    bool capacityBusy() const { return capacityBusy_; }
+    double capacityProgress() const;
+    QString capacityCaption() const;
+
+    // Computes the capacity curves in a worker thread, and again after every accepted change until
+    // stopCapacity(); a run under way is replaced.
+    Q_INVOKABLE void startCapacity();
+    Q_INVOKABLE void stopCapacity();
 
     // The pairs written, as core made them.
     const MemoryPairs &memoryPairs() const { return pairs_; }
@@ -126,12 +147,15 @@ signals:
     void inputsChanged();
     void inputErrorChanged();
     void resultChanged();
+    void capacityChanged();
 
 private:
     // Accepts or refuses a change: `refusal` empty accepts it (apply, then recompute).
     template <typename Apply> void change(const QString &refusal, Apply apply);
     void setInputError(const QString &error);
     void recompute();
+
+    void runCapacity();
 
     MemorySettings settings_;
     QString featureMapId_ = QStringLiteral("relu");
@@ -142,6 +166,13 @@ private:
     QString inputError_;
     MemoryPairs pairs_;
     MemoryResult result_;
+    bool capacityWanted_ = false;
+    bool capacityBusy_ = false;
+    std::vector<CapacityPoint> capacityPoints_;
+    std::size_t capacityCount_ = 0; // the points the run under way will compute
+    std::size_t capacityFeatures_ = 0; // m of the curve's memory
+    std::size_t capacityDimension_ = 0; // d of the curve's pairs
+    CancellableWorker capacityWorker_;
 };
 
 } // namespace linattn

@@ -244,6 +244,40 @@ std::vector<double> dpfpFeatures(std::span<const double> key, int nu)
 
 namespace linattn {
 
+CapacityPoint capacityPoint(std::size_t n, std::size_t d, const MemoryFeatures &features,
+    const MemorySettings &settings, std::uint64_t seed)
+{
+    const MemoryPairs pairs = randomMemoryPairs(n, d, seed, false);
+    MemorySettings rule = settings;
+    rule.keepStates = false;
+    rule.rule = MemoryRule::Sum;
+    const MemoryResult sum = computeMemory(pairs, features, rule);
+    rule.rule = MemoryRule::Delta;
+    const MemoryResult delta = computeMemory(pairs, features, rule);
+    CapacityPoint point;
+    point.pairs = n;
+    point.sumError = sum.meanError;
+    point.deltaError = delta.meanError;
+    point.softmaxError = sum.softmaxMeanError;
+    point.sumRecalled = sum.recalledCount;
+    point.deltaRecalled = delta.recalledCount;
+    point.softmaxRecalled = sum.softmaxRecalledCount;
+    return point;
+}
+
+std::vector<std::size_t> capacityPairCounts(std::size_t m)
+{
+    const std::size_t last = std::min<std::size_t>(256, std::max<std::size_t>(4 * m, 1));
+    std::vector<std::size_t> counts;
+    for (std::size_t n = 1; n <= last; n *= 2)
+        counts.push_back(n);
+    if (m >= 1 && m <= last && std::find(counts.begin(), counts.end(), m) == counts.end()) {
+        counts.push_back(m);
+        std::sort(counts.begin(), counts.end());
+    }
+    return counts;
+}
+
 std::vector<std::string_view> memoryFeatureMapIds()
 {
     std::vector<std::string_view> ids;

@@ -91,6 +91,22 @@ MemoryPairs randomMemoryPairs(
 // 2·d·ν features, more room than the key's own d. ν in 1…3.
 std::vector<double> dpfpFeatures(std::span<const double> key, int nu);
 
+// One point of a capacity curve: N random pairs of dimension d (randomMemoryPairs with the seed)
+// written by the sum rule and by the delta rule with the same β, γ, passes and τ, and read back;
+// softmax over the same pairs. Errors are means over the pairs with a read-out (nullopt when none
+// has one); the counts are of recalled pairs.
+struct CapacityPoint {
+    std::size_t pairs = 0;
+    std::optional<double> sumError, deltaError;
+    double softmaxError = 0;
+    std::size_t sumRecalled = 0, deltaRecalled = 0, softmaxRecalled = 0;
+};
+CapacityPoint capacityPoint(std::size_t n, std::size_t d, const MemoryFeatures &features,
+    const MemorySettings &settings, std::uint64_t seed);
+// The N of a capacity curve for a memory of m features: powers of two from 1 up to 4m (at most
+// 256), and m itself, ascending.
+std::vector<std::size_t> capacityPairCounts(std::size_t m);
+
 // The maps a memory can be written with: the program's feature maps (featureMaps(), FAVOR+
 // with its defaults) and DPFP-1…3 ("dpfp1", "dpfp2", "dpfp3"), in that order.
 std::vector<std::string_view> memoryFeatureMapIds();

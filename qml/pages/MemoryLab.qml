@@ -26,6 +26,9 @@ Dialog {
     width: Overlay.overlay ? Overlay.overlay.width - 40 : 1200
     height: Overlay.overlay ? Overlay.overlay.height - 40 : 740
     font.pixelSize: Theme.fontSize
+    // The capacity curves are computed while the lab is open, in a worker thread.
+    onOpened: lab.memory.startCapacity()
+    onClosed: lab.memory.stopCapacity()
 
     MemoryLabModel {
         id: memoryModel
@@ -238,134 +241,203 @@ Dialog {
                 color: Theme.softmax
             }
 
-            RowLayout {
+            TabBar {
+                id: memoryTabs
+                objectName: "memoryTabs"
                 Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredHeight: 3
-                visible: lab.memory.planesShown
-                spacing: Theme.spacing
-
-                MemoryPlaneChart {
-                    objectName: "memoryKeyPlane"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    planes: lab.memory.planes
-                    valuePlane: false
+                font.pixelSize: Theme.fontSize
+                TabButton {
+                    text: qsTr("Pairs and S")
                 }
-                MemoryPlaneChart {
-                    objectName: "memoryValuePlane"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: 1.4
-                    planes: lab.memory.planes
-                    valuePlane: true
+                TabButton {
+                    objectName: "memoryCapacityTab"
+                    text: qsTr("Capacity against N")
                 }
             }
 
-            RowLayout {
+            StackLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.preferredHeight: 2
-                spacing: Theme.spacing * 2
+                currentIndex: memoryTabs.currentIndex
 
-                // S, the memory itself.
                 ColumnLayout {
-                    Layout.fillHeight: true
-                    Layout.alignment: Qt.AlignTop
-                    spacing: 4
+                    spacing: Theme.spacing
 
-                    Label {
-                        objectName: "memoryStateCaption"
-                        Layout.maximumWidth: Math.round(320 * Theme.textScale)
-                        text: lab.memory.stateCaption
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.fontSize
-                        font.bold: true
-                        color: Theme.text
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredHeight: 3
+                        visible: lab.memory.planesShown
+                        spacing: Theme.spacing
+
+                        MemoryPlaneChart {
+                            objectName: "memoryKeyPlane"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            planes: lab.memory.planes
+                            valuePlane: false
+                        }
+                        MemoryPlaneChart {
+                            objectName: "memoryValuePlane"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            Layout.preferredWidth: 1.4
+                            planes: lab.memory.planes
+                            valuePlane: true
+                        }
                     }
-                    Grid {
-                        objectName: "memoryState"
-                        columns: Math.max(1, lab.memory.stateColumns)
-                        columnSpacing: Theme.spacing
-                        rowSpacing: 2
-                        Repeater {
-                            model: lab.memory.stateCells
-                            delegate: Label {
-                                required property string modelData
-                                text: modelData
-                                font.family: "monospace"
-                                font.pixelSize: Theme.smallFontSize
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredHeight: 2
+                        spacing: Theme.spacing * 2
+
+                        // S, the memory itself.
+                        ColumnLayout {
+                            Layout.fillHeight: true
+                            Layout.alignment: Qt.AlignTop
+                            spacing: 4
+
+                            Label {
+                                objectName: "memoryStateCaption"
+                                Layout.maximumWidth: Math.round(320 * Theme.textScale)
+                                text: lab.memory.stateCaption
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: Theme.fontSize
+                                font.bold: true
                                 color: Theme.text
-                                horizontalAlignment: Text.AlignRight
+                            }
+                            Grid {
+                                objectName: "memoryState"
+                                columns: Math.max(1, lab.memory.stateColumns)
+                                columnSpacing: Theme.spacing
+                                rowSpacing: 2
+                                Repeater {
+                                    model: lab.memory.stateCells
+                                    delegate: Label {
+                                        required property string modelData
+                                        text: modelData
+                                        font.family: "monospace"
+                                        font.pixelSize: Theme.smallFontSize
+                                        color: Theme.text
+                                        horizontalAlignment: Text.AlignRight
+                                    }
+                                }
+                            }
+                        }
+
+                        // Every pair: what was written, what comes back.
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            spacing: 2
+                            Row {
+                                objectName: "memoryPairsHeader"
+                                width: pairList.width
+                                Repeater {
+                                    model: [qsTr("pair"), qsTr("key k"), qsTr("value v"), qsTr("read-out r"),
+                                            qsTr("error"), qsTr("recalled"), qsTr("softmax: error, recalled")]
+                                    delegate: Label {
+                                        required property int index
+                                        required property string modelData
+                                        width: pairList.width * pairList.shares[index]
+                                        text: modelData
+                                        elide: Text.ElideRight
+                                        font.pixelSize: Theme.smallFontSize
+                                        font.bold: true
+                                        color: Theme.text
+                                    }
+                                }
+                            }
+                            ListView {
+                                id: pairList
+                                objectName: "memoryPairs"
+                                Layout.fillWidth: true
+                                Layout.fillHeight: true
+                                clip: true
+                                model: lab.memory.pairs
+                                boundsBehavior: Flickable.StopAtBounds
+                                ScrollBar.vertical: ScrollBar {
+                                    Accessible.name: qsTr("Scroll the pairs")
+                                }
+                                Accessible.role: Accessible.List
+                                Accessible.name: qsTr("Pairs and their read-outs")
+                                readonly property list<real> shares: [0.06, 0.2, 0.2, 0.2, 0.1, 0.08, 0.16]
+                                delegate: Row {
+                                    id: pairRow
+                                    required property var modelData
+                                    width: pairList.width
+                                    Accessible.role: Accessible.ListItem
+                                    Accessible.name: qsTr("Pair %1: key %2, value %3, read-out %4, error %5, %6; softmax error %7, %8")
+                                        .arg(pairRow.modelData.name).arg(pairRow.modelData.key).arg(pairRow.modelData.value)
+                                        .arg(pairRow.modelData.readout).arg(pairRow.modelData.error)
+                                        .arg(pairRow.modelData.recalled ? qsTr("recalled") : qsTr("not recalled"))
+                                        .arg(pairRow.modelData.softmaxError)
+                                        .arg(pairRow.modelData.softmaxRecalled ? qsTr("recalled") : qsTr("not recalled"))
+                                    Repeater {
+                                        model: [pairRow.modelData.name, pairRow.modelData.key, pairRow.modelData.value,
+                                                pairRow.modelData.readout, pairRow.modelData.error,
+                                                pairRow.modelData.recalled ? qsTr("yes") : qsTr("no"),
+                                                pairRow.modelData.softmaxError + ", " + (pairRow.modelData.softmaxRecalled ? qsTr("yes") : qsTr("no"))]
+                                        delegate: Label {
+                                            required property int index
+                                            required property string modelData
+                                            width: pairList.width * pairList.shares[index]
+                                            text: modelData
+                                            elide: Text.ElideRight
+                                            font.pixelSize: Theme.smallFontSize
+                                            color: index === 5 && !pairRow.modelData.recalled ? Theme.wrongText : Theme.text
+                                            Accessible.ignored: true
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
                 }
 
-                // Every pair: what was written, what comes back.
+                // How much the memory holds: N pairs of the settings' d, from 1 to past m.
                 ColumnLayout {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    spacing: 2
-                    Row {
-                        objectName: "memoryPairsHeader"
-                        width: pairList.width
-                        Repeater {
-                            model: [qsTr("pair"), qsTr("key k"), qsTr("value v"), qsTr("read-out r"),
-                                    qsTr("error"), qsTr("recalled"), qsTr("softmax: error, recalled")]
-                            delegate: Label {
-                                required property int index
-                                required property string modelData
-                                width: pairList.width * pairList.shares[index]
-                                text: modelData
-                                elide: Text.ElideRight
-                                font.pixelSize: Theme.smallFontSize
-                                font.bold: true
-                                color: Theme.text
-                            }
+                    spacing: Theme.spacing
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing
+                        Label {
+                            Layout.fillWidth: true
+                            text: lab.memory.capacityCaption
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.fontSize
+                            color: Theme.text
+                        }
+                        RangeProgressBar {
+                            objectName: "memoryCapacityProgress"
+                            visible: lab.memory.capacityBusy
+                            Layout.preferredWidth: 160
+                            from: 0
+                            to: 1
+                            value: lab.memory.capacityProgress
+                            Accessible.name: qsTr("Computing the capacity curves")
                         }
                     }
-                    ListView {
-                        id: pairList
-                        objectName: "memoryPairs"
+                    RowLayout {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        clip: true
-                        model: lab.memory.pairs
-                        boundsBehavior: Flickable.StopAtBounds
-                        ScrollBar.vertical: ScrollBar {
-                            Accessible.name: qsTr("Scroll the pairs")
+                        spacing: Theme.spacing
+                        MemoryCapacityChart {
+                            objectName: "memoryErrorChart"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            capacity: lab.memory.capacity
+                            recall: false
                         }
-                        Accessible.role: Accessible.List
-                        Accessible.name: qsTr("Pairs and their read-outs")
-                        readonly property list<real> shares: [0.06, 0.2, 0.2, 0.2, 0.1, 0.08, 0.16]
-                        delegate: Row {
-                            id: pairRow
-                            required property var modelData
-                            width: pairList.width
-                            Accessible.role: Accessible.ListItem
-                            Accessible.name: qsTr("Pair %1: key %2, value %3, read-out %4, error %5, %6; softmax error %7, %8")
-                                .arg(pairRow.modelData.name).arg(pairRow.modelData.key).arg(pairRow.modelData.value)
-                                .arg(pairRow.modelData.readout).arg(pairRow.modelData.error)
-                                .arg(pairRow.modelData.recalled ? qsTr("recalled") : qsTr("not recalled"))
-                                .arg(pairRow.modelData.softmaxError)
-                                .arg(pairRow.modelData.softmaxRecalled ? qsTr("recalled") : qsTr("not recalled"))
-                            Repeater {
-                                model: [pairRow.modelData.name, pairRow.modelData.key, pairRow.modelData.value,
-                                        pairRow.modelData.readout, pairRow.modelData.error,
-                                        pairRow.modelData.recalled ? qsTr("yes") : qsTr("no"),
-                                        pairRow.modelData.softmaxError + ", " + (pairRow.modelData.softmaxRecalled ? qsTr("yes") : qsTr("no"))]
-                                delegate: Label {
-                                    required property int index
-                                    required property string modelData
-                                    width: pairList.width * pairList.shares[index]
-                                    text: modelData
-                                    elide: Text.ElideRight
-                                    font.pixelSize: Theme.smallFontSize
-                                    color: index === 5 && !pairRow.modelData.recalled ? Theme.wrongText : Theme.text
-                                    Accessible.ignored: true
-                                }
-                            }
+                        MemoryCapacityChart {
+                            objectName: "memoryRecallChart"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            capacity: lab.memory.capacity
+                            recall: true
                         }
                     }
                 }

@@ -103,4 +103,27 @@ TestCase {
         compare(memory.beta, 1);
         compare(memory.pairs, before);
     }
+
+    function test_capacityCurvesFillWhileTheLabIsOpen() {
+        const lab = openLab();
+        const memory = lab.memory;
+        tryCompare(memory, "capacityBusy", false, 20000);
+        const tabs = findChild(lab.contentItem, "memoryTabs");
+        tabs.currentIndex = 1;
+        const errors = findChild(lab.contentItem, "memoryErrorChart");
+        const recall = findChild(lab.contentItem, "memoryRecallChart");
+        tryCompare(errors, "visible", true);
+        const points = memory.capacity.points.length;
+        verify(points >= 4, points + " points");
+        // Sum rule, delta rule and softmax: a point each per N; the line at N = m has two.
+        for (const chart of [errors, recall]) {
+            for (let i = 0; i < 3; ++i)
+                compare(chart.series(i).count, points, chart.objectName + " series " + i);
+            compare(chart.series(3).count, 2);
+            compare(chart.series(3).at(0).x, memory.featureDimension);
+        }
+        lab.close();
+        tryCompare(lab, "visible", false);
+        verify(!memory.capacityBusy);
+    }
 }
