@@ -2006,7 +2006,12 @@
         <translation>Kapazität über N</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+68"/>
+        <source>Write shown</source>
+        <translation>Gezeigter Schreibschritt</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>pair</source>
         <translation>Paar</translation>
     </message>
@@ -5239,7 +5244,7 @@
         <translation>S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Rule: &apos;%1&apos; is neither sum nor delta</source>
         <translation>Regel: „%1“ ist weder sum noch delta</translation>
     </message>
@@ -5304,7 +5309,57 @@
         <translation>Seed: %1 ist kleiner als 0</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
+        <source>No pair could be written: every key&apos;s features are 0.</source>
+        <translation>Kein Paar konnte geschrieben werden: Die Merkmale jedes Schlüssels sind 0.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S after the last of %1 writes (the writes one by one are kept for up to %2 numbers, N · passes · m · d_v)</source>
+        <translation>S nach dem letzten von %1 Schreibschritten (die Schritte einzeln werden bis zu %2 Zahlen aufbewahrt, N · Durchläufe · m · d_v)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S after write %1 of %2, pair %3</source>
+        <translation>S nach Schreibschritt %1 von %2, Paar %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>k%1 = %2, v%1 = %3</source>
+        <translation>k%1 = %2, v%1 = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>f = φ(k%1)/‖φ(k%1)‖ = %2</source>
+        <translation>f = φ(k%1)/‖φ(k%1)‖ = %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what S returns for k%1 before the write: γSᵀf = %2</source>
+        <translation>was S vor dem Schreiben für k%1 liefert: γSᵀf = %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>written: w = β(v%1 − γSᵀf) = %2, what S still lacked of v%1</source>
+        <translation>geschrieben: w = β(v%1 − γSᵀf) = %2, was S von v%1 noch fehlte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>written: w = v%1 = %2, whatever S held already</source>
+        <translation>geschrieben: w = v%1 = %2, gleich, was S schon enthielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S ← γS + f wᵀ</source>
+        <translation>S ← γS + f wᵀ</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>S: %1</source>
+        <translation>S: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>S, m × d_v = %1 × %2, the same size whatever the number of pairs</source>
         <translation>S, m × d_v = %1 × %2, gleich groß bei jeder Zahl von Paaren</translation>
     </message>

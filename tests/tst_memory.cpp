@@ -103,6 +103,7 @@ private slots:
     void zeroFeaturesAreUnavailable();
     void badInputIsRefused();
     void capacityCurvesRunPastTheMemorysSize();
+    void everyWriteSaysWhatItWrote();
     void aCapacityPointIsBothRulesOnTheSamePairs();
 };
 
@@ -406,6 +407,45 @@ void TestMemory::aCapacityPointIsBothRulesOnTheSamePairs()
     QCOMPARE(*eight.deltaError, *delta.meanError);
     QCOMPARE(eight.deltaRecalled, delta.recalledCount);
     QCOMPARE(eight.softmaxError, delta.softmaxMeanError);
+}
+
+// Kept write by write: the prediction is γSᵀf of the state before the write, and the state
+// after it is γS + f wᵀ with w = v (sum) or β(v − γSᵀf) (delta), worked out here from the states.
+void TestMemory::everyWriteSaysWhatItWrote()
+{
+    const MemoryPairs pairs = randomMemoryPairs(4, 3, 11, false);
+    for (MemoryRule rule : {MemoryRule::Sum, MemoryRule::Delta}) {
+        MemorySettings settings;
+        settings.rule = rule;
+        settings.beta = 0.5;
+        settings.decay = 0.8;
+        settings.passes = 2;
+        settings.keepStates = true;
+        const MemoryResult result = computeMemory(pairs, identity, settings);
+        QCOMPARE(result.states.size(), std::size_t {8});
+        QCOMPARE(result.predictions.size(), std::size_t {8});
+        QCOMPARE(result.writtenValues.size(), std::size_t {8});
+        std::vector<double> before(9, 0.0);
+        for (std::size_t w = 0; w < 8; ++w) {
+            const std::size_t i = result.writtenPairs[w];
+            const std::vector<double> &f = *result.features[i];
+            for (std::size_t c = 0; c < 3; ++c) {
+                double prediction = 0;
+                for (std::size_t r = 0; r < 3; ++r)
+                    prediction += 0.8 * before[r * 3 + c] * f[r];
+                QVERIFY(std::abs(result.predictions[w][c] - prediction) < 1e-12);
+                const double written = rule == MemoryRule::Sum
+                    ? pairs.values[i][c]
+                    : 0.5 * (pairs.values[i][c] - prediction);
+                QVERIFY(std::abs(result.writtenValues[w][c] - written) < 1e-12);
+                for (std::size_t r = 0; r < 3; ++r)
+                    QVERIFY(std::abs(result.states[w][r * 3 + c]
+                                - (0.8 * before[r * 3 + c] + f[r] * written))
+                        < 1e-12);
+            }
+            before = result.states[w];
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestMemory)

@@ -6,6 +6,7 @@
 // change is notified once.
 
 #include "MemoryLabModel.h"
+#include "number_format.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -165,6 +166,7 @@ private slots:
     void aChangeIsNotifiedOnce();
     void planesOnlyInTwoDimensions();
     void capacityIsComputedAwayFromTheWindow();
+    void theWritesCanBeSteppedThrough();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -349,6 +351,48 @@ void TestMemoryLabModel::capacityIsComputedAwayFromTheWindow()
     model.setSeed(3);
     QVERIFY(!model.capacityBusy());
     QCOMPARE(model.capacity().value(QStringLiteral("points")).toList(), points);
+}
+
+void TestMemoryLabModel::theWritesCanBeSteppedThrough()
+{
+    MemoryLabModel model;
+    model.setFeatureMapId(QStringLiteral("identity"));
+    model.setRule(QStringLiteral("delta"));
+    model.setPasses(2);
+    QCOMPARE(model.writeCount(), 6);
+    QCOMPARE(model.selectedWrite(), 6);
+    QCOMPARE(model.writeCells(), model.stateCells());
+    QSignalSpy selected(&model, &MemoryLabModel::selectedWriteChanged);
+    model.setSelectedWrite(1);
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(model.writeCaption(), QStringLiteral("S after write 1 of 6, pair k₀"));
+    // The first write into an empty S: nothing returned yet, all of v₀ written (β = 1).
+    const QStringList lines = model.writeLines();
+    QCOMPARE(lines.size(), 5);
+    QVERIFY2(lines[2].endsWith(QStringLiteral("γSᵀf = [0, 0]")), qPrintable(lines[2]));
+    const MemoryPairs &pairs = model.memoryPairs();
+    const double length = std::hypot(pairs.keys[0][0], pairs.keys[0][1]);
+    // S = f v₀ᵀ: its first cell is f₁ v₀₁, worked out here.
+    QCOMPARE(model.writeCells()[0],
+        QString::fromStdString(formatRounded(pairs.keys[0][0] / length * pairs.values[0][0], 4)));
+    model.setSelectedWrite(7); // beyond the writes: ignored
+    model.setSelectedWrite(0);
+    QCOMPARE(model.selectedWrite(), 1);
+    QCOMPARE(selected.count(), 1);
+    // A change starts again from the last write.
+    model.setBeta(0.5);
+    QCOMPARE(model.selectedWrite(), 6);
+
+    // A large memory keeps only its last state: N · passes · m · d_v is too many numbers.
+    model.setDimension(64);
+    model.setPairCount(64);
+    model.setFeatureMapId(QStringLiteral("dpfp3"));
+    model.setPasses(10);
+    QVERIFY(model.inputError().isEmpty());
+    QCOMPARE(model.writeCount(), 0);
+    QVERIFY(model.writeLines().isEmpty());
+    QCOMPARE(model.writeCells(), model.stateCells());
+    QCOMPARE(model.stateCells().size(), 12 * 12);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)

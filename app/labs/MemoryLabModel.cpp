@@ -112,6 +112,7 @@ template <typename Apply> void MemoryLabModel::change(const QString &refusal, Ap
     setInputError({});
     emit inputsChanged();
     emit resultChanged();
+    emit selectedWriteChanged();
     if (capacityWanted_)
         runCapacity();
 }
@@ -248,10 +249,16 @@ void MemoryLabModel::recompute()
 {
     MemoryPairs pairs = randomMemoryPairs(
         std::size_t(pairCount_), std::size_t(dimension_), std::uint64_t(seed_), orthogonalKeys_);
-    MemoryResult result
-        = computeMemory(pairs, *memoryFeaturesFor(featureMapId_.toStdString()), settings_);
+    const MemoryFeatures features = *memoryFeaturesFor(featureMapId_.toStdString());
+    // Every write kept for the step-through while that stays small.
+    MemorySettings settings = settings_;
+    const std::size_t m = features(pairs.keys.front()).size();
+    settings.keepStates
+        = pairs.keys.size() * settings.passes * m * pairs.values.front().size() <= kMaxKeptNumbers;
+    MemoryResult result = computeMemory(pairs, features, settings);
     pairs_ = std::move(pairs);
     result_ = std::move(result);
+    selectedWrite_ = writeCount();
 }
 
 QVariantList MemoryLabModel::pairs() const
@@ -292,6 +299,77 @@ QVariantList MemoryLabModel::stateRows() const
         rows << cells;
     }
     return rows;
+}
+
+void MemoryLabModel::setSelectedWrite(int write)
+{
+    if (write == selectedWrite_ || write < 1 || write > writeCount())
+        return;
+    selectedWrite_ = write;
+    emit selectedWriteChanged();
+}
+
+QString MemoryLabModel::writeCaption() const
+{
+    if (writeCount() == 0)
+        return result_.writtenPairs.empty()
+            ? tr("No pair could be written: every key's features are 0.")
+            : tr("S after the last of %1 writes (the writes one by one are kept for up to %2 "
+                 "numbers, N · passes · m · d_v)")
+                  .arg(result_.writtenPairs.size())
+                  .arg(kMaxKeptNumbers);
+    const std::size_t pair = result_.writtenPairs[std::size_t(selectedWrite_ - 1)];
+    return tr("S after write %1 of %2, pair %3")
+        .arg(selectedWrite_)
+        .arg(writeCount())
+        .arg(QStringLiteral("k%1").arg(subscript(pair)));
+}
+
+QStringList MemoryLabModel::writeLines() const
+{
+    if (writeCount() == 0)
+        return {};
+    const std::size_t w = std::size_t(selectedWrite_ - 1);
+    const std::size_t pair = result_.writtenPairs[w];
+    const QString i = subscript(pair);
+    const bool delta = settings_.rule == MemoryRule::Delta;
+    QStringList lines;
+    lines << tr("k%1 = %2, v%1 = %3")
+                 .arg(i, vectorText(pairs_.keys[pair]), vectorText(pairs_.values[pair]));
+    lines << tr("f = φ(k%1)/‖φ(k%1)‖ = %2").arg(i, vectorText(*result_.features[pair]));
+    lines << tr("what S returns for k%1 before the write: γSᵀf = %2")
+                 .arg(i, vectorText(result_.predictions[w]));
+    lines << (delta ? tr("written: w = β(v%1 − γSᵀf) = %2, what S still lacked of v%1")
+                          .arg(i, vectorText(result_.writtenValues[w]))
+                    : tr("written: w = v%1 = %2, whatever S held already")
+                          .arg(i, vectorText(result_.writtenValues[w])));
+    lines << tr("S ← γS + f wᵀ");
+    return lines;
+}
+
+QStringList MemoryLabModel::writeCells() const
+{
+    if (writeCount() == 0)
+        return stateCells();
+    const std::vector<double> &state = result_.states[std::size_t(selectedWrite_ - 1)];
+    const std::size_t columns = result_.valueDimension;
+    QStringList cells;
+    for (std::size_t row = 0; row < std::min<std::size_t>(result_.featureDimension, kStateShown);
+         ++row)
+        for (std::size_t column = 0; column < std::size_t(stateColumns()); ++column)
+            cells << number(state[row * columns + column]);
+    return cells;
+}
+
+QString MemoryLabModel::writeStateText() const
+{
+    const QStringList cells = writeCells();
+    const int columns = std::max(1, stateColumns());
+    QStringList rows;
+    for (int at = 0; at < cells.size(); at += columns)
+        rows << QLatin1Char('[') + cells.mid(at, columns).join(QStringLiteral(", "))
+                + QLatin1Char(']');
+    return tr("S: %1").arg(rows.join(QStringLiteral("; ")));
 }
 
 QStringList MemoryLabModel::stateCells() const

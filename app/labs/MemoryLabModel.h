@@ -45,6 +45,17 @@ class MemoryLabModel : public QObject {
     // Why the last input was refused ("β: 0 is outside (0, 1]"); empty once one is accepted.
     Q_PROPERTY(QString inputError READ inputError NOTIFY inputErrorChanged FINAL)
 
+    // The writes one by one (kept while N · passes · m · d_v is at most kMaxKeptNumbers): how many
+    // there were, the one looked at (1…writeCount; the last after every change), S after it as
+    // cells, and its derivation: the pair, f, what S returned for the key before, what was written.
+    Q_PROPERTY(int writeCount READ writeCount NOTIFY resultChanged FINAL)
+    Q_PROPERTY(int selectedWrite READ selectedWrite WRITE setSelectedWrite NOTIFY
+            selectedWriteChanged FINAL)
+    Q_PROPERTY(QString writeCaption READ writeCaption NOTIFY selectedWriteChanged FINAL)
+    Q_PROPERTY(QStringList writeLines READ writeLines NOTIFY selectedWriteChanged FINAL)
+    Q_PROPERTY(QStringList writeCells READ writeCells NOTIFY selectedWriteChanged FINAL)
+    // The same S row by row, for a screen reader: "S: [0.88, 0.36]; [0.85, 0.76]".
+    Q_PROPERTY(QString writeStateText READ writeStateText NOTIFY selectedWriteChanged FINAL)
     // m (features, S's rows) and d_v (S's columns).
     Q_PROPERTY(int featureDimension READ featureDimension NOTIFY resultChanged FINAL)
     Q_PROPERTY(int valueDimension READ valueDimension NOTIFY resultChanged FINAL)
@@ -116,6 +127,13 @@ public:
     QVariantList pairs() const;
     QVariantList stateRows() const;
     QString stateCaption() const;
+    int writeCount() const { return int(result_.states.size()); }
+    int selectedWrite() const { return selectedWrite_; }
+    void setSelectedWrite(int write);
+    QString writeCaption() const;
+    QStringList writeLines() const;
+    QStringList writeCells() const;
+    QString writeStateText() const;
     QStringList stateCells() const;
     int stateColumns() const;
     QString memorySummary() const;
@@ -142,12 +160,14 @@ public:
     static constexpr int kMaxDimension = 64;
     static constexpr int kMaxPasses = 100;
     static constexpr int kStateShown = 12;
+    static constexpr std::size_t kMaxKeptNumbers = 200000;
 
 signals:
     void inputsChanged();
     void inputErrorChanged();
     void resultChanged();
     void capacityChanged();
+    void selectedWriteChanged();
 
 private:
     // Accepts or refuses a change: `refusal` empty accepts it (apply, then recompute).
@@ -166,6 +186,7 @@ private:
     QString inputError_;
     MemoryPairs pairs_;
     MemoryResult result_;
+    int selectedWrite_ = 0;
     bool capacityWanted_ = false;
     bool capacityBusy_ = false;
     std::vector<CapacityPoint> capacityPoints_;

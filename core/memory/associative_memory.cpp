@@ -129,18 +129,21 @@ MemoryResult computeMemory(
                 x *= settings.decay;
             // The sum rule writes v; the delta rule what the (decayed) memory still lacks of it.
             std::vector<double> written = pairs.values[i];
-            double step = 1;
-            if (settings.rule == MemoryRule::Delta) {
-                const std::vector<double> now = memoryReadOut(s, f, dv);
+            const bool delta = settings.rule == MemoryRule::Delta;
+            std::vector<double> now;
+            if (delta || settings.keepStates)
+                now = memoryReadOut(s, f, dv);
+            if (delta)
                 for (std::size_t c = 0; c < dv; ++c)
-                    written[c] -= now[c];
-                step = settings.beta;
-            }
+                    written[c] = settings.beta * (written[c] - now[c]);
             for (std::size_t row = 0; row < m; ++row)
                 for (std::size_t c = 0; c < dv; ++c)
-                    s[row * dv + c] += step * f[row] * written[c];
-            if (settings.keepStates)
+                    s[row * dv + c] += f[row] * written[c];
+            if (settings.keepStates) {
                 result.states.push_back(s);
+                result.predictions.push_back(std::move(now));
+                result.writtenValues.push_back(std::move(written));
+            }
             result.writtenPairs.push_back(i);
         }
     }

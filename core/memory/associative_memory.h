@@ -65,6 +65,11 @@ struct MemoryResult {
     // pair each write took, in order.
     std::vector<std::vector<double>> states;
     std::vector<std::size_t> writtenPairs;
+    // With keepStates, for every write: what the decayed memory returned for the key just before
+    // it, γSᵀf, and the vector written with f, S ← γS + f wᵀ (w = v for the sum rule,
+    // β(v − γSᵀf) for the delta rule).
+    std::vector<std::vector<double>> predictions;
+    std::vector<std::vector<double>> writtenValues;
     std::vector<double> state; // S after the last write (zero if nothing could be written)
     std::vector<MemoryReadout> linear; // one per pair
     std::vector<MemoryReadout> softmax; // one per pair, never Unavailable

@@ -308,13 +308,36 @@ Dialog {
                                 font.bold: true
                                 color: Theme.text
                             }
+                            // The writes one at a time: S after the one chosen, and what it wrote.
+                            Slider {
+                                objectName: "memoryWriteSlider"
+                                Layout.preferredWidth: Math.round(300 * Theme.textScale)
+                                visible: lab.memory.writeCount > 1
+                                from: 1
+                                to: Math.max(1, lab.memory.writeCount)
+                                stepSize: 1
+                                snapMode: Slider.SnapAlways
+                                value: lab.memory.selectedWrite
+                                onMoved: lab.memory.selectedWrite = value
+                                Accessible.name: qsTr("Write shown")
+                            }
+                            Label {
+                                objectName: "memoryWriteCaption"
+                                Layout.maximumWidth: Math.round(320 * Theme.textScale)
+                                text: lab.memory.writeCaption
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: Theme.fontSize
+                                color: Theme.text
+                            }
                             Grid {
                                 objectName: "memoryState"
                                 columns: Math.max(1, lab.memory.stateColumns)
                                 columnSpacing: Theme.spacing
                                 rowSpacing: 2
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: lab.memory.writeStateText
                                 Repeater {
-                                    model: lab.memory.stateCells
+                                    model: lab.memory.writeCells
                                     delegate: Label {
                                         required property string modelData
                                         text: modelData
@@ -322,7 +345,19 @@ Dialog {
                                         font.pixelSize: Theme.smallFontSize
                                         color: Theme.text
                                         horizontalAlignment: Text.AlignRight
+                                        Accessible.ignored: true
                                     }
+                                }
+                            }
+                            Repeater {
+                                model: lab.memory.writeLines
+                                delegate: Label {
+                                    required property string modelData
+                                    Layout.maximumWidth: Math.round(320 * Theme.textScale)
+                                    text: modelData
+                                    wrapMode: Text.WordWrap
+                                    font.pixelSize: Theme.smallFontSize
+                                    color: Theme.text
                                 }
                             }
                         }
