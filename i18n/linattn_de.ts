@@ -1874,12 +1874,32 @@
 <context>
     <name>MemoryLab</name>
     <message>
-        <location filename="../qml/pages/MemoryLab.qml" line="+21"/>
+        <location filename="../qml/pages/MemoryLab.qml" line="+22"/>
         <source>Memory lab</source>
         <translation>Speicherlabor</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+19"/>
+        <source>Save the memory as CSV</source>
+        <translation>Den Speicher als CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the memory as JSON</source>
+        <translation>Den Speicher als JSON speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Write pairs (k, v) into S and read each back with its key.</source>
         <translation>Schreiben Sie Paare (k, v) in S und lesen Sie jedes mit seinem Schlüssel wieder aus.</translation>
     </message>
@@ -1981,7 +2001,17 @@
         <translation>Orthogonale Schlüssel (N ≤ d)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
+        <source>Save as CSV…</source>
+        <translation>Als CSV speichern…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save as JSON…</source>
+        <translation>Als JSON speichern…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Keys and values are random numbers (standard normal) from the seed. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.</source>
         <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
     </message>
@@ -5234,7 +5264,7 @@
 <context>
     <name>linattn::MemoryLabModel</name>
     <message>
-        <location filename="../app/labs/MemoryLabModel.cpp" line="+83"/>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+85"/>
         <source>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</source>
         <translation>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
@@ -5386,7 +5416,27 @@
         <translation>mittlerer Fehler %1 · %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+45"/>
+        <source>Nothing was exported: unknown format &apos;%1&apos; (csv or json)</source>
+        <translation>Nichts exportiert: unbekanntes Format „%1“ (csv oder json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was exported: no file was chosen</source>
+        <translation>Nichts exportiert: Es wurde keine Datei gewählt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: not written: %2</source>
+        <translation>%1: nicht geschrieben: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory&apos;s %1 pairs saved as %2 to %3</source>
+        <translation>Die %1 Paare des Speichers als %2 in %3 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>N random pairs of d = %1 coordinates, N from 1 to %2, each written by both rules with the settings on the left and read back; the memory has m = %3 features, S %3 × %1 numbers.</source>
         <translation>N zufällige Paare mit d = %1 Koordinaten, N von 1 bis %2, jeweils mit beiden Regeln und den Einstellungen links geschrieben und wieder ausgelesen; der Speicher hat m = %3 Merkmale, S %3 × %1 Zahlen.</translation>
     </message>

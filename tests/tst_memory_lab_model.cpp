@@ -8,7 +8,12 @@
 #include "MemoryLabModel.h"
 #include "number_format.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -167,6 +172,7 @@ private slots:
     void planesOnlyInTwoDimensions();
     void capacityIsComputedAwayFromTheWindow();
     void theWritesCanBeSteppedThrough();
+    void theMemoryIsSavedWholeOrNotAtAll();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -393,6 +399,43 @@ void TestMemoryLabModel::theWritesCanBeSteppedThrough()
     QVERIFY(model.writeLines().isEmpty());
     QCOMPARE(model.writeCells(), model.stateCells());
     QCOMPARE(model.stateCells().size(), 12 * 12);
+}
+
+void TestMemoryLabModel::theMemoryIsSavedWholeOrNotAtAll()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    MemoryLabModel model;
+    model.setRule(QStringLiteral("delta"));
+    const QString json = folder.filePath(QStringLiteral("memory.json"));
+    QVERIFY(model.exportAs(QStringLiteral("json"), QUrl::fromLocalFile(json)));
+    QCOMPARE(model.exportMessage(),
+        QStringLiteral("The memory's 3 pairs saved as JSON to %1").arg(json));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonObject inputs = root.value(QStringLiteral("inputs")).toObject();
+    QCOMPARE(inputs.value(QStringLiteral("rule")).toString(), QStringLiteral("delta"));
+    QCOMPARE(inputs.value(QStringLiteral("featureMap")).toString(), QStringLiteral("relu"));
+    QCOMPARE(inputs.value(QStringLiteral("seed")).toInt(), 1);
+    QCOMPARE(root.value(QStringLiteral("pairs")).toArray().size(), 3);
+    QCOMPARE(root.value(QStringLiteral("recalledCount")).toInt(), model.recalledCount());
+
+    const QString csv = folder.filePath(QStringLiteral("memory.csv"));
+    QVERIFY(model.exportAs(QStringLiteral("csv"), QUrl::fromLocalFile(csv)));
+    QFile table(csv);
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    QCOMPARE(table.readAll().count("\r\n"), 4); // a header and a row per pair
+
+    // Nowhere to write, or no such format: nothing written, and it says why.
+    const QString nowhere = folder.filePath(QStringLiteral("missing/memory.json"));
+    QVERIFY(!model.exportAs(QStringLiteral("json"), QUrl::fromLocalFile(nowhere)));
+    QVERIFY2(model.exportMessage().startsWith(nowhere + QStringLiteral(": not written: ")),
+        qPrintable(model.exportMessage()));
+    QVERIFY(!QFile::exists(nowhere));
+    QVERIFY(!model.exportAs(QStringLiteral("xml"), QUrl::fromLocalFile(json)));
+    QCOMPARE(model.exportMessage(),
+        QStringLiteral("Nothing was exported: unknown format 'xml' (csv or json)"));
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MemoryLabModel.h"
 
+#include "AtomicSave.h"
 #include "CoreTexts.h"
 #include "feature_map.h"
+#include "memory_exporters.h"
 #include "message.h"
 #include "number_format.h"
 #include "plot_range.h"
@@ -440,6 +442,35 @@ QVariantMap MemoryLabModel::planes() const
         {QStringLiteral("softmaxReadouts"), softmaxReadouts},
         {QStringLiteral("keyRange"), rangeOf(keyPoints)},
         {QStringLiteral("valueRange"), rangeOf(valuePoints)}};
+}
+
+bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
+{
+    const auto finish = [this](const QString &message, bool written) {
+        exportMessage_ = message;
+        emit exportMessageChanged();
+        return written;
+    };
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (format != QLatin1String("csv") && format != QLatin1String("json"))
+        return finish(
+            tr("Nothing was exported: unknown format '%1' (csv or json)").arg(format), false);
+    if (path.isEmpty())
+        return finish(tr("Nothing was exported: no file was chosen"), false);
+    MemoryInputs inputs;
+    inputs.source = orthogonalKeys_ ? "orthogonal" : "random";
+    inputs.seed = std::uint64_t(seed_);
+    inputs.featureMap = featureMapId_.toStdString();
+    inputs.settings = settings_;
+    const std::string text = format == QLatin1String("csv") ? memoryCsv(pairs_, result_, inputs)
+                                                            : memoryJson(pairs_, result_, inputs);
+    const QString problem = saveAtomically(path, QByteArray::fromStdString(text));
+    if (!problem.isEmpty())
+        return finish(tr("%1: not written: %2").arg(path, problem), false);
+    return finish(tr("The memory's %1 pairs saved as %2 to %3")
+                      .arg(result_.pairCount)
+                      .arg(format.toUpper(), path),
+        true);
 }
 
 void MemoryLabModel::startCapacity()

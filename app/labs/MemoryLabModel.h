@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -44,6 +45,8 @@ class MemoryLabModel : public QObject {
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY inputsChanged FINAL)
     // Why the last input was refused ("β: 0 is outside (0, 1]"); empty once one is accepted.
     Q_PROPERTY(QString inputError READ inputError NOTIFY inputErrorChanged FINAL)
+    // What the last export did: "Saved … to …", or why nothing was written.
+    Q_PROPERTY(QString exportMessage READ exportMessage NOTIFY exportMessageChanged FINAL)
 
     // The writes one by one (kept while N · passes · m · d_v is at most kMaxKeptNumbers): how many
     // there were, the one looked at (1…writeCount; the last after every change), S after it as
@@ -147,6 +150,11 @@ public:
     double capacityProgress() const;
     QString capacityCaption() const;
 
+    // Writes the memory shown as `format` ("csv" or "json", the files of `linattn --memory`,
+    // docs/memory.md) to `file`, whole or not at all; exportMessage says where, or why not.
+    Q_INVOKABLE bool exportAs(const QString &format, const QUrl &file);
+    QString exportMessage() const { return exportMessage_; }
+
     // Computes the capacity curves in a worker thread, and again after every accepted change until
     // stopCapacity(); a run under way is replaced.
     Q_INVOKABLE void startCapacity();
@@ -168,6 +176,7 @@ signals:
     void resultChanged();
     void capacityChanged();
     void selectedWriteChanged();
+    void exportMessageChanged();
 
 private:
     // Accepts or refuses a change: `refusal` empty accepts it (apply, then recompute).
@@ -187,6 +196,7 @@ private:
     MemoryPairs pairs_;
     MemoryResult result_;
     int selectedWrite_ = 0;
+    QString exportMessage_;
     bool capacityWanted_ = false;
     bool capacityBusy_ = false;
     std::vector<CapacityPoint> capacityPoints_;

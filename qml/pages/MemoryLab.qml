@@ -7,6 +7,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import LinearAttention
 import LinearAttention.Labs
+import LinearAttention.Desktop
 
 // The memory lab (View menu, F7): linear attention's state S as a key→value memory of fixed
 // size. Pairs are written with unit features f = φ(k)/‖φ(k)‖ by the sum rule S ← γS + f vᵀ or
@@ -33,6 +34,23 @@ Dialog {
     MemoryLabModel {
         id: memoryModel
         objectName: "memoryLabModel"
+    }
+
+    function chooseExport(format: string) {
+        exportChooser.format = format;
+        exportChooser.title = format === "csv" ? qsTr("Save the memory as CSV") : qsTr("Save the memory as JSON");
+        exportChooser.nameFilters = format === "csv" ? [qsTr("CSV files (*.csv)")] : [qsTr("JSON files (*.json)")];
+        exportChooser.defaultSuffix = format;
+        exportChooser.suggestedName = "memory." + format;
+        exportChooser.open();
+    }
+    FileChooser {
+        id: exportChooser
+        objectName: "memoryExportChooser"
+        property string format: "csv"
+        folderKey: "export"
+        saving: true
+        onChosen: file => lab.memory.exportAs(exportChooser.format, file)
     }
 
     component SettingLabel: Label {
@@ -205,6 +223,32 @@ Dialog {
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.fontSize
                     color: Theme.wrongText
+                    Accessible.role: Accessible.AlertMessage
+                }
+                // The memory shown, as the files `linattn --memory` writes.
+                RowLayout {
+                    spacing: Theme.spacing
+                    Button {
+                        objectName: "memoryExportCsv"
+                        text: qsTr("Save as CSV…")
+                        font.pixelSize: Theme.fontSize
+                        onClicked: lab.chooseExport("csv")
+                    }
+                    Button {
+                        objectName: "memoryExportJson"
+                        text: qsTr("Save as JSON…")
+                        font.pixelSize: Theme.fontSize
+                        onClicked: lab.chooseExport("json")
+                    }
+                }
+                Label {
+                    objectName: "memoryExportMessage"
+                    Layout.fillWidth: true
+                    visible: lab.memory.exportMessage !== ""
+                    text: lab.memory.exportMessage
+                    wrapMode: Text.WrapAnywhere
+                    font.pixelSize: Theme.smallFontSize
+                    color: Theme.text
                     Accessible.role: Accessible.AlertMessage
                 }
                 Label {

@@ -126,4 +126,18 @@ TestCase {
         tryCompare(lab, "visible", false);
         verify(!memory.capacityBusy);
     }
+
+    // Save as CSV… asks for a file; one that cannot be written is reported in the lab, nothing made.
+    function test_aSaveThatFailsIsReported() {
+        const lab = openLab();
+        mouseClick(findChild(lab.contentItem, "memoryExportCsv"));
+        const chooser = findChild(lab, "memoryExportChooser");
+        verify(chooser !== null);
+        verify(chooser.isOpen);
+        chooser.choose("file:///nonexistent-linattn-folder/memory.csv");
+        verify(!chooser.isOpen);
+        const message = findChild(lab.contentItem, "memoryExportMessage");
+        tryCompare(message, "visible", true);
+        verify(message.text.indexOf("/nonexistent-linattn-folder/memory.csv: not written: ") === 0, message.text);
+    }
 }
