@@ -1884,9 +1884,14 @@
         <translation>Den Speicher als CSV speichern</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Save the memory as JSON</source>
         <translation>Den Speicher als JSON speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the memory as a Jupyter notebook</source>
+        <translation>Den Speicher als Jupyter-Notebook speichern</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1894,9 +1899,14 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jupyter notebooks (*.ipynb)</source>
+        <translation>Jupyter-Notebooks (*.ipynb)</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -2011,7 +2021,17 @@
         <translation>Als JSON speichern…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+7"/>
+        <source>Save as a Jupyter notebook…</source>
+        <translation>Als Jupyter-Notebook speichern…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A notebook that recomputes every read-out with numpy and checks it against these</source>
+        <translation>Ein Notebook, das jede Auslesung mit numpy nachrechnet und mit diesen vergleicht</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Keys and values are random numbers (standard normal) from the seed. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.</source>
         <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
     </message>
@@ -4415,6 +4435,28 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Linear attention as a memory: %1</source>
+        <extracomment>The title of the memory notebook; %1 is the memory&apos;s rule as a formula.</extracomment>
+        <translation>Lineare Attention als Speicher: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This notebook recomputes with numpy what Linear Attention Reassociation&apos;s memory lab shows: %1 pairs written into the state S by the rule %2 (β = %3, γ = %4, %5 passes) with the unit features f = φ(k)/‖φ(k)‖ of %6, each read back as r = Sᵀf, beside softmax over every pair (τ = %7); then it checks every read-out, error and recall against the values the app exported into it. Run every cell from the top.</source>
+        <extracomment>%1 N, %2 the rule, %3 β, %4 γ, %5 passes, %6 the feature map, %7 τ.</extracomment>
+        <translation>Dieses Notebook rechnet mit numpy nach, was das Speicherlabor von Linear Attention Reassociation zeigt: %1 Paare, mit der Regel %2 (β = %3, γ = %4, %5 Durchläufe) und den Merkmalen der Länge 1, f = φ(k)/‖φ(k)‖, von %6 in den Zustand S geschrieben und jeweils als r = Sᵀf wieder ausgelesen, daneben Softmax über jedes Paar (τ = %7); dann vergleicht es jede Auslesung, jeden Fehler und jedes Wiederfinden mit den Werten, die die App hineinexportiert hat. Führen Sie alle Zellen von oben aus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Writing and reading the memory</source>
+        <translation>Den Speicher schreiben und lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S starts at zero, m × d_v. Each write decays S by γ and adds f wᵀ: w = v for the sum rule, w = β(v − γSᵀf) for the delta rule, which first takes out what S already returns for the key. A key whose features are all 0 is neither written nor read (Unavailable). A pair is recalled when its own value is strictly the nearest to its read-out among the stored values that differ from it. Softmax reads every stored pair: r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ.</source>
+        <translation>S beginnt bei null, m × d_v. Jeder Schreibschritt lässt S um γ zerfallen und addiert f wᵀ: w = v bei der Summenregel, w = β(v − γSᵀf) bei der Delta-Regel, die zuerst herausnimmt, was S für den Schlüssel schon liefert. Ein Schlüssel, dessen Merkmale alle 0 sind, wird weder geschrieben noch gelesen (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert unter den gespeicherten, von ihm verschiedenen Werten seiner Auslesung strikt am nächsten liegt. Softmax liest jedes gespeicherte Paar: r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>All %1 numbers agree with the app.</source>
         <extracomment>Printed by the notebook; %1 is how many numbers were compared.</extracomment>
         <translation>Alle %1 Zahlen stimmen mit der App überein.</translation>
@@ -4562,7 +4604,7 @@
         <translation>Sechs Token, deren Werte Pfeile in der Ebene sind (je zwei Koordinaten): jede Ausgabe ist das gewichtete Mittel der bisherigen Pfeile, wie die Werte-Ebene es zeichnet. Das erste Token ist das durchgerechnete Beispiel der Vorlage mit v₁ = [1, 0], also ist seine Ausgabe [1, 0].</translation>
     </message>
     <message>
-        <location filename="../core/text/message.cpp" line="-240"/>
+        <location filename="../core/text/message.cpp" line="-261"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -5264,7 +5306,7 @@
 <context>
     <name>linattn::MemoryLabModel</name>
     <message>
-        <location filename="../app/labs/MemoryLabModel.cpp" line="+85"/>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+86"/>
         <source>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</source>
         <translation>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
@@ -5416,9 +5458,9 @@
         <translation>mittlerer Fehler %1 · %2</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Nothing was exported: unknown format &apos;%1&apos; (csv or json)</source>
-        <translation>Nichts exportiert: unbekanntes Format „%1“ (csv oder json)</translation>
+        <location line="+47"/>
+        <source>Nothing was exported: unknown format &apos;%1&apos; (csv, json or ipynb)</source>
+        <translation>Nichts exportiert: unbekanntes Format „%1“ (csv, json oder ipynb)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5426,7 +5468,7 @@
         <translation>Nichts exportiert: Es wurde keine Datei gewählt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
@@ -5434,6 +5476,11 @@
         <location line="+1"/>
         <source>The memory&apos;s %1 pairs saved as %2 to %3</source>
         <translation>Die %1 Paare des Speichers als %2 in %3 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Jupyter notebook</source>
+        <translation>Jupyter-Notebook</translation>
     </message>
     <message>
         <location line="+57"/>

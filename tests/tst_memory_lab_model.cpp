@@ -435,7 +435,14 @@ void TestMemoryLabModel::theMemoryIsSavedWholeOrNotAtAll()
     QVERIFY(!QFile::exists(nowhere));
     QVERIFY(!model.exportAs(QStringLiteral("xml"), QUrl::fromLocalFile(json)));
     QCOMPARE(model.exportMessage(),
-        QStringLiteral("Nothing was exported: unknown format 'xml' (csv or json)"));
+        QStringLiteral("Nothing was exported: unknown format 'xml' (csv, json or ipynb)"));
+    const QString notebook = folder.filePath(QStringLiteral("memory.ipynb"));
+    QVERIFY(model.exportAs(QStringLiteral("ipynb"), QUrl::fromLocalFile(notebook)));
+    QFile cells(notebook);
+    QVERIFY(cells.open(QIODevice::ReadOnly));
+    QCOMPARE(
+        QJsonDocument::fromJson(cells.readAll()).object().value(QStringLiteral("nbformat")).toInt(),
+        4);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)

@@ -160,6 +160,7 @@ private slots:
     void changedValueIsCaught();
     void changedNotebookFailsToRun();
     void germanNotebookIsInGerman();
+    void memoryNotebooksRecomputeTheMemory();
     void malformedSelectionIsRefused_data();
     void malformedSelectionIsRefused();
 
@@ -553,6 +554,87 @@ void TestNotebook::germanNotebookIsInGerman()
         QVERIFY2(germanMarkdown.contains(QStringLiteral("## ") + text), qPrintable(text));
     }
     installTranslations(QStringLiteral("en"));
+}
+
+// `linattn --memory --format ipynb`: the notebook recomputes the features, the writes by either
+// rule, every read-out, error and recall and softmax's from the definitions, and agrees with the
+// app (FAVOR+'s rows and DPFP's products included, a key of ReLU features 0 Unavailable); the
+// same notebook with one read-out changed fails its check, naming the pair.
+void TestNotebook::memoryNotebooksRecomputeTheMemory()
+{
+    if (jupyter().isEmpty())
+        QFAIL("jupyter is not installed (tools/dev.sh installs it)");
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QList<QPair<QString, QStringList>> memories {
+        {"sum-relu", {"--feature-map", "relu", "--pairs", "6", "--dim", "2", "--seed", "3"}},
+        {"delta-elu1",
+            {"--rule", "delta", "--beta", "0.5", "--decay", "0.9", "--passes", "3", "--pairs", "8",
+                "--dim", "3"}},
+        {"delta-dpfp2",
+            {"--rule", "delta", "--feature-map", "dpfp2", "--pairs", "12", "--dim", "4"}},
+        {"sum-favor",
+            {"--feature-map", "favor", "--pairs", "5", "--dim", "4", "--temperature", "0.5"}},
+        {"orthogonal-identity",
+            {"--feature-map", "identity", "--keys", "orthogonal", "--pairs", "3", "--dim", "3"}}};
+    QStringList files;
+    for (const auto &[name, options] : memories) {
+        const QString path = folder.filePath(name + QStringLiteral(".ipynb"));
+        const ProcessResult result
+            = runLinattn(QStringList {"--memory", "--format", "ipynb", "-o", path} + options);
+        QVERIFY2(result.finished && result.exitCode == 0,
+            qPrintable(name + QLatin1Char(' ') + QString::fromUtf8(result.standardError)));
+        files << path;
+    }
+    // One read-out of the first notebook changed: the check must name it.
+    QJsonObject changed = readJsonObject(files.first());
+    QJsonArray cells = changed.value(QStringLiteral("cells")).toArray();
+    for (QJsonValueRef value : cells) {
+        QJsonObject cell = value.toObject();
+        if (cell.value(QStringLiteral("id")).toString() != QLatin1String("app-values"))
+            continue;
+        QString source = sourceOf(cell);
+        const QRegularExpressionMatch readouts
+            = QRegularExpression(QStringLiteral("\"readouts\": \\[\\[(-?[0-9.e-]+)")).match(source);
+        QVERIFY2(readouts.hasMatch(), qPrintable(source));
+        source.replace(
+            readouts.capturedStart(1), readouts.capturedLength(1), QStringLiteral("7.5"));
+        cell.insert(QStringLiteral("source"), QJsonArray {source});
+        value = cell;
+    }
+    changed.insert(QStringLiteral("cells"), cells);
+    const QString changedPath = folder.filePath(QStringLiteral("changed.ipynb"));
+    QVERIFY(writeFile(changedPath, QJsonDocument(changed).toJson()));
+    files << changedPath;
+
+    QProcess run;
+    run.setProcessEnvironment(jupyterEnvironment(folder.path()));
+    run.start(jupyter(),
+        nbconvertArguments(folder.filePath(QStringLiteral("executed")))
+            << QStringLiteral("--allow-errors") << files);
+    QVERIFY2(run.waitForFinished(kNbconvertTimeoutMs) && run.exitCode() == 0,
+        qPrintable(QString::fromUtf8(run.readAllStandardError()).right(2000)));
+    for (const QString &file : files) {
+        const QString name = QFileInfo(file).completeBaseName();
+        const QJsonObject executed
+            = readJsonObject(folder.filePath(QStringLiteral("executed/%1.ipynb").arg(name)));
+        const ExecutionRecord record = recordOf(executed);
+        if (name == QLatin1String("changed")) {
+            QVERIFY2(record.errors.size() == 1
+                    && record.errors.first().startsWith("check: AssertionError"),
+                qPrintable(record.errors.join(QLatin1Char('\n'))));
+            QVERIFY2(
+                record.checkOutput.contains(QStringLiteral("k0: read-out[0]: the notebook has ")),
+                qPrintable(record.checkOutput));
+            continue;
+        }
+        QVERIFY2(record.errors.isEmpty(),
+            qPrintable(name + QStringLiteral(": ") + record.errors.join(QLatin1Char('\n'))));
+        const QRegularExpressionMatch agreed
+            = printedLine(executed, QStringLiteral("ALL_AGREE")).match(record.checkOutput);
+        QVERIFY2(agreed.hasMatch(), qPrintable(name + QStringLiteral(": ") + record.checkOutput));
+        QVERIFY2(agreed.captured(1).toInt() >= 10, qPrintable(agreed.captured(0)));
+    }
 }
 
 void TestNotebook::malformedSelectionIsRefused_data()

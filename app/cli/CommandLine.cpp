@@ -146,7 +146,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         "students' answer records of one lesson and writes one row per question.\n"
         "linattn --memory [--data FILE | --pairs N --dim D --keys orthogonal|random\n"
         "--seed S] [--rule sum|delta] [--beta B] [--decay G] [--passes P]\n"
-        "[--feature-map M|dpfp1|dpfp2|dpfp3] [--temperature T] [--format json|csv] [-o FILE]\n"
+        "[--feature-map M|dpfp1|dpfp2|dpfp3] [--temperature T] [--format json|csv|ipynb] [-o "
+        "FILE]\n"
         "writes pairs into the state S as a key-value memory and reads each back, beside\n"
         "softmax over every pair (docs/memory.md)."));
     const QCommandLineOption helpOption = parser.addHelpOption();

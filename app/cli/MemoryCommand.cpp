@@ -4,10 +4,12 @@
 
 #include "AtomicSave.h"
 #include "CommandLine.h"
+#include "CoreTexts.h"
 #include "associative_memory.h"
 #include "feature_map.h"
 #include "memory_exporters.h"
 #include "nearest_name.h"
+#include "notebook_exporter.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -165,9 +167,11 @@ std::variant<MemoryRequest, QString> parseMemory(const QStringList &arguments)
             request.featureMap = *text;
         } else if (argument == QLatin1String("--format")) {
             const auto text = next();
-            if (!text || (*text != QLatin1String("json") && *text != QLatin1String("csv")))
+            if (!text
+                || (*text != QLatin1String("json") && *text != QLatin1String("csv")
+                    && *text != QLatin1String("ipynb")))
                 return needs(
-                    QStringLiteral("json or csv, got \"%1\"").arg(text.value_or(QString())));
+                    QStringLiteral("json, csv or ipynb, got \"%1\"").arg(text.value_or(QString())));
             request.format = *text;
         } else if (argument == QLatin1String("-o") || argument == QLatin1String("--output")) {
             const auto text = next();
@@ -328,7 +332,9 @@ std::optional<int> runMemoryIfAsked(
     }
     const QByteArray bytes = QByteArray::fromStdString(request.format == QLatin1String("csv")
             ? memoryCsv(pairs, result, inputs)
-            : memoryJson(pairs, result, inputs));
+            : request.format == QLatin1String("ipynb") ? exportMemoryNotebook(pairs, result, inputs,
+                  [](const Text &text) { return CoreTexts::translated(text).toStdString(); })
+                                                       : memoryJson(pairs, result, inputs));
     if (request.output.isEmpty()) {
         out << QString::fromUtf8(bytes);
         out.flush();

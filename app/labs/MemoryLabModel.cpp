@@ -7,6 +7,7 @@
 #include "feature_map.h"
 #include "memory_exporters.h"
 #include "message.h"
+#include "notebook_exporter.h"
 #include "number_format.h"
 #include "plot_range.h"
 
@@ -452,9 +453,11 @@ bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
         return written;
     };
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    if (format != QLatin1String("csv") && format != QLatin1String("json"))
+    if (format != QLatin1String("csv") && format != QLatin1String("json")
+        && format != QLatin1String("ipynb"))
         return finish(
-            tr("Nothing was exported: unknown format '%1' (csv or json)").arg(format), false);
+            tr("Nothing was exported: unknown format '%1' (csv, json or ipynb)").arg(format),
+            false);
     if (path.isEmpty())
         return finish(tr("Nothing was exported: no file was chosen"), false);
     MemoryInputs inputs;
@@ -463,13 +466,17 @@ bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
     inputs.featureMap = featureMapId_.toStdString();
     inputs.settings = settings_;
     const std::string text = format == QLatin1String("csv") ? memoryCsv(pairs_, result_, inputs)
-                                                            : memoryJson(pairs_, result_, inputs);
+        : format == QLatin1String("ipynb") ? exportMemoryNotebook(pairs_, result_, inputs,
+              [](const Text &text) { return CoreTexts::translated(text).toStdString(); })
+                                           : memoryJson(pairs_, result_, inputs);
     const QString problem = saveAtomically(path, QByteArray::fromStdString(text));
     if (!problem.isEmpty())
         return finish(tr("%1: not written: %2").arg(path, problem), false);
-    return finish(tr("The memory's %1 pairs saved as %2 to %3")
-                      .arg(result_.pairCount)
-                      .arg(format.toUpper(), path),
+    return finish(
+        tr("The memory's %1 pairs saved as %2 to %3")
+            .arg(result_.pairCount)
+            .arg(format == QLatin1String("ipynb") ? tr("a Jupyter notebook") : format.toUpper(),
+                path),
         true);
 }
 

@@ -150,8 +150,9 @@ public:
     double capacityProgress() const;
     QString capacityCaption() const;
 
-    // Writes the memory shown as `format` ("csv" or "json", the files of `linattn --memory`,
-    // docs/memory.md) to `file`, whole or not at all; exportMessage says where, or why not.
+    // Writes the memory shown as `format` ("csv", "json" or "ipynb", the files of `linattn
+    // --memory`, docs/memory.md) to `file`, whole or not at all; exportMessage says where, or why
+    // not.
     Q_INVOKABLE bool exportAs(const QString &format, const QUrl &file);
     QString exportMessage() const { return exportMessage_; }
 

@@ -765,6 +765,90 @@ void addCheckSections(NotebookBuilder &notebook, std::string appValuesCode, std:
             + std::string(kCheckVerdictCode));
 }
 
+constexpr std::string_view kDpfpCode = R"py(def phi(x):
+    """DPFP-ν (Schlag et al. 2021): r = ReLU([x, −x]) of 2d numbers, then feature
+    (j − 1)·2d + i = rᵢ · r_{(i + j) mod 2d} for j = 1…ν."""
+    x = np.asarray(x, dtype=float)
+    r = np.concatenate([np.maximum(x, 0.0), np.maximum(-x, 0.0)])
+    return np.concatenate([r * np.roll(r, -j) for j in range(1, NU + 1)]))py";
+
+constexpr std::string_view kMemoryCode = R"py(def unit(f):
+    """f / ‖f‖, the largest |fᵢ| divided out first (as the app does); None where f = 0."""
+    largest = float(np.max(np.abs(f)))
+    if largest == 0.0:
+        return None
+    norm = largest * math.sqrt(sum((x / largest) ** 2 for x in f))
+    return None if norm == 0.0 or not math.isfinite(norm) else f / norm
+
+
+features = [unit(phi(k)) for k in keys]
+m = len(phi(keys[0]))
+S = np.zeros((m, values.shape[1]))
+for _ in range(passes):
+    for i, f in enumerate(features):
+        if f is None:
+            continue
+        S = decay * S
+        w = values[i] if rule == "sum" else beta * (values[i] - S.T @ f)
+        S = S + np.outer(f, w)
+
+
+def read_back(readouts):
+    """Per pair: the error ‖r − v‖ / ‖v‖ and whether v is strictly the nearest stored value."""
+    errors, recalled = [], []
+    for i, r in enumerate(readouts):
+        if r is None:
+            errors.append(None)
+            recalled.append(False)
+            continue
+        own = np.linalg.norm(r - values[i])
+        errors.append(own / np.linalg.norm(values[i]))
+        recalled.append(all(np.linalg.norm(r - v) > own
+                            for v in values if not np.array_equal(v, values[i])))
+    return errors, recalled
+
+
+readouts = [None if f is None else S.T @ f for f in features]
+errors, recalled = read_back(readouts)
+softmax_readouts = []
+for k in keys:
+    scores = keys @ k / tau
+    e = np.exp(scores - scores.max())
+    softmax_readouts.append(e @ values / e.sum())
+softmax_errors, softmax_recalled = read_back(softmax_readouts)
+for i in range(len(keys)):
+    print(f"k{i}:  r = {show(readouts[i])}  {show(errors[i])}  softmax {show(softmax_errors[i])}"))py";
+
+constexpr std::string_view kCheckMemoryCode
+    = R"py(# The size of the terms: every number here is a sum of at most passes · N writes of values.
+size = passes * len(values) * float(np.max(np.abs(values))) * 4
+check("S", [x for row in S for x in row], [x for row in app["state"] for x in row],
+      [size] * S.size)
+for i in range(len(values)):
+    scale = size / np.linalg.norm(values[i])
+    if app["readouts"][i] is None or readouts[i] is None:
+        check(f"k{i}: read-out", None if readouts[i] is None else 0.0,
+              None if app["readouts"][i] is None else 0.0)
+    else:
+        check(f"k{i}: read-out", readouts[i], app["readouts"][i], [size] * len(readouts[i]))
+        check(f"k{i}: error", errors[i], app["errors"][i], scale)
+    checked += 1
+    if recalled[i] != app["recalled"][i]:
+        differ(f"k{i}: recalled", str(recalled[i]), str(app["recalled"][i]))
+    check(f"k{i}: softmax read-out", softmax_readouts[i], app["softmax_readouts"][i],
+          [size] * len(softmax_readouts[i]))
+    check(f"k{i}: softmax error", softmax_errors[i], app["softmax_errors"][i], scale)
+    checked += 1
+    if softmax_recalled[i] != app["softmax_recalled"][i]:
+        differ(f"k{i}: softmax recalled", str(softmax_recalled[i]),
+               str(app["softmax_recalled"][i])))py";
+
+// The rule as a formula, the same in every language.
+std::string ruleFormula(MemoryRule rule)
+{
+    return rule == MemoryRule::Delta ? "S ← γS + βf(v − γSᵀf)ᵀ" : "S ← γS + f vᵀ";
+}
+
 } // namespace
 
 std::string exportNotebook(
@@ -844,6 +928,84 @@ std::string exportSequenceNotebook(
         notebook.paragraph(makeMessage(MessageId::NotebookWeightsText)));
     notebook.code("weights", std::string(kSequenceWeightsCode));
     addCheckSections(notebook, sequenceAppValuesCode(table), std::string(kCheckTokensCode));
+    return notebook.json();
+}
+
+std::string exportMemoryNotebook(const MemoryPairs &pairs, const MemoryResult &result,
+    const MemoryInputs &inputs, const TextRenderer &render)
+{
+    const std::string &mapId = inputs.featureMap;
+    std::string phi;
+    std::string mapTitle;
+    const std::size_t d = pairs.keys.front().size();
+    if (mapId == "dpfp1" || mapId == "dpfp2" || mapId == "dpfp3") {
+        phi = "NU = " + std::string(1, mapId.back()) + "\n\n\n" + std::string(kDpfpCode);
+        mapTitle = "DPFP-" + std::string(1, mapId.back());
+    } else if (const FeatureMap *map = findFeatureMap(mapId)) {
+        phi = phiCode(*map, d);
+        mapTitle = map->title();
+    } else {
+        throw std::invalid_argument("notebook: no feature map '" + mapId + "' for a memory");
+    }
+    NotebookBuilder notebook(render);
+    const MemorySettings &settings = inputs.settings;
+    const std::string rule = ruleFormula(settings.rule);
+    notebook.markdown("title",
+        "# " + markdownEscape(notebook.say(makeMessage(MessageId::NotebookMemoryTitle, rule)))
+            + "\n\n"
+            + notebook.paragraph(makeMessage(MessageId::NotebookMemoryIntro,
+                std::to_string(result.pairCount), rule, formatShortest(settings.beta),
+                formatShortest(settings.decay), std::to_string(settings.passes), mapTitle,
+                formatShortest(settings.temperature))));
+    notebook.markdown("tools-text", notebook.paragraph(makeMessage(MessageId::NotebookToolsText)));
+    notebook.code("tools", notebook.toolsCode());
+    std::vector<std::span<const double>> keys, values;
+    for (std::size_t i = 0; i < pairs.keys.size(); ++i) {
+        keys.emplace_back(pairs.keys[i]);
+        values.emplace_back(pairs.values[i]);
+    }
+    notebook.code("data",
+        "rule = " + pythonString(settings.rule == MemoryRule::Delta ? "delta" : "sum")
+            + "\nbeta = " + pythonFloat(settings.beta) + "  # β, the delta rule's step"
+            + "\ndecay = " + pythonFloat(settings.decay) + "  # γ" + "\npasses = "
+            + std::to_string(settings.passes) + "\ntau = " + pythonFloat(settings.temperature)
+            + "  # τ of softmax" + "\nfeature_map = " + pythonString(mapId) + "\nkeys = "
+            + pythonMatrix(keys, "k", 0) + "\nvalues = " + pythonMatrix(values, "v", 0) + "\n");
+    notebook.code("phi", phi);
+    notebook.section("memory-heading", MessageId::NotebookMemoryHeading,
+        notebook.paragraph(makeMessage(MessageId::NotebookMemoryText)));
+    notebook.code("memory", std::string(kMemoryCode));
+
+    const auto readoutList = [](const std::vector<MemoryReadout> &readouts, bool errors) {
+        std::string text = "[";
+        for (std::size_t i = 0; i < readouts.size(); ++i) {
+            text += i == 0 ? "" : ", ";
+            if (errors)
+                text += readouts[i].error ? pythonFloat(*readouts[i].error) : "None";
+            else
+                text += readouts[i].readout ? pythonList(*readouts[i].readout) : "None";
+        }
+        return text + "]";
+    };
+    const auto recalledList = [](const std::vector<MemoryReadout> &readouts) {
+        std::string text = "[";
+        for (std::size_t i = 0; i < readouts.size(); ++i)
+            text += std::string(i == 0 ? "" : ", ") + (readouts[i].recalled ? "True" : "False");
+        return text + "]";
+    };
+    std::string state = "[";
+    for (std::size_t row = 0; row < result.featureDimension; ++row)
+        state += (row == 0 ? "" : ", ")
+            + pythonList(std::span<const double>(result.state)
+                             .subspan(row * result.valueDimension, result.valueDimension));
+    state += "]";
+    const std::string app = "app = {\n    \"state\": " + state
+        + ",\n    \"readouts\": " + readoutList(result.linear, false) + ",\n    \"errors\": "
+        + readoutList(result.linear, true) + ",\n    \"recalled\": " + recalledList(result.linear)
+        + ",\n    \"softmax_readouts\": " + readoutList(result.softmax, false)
+        + ",\n    \"softmax_errors\": " + readoutList(result.softmax, true)
+        + ",\n    \"softmax_recalled\": " + recalledList(result.softmax) + ",\n}\n";
+    addCheckSections(notebook, app, std::string(kCheckMemoryCode));
     return notebook.json();
 }
 

@@ -9,7 +9,9 @@
 // notebook fails. Unavailable is None on both sides, never NaN. The markdown cells explain each
 // step in core's messages, in the language of `render`.
 
+#include "associative_memory.h"
 #include "feature_map.h"
+#include "memory_exporters.h"
 #include "message.h"
 #include "sequence_table.h"
 #include "step_table.h"
@@ -32,5 +34,12 @@ std::string exportNotebook(
 // every token. Throws as exportNotebook().
 std::string exportSequenceNotebook(
     const SequenceTable &table, const FeatureMap &map, const TextRenderer &render = {});
+
+// The notebook of the memory lab's memory (`linattn --memory`): the pairs, the features by the
+// map's definition (FAVOR+'s rows or DPFP's products written out), the writes by the rule, every
+// read-out, error and recall, and softmax's, checked against `result`. `featureMap` is one of
+// memoryFeatureMapIds(); throws std::invalid_argument for another.
+std::string exportMemoryNotebook(const MemoryPairs &pairs, const MemoryResult &result,
+    const MemoryInputs &inputs, const TextRenderer &render = {});
 
 } // namespace linattn

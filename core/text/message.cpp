@@ -473,6 +473,27 @@ constexpr Template kTemplates[] = {
     //: two ranks (linear, softmax).
     {MessageId::NotebookBlockRanks,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "rows %1–%2 × columns 1–%3:  ranks %4")},
+    //: The title of the memory notebook; %1 is the memory's rule as a formula.
+    {MessageId::NotebookMemoryTitle,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Linear attention as a memory: %1")},
+    //: %1 N, %2 the rule, %3 β, %4 γ, %5 passes, %6 the feature map, %7 τ.
+    {MessageId::NotebookMemoryIntro,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "This notebook recomputes with numpy what Linear Attention Reassociation's memory "
+            "lab shows: %1 pairs written into the state S by the rule %2 (β = %3, γ = %4, %5 "
+            "passes) with the unit features f = φ(k)/‖φ(k)‖ of %6, each read back as r = Sᵀf, "
+            "beside softmax over every pair (τ = %7); then it checks every read-out, error and "
+            "recall against the values the app exported into it. Run every cell from the top.")},
+    {MessageId::NotebookMemoryHeading,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "Writing and reading the memory")},
+    {MessageId::NotebookMemoryText,
+        LINATTN_TRANSLATABLE("linattn::CoreTexts",
+            "S starts at zero, m × d_v. Each write decays S by γ and adds f wᵀ: w = v for the sum "
+            "rule, w = β(v − γSᵀf) for the delta rule, which first takes out what S already "
+            "returns for the key. A key whose features are all 0 is neither written nor read "
+            "(Unavailable). A pair is recalled when its own value is strictly the nearest to its "
+            "read-out among the stored values that differ from it. Softmax reads every stored "
+            "pair: r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ.")},
     //: Printed by the notebook; %1 is how many numbers were compared.
     {MessageId::NotebookAllAgree,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "All %1 numbers agree with the app.")},

@@ -38,8 +38,10 @@ Dialog {
 
     function chooseExport(format: string) {
         exportChooser.format = format;
-        exportChooser.title = format === "csv" ? qsTr("Save the memory as CSV") : qsTr("Save the memory as JSON");
-        exportChooser.nameFilters = format === "csv" ? [qsTr("CSV files (*.csv)")] : [qsTr("JSON files (*.json)")];
+        exportChooser.title = format === "csv" ? qsTr("Save the memory as CSV")
+                            : format === "json" ? qsTr("Save the memory as JSON") : qsTr("Save the memory as a Jupyter notebook");
+        exportChooser.nameFilters = format === "csv" ? [qsTr("CSV files (*.csv)")]
+                                  : format === "json" ? [qsTr("JSON files (*.json)")] : [qsTr("Jupyter notebooks (*.ipynb)")];
         exportChooser.defaultSuffix = format;
         exportChooser.suggestedName = "memory." + format;
         exportChooser.open();
@@ -240,6 +242,14 @@ Dialog {
                         font.pixelSize: Theme.fontSize
                         onClicked: lab.chooseExport("json")
                     }
+                }
+                Button {
+                    objectName: "memoryExportNotebook"
+                    text: qsTr("Save as a Jupyter notebook…")
+                    font.pixelSize: Theme.fontSize
+                    onClicked: lab.chooseExport("ipynb")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("A notebook that recomputes every read-out with numpy and checks it against these")
                 }
                 Label {
                     objectName: "memoryExportMessage"
