@@ -1909,7 +1909,17 @@
         <translation>Jupyter-Notebooks (*.ipynb)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
+        <source>Scroll the settings</source>
+        <translation>Durch die Einstellungen blättern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scroll the settings sideways</source>
+        <translation>Die Einstellungen seitwärts blättern</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Write pairs (k, v) into S and read each back with its key.</source>
         <translation>Schreiben Sie Paare (k, v) in S und lesen Sie jedes mit seinem Schlüssel wieder aus.</translation>
     </message>
@@ -2032,8 +2042,8 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Keys and values are random numbers (standard normal) from the seed. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.</source>
-        <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
+        <source>Keys and values are random numbers (standard normal) from the seed; with Orthogonal keys the keys are made orthonormal. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.</source>
+        <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed; mit „Orthogonale Schlüssel“ werden die Schlüssel orthonormal gemacht. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2043,10 +2053,15 @@
     <message>
         <location line="+9"/>
         <source>Softmax over every pair (its cache): %1</source>
-        <translation>Softmax über jedes Paar (sein Cache): %1</translation>
+        <translation>Softmax über jedes Paar (ihr Cache): %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Pages of the memory lab</source>
+        <translation>Seiten des Speicherlabors</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pairs and S</source>
         <translation>Paare und S</translation>
     </message>
@@ -2056,7 +2071,7 @@
         <translation>Kapazität über N</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Write shown</source>
         <translation>Gezeigter Schreibschritt</translation>
     </message>
@@ -2087,13 +2102,11 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+35"/>
-        <location line="+2"/>
         <source>recalled</source>
         <translation>wiedergefunden</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+0"/>
         <source>softmax: error, recalled</source>
         <translation>Softmax: Fehler, wiedergefunden</translation>
     </message>
@@ -2108,18 +2121,7 @@
         <translation>Paare und ihre Auslesungen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Pair %1: key %2, value %3, read-out %4, error %5, %6; softmax error %7, %8</source>
-        <translation>Paar %1: Schlüssel %2, Wert %3, Auslesung %4, Fehler %5, %6; Softmax-Fehler %7, %8</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+2"/>
-        <source>not recalled</source>
-        <translation>nicht wiedergefunden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -2150,8 +2152,8 @@
     </message>
     <message>
         <location line="+28"/>
-        <source>Each stored value as a dot, the memory&apos;s read-out for its key as a ring, and an arrow from the value to the read-out: the longer the arrow, the larger the error. Softmax&apos;s read-outs are marked for contrast. The pair table lists the same numbers.</source>
-        <translation>Jeder gespeicherte Wert als Punkt, die Auslesung des Speichers für seinen Schlüssel als Ring und ein Pfeil vom Wert zur Auslesung: Je länger der Pfeil, desto größer der Fehler. Die Auslesungen von Softmax sind zum Vergleich markiert. Die Paartabelle enthält dieselben Zahlen.</translation>
+        <source>Each stored value as a dot, the memory&apos;s read-out for its key as a ring, and a line from the value to the read-out: the longer the line, the larger the error. Softmax&apos;s read-outs are marked for contrast. The pair table lists the same numbers.</source>
+        <translation>Jeder gespeicherte Wert als Punkt, die Auslesung des Speichers für seinen Schlüssel als Ring und eine Linie vom Wert zur Auslesung: Je länger die Linie, desto größer der Fehler. Die Auslesungen von Softmax sind zum Vergleich markiert. Die Paartabelle enthält dieselben Zahlen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2180,27 +2182,27 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+127"/>
+        <location line="+131"/>
         <source>softmax&apos;s read-out</source>
         <translation>Auslesung von Softmax</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>the memory&apos;s read-out r = Sᵀf</source>
         <translation>Auslesung des Speichers r = Sᵀf</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>stored value v</source>
         <translation>gespeicherter Wert v</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>read-out r = Sᵀf, the line from its v</source>
         <translation>Auslesung r = Sᵀf, die Linie von ihrem v</translation>
     </message>
@@ -5306,7 +5308,7 @@
 <context>
     <name>linattn::MemoryLabModel</name>
     <message>
-        <location filename="../app/labs/MemoryLabModel.cpp" line="+86"/>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+88"/>
         <source>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</source>
         <translation>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
@@ -5316,7 +5318,12 @@
         <translation>S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
+        <source>%1: “%2” is not a number</source>
+        <translation>%1: „%2“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Rule: &apos;%1&apos; is neither sum nor delta</source>
         <translation>Regel: „%1“ ist weder sum noch delta</translation>
     </message>
@@ -5381,14 +5388,41 @@
         <translation>Seed: %1 ist kleiner als 0</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+24"/>
+        <source>read-out %1, error %2, %3</source>
+        <translation>Auslesung %1, Fehler %2, %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>recalled</source>
+        <translation>wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>not recalled</source>
+        <translation>nicht wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>read-out Unavailable: its features are all 0</source>
+        <translation>Auslesung undefiniert: Seine Merkmale sind alle 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair %1: key %2, value %3, %4; softmax: error %5, %6</source>
+        <translation>Paar %1: Schlüssel %2, Wert %3, %4; Softmax: Fehler %5, %6</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>No pair could be written: every key&apos;s features are 0.</source>
         <translation>Kein Paar konnte geschrieben werden: Die Merkmale jedes Schlüssels sind 0.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S after the last of %1 writes (the writes one by one are kept for up to %2 numbers, N · passes · m · d_v)</source>
-        <translation>S nach dem letzten von %1 Schreibschritten (die Schritte einzeln werden bis zu %2 Zahlen aufbewahrt, N · Durchläufe · m · d_v)</translation>
+        <translation>S nach dem letzten von %1 Schreibschritten (die einzelnen Schritte werden nur bis zu %2 Zahlen aufbewahrt, N · Durchläufe · m · d_v)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5449,7 +5483,7 @@
     <message>
         <location line="-8"/>
         <source>no pair can be read: every key&apos;s features are 0 · %1</source>
-        <translation>kein Paar lesbar: die Merkmale jedes Schlüssels sind 0 · %1</translation>
+        <translation>kein Paar lesbar: Die Merkmale jedes Schlüssels sind 0 · %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5468,12 +5502,12 @@
         <translation>Nichts exportiert: Es wurde keine Datei gewählt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The memory&apos;s %1 pairs saved as %2 to %3</source>
         <translation>Die %1 Paare des Speichers als %2 in %3 gespeichert</translation>
     </message>
@@ -5483,7 +5517,7 @@
         <translation>Jupyter-Notebook</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>N random pairs of d = %1 coordinates, N from 1 to %2, each written by both rules with the settings on the left and read back; the memory has m = %3 features, S %3 × %1 numbers.</source>
         <translation>N zufällige Paare mit d = %1 Koordinaten, N von 1 bis %2, jeweils mit beiden Regeln und den Einstellungen links geschrieben und wieder ausgelesen; der Speicher hat m = %3 Merkmale, S %3 × %1 Zahlen.</translation>
     </message>

@@ -380,7 +380,9 @@ void TestMemory::capacityCurvesRunPastTheMemorysSize()
     QCOMPARE(capacityPairCounts(3), (std::vector<std::size_t> {1, 2, 3, 4, 8}));
     QCOMPARE(capacityPairCounts(100),
         (std::vector<std::size_t> {1, 2, 4, 8, 16, 32, 64, 100, 128, 256}));
-    QCOMPARE(capacityPairCounts(384).back(), std::size_t {256});
+    // A memory larger than 256 features: the curve still reaches N = m.
+    QCOMPARE(capacityPairCounts(384).back(), std::size_t {384});
+    QCOMPARE(capacityPairCounts(384).size(), std::size_t {10});
 }
 
 // One pair is read back exactly by either rule (S = f vᵀ, r = Sᵀf = v because ‖f‖ = 1); eight

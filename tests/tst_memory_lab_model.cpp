@@ -124,6 +124,40 @@ Expected recompute(
     return expected;
 }
 
+// Softmax over every stored pair: r = Σⱼ softmaxⱼ(k·kⱼ / τ) vⱼ, with its error and recall.
+Expected recomputeSoftmax(const MemoryPairs &pairs, double tau)
+{
+    Expected expected;
+    const std::size_t n = pairs.keys.size(), dv = pairs.values[0].size();
+    for (std::size_t i = 0; i < n; ++i) {
+        std::vector<double> scores(n);
+        double largest = -HUGE_VAL;
+        for (std::size_t j = 0; j < n; ++j) {
+            double dot = 0;
+            for (std::size_t c = 0; c < pairs.keys[i].size(); ++c)
+                dot += pairs.keys[i][c] * pairs.keys[j][c];
+            scores[j] = dot / tau;
+            largest = std::max(largest, scores[j]);
+        }
+        double total = 0;
+        Vector r(dv, 0.0);
+        for (std::size_t j = 0; j < n; ++j) {
+            const double e = std::exp(scores[j] - largest);
+            total += e;
+            for (std::size_t c = 0; c < dv; ++c)
+                r[c] += e * pairs.values[j][c];
+        }
+        for (double &x : r)
+            x /= total;
+        Vector difference(dv);
+        for (std::size_t c = 0; c < dv; ++c)
+            difference[c] = r[c] - pairs.values[i][c];
+        expected.readouts.push_back(r);
+        expected.errors.push_back(lengthOf(difference) / lengthOf(pairs.values[i]));
+    }
+    return expected;
+}
+
 void compareWithRecomputation(const MemoryLabModel &model)
 {
     const Expected expected = recompute(model.memoryPairs(), model.featureMapId(),
@@ -152,8 +186,23 @@ void compareWithRecomputation(const MemoryLabModel &model)
                                .arg(r[c])));
         QCOMPARE(row.value(QStringLiteral("recalled")).toBool(), expected.recalled[std::size_t(i)]);
         recalled += expected.recalled[std::size_t(i)] ? 1 : 0;
+        const double error = *expected.errors[std::size_t(i)];
+        QVERIFY2(std::abs(row.value(QStringLiteral("errorValue")).toDouble() - error)
+                <= 1e-12 * (1 + error),
+            qPrintable(QStringLiteral("pair %1 error").arg(i)));
     }
     QCOMPARE(model.recalledCount(), recalled);
+    // Softmax's read-outs over every pair.
+    const Expected softmax = recomputeSoftmax(model.memoryPairs(), model.temperature());
+    for (int i = 0; i < rows.size(); ++i) {
+        const QVariantList readout
+            = rows[i].toMap().value(QStringLiteral("softmaxReadoutValues")).toList();
+        const Vector &r = *softmax.readouts[std::size_t(i)];
+        for (std::size_t c = 0; c < r.size(); ++c)
+            QVERIFY2(
+                std::abs(readout[qsizetype(c)].toDouble() - r[c]) <= 1e-12 * (1 + std::abs(r[c])),
+                qPrintable(QStringLiteral("pair %1 softmax coordinate %2").arg(i).arg(c)));
+    }
 }
 
 } // namespace
@@ -173,6 +222,7 @@ private slots:
     void capacityIsComputedAwayFromTheWindow();
     void theWritesCanBeSteppedThrough();
     void theMemoryIsSavedWholeOrNotAtAll();
+    void typedNumbersAreReadOrRefused();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -443,6 +493,27 @@ void TestMemoryLabModel::theMemoryIsSavedWholeOrNotAtAll()
     QCOMPARE(
         QJsonDocument::fromJson(cells.readAll()).object().value(QStringLiteral("nbformat")).toInt(),
         4);
+}
+
+// As typed in the lab's fields: a decimal comma reads as a point (German); what is not a number
+// is refused, quoted, and the setting kept.
+void TestMemoryLabModel::typedNumbersAreReadOrRefused()
+{
+    MemoryLabModel model;
+    QVERIFY(model.setDecayText(QStringLiteral(" 0,5 ")));
+    QCOMPARE(model.decay(), 0.5);
+    QVERIFY(model.setTemperatureText(QStringLiteral("2.5")));
+    QCOMPARE(model.temperature(), 2.5);
+    QVERIFY(!model.setBetaText(QStringLiteral("abc")));
+    QCOMPARE(model.inputError(), QStringLiteral("β: “abc” is not a number"));
+    QCOMPARE(model.beta(), 1.0);
+    QVERIFY(!model.setBetaText(QString()));
+    QCOMPARE(model.inputError(), QStringLiteral("β: “” is not a number"));
+    QVERIFY(!model.setDecayText(QStringLiteral("1,5")));
+    QCOMPARE(model.inputError(), QStringLiteral("γ: 1.5 is outside (0, 1]"));
+    QCOMPARE(model.decay(), 0.5);
+    QVERIFY(model.setBetaText(QStringLiteral("0.25")));
+    QVERIFY(model.inputError().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)

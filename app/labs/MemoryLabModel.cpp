@@ -11,6 +11,8 @@
 #include "number_format.h"
 #include "plot_range.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -126,6 +128,45 @@ void MemoryLabModel::setInputError(const QString &error)
         return;
     inputError_ = error;
     emit inputErrorChanged();
+}
+
+template <typename Setter>
+bool MemoryLabModel::setTypedNumber(const QString &name, const QString &text, Setter setter)
+{
+    QString written = text.trimmed();
+    written.replace(QLatin1Char(','), QLatin1Char('.'));
+    bool ok = false;
+    const double value = QLocale::c().toDouble(written, &ok);
+    if (!ok) {
+        setInputError(tr("%1: “%2” is not a number").arg(name, text.trimmed()));
+        return false;
+    }
+    setter(value);
+    return inputError_.isEmpty();
+}
+
+bool MemoryLabModel::setBetaText(const QString &text)
+{
+    return setTypedNumber(QStringLiteral("β"), text, [this](double x) {
+        setInputError({});
+        setBeta(x);
+    });
+}
+
+bool MemoryLabModel::setDecayText(const QString &text)
+{
+    return setTypedNumber(QStringLiteral("γ"), text, [this](double x) {
+        setInputError({});
+        setDecay(x);
+    });
+}
+
+bool MemoryLabModel::setTemperatureText(const QString &text)
+{
+    return setTypedNumber(QStringLiteral("τ"), text, [this](double x) {
+        setInputError({});
+        setTemperature(x);
+    });
 }
 
 void MemoryLabModel::setRule(const QString &rule)
@@ -264,6 +305,21 @@ void MemoryLabModel::recompute()
     selectedWrite_ = writeCount();
 }
 
+QString MemoryLabModel::spokenRow(
+    std::size_t i, const MemoryReadout &linear, const MemoryReadout &softmax) const
+{
+    const QString name = QStringLiteral("k%1").arg(subscript(i));
+    const QString readout = linear.readout
+        ? tr("read-out %1, error %2, %3")
+              .arg(vectorText(*linear.readout), number(*linear.error),
+                  linear.recalled ? tr("recalled") : tr("not recalled"))
+        : tr("read-out Unavailable: its features are all 0");
+    return tr("Pair %1: key %2, value %3, %4; softmax: error %5, %6")
+        .arg(name, vectorText(pairs_.keys[i]), vectorText(pairs_.values[i]), readout,
+            number(softmax.error.value_or(0)),
+            softmax.recalled ? tr("recalled") : tr("not recalled"));
+}
+
 QVariantList MemoryLabModel::pairs() const
 {
     QVariantList rows;
@@ -284,7 +340,8 @@ QVariantList MemoryLabModel::pairs() const
             {QStringLiteral("softmaxReadout"), vectorText(*softmax.readout)},
             {QStringLiteral("softmaxReadoutValues"), numbers(*softmax.readout)},
             {QStringLiteral("softmaxError"), number(softmax.error.value_or(0))},
-            {QStringLiteral("softmaxRecalled"), softmax.recalled}};
+            {QStringLiteral("softmaxRecalled"), softmax.recalled},
+            {QStringLiteral("spoken"), spokenRow(i, linear, softmax)}};
     }
     return rows;
 }
@@ -512,7 +569,16 @@ void MemoryLabModel::runCapacity()
             for (std::size_t n : counts) {
                 if (run.stopRequested())
                     return;
-                const CapacityPoint point = capacityPoint(n, d, features, settings, seed);
+                CapacityPoint point;
+                try {
+                    point = capacityPoint(n, d, features, settings, seed, run.stopToken());
+                } catch (const std::exception &) {
+                    // The window refused these settings before they reached here; should a map
+                    // still throw, the curve ends where it could be computed.
+                    break;
+                }
+                if (point.pairs == 0)
+                    return; // stopped
                 run.post([this, point] {
                     capacityPoints_.push_back(point);
                     emit capacityChanged();

@@ -124,6 +124,11 @@ public:
     int seed() const { return seed_; }
     void setSeed(int seed);
     QString inputError() const { return inputError_; }
+    // The same settings as typed: a decimal point or comma ("0,5"); text that is not a number is
+    // refused, quoted in inputError. False when refused.
+    Q_INVOKABLE bool setBetaText(const QString &text);
+    Q_INVOKABLE bool setDecayText(const QString &text);
+    Q_INVOKABLE bool setTemperatureText(const QString &text);
 
     int featureDimension() const { return int(result_.featureDimension); }
     int valueDimension() const { return int(result_.valueDimension); }
@@ -186,6 +191,12 @@ private:
     void recompute();
 
     void runCapacity();
+    // `text` as a number for `setter`, or the refusal "name: “text” is not a number".
+    template <typename Setter>
+    bool setTypedNumber(const QString &name, const QString &text, Setter setter);
+    // A pair's row in words, for a screen reader.
+    QString spokenRow(
+        std::size_t i, const MemoryReadout &linear, const MemoryReadout &softmax) const;
 
     MemorySettings settings_;
     QString featureMapId_ = QStringLiteral("relu");

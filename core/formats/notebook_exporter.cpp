@@ -841,7 +841,18 @@ for i in range(len(values)):
     checked += 1
     if softmax_recalled[i] != app["softmax_recalled"][i]:
         differ(f"k{i}: softmax recalled", str(softmax_recalled[i]),
-               str(app["softmax_recalled"][i])))py";
+               str(app["softmax_recalled"][i]))
+# The figures the lab prints largest: the means over the pairs with a read-out, and the counts.
+readable = [e for e in errors if e is not None]
+check("mean error", sum(readable) / len(readable) if readable else None, app["mean_error"], size)
+check("softmax mean error", sum(softmax_errors) / len(softmax_errors), app["softmax_mean_error"],
+      size)
+for name, count, exported in (("recalled count", sum(recalled), app["recalled_count"]),
+                              ("softmax recalled count", sum(softmax_recalled),
+                               app["softmax_recalled_count"])):
+    checked += 1
+    if count != exported:
+        differ(name, str(count), str(exported)))py";
 
 // The rule as a formula, the same in every language.
 std::string ruleFormula(MemoryRule rule)
@@ -1004,7 +1015,12 @@ std::string exportMemoryNotebook(const MemoryPairs &pairs, const MemoryResult &r
         + readoutList(result.linear, true) + ",\n    \"recalled\": " + recalledList(result.linear)
         + ",\n    \"softmax_readouts\": " + readoutList(result.softmax, false)
         + ",\n    \"softmax_errors\": " + readoutList(result.softmax, true)
-        + ",\n    \"softmax_recalled\": " + recalledList(result.softmax) + ",\n}\n";
+        + ",\n    \"softmax_recalled\": " + recalledList(result.softmax)
+        + ",\n    \"mean_error\": " + pythonOptional(result.meanError)
+        + ",\n    \"recalled_count\": " + std::to_string(result.recalledCount)
+        + ",\n    \"softmax_mean_error\": " + pythonFloat(result.softmaxMeanError)
+        + ",\n    \"softmax_recalled_count\": " + std::to_string(result.softmaxRecalledCount)
+        + ",\n}\n";
     addCheckSections(notebook, app, std::string(kCheckMemoryCode));
     return notebook.json();
 }

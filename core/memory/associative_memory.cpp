@@ -248,13 +248,17 @@ std::vector<double> dpfpFeatures(std::span<const double> key, int nu)
 namespace linattn {
 
 CapacityPoint capacityPoint(std::size_t n, std::size_t d, const MemoryFeatures &features,
-    const MemorySettings &settings, std::uint64_t seed)
+    const MemorySettings &settings, std::uint64_t seed, const std::stop_token &stop)
 {
+    if (stop.stop_requested())
+        return {};
     const MemoryPairs pairs = randomMemoryPairs(n, d, seed, false);
     MemorySettings rule = settings;
     rule.keepStates = false;
     rule.rule = MemoryRule::Sum;
     const MemoryResult sum = computeMemory(pairs, features, rule);
+    if (stop.stop_requested())
+        return {};
     rule.rule = MemoryRule::Delta;
     const MemoryResult delta = computeMemory(pairs, features, rule);
     CapacityPoint point;
@@ -270,7 +274,8 @@ CapacityPoint capacityPoint(std::size_t n, std::size_t d, const MemoryFeatures &
 
 std::vector<std::size_t> capacityPairCounts(std::size_t m)
 {
-    const std::size_t last = std::min<std::size_t>(256, std::max<std::size_t>(4 * m, 1));
+    const std::size_t last
+        = std::max<std::size_t>(std::min<std::size_t>(256, 4 * m), std::max<std::size_t>(m, 1));
     std::vector<std::size_t> counts;
     for (std::size_t n = 1; n <= last; n *= 2)
         counts.push_back(n);

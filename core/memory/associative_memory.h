@@ -21,6 +21,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -106,10 +107,11 @@ struct CapacityPoint {
     double softmaxError = 0;
     std::size_t sumRecalled = 0, deltaRecalled = 0, softmaxRecalled = 0;
 };
+// With `stop` requested before a rule is written, nothing more is computed and `pairs` is 0.
 CapacityPoint capacityPoint(std::size_t n, std::size_t d, const MemoryFeatures &features,
-    const MemorySettings &settings, std::uint64_t seed);
-// The N of a capacity curve for a memory of m features: powers of two from 1 up to 4m (at most
-// 256), and m itself, ascending.
+    const MemorySettings &settings, std::uint64_t seed, const std::stop_token &stop = {});
+// The N of a capacity curve for a memory of m features: powers of two from 1 up to 4m (but not
+// past 256 unless m is), and m itself, ascending.
 std::vector<std::size_t> capacityPairCounts(std::size_t m);
 
 // The maps a memory can be written with: the program's feature maps (featureMaps(), FAVOR+

@@ -46,7 +46,7 @@ ChartView {
     Accessible.role: Accessible.Chart
     Accessible.name: chart.chartTitle
     Accessible.description: chart.valuePlane
-        ? qsTr("Each stored value as a dot, the memory's read-out for its key as a ring, and an arrow from the value to the read-out: the longer the arrow, the larger the error. Softmax's read-outs are marked for contrast. The pair table lists the same numbers.")
+        ? qsTr("Each stored value as a dot, the memory's read-out for its key as a ring, and a line from the value to the read-out: the longer the line, the larger the error. Softmax's read-outs are marked for contrast. The pair table lists the same numbers.")
         : qsTr("Each stored key as an arrow from the origin. The pair table lists the same numbers.")
 
     ValuesAxis {
@@ -187,6 +187,7 @@ ChartView {
         }
     }
 
+    // The value plane's own legend; the key plane has none, for a screen reader either.
     Flow {
         id: planeLegend
         visible: chart.valuePlane
@@ -200,24 +201,28 @@ ChartView {
 
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Legend")
+        Accessible.ignored: !chart.valuePlane
 
         ChartLegendEntry {
             label: qsTr("stored value v")
             values: label
             colour: Theme.value
             shape: "dot"
+            Accessible.ignored: !chart.valuePlane
         }
         ChartLegendEntry {
             label: qsTr("read-out r = Sᵀf, the line from its v")
             values: label
             colour: Theme.linear
             shape: "ring"
+            Accessible.ignored: !chart.valuePlane
         }
         ChartLegendEntry {
             label: qsTr("softmax's read-out")
             values: label
             colour: Theme.softmax
             shape: "diamond"
+            Accessible.ignored: !chart.valuePlane
         }
     }
 }

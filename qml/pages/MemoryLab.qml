@@ -64,13 +64,17 @@ Dialog {
     component NumberField: TextField {
         id: field
         required property real value
-        signal typed(real value)
+        // The text as typed, for the model to read (a decimal comma too) or refuse.
+        signal typed(string text)
         text: String(field.value)
         selectByMouse: true
         font.pixelSize: Theme.fontSize
         Layout.preferredWidth: Math.round(90 * Theme.textScale)
-        onEditingFinished: field.typed(Number(field.text))
-        onValueChanged: field.text = String(field.value)
+        // Afterwards the field shows what the model holds again; a refusal says what was typed.
+        onEditingFinished: {
+            field.typed(field.text);
+            field.text = Qt.binding(() => String(field.value));
+        }
     }
 
     RowLayout {
@@ -79,9 +83,21 @@ Dialog {
 
         // What is written, and how.
         ScrollView {
+            id: settingsView
             Layout.fillHeight: true
             Layout.preferredWidth: Math.round(300 * Theme.textScale)
             contentWidth: availableWidth
+            ScrollBar.vertical: ScrollBar {
+                parent: settingsView
+                x: settingsView.width - width
+                height: settingsView.availableHeight
+                active: settingsView.ScrollBar.horizontal.active
+                Accessible.name: qsTr("Scroll the settings")
+            }
+            ScrollBar.horizontal: ScrollBar {
+                policy: ScrollBar.AlwaysOff
+                Accessible.name: qsTr("Scroll the settings sideways")
+            }
 
             ColumnLayout {
                 width: parent.width
@@ -143,14 +159,14 @@ Dialog {
                         objectName: "memoryBeta"
                         value: lab.memory.beta
                         enabled: lab.memory.rule === "delta"
-                        onTyped: value => lab.memory.beta = value
+                        onTyped: text => lab.memory.setBetaText(text)
                         Accessible.name: qsTr("β, the delta rule's step, in (0, 1]")
                     }
                     SettingLabel { text: qsTr("Decay γ") }
                     NumberField {
                         objectName: "memoryDecay"
                         value: lab.memory.decay
-                        onTyped: value => lab.memory.decay = value
+                        onTyped: text => lab.memory.setDecayText(text)
                         Accessible.name: qsTr("Decay γ, in (0, 1]")
                     }
                     SettingLabel { text: qsTr("Passes") }
@@ -167,7 +183,7 @@ Dialog {
                     NumberField {
                         objectName: "memoryTemperature"
                         value: lab.memory.temperature
-                        onTyped: value => lab.memory.temperature = value
+                        onTyped: text => lab.memory.setTemperatureText(text)
                         Accessible.name: qsTr("Softmax temperature τ")
                     }
                     SettingLabel { text: qsTr("Pairs N") }
@@ -263,7 +279,7 @@ Dialog {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("Keys and values are random numbers (standard normal) from the seed. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.")
+                    text: qsTr("Keys and values are random numbers (standard normal) from the seed; with Orthogonal keys the keys are made orthonormal. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.")
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.smallFontSize
                     color: Theme.mutedText
@@ -300,6 +316,7 @@ Dialog {
                 objectName: "memoryTabs"
                 Layout.fillWidth: true
                 font.pixelSize: Theme.fontSize
+                Accessible.name: qsTr("Pages of the memory lab")
                 TabButton {
                     text: qsTr("Pairs and S")
                 }
@@ -373,6 +390,10 @@ Dialog {
                                 snapMode: Slider.SnapAlways
                                 value: lab.memory.selectedWrite
                                 onMoved: lab.memory.selectedWrite = value
+                                // Qt Quick's value interface reads these (Slider has from and to).
+                                readonly property real minimumValue: from
+                                readonly property real maximumValue: to
+                                Accessible.role: Accessible.Slider
                                 Accessible.name: qsTr("Write shown")
                             }
                             Label {
@@ -458,12 +479,7 @@ Dialog {
                                     required property var modelData
                                     width: pairList.width
                                     Accessible.role: Accessible.ListItem
-                                    Accessible.name: qsTr("Pair %1: key %2, value %3, read-out %4, error %5, %6; softmax error %7, %8")
-                                        .arg(pairRow.modelData.name).arg(pairRow.modelData.key).arg(pairRow.modelData.value)
-                                        .arg(pairRow.modelData.readout).arg(pairRow.modelData.error)
-                                        .arg(pairRow.modelData.recalled ? qsTr("recalled") : qsTr("not recalled"))
-                                        .arg(pairRow.modelData.softmaxError)
-                                        .arg(pairRow.modelData.softmaxRecalled ? qsTr("recalled") : qsTr("not recalled"))
+                                    Accessible.name: pairRow.modelData.spoken
                                     Repeater {
                                         model: [pairRow.modelData.name, pairRow.modelData.key, pairRow.modelData.value,
                                                 pairRow.modelData.readout, pairRow.modelData.error,

@@ -102,6 +102,18 @@ TestCase {
         compare(error.text, "β: 0 is outside (0, 1]");
         compare(memory.beta, 1);
         compare(memory.pairs, before);
+        // The field shows what the memory holds again, not the refused 0.
+        compare(beta.text, "1");
+        // A decimal comma is read as a point.
+        beta.forceActiveFocus();
+        beta.selectAll();
+        keyClick(Qt.Key_0);
+        keyClick(Qt.Key_Comma);
+        keyClick(Qt.Key_5);
+        keyClick(Qt.Key_Return);
+        compare(memory.beta, 0.5);
+        tryCompare(error, "visible", false);
+        compare(beta.text, "0.5");
     }
 
     function test_capacityCurvesFillWhileTheLabIsOpen() {
