@@ -2121,7 +2121,7 @@
         <translation>Paare und ihre Auslesungen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <location line="+1"/>
         <source>yes</source>
         <translation>ja</translation>
@@ -2133,7 +2133,7 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+52"/>
         <source>Computing the capacity curves</source>
         <translation>Die Kapazitätskurven werden berechnet</translation>
     </message>
@@ -5318,7 +5318,7 @@
         <translation>S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1: “%2” is not a number</source>
         <translation>%1: „%2“ ist keine Zahl</translation>
     </message>
@@ -5388,7 +5388,7 @@
         <translation>Seed: %1 ist kleiner als 0</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>read-out %1, error %2, %3</source>
         <translation>Auslesung %1, Fehler %2, %3</translation>
     </message>
@@ -5460,7 +5460,42 @@
         <translation>S ← γS + f wᵀ</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
+        <source>‖r − %1‖ = %2; every stored value equals %1: recalled</source>
+        <translation>‖r − %1‖ = %2; jeder gespeicherte Wert ist gleich %1: wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>‖r − %1‖ = %2 &lt; ‖r − %3‖ = %4, the nearest other value: recalled</source>
+        <translation>‖r − %1‖ = %2 &lt; ‖r − %3‖ = %4, der nächste andere Wert: wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>‖r − %1‖ = %2, but ‖r − %3‖ = %4 is not farther: not recalled</source>
+        <translation>‖r − %1‖ = %2, aber ‖r − %3‖ = %4 ist nicht größer: nicht wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s features are all 0: nothing was written with it, and nothing can be read (Unavailable)</source>
+        <translation>Die Merkmale von %1 sind alle 0: Mit ihm wurde nichts geschrieben, und nichts kann gelesen werden (undefiniert)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>r = Sᵀf for %1 = %2</source>
+        <translation>r = Sᵀf für %1 = %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error ‖r − %1‖ / ‖%1‖ = %2</source>
+        <translation>Fehler ‖r − %1‖ / ‖%1‖ = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>softmax over every pair: r = %1, error %2</source>
+        <translation>Softmax über jedes Paar: r = %1, Fehler %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>S: %1</source>
         <translation>S: %1</translation>
     </message>

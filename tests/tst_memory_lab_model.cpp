@@ -223,6 +223,7 @@ private slots:
     void theWritesCanBeSteppedThrough();
     void theMemoryIsSavedWholeOrNotAtAll();
     void typedNumbersAreReadOrRefused();
+    void aPairsReadOutIsWorkedThrough();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -514,6 +515,46 @@ void TestMemoryLabModel::typedNumbersAreReadOrRefused()
     QCOMPARE(model.decay(), 0.5);
     QVERIFY(model.setBetaText(QStringLiteral("0.25")));
     QVERIFY(model.inputError().isEmpty());
+}
+
+// The chosen pair's read-out in words: r, its error, and the value it was judged against (the
+// nearest stored value other than its own, found here from the read-out).
+void TestMemoryLabModel::aPairsReadOutIsWorkedThrough()
+{
+    MemoryLabModel model; // ReLU, three pairs: k₁'s features are all 0, k₂ is not recalled
+    QSignalSpy selected(&model, &MemoryLabModel::selectedPairChanged);
+    QCOMPARE(model.selectedPair(), 0);
+    model.setSelectedPair(1);
+    QCOMPARE(selected.count(), 1);
+    QVERIFY2(model.readLines().first().startsWith(QStringLiteral("k₁'s features are all 0")),
+        qPrintable(model.readLines().first()));
+    model.setSelectedPair(2);
+    const QStringList lines = model.readLines();
+    QCOMPARE(lines.size(), 5);
+    const QVariantMap row = model.pairs()[2].toMap();
+    QCOMPARE(lines[0], QStringLiteral("r = Sᵀf for k₂ = %1").arg(row.value("readout").toString()));
+    QVERIFY(!row.value(QStringLiteral("recalled")).toBool());
+    // The stored value other than v₂ nearest to r₂, worked out here.
+    const QVariantList r = row.value(QStringLiteral("readoutValues")).toList();
+    const MemoryPairs &pairs = model.memoryPairs();
+    std::size_t nearest = 0;
+    double best = HUGE_VAL;
+    for (std::size_t j = 0; j < 2; ++j) {
+        const double distance = std::hypot(
+            r[0].toDouble() - pairs.values[j][0], r[1].toDouble() - pairs.values[j][1]);
+        if (distance < best) {
+            best = distance;
+            nearest = j;
+        }
+    }
+    QVERIFY2(lines[2].contains(QStringLiteral("‖r − v%1‖ = %2 is not farther: not recalled")
+                                   .arg(nearest == 0 ? QStringLiteral("₀") : QStringLiteral("₁"))
+                                   .arg(QString::fromStdString(formatRounded(best, 4)))),
+        qPrintable(lines[2]));
+    model.setSelectedPair(3); // beyond the pairs: ignored
+    QCOMPARE(model.selectedPair(), 2);
+    model.setSeed(4); // a change starts again at the first pair
+    QCOMPARE(model.selectedPair(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)

@@ -118,6 +118,7 @@ template <typename Apply> void MemoryLabModel::change(const QString &refusal, Ap
     emit inputsChanged();
     emit resultChanged();
     emit selectedWriteChanged();
+    emit selectedPairChanged();
     if (capacityWanted_)
         runCapacity();
 }
@@ -303,6 +304,7 @@ void MemoryLabModel::recompute()
     pairs_ = std::move(pairs);
     result_ = std::move(result);
     selectedWrite_ = writeCount();
+    selectedPair_ = 0;
 }
 
 QString MemoryLabModel::spokenRow(
@@ -419,6 +421,50 @@ QStringList MemoryLabModel::writeCells() const
         for (std::size_t column = 0; column < std::size_t(stateColumns()); ++column)
             cells << number(state[row * columns + column]);
     return cells;
+}
+
+void MemoryLabModel::setSelectedPair(int pair)
+{
+    if (pair == selectedPair_ || pair < 0 || pair >= int(result_.pairCount))
+        return;
+    selectedPair_ = pair;
+    emit selectedPairChanged();
+}
+
+QStringList MemoryLabModel::readLines() const
+{
+    if (result_.pairCount == 0)
+        return {};
+    const std::size_t i = std::size_t(selectedPair_);
+    const QString k = QStringLiteral("k%1").arg(subscript(i));
+    const QString v = QStringLiteral("v%1").arg(subscript(i));
+    const MemoryReadout &linear = result_.linear[i];
+    const MemoryReadout &softmax = result_.softmax[i];
+    // How recall was judged: v against the nearest stored value that differs from it.
+    const auto judged = [&](const MemoryReadout &readout) {
+        if (!readout.nearestOther)
+            return tr("‖r − %1‖ = %2; every stored value equals %1: recalled")
+                .arg(v, number(readout.ownDistance));
+        const QString other = QStringLiteral("v%1").arg(subscript(*readout.nearestOther));
+        return (readout.recalled
+                ? tr("‖r − %1‖ = %2 < ‖r − %3‖ = %4, the nearest other value: recalled")
+                : tr("‖r − %1‖ = %2, but ‖r − %3‖ = %4 is not farther: not recalled"))
+            .arg(v, number(readout.ownDistance), other, number(readout.nearestOtherDistance));
+    };
+    QStringList lines;
+    if (!linear.readout) {
+        lines << tr("%1's features are all 0: nothing was written with it, and nothing can be "
+                    "read (Unavailable)")
+                     .arg(k);
+    } else {
+        lines << tr("r = Sᵀf for %1 = %2").arg(k, vectorText(*linear.readout));
+        lines << tr("error ‖r − %1‖ / ‖%1‖ = %2").arg(v, number(*linear.error));
+        lines << judged(linear);
+    }
+    lines << tr("softmax over every pair: r = %1, error %2")
+                 .arg(vectorText(*softmax.readout), number(softmax.error.value_or(0)));
+    lines << judged(softmax);
+    return lines;
 }
 
 QString MemoryLabModel::writeStateText() const

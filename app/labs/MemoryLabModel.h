@@ -59,6 +59,11 @@ class MemoryLabModel : public QObject {
     Q_PROPERTY(QStringList writeCells READ writeCells NOTIFY selectedWriteChanged FINAL)
     // The same S row by row, for a screen reader: "S: [0.88, 0.36]; [0.85, 0.76]".
     Q_PROPERTY(QString writeStateText READ writeStateText NOTIFY selectedWriteChanged FINAL)
+    // One pair's read-out worked through (0…N − 1, the first after every change): r = Sᵀf, its
+    // distance to v and to the nearest other stored value, and softmax's read-out beside it.
+    Q_PROPERTY(
+        int selectedPair READ selectedPair WRITE setSelectedPair NOTIFY selectedPairChanged FINAL)
+    Q_PROPERTY(QStringList readLines READ readLines NOTIFY selectedPairChanged FINAL)
     // m (features, S's rows) and d_v (S's columns).
     Q_PROPERTY(int featureDimension READ featureDimension NOTIFY resultChanged FINAL)
     Q_PROPERTY(int valueDimension READ valueDimension NOTIFY resultChanged FINAL)
@@ -142,6 +147,9 @@ public:
     QStringList writeLines() const;
     QStringList writeCells() const;
     QString writeStateText() const;
+    int selectedPair() const { return selectedPair_; }
+    void setSelectedPair(int pair);
+    QStringList readLines() const;
     QStringList stateCells() const;
     int stateColumns() const;
     QString memorySummary() const;
@@ -182,6 +190,7 @@ signals:
     void resultChanged();
     void capacityChanged();
     void selectedWriteChanged();
+    void selectedPairChanged();
     void exportMessageChanged();
 
 private:
@@ -208,6 +217,7 @@ private:
     MemoryPairs pairs_;
     MemoryResult result_;
     int selectedWrite_ = 0;
+    int selectedPair_ = 0;
     QString exportMessage_;
     bool capacityWanted_ = false;
     bool capacityBusy_ = false;

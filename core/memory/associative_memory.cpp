@@ -62,9 +62,18 @@ MemoryReadout judgedReadout(
     result.error = memoryDistance(r, v) / std::sqrt(memoryDot(v, v));
     const double own = memoryDistance(r, v);
     result.recalled = true;
-    for (std::size_t j = 0; j < values.size(); ++j)
-        if (values[j] != v && memoryDistance(r, values[j]) <= own)
+    result.ownDistance = own;
+    for (std::size_t j = 0; j < values.size(); ++j) {
+        if (values[j] == v)
+            continue;
+        const double distance = memoryDistance(r, values[j]);
+        if (distance <= own)
             result.recalled = false;
+        if (!result.nearestOther || distance < result.nearestOtherDistance) {
+            result.nearestOther = j;
+            result.nearestOtherDistance = distance;
+        }
+    }
     result.readout = std::move(r);
     return result;
 }

@@ -54,6 +54,11 @@ struct MemoryReadout {
     std::optional<std::vector<double>> readout; // nullopt: Unavailable (φ(k) = 0)
     std::optional<double> error; // ‖r − v‖ / ‖v‖, nullopt where the read-out is
     bool recalled = false;
+    // What recall was judged by: ‖r − v‖, and the stored value that differs from v nearest to r
+    // (nullopt when every stored value equals v) with its distance.
+    double ownDistance = 0;
+    std::optional<std::size_t> nearestOther;
+    double nearestOtherDistance = 0;
 };
 
 struct MemoryResult {

@@ -424,15 +424,19 @@ Dialog {
                                     }
                                 }
                             }
-                            Repeater {
-                                model: lab.memory.writeLines
-                                delegate: Label {
-                                    required property string modelData
-                                    Layout.maximumWidth: Math.round(320 * Theme.textScale)
-                                    text: modelData
-                                    wrapMode: Text.WordWrap
-                                    font.pixelSize: Theme.smallFontSize
-                                    color: Theme.text
+                            Column {
+                                objectName: "memoryWriteLines"
+                                spacing: 2
+                                Repeater {
+                                    model: lab.memory.writeLines
+                                    delegate: Label {
+                                        required property string modelData
+                                        width: Math.min(implicitWidth, Math.round(320 * Theme.textScale))
+                                        text: modelData
+                                        wrapMode: Text.WordWrap
+                                        font.pixelSize: Theme.smallFontSize
+                                        color: Theme.text
+                                    }
                                 }
                             }
                         }
@@ -474,27 +478,63 @@ Dialog {
                                 Accessible.role: Accessible.List
                                 Accessible.name: qsTr("Pairs and their read-outs")
                                 readonly property list<real> shares: [0.06, 0.2, 0.2, 0.2, 0.1, 0.08, 0.16]
-                                delegate: Row {
+                                currentIndex: lab.memory.selectedPair
+                                delegate: Item {
                                     id: pairRow
+                                    required property int index
                                     required property var modelData
+                                    readonly property bool current: pairRow.index === lab.memory.selectedPair
                                     width: pairList.width
+                                    implicitHeight: cells.implicitHeight + 2
                                     Accessible.role: Accessible.ListItem
                                     Accessible.name: pairRow.modelData.spoken
-                                    Repeater {
-                                        model: [pairRow.modelData.name, pairRow.modelData.key, pairRow.modelData.value,
-                                                pairRow.modelData.readout, pairRow.modelData.error,
-                                                pairRow.modelData.recalled ? qsTr("yes") : qsTr("no"),
-                                                pairRow.modelData.softmaxError + ", " + (pairRow.modelData.softmaxRecalled ? qsTr("yes") : qsTr("no"))]
-                                        delegate: Label {
-                                            required property int index
-                                            required property string modelData
-                                            width: pairList.width * pairList.shares[index]
-                                            text: modelData
-                                            elide: Text.ElideRight
-                                            font.pixelSize: Theme.smallFontSize
-                                            color: index === 5 && !pairRow.modelData.recalled ? Theme.wrongText : Theme.text
-                                            Accessible.ignored: true
+                                    Accessible.selected: pairRow.current
+                                    // A click works the row's read-out through below the list.
+                                    TapHandler {
+                                        onTapped: lab.memory.selectedPair = pairRow.index
+                                    }
+                                    // The chosen row's band.
+                                    Rectangle {
+                                        anchors.fill: parent
+                                        color: pairRow.current ? Theme.currentRow : "transparent"
+                                    }
+                                    Row {
+                                        id: cells
+                                        y: 1
+                                        Repeater {
+                                            model: [pairRow.modelData.name, pairRow.modelData.key, pairRow.modelData.value,
+                                                    pairRow.modelData.readout, pairRow.modelData.error,
+                                                    pairRow.modelData.recalled ? qsTr("yes") : qsTr("no"),
+                                                    pairRow.modelData.softmaxError + ", " + (pairRow.modelData.softmaxRecalled ? qsTr("yes") : qsTr("no"))]
+                                            delegate: Label {
+                                                required property int index
+                                                required property string modelData
+                                                width: pairList.width * pairList.shares[index]
+                                                text: modelData
+                                                elide: Text.ElideRight
+                                                font.pixelSize: Theme.smallFontSize
+                                                color: index === 5 && !pairRow.modelData.recalled ? Theme.wrongText : Theme.text
+                                                Accessible.ignored: true
+                                            }
                                         }
+                                    }
+                                }
+                            }
+                            // The chosen pair's read-out, worked through (in a Column: a Repeater
+                            // placed by a layout can crash Qt 6.4 when its model changes).
+                            Column {
+                                objectName: "memoryReadLines"
+                                Layout.fillWidth: true
+                                spacing: 2
+                                Repeater {
+                                    model: lab.memory.readLines
+                                    delegate: Label {
+                                        required property string modelData
+                                        width: parent ? parent.width : 0
+                                        text: modelData
+                                        wrapMode: Text.WordWrap
+                                        font.pixelSize: Theme.smallFontSize
+                                        color: Theme.text
                                     }
                                 }
                             }

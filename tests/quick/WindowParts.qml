@@ -43,4 +43,18 @@ QtObject {
             windowState: parts.windowState
         }, properties));
     }
+
+    // The Repeaters whose made items a Qt Quick Layout places: "Layout > Repeater" paths.
+    function repeatersInLayouts(item: var, path: string, found: var): var {
+        const name = String(item);
+        const children = item.children === undefined ? [] : item.children;
+        for (let i = 0; i < children.length; ++i) {
+            const child = children[i];
+            const childName = String(child);
+            if (/^QQuick\w*Layout\(/.test(name) && childName.startsWith("QQuickRepeater"))
+                found.push(path + " > " + (child.objectName || childName));
+            parts.repeatersInLayouts(child, path + " > " + (child.objectName || childName.split("(")[0]), found);
+        }
+        return found;
+    }
 }

@@ -326,20 +326,6 @@ TestCase {
         tryCompare(dialog, "visible", false);
     }
 
-    // The Repeaters whose made items a Qt Quick Layout places: "Layout > Repeater" paths.
-    function repeatersInLayouts(item, path, found) {
-        const name = String(item);
-        const children = item.children === undefined ? [] : item.children;
-        for (let i = 0; i < children.length; ++i) {
-            const child = children[i];
-            const childName = String(child);
-            if (/^QQuick\w*Layout\(/.test(name) && childName.startsWith("QQuickRepeater"))
-                found.push(path + " > " + (child.objectName || childName));
-            repeatersInLayouts(child, path + " > " + (child.objectName || childName.split("(")[0]), found);
-        }
-        return found;
-    }
-
     // Qt 6.4's layouts can keep an item a Repeater has destroyed (its rows are made again when
     // its model changes); the next layout pass reads freed memory. A run of the monkey test
     // died so, closing the lab after the Generation page's totals had changed. No Repeater is
@@ -356,10 +342,10 @@ TestCase {
         verify(root !== null);
         const generation = findChild(dialog.contentItem, "generationPage");
         verify(generation !== null);
-        compare(repeatersInLayouts(root, "window", []), []);
+        compare(testCase.parts.repeatersInLayouts(root, "window", []), []);
         // The guard finds one where there is one.
         const probe = Qt.createQmlObject("import QtQuick; import QtQuick.Layouts; ColumnLayout { Repeater { model: 2; Item {} } }", testCase);
-        compare(repeatersInLayouts(probe, "probe", []).length, 1);
+        compare(testCase.parts.repeatersInLayouts(probe, "probe", []).length, 1);
         probe.destroy();
     }
 
