@@ -80,13 +80,19 @@ Dialog {
     RowLayout {
         anchors.fill: parent
         spacing: Theme.spacing * 2
+        // In a short window the columns take the lab's height and scroll or cut inside it,
+        // never past its edge.
+        clip: true
 
         // What is written, and how.
         ScrollView {
             id: settingsView
             Layout.fillHeight: true
             Layout.preferredWidth: Math.round(300 * Theme.textScale)
+            Layout.minimumHeight: 0
+            Layout.preferredHeight: 0
             contentWidth: availableWidth
+            clip: true
             ScrollBar.vertical: ScrollBar {
                 parent: settingsView
                 x: settingsView.width - width
@@ -291,6 +297,8 @@ Dialog {
         ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.minimumHeight: 0
+            Layout.preferredHeight: 0
             spacing: Theme.spacing
 
             Label {
@@ -327,6 +335,10 @@ Dialog {
             }
 
             StackLayout {
+                // A short window scrolls nothing out of the lab: what does not fit is cut here.
+                clip: true
+                Layout.minimumHeight: 0
+                Layout.preferredHeight: 0
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 currentIndex: memoryTabs.currentIndex
@@ -338,6 +350,7 @@ Dialog {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredHeight: 3
+                        Layout.minimumHeight: 100
                         visible: lab.memory.planesShown
                         spacing: Theme.spacing
 
@@ -345,6 +358,7 @@ Dialog {
                             objectName: "memoryKeyPlane"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
+                            Layout.minimumHeight: 80
                             planes: lab.memory.planes
                             valuePlane: false
                         }
@@ -352,6 +366,7 @@ Dialog {
                             objectName: "memoryValuePlane"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
+                            Layout.minimumHeight: 80
                             Layout.preferredWidth: 1.4
                             planes: lab.memory.planes
                             valuePlane: true
@@ -362,6 +377,7 @@ Dialog {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredHeight: 2
+                        Layout.minimumHeight: 100
                         spacing: Theme.spacing * 2
 
                         // S, the memory itself.
