@@ -1879,37 +1879,7 @@
         <translation>Speicherlabor</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Save the memory as CSV</source>
-        <translation>Den Speicher als CSV speichern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save the memory as JSON</source>
-        <translation>Den Speicher als JSON speichern</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the memory as a Jupyter notebook</source>
-        <translation>Den Speicher als Jupyter-Notebook speichern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Jupyter notebooks (*.ipynb)</source>
-        <translation>Jupyter-Notebooks (*.ipynb)</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+77"/>
         <source>Scroll the settings</source>
         <translation>Durch die Einstellungen blättern</translation>
     </message>
@@ -2046,7 +2016,7 @@
         <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed; mit „Orthogonale Schlüssel“ werden die Schlüssel orthonormal gemacht. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Linear attention&apos;s memory: %1</source>
         <translation>Speicher der linearen Attention: %1</translation>
     </message>
@@ -2071,12 +2041,12 @@
         <translation>Kapazität über N</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Write shown</source>
         <translation>Gezeigter Schreibschritt</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>pair</source>
         <translation>Paar</translation>
     </message>
@@ -2133,7 +2103,7 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Computing the capacity curves</source>
         <translation>Die Kapazitätskurven werden berechnet</translation>
     </message>
@@ -5308,7 +5278,37 @@
 <context>
     <name>linattn::MemoryLabModel</name>
     <message>
-        <location filename="../app/labs/MemoryLabModel.cpp" line="+88"/>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+63"/>
+        <source>Save the memory as CSV</source>
+        <translation>Den Speicher als CSV speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the memory as JSON</source>
+        <translation>Den Speicher als JSON speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the memory as a Jupyter notebook</source>
+        <translation>Den Speicher als Jupyter-Notebook speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jupyter notebooks (*.ipynb)</source>
+        <translation>Jupyter-Notebooks (*.ipynb)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</source>
         <translation>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
@@ -5318,12 +5318,12 @@
         <translation>S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+45"/>
         <source>%1: “%2” is not a number</source>
         <translation>%1: „%2“ ist keine Zahl</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
         <source>Rule: &apos;%1&apos; is neither sum nor delta</source>
         <translation>Regel: „%1“ ist weder sum noch delta</translation>
     </message>
@@ -5415,7 +5415,7 @@
         <translation>Paar %1: Schlüssel %2, Wert %3, %4; Softmax: Fehler %5, %6</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>No pair could be written: every key&apos;s features are 0.</source>
         <translation>Kein Paar konnte geschrieben werden: Die Merkmale jedes Schlüssels sind 0.</translation>
     </message>
@@ -5460,7 +5460,7 @@
         <translation>S ← γS + f wᵀ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <source>‖r − %1‖ = %2; every stored value equals %1: recalled</source>
         <translation>‖r − %1‖ = %2; jeder gespeicherte Wert ist gleich %1: wiedergefunden</translation>
     </message>
@@ -5495,12 +5495,12 @@
         <translation>Softmax über jedes Paar: r = %1, Fehler %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>S: %1</source>
         <translation>S: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>S, m × d_v = %1 × %2, the same size whatever the number of pairs</source>
         <translation>S, m × d_v = %1 × %2, gleich groß bei jeder Zahl von Paaren</translation>
     </message>
@@ -5527,7 +5527,7 @@
         <translation>mittlerer Fehler %1 · %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+63"/>
         <source>Nothing was exported: unknown format &apos;%1&apos; (csv, json or ipynb)</source>
         <translation>Nichts exportiert: unbekanntes Format „%1“ (csv, json oder ipynb)</translation>
     </message>

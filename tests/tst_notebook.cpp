@@ -114,6 +114,23 @@ ExecutionRecord recordOf(const QJsonObject &executed)
     return record;
 }
 
+// Everything an executed notebook's cells printed, cell after cell.
+QString printedText(const QJsonObject &executed)
+{
+    QString printed;
+    for (const QJsonValue &cell : executed.value(QStringLiteral("cells")).toArray())
+        for (const QJsonValue &output :
+            cell.toObject().value(QStringLiteral("outputs")).toArray()) {
+            const QJsonValue text = output.toObject().value(QStringLiteral("text"));
+            if (text.isArray())
+                for (const QJsonValue &line : text.toArray())
+                    printed += line.toString();
+            else
+                printed += text.toString();
+        }
+    return printed;
+}
+
 // `NAME = "…"` of the notebook's tools cell, as a regular expression with {count} a number.
 QRegularExpression printedLine(const QJsonObject &notebook, const QString &name)
 {
@@ -514,32 +531,10 @@ void TestNotebook::germanNotebookIsInGerman()
     QVERIFY2(
         tools.contains(QStringLiteral("UNAVAILABLE = \"%1\"").arg(unavailable)), qPrintable(tools));
     // What the cells print is German too: "t = 1: … Ausgabe = 1", not "output =".
-    QString printed;
-    const QJsonObject executedGerman
-        = readJsonObject(executedPath(QStringLiteral("general-elu1-de")));
-    for (const QJsonValue &cell : executedGerman.value(QStringLiteral("cells")).toArray())
-        for (const QJsonValue &output :
-            cell.toObject().value(QStringLiteral("outputs")).toArray()) {
-            const QJsonValue text = output.toObject().value(QStringLiteral("text"));
-            if (text.isArray())
-                for (const QJsonValue &line : text.toArray())
-                    printed += line.toString();
-            else
-                printed += text.toString();
-        }
     // The sequence notebook's too: its weights and the ranks of its block.
-    const QJsonObject executedSequence
-        = readJsonObject(executedPath(QStringLiteral("seq-general-de")));
-    for (const QJsonValue &cell : executedSequence.value(QStringLiteral("cells")).toArray())
-        for (const QJsonValue &output :
-            cell.toObject().value(QStringLiteral("outputs")).toArray()) {
-            const QJsonValue text = output.toObject().value(QStringLiteral("text"));
-            if (text.isArray())
-                for (const QJsonValue &line : text.toArray())
-                    printed += line.toString();
-            else
-                printed += text.toString();
-        }
+    const QString printed
+        = printedText(readJsonObject(executedPath(QStringLiteral("general-elu1-de"))))
+        + printedText(readJsonObject(executedPath(QStringLiteral("seq-general-de"))));
     for (const char *german : {"  Ausgabe = ", "  Referenz = ", "  Gewichte = ", "Zeilen 5–8"})
         QVERIFY2(printed.contains(QString::fromUtf8(german)), german);
     for (const char *english : {"output", "reference", "weights =", "ranks", "rows ", "columns"})

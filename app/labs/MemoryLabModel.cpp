@@ -4,6 +4,7 @@
 
 #include "AtomicSave.h"
 #include "CoreTexts.h"
+#include "derivation.h"
 #include "feature_map.h"
 #include "memory_exporters.h"
 #include "message.h"
@@ -24,15 +25,13 @@ namespace {
 
 QString number(double x)
 {
-    return QString::fromStdString(formatRounded(x, 4));
+    return QString::fromStdString(formatRounded(x));
 }
 
-QString vectorText(const std::vector<double> &x)
+// As the derivation writes a vector: rounded, a long one shortened ("[…] (64 entries)").
+QString vectorText(std::span<const double> x)
 {
-    QStringList parts;
-    for (double each : x)
-        parts << number(each);
-    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+    return CoreTexts::translated(formatVectorText(x));
 }
 
 QVariantList numbers(const std::vector<double> &x)
@@ -48,14 +47,42 @@ QString unavailableWord()
     return CoreTexts::translated(makeMessage(MessageId::Unavailable));
 }
 
+// The subscript digits of a pair's index ("₁₂"), as the derivation writes them.
 QString subscript(std::size_t n)
 {
-    static const QString digits = QStringLiteral("₀₁₂₃₄₅₆₇₈₉");
-    const QString plain = QString::number(n);
-    QString out;
-    for (QChar c : plain)
-        out += digits.at(c.digitValue());
-    return out;
+    return QString::fromStdString(subscripted({}, n));
+}
+
+// The files the memory is saved as: the format, the save dialog's title and its name filter.
+struct MemoryFileKind {
+    const char *format;
+    const char *dialogTitle; // translated in MemoryLabModel's context
+    const char *nameFilter;
+};
+const MemoryFileKind kMemoryFileKinds[] = {
+    {"csv", QT_TRANSLATE_NOOP("linattn::MemoryLabModel", "Save the memory as CSV"),
+        QT_TRANSLATE_NOOP("linattn::MemoryLabModel", "CSV files (*.csv)")},
+    {"json", QT_TRANSLATE_NOOP("linattn::MemoryLabModel", "Save the memory as JSON"),
+        QT_TRANSLATE_NOOP("linattn::MemoryLabModel", "JSON files (*.json)")},
+    {"ipynb", QT_TRANSLATE_NOOP("linattn::MemoryLabModel", "Save the memory as a Jupyter notebook"),
+        QT_TRANSLATE_NOOP("linattn::MemoryLabModel", "Jupyter notebooks (*.ipynb)")},
+};
+
+const MemoryFileKind *memoryFileKind(const QString &format)
+{
+    for (const MemoryFileKind &kind : kMemoryFileKinds)
+        if (format == QLatin1String(kind.format))
+            return &kind;
+    return nullptr;
+}
+
+// Cells again as rows of `columns`.
+QList<QStringList> rowsOf(const QStringList &cells, int columns)
+{
+    QList<QStringList> rows;
+    for (qsizetype at = 0; at < cells.size(); at += std::max(1, columns))
+        rows << cells.mid(at, std::max(1, columns));
+    return rows;
 }
 
 // {min, max, tick} around every coordinate of the points, the origin included (the arrows
@@ -80,13 +107,15 @@ MemoryLabModel::MemoryLabModel(QObject *parent)
 
 QString MemoryLabModel::rule() const
 {
-    return settings_.rule == MemoryRule::Delta ? QStringLiteral("delta") : QStringLiteral("sum");
+    return inputs_.settings.rule == MemoryRule::Delta ? QStringLiteral("delta")
+                                                      : QStringLiteral("sum");
 }
 
 QString MemoryLabModel::ruleFormula() const
 {
-    return settings_.rule == MemoryRule::Delta ? tr("S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖")
-                                               : tr("S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖");
+    return inputs_.settings.rule == MemoryRule::Delta
+        ? tr("S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖")
+        : tr("S ← γS + f vᵀ, f = φ(k)/‖φ(k)‖");
 }
 
 template <typename Apply> void MemoryLabModel::change(const QString &refusal, Apply apply)
@@ -95,22 +124,14 @@ template <typename Apply> void MemoryLabModel::change(const QString &refusal, Ap
         setInputError(refusal);
         return;
     }
-    const MemorySettings settings = settings_;
-    const QString mapId = featureMapId_;
-    const int count = pairCount_, dimension = dimension_, seed = seed_;
-    const bool orthogonal = orthogonalKeys_;
+    const Inputs before = inputs_;
     apply();
     try {
         recompute();
     } catch (const std::exception &error) {
-        // A map that cannot take these keys (FAVOR+'s exponentials): the last state stays.
-        settings_ = settings;
-        featureMapId_ = mapId;
-        pairCount_ = count;
-        dimension_ = dimension;
-        seed_ = seed;
-        orthogonalKeys_ = orthogonal;
-        recompute();
+        // A map that cannot take these keys (FAVOR+'s exponentials): the last state stays (a
+        // failed recompute keeps its result).
+        inputs_ = before;
         setInputError(QString::fromUtf8(error.what()));
         return;
     }
@@ -131,8 +152,8 @@ void MemoryLabModel::setInputError(const QString &error)
     emit inputErrorChanged();
 }
 
-template <typename Setter>
-bool MemoryLabModel::setTypedNumber(const QString &name, const QString &text, Setter setter)
+bool MemoryLabModel::setTypedNumber(
+    const QString &name, const QString &text, void (MemoryLabModel::*setter)(double))
 {
     QString written = text.trimmed();
     written.replace(QLatin1Char(','), QLatin1Char('.'));
@@ -142,32 +163,25 @@ bool MemoryLabModel::setTypedNumber(const QString &name, const QString &text, Se
         setInputError(tr("%1: “%2” is not a number").arg(name, text.trimmed()));
         return false;
     }
-    setter(value);
+    // A number the setting already has answers an earlier refusal too.
+    setInputError({});
+    (this->*setter)(value);
     return inputError_.isEmpty();
 }
 
 bool MemoryLabModel::setBetaText(const QString &text)
 {
-    return setTypedNumber(QStringLiteral("β"), text, [this](double x) {
-        setInputError({});
-        setBeta(x);
-    });
+    return setTypedNumber(QStringLiteral("β"), text, &MemoryLabModel::setBeta);
 }
 
 bool MemoryLabModel::setDecayText(const QString &text)
 {
-    return setTypedNumber(QStringLiteral("γ"), text, [this](double x) {
-        setInputError({});
-        setDecay(x);
-    });
+    return setTypedNumber(QStringLiteral("γ"), text, &MemoryLabModel::setDecay);
 }
 
 bool MemoryLabModel::setTemperatureText(const QString &text)
 {
-    return setTypedNumber(QStringLiteral("τ"), text, [this](double x) {
-        setInputError({});
-        setTemperature(x);
-    });
+    return setTypedNumber(QStringLiteral("τ"), text, &MemoryLabModel::setTemperature);
 }
 
 void MemoryLabModel::setRule(const QString &rule)
@@ -176,26 +190,27 @@ void MemoryLabModel::setRule(const QString &rule)
         return;
     const bool known = rule == QLatin1String("sum") || rule == QLatin1String("delta");
     change(known ? QString() : tr("Rule: '%1' is neither sum nor delta").arg(rule), [&] {
-        settings_.rule = rule == QLatin1String("delta") ? MemoryRule::Delta : MemoryRule::Sum;
+        inputs_.settings.rule
+            = rule == QLatin1String("delta") ? MemoryRule::Delta : MemoryRule::Sum;
     });
 }
 
 void MemoryLabModel::setBeta(double beta)
 {
-    if (beta == settings_.beta)
+    if (beta == inputs_.settings.beta)
         return;
     const bool ok = std::isfinite(beta) && beta > 0 && beta <= 1;
-    change(
-        ok ? QString() : tr("β: %1 is outside (0, 1]").arg(beta), [&] { settings_.beta = beta; });
+    change(ok ? QString() : tr("β: %1 is outside (0, 1]").arg(beta),
+        [&] { inputs_.settings.beta = beta; });
 }
 
 void MemoryLabModel::setDecay(double decay)
 {
-    if (decay == settings_.decay)
+    if (decay == inputs_.settings.decay)
         return;
     const bool ok = std::isfinite(decay) && decay > 0 && decay <= 1;
     change(ok ? QString() : tr("γ: %1 is outside (0, 1]").arg(decay),
-        [&] { settings_.decay = decay; });
+        [&] { inputs_.settings.decay = decay; });
 }
 
 void MemoryLabModel::setPasses(int passes)
@@ -204,26 +219,26 @@ void MemoryLabModel::setPasses(int passes)
         return;
     const bool ok = passes >= 1 && passes <= kMaxPasses;
     change(ok ? QString() : tr("Passes: %1 is outside 1…%2").arg(passes).arg(kMaxPasses),
-        [&] { settings_.passes = std::size_t(passes); });
+        [&] { inputs_.settings.passes = std::size_t(passes); });
 }
 
 void MemoryLabModel::setTemperature(double temperature)
 {
-    if (temperature == settings_.temperature)
+    if (temperature == inputs_.settings.temperature)
         return;
     const bool ok = std::isfinite(temperature) && temperature >= 1e-100 && temperature <= 1e100;
     change(ok ? QString() : tr("τ: %1 is outside 1e-100…1e100").arg(temperature),
-        [&] { settings_.temperature = temperature; });
+        [&] { inputs_.settings.temperature = temperature; });
 }
 
 void MemoryLabModel::setFeatureMapId(const QString &id)
 {
-    if (id == featureMapId_)
+    if (id == inputs_.featureMapId)
         return;
     const std::vector<std::string_view> known = memoryFeatureMapIds();
     const bool ok = std::find(known.begin(), known.end(), id.toStdString()) != known.end();
-    change(
-        ok ? QString() : tr("Feature map: unknown map '%1'").arg(id), [&] { featureMapId_ = id; });
+    change(ok ? QString() : tr("Feature map: unknown map '%1'").arg(id),
+        [&] { inputs_.featureMapId = id; });
 }
 
 QVariantList MemoryLabModel::featureMaps() const
@@ -242,61 +257,63 @@ QVariantList MemoryLabModel::featureMaps() const
 int MemoryLabModel::featureMapIndex() const
 {
     const std::vector<std::string_view> ids = memoryFeatureMapIds();
-    const auto at = std::find(ids.begin(), ids.end(), featureMapId_.toStdString());
+    const auto at = std::find(ids.begin(), ids.end(), inputs_.featureMapId.toStdString());
     return int(at - ids.begin());
 }
 
 void MemoryLabModel::setPairCount(int count)
 {
-    if (count == pairCount_)
+    if (count == inputs_.pairCount)
         return;
     QString refusal;
     if (count < 1 || count > kMaxPairs)
         refusal = tr("Pairs: %1 is outside 1…%2").arg(count).arg(kMaxPairs);
-    else if (orthogonalKeys_ && count > dimension_)
-        refusal
-            = tr("Pairs: orthogonal keys of %1 coordinates make at most %1 pairs").arg(dimension_);
-    change(refusal, [&] { pairCount_ = count; });
+    else if (inputs_.orthogonalKeys && count > inputs_.dimension)
+        refusal = tr("Pairs: orthogonal keys of %1 coordinates make at most %1 pairs")
+                      .arg(inputs_.dimension);
+    change(refusal, [&] { inputs_.pairCount = count; });
 }
 
 void MemoryLabModel::setDimension(int dimension)
 {
-    if (dimension == dimension_)
+    if (dimension == inputs_.dimension)
         return;
     QString refusal;
     if (dimension < 1 || dimension > kMaxDimension)
         refusal = tr("d: %1 is outside 1…%2").arg(dimension).arg(kMaxDimension);
-    else if (orthogonalKeys_ && pairCount_ > dimension)
-        refusal = tr("d: %1 pairs of orthogonal keys need at least %1 coordinates").arg(pairCount_);
-    change(refusal, [&] { dimension_ = dimension; });
+    else if (inputs_.orthogonalKeys && inputs_.pairCount > dimension)
+        refusal = tr("d: %1 pairs of orthogonal keys need at least %1 coordinates")
+                      .arg(inputs_.pairCount);
+    change(refusal, [&] { inputs_.dimension = dimension; });
 }
 
 void MemoryLabModel::setOrthogonalKeys(bool orthogonal)
 {
-    if (orthogonal == orthogonalKeys_)
+    if (orthogonal == inputs_.orthogonalKeys)
         return;
-    const QString refusal = orthogonal && pairCount_ > dimension_
+    const QString refusal = orthogonal && inputs_.pairCount > inputs_.dimension
         ? tr("Orthogonal keys: %1 pairs need at least %1 coordinates (d = %2)")
-              .arg(pairCount_)
-              .arg(dimension_)
+              .arg(inputs_.pairCount)
+              .arg(inputs_.dimension)
         : QString();
-    change(refusal, [&] { orthogonalKeys_ = orthogonal; });
+    change(refusal, [&] { inputs_.orthogonalKeys = orthogonal; });
 }
 
 void MemoryLabModel::setSeed(int seed)
 {
-    if (seed == seed_)
+    if (seed == inputs_.seed)
         return;
-    change(seed < 0 ? tr("Seed: %1 is below 0").arg(seed) : QString(), [&] { seed_ = seed; });
+    change(
+        seed < 0 ? tr("Seed: %1 is below 0").arg(seed) : QString(), [&] { inputs_.seed = seed; });
 }
 
 void MemoryLabModel::recompute()
 {
-    MemoryPairs pairs = randomMemoryPairs(
-        std::size_t(pairCount_), std::size_t(dimension_), std::uint64_t(seed_), orthogonalKeys_);
-    const MemoryFeatures features = *memoryFeaturesFor(featureMapId_.toStdString());
+    MemoryPairs pairs = randomMemoryPairs(std::size_t(inputs_.pairCount),
+        std::size_t(inputs_.dimension), std::uint64_t(inputs_.seed), inputs_.orthogonalKeys);
+    const MemoryFeatures features = *memoryFeaturesFor(inputs_.featureMapId.toStdString());
     // Every write kept for the step-through while that stays small.
-    MemorySettings settings = settings_;
+    MemorySettings settings = inputs_.settings;
     const std::size_t m = features(pairs.keys.front()).size();
     settings.keepStates
         = pairs.keys.size() * settings.passes * m * pairs.values.front().size() <= kMaxKeptNumbers;
@@ -348,18 +365,22 @@ QVariantList MemoryLabModel::pairs() const
     return rows;
 }
 
+QStringList MemoryLabModel::cellsOf(const std::vector<double> &state) const
+{
+    const std::size_t columns = result_.valueDimension;
+    QStringList cells;
+    for (std::size_t row = 0; row < std::min<std::size_t>(result_.featureDimension, kStateShown);
+         ++row)
+        for (std::size_t column = 0; column < std::size_t(stateColumns()); ++column)
+            cells << number(state[row * columns + column]);
+    return cells;
+}
+
 QVariantList MemoryLabModel::stateRows() const
 {
     QVariantList rows;
-    const std::size_t columns = result_.valueDimension;
-    const std::size_t shownRows = std::min<std::size_t>(result_.featureDimension, kStateShown);
-    const std::size_t shownColumns = std::min<std::size_t>(columns, kStateShown);
-    for (std::size_t row = 0; row < shownRows; ++row) {
-        QStringList cells;
-        for (std::size_t column = 0; column < shownColumns; ++column)
-            cells << number(result_.state[row * columns + column]);
-        rows << cells;
-    }
+    for (const QStringList &row : rowsOf(stateCells(), stateColumns()))
+        rows << row;
     return rows;
 }
 
@@ -394,7 +415,7 @@ QStringList MemoryLabModel::writeLines() const
     const std::size_t w = std::size_t(selectedWrite_ - 1);
     const std::size_t pair = result_.writtenPairs[w];
     const QString i = subscript(pair);
-    const bool delta = settings_.rule == MemoryRule::Delta;
+    const bool delta = inputs_.settings.rule == MemoryRule::Delta;
     QStringList lines;
     lines << tr("k%1 = %2, v%1 = %3")
                  .arg(i, vectorText(pairs_.keys[pair]), vectorText(pairs_.values[pair]));
@@ -413,14 +434,7 @@ QStringList MemoryLabModel::writeCells() const
 {
     if (writeCount() == 0)
         return stateCells();
-    const std::vector<double> &state = result_.states[std::size_t(selectedWrite_ - 1)];
-    const std::size_t columns = result_.valueDimension;
-    QStringList cells;
-    for (std::size_t row = 0; row < std::min<std::size_t>(result_.featureDimension, kStateShown);
-         ++row)
-        for (std::size_t column = 0; column < std::size_t(stateColumns()); ++column)
-            cells << number(state[row * columns + column]);
-    return cells;
+    return cellsOf(result_.states[std::size_t(selectedWrite_ - 1)]);
 }
 
 void MemoryLabModel::setSelectedPair(int pair)
@@ -469,21 +483,15 @@ QStringList MemoryLabModel::readLines() const
 
 QString MemoryLabModel::writeStateText() const
 {
-    const QStringList cells = writeCells();
-    const int columns = std::max(1, stateColumns());
     QStringList rows;
-    for (int at = 0; at < cells.size(); at += columns)
-        rows << QLatin1Char('[') + cells.mid(at, columns).join(QStringLiteral(", "))
-                + QLatin1Char(']');
+    for (const QStringList &row : rowsOf(writeCells(), stateColumns()))
+        rows << QLatin1Char('[') + row.join(QStringLiteral(", ")) + QLatin1Char(']');
     return tr("S: %1").arg(rows.join(QStringLiteral("; ")));
 }
 
 QStringList MemoryLabModel::stateCells() const
 {
-    QStringList cells;
-    for (const QVariant &row : stateRows())
-        cells << row.toStringList();
-    return cells;
+    return cellsOf(result_.state);
 }
 
 int MemoryLabModel::stateColumns() const
@@ -548,6 +556,23 @@ QVariantMap MemoryLabModel::planes() const
         {QStringLiteral("valueRange"), rangeOf(valuePoints)}};
 }
 
+QString MemoryLabModel::dialogTitle(const QString &format) const
+{
+    const MemoryFileKind *kind = memoryFileKind(format);
+    return kind ? tr(kind->dialogTitle) : QString();
+}
+
+QStringList MemoryLabModel::nameFilters(const QString &format) const
+{
+    const MemoryFileKind *kind = memoryFileKind(format);
+    return kind ? QStringList {tr(kind->nameFilter)} : QStringList();
+}
+
+QString MemoryLabModel::suggestedFileName(const QString &format) const
+{
+    return memoryFileKind(format) ? QStringLiteral("memory.") + format : QString();
+}
+
 bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
 {
     const auto finish = [this](const QString &message, bool written) {
@@ -556,18 +581,17 @@ bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
         return written;
     };
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    if (format != QLatin1String("csv") && format != QLatin1String("json")
-        && format != QLatin1String("ipynb"))
+    if (!memoryFileKind(format))
         return finish(
             tr("Nothing was exported: unknown format '%1' (csv, json or ipynb)").arg(format),
             false);
     if (path.isEmpty())
         return finish(tr("Nothing was exported: no file was chosen"), false);
     MemoryInputs inputs;
-    inputs.source = orthogonalKeys_ ? "orthogonal" : "random";
-    inputs.seed = std::uint64_t(seed_);
-    inputs.featureMap = featureMapId_.toStdString();
-    inputs.settings = settings_;
+    inputs.source = inputs_.orthogonalKeys ? "orthogonal" : "random";
+    inputs.seed = std::uint64_t(inputs_.seed);
+    inputs.featureMap = inputs_.featureMapId.toStdString();
+    inputs.settings = inputs_.settings;
     const std::string text = format == QLatin1String("csv") ? memoryCsv(pairs_, result_, inputs)
         : format == QLatin1String("ipynb") ? exportMemoryNotebook(pairs_, result_, inputs,
               [](const Text &text) { return CoreTexts::translated(text).toStdString(); })
@@ -605,13 +629,13 @@ void MemoryLabModel::runCapacity()
     capacityPoints_.clear();
     capacityCount_ = counts.size();
     capacityFeatures_ = result_.featureDimension;
-    capacityDimension_ = std::size_t(dimension_);
+    capacityDimension_ = std::size_t(inputs_.dimension);
     capacityBusy_ = true;
     emit capacityChanged();
-    const MemoryFeatures features = *memoryFeaturesFor(featureMapId_.toStdString());
+    const MemoryFeatures features = *memoryFeaturesFor(inputs_.featureMapId.toStdString());
     capacityWorker_.start(
-        [this, counts, features, settings = settings_, d = std::size_t(dimension_),
-            seed = std::uint64_t(seed_)](const CancellableWorker::Run &run) {
+        [this, counts, features, settings = inputs_.settings, d = std::size_t(inputs_.dimension),
+            seed = std::uint64_t(inputs_.seed)](const CancellableWorker::Run &run) {
             for (std::size_t n : counts) {
                 if (run.stopRequested())
                     return;

@@ -108,25 +108,25 @@ public:
     QString rule() const;
     QString ruleFormula() const;
     void setRule(const QString &rule);
-    double beta() const { return settings_.beta; }
+    double beta() const { return inputs_.settings.beta; }
     void setBeta(double beta);
-    double decay() const { return settings_.decay; }
+    double decay() const { return inputs_.settings.decay; }
     void setDecay(double decay);
-    int passes() const { return int(settings_.passes); }
+    int passes() const { return int(inputs_.settings.passes); }
     void setPasses(int passes);
-    double temperature() const { return settings_.temperature; }
+    double temperature() const { return inputs_.settings.temperature; }
     void setTemperature(double temperature);
-    QString featureMapId() const { return featureMapId_; }
+    QString featureMapId() const { return inputs_.featureMapId; }
     void setFeatureMapId(const QString &id);
     QVariantList featureMaps() const;
     int featureMapIndex() const;
-    int pairCount() const { return pairCount_; }
+    int pairCount() const { return inputs_.pairCount; }
     void setPairCount(int count);
-    int dimension() const { return dimension_; }
+    int dimension() const { return inputs_.dimension; }
     void setDimension(int dimension);
-    bool orthogonalKeys() const { return orthogonalKeys_; }
+    bool orthogonalKeys() const { return inputs_.orthogonalKeys; }
     void setOrthogonalKeys(bool orthogonal);
-    int seed() const { return seed_; }
+    int seed() const { return inputs_.seed; }
     void setSeed(int seed);
     QString inputError() const { return inputError_; }
     // The same settings as typed: a decimal point or comma ("0,5"); text that is not a number is
@@ -157,7 +157,7 @@ public:
     int recalledCount() const { return int(result_.recalledCount); }
     int softmaxRecalledCount() const { return int(result_.softmaxRecalledCount); }
     QVariantMap planes() const;
-    bool planesShown() const { return dimension_ == 2 && result_.valueDimension == 2; }
+    bool planesShown() const { return inputs_.dimension == 2 && result_.valueDimension == 2; }
     QVariantMap capacity() const;
     bool capacityBusy() const { return capacityBusy_; }
     double capacityProgress() const;
@@ -167,6 +167,10 @@ public:
     // --memory`, docs/memory.md) to `file`, whole or not at all; exportMessage says where, or why
     // not.
     Q_INVOKABLE bool exportAs(const QString &format, const QUrl &file);
+    // The save dialog for `format`: its title, name filter and the file name it offers.
+    Q_INVOKABLE QString dialogTitle(const QString &format) const;
+    Q_INVOKABLE QStringList nameFilters(const QString &format) const;
+    Q_INVOKABLE QString suggestedFileName(const QString &format) const;
     QString exportMessage() const { return exportMessage_; }
 
     // Computes the capacity curves in a worker thread, and again after every accepted change until
@@ -201,18 +205,24 @@ private:
 
     void runCapacity();
     // `text` as a number for `setter`, or the refusal "name: “text” is not a number".
-    template <typename Setter>
-    bool setTypedNumber(const QString &name, const QString &text, Setter setter);
+    bool setTypedNumber(
+        const QString &name, const QString &text, void (MemoryLabModel::*setter)(double));
+    // S's numbers as text, its first kStateShown rows and columns, row after row.
+    QStringList cellsOf(const std::vector<double> &state) const;
     // A pair's row in words, for a screen reader.
     QString spokenRow(
         std::size_t i, const MemoryReadout &linear, const MemoryReadout &softmax) const;
 
-    MemorySettings settings_;
-    QString featureMapId_ = QStringLiteral("relu");
-    int pairCount_ = 3;
-    int dimension_ = 2;
-    bool orthogonalKeys_ = false;
-    int seed_ = 1;
+    // What the lab is set to: one value, so that a refused change is taken back whole.
+    struct Inputs {
+        MemorySettings settings;
+        QString featureMapId = QStringLiteral("relu");
+        int pairCount = 3;
+        int dimension = 2;
+        bool orthogonalKeys = false;
+        int seed = 1;
+    };
+    Inputs inputs_;
     QString inputError_;
     MemoryPairs pairs_;
     MemoryResult result_;

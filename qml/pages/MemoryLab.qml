@@ -38,12 +38,10 @@ Dialog {
 
     function chooseExport(format: string) {
         exportChooser.format = format;
-        exportChooser.title = format === "csv" ? qsTr("Save the memory as CSV")
-                            : format === "json" ? qsTr("Save the memory as JSON") : qsTr("Save the memory as a Jupyter notebook");
-        exportChooser.nameFilters = format === "csv" ? [qsTr("CSV files (*.csv)")]
-                                  : format === "json" ? [qsTr("JSON files (*.json)")] : [qsTr("Jupyter notebooks (*.ipynb)")];
+        exportChooser.title = lab.memory.dialogTitle(format);
+        exportChooser.nameFilters = lab.memory.nameFilters(format);
         exportChooser.defaultSuffix = format;
-        exportChooser.suggestedName = "memory." + format;
+        exportChooser.suggestedName = lab.memory.suggestedFileName(format);
         exportChooser.open();
     }
     FileChooser {
