@@ -3549,7 +3549,7 @@
 <context>
     <name>linattn::AttentionModel</name>
     <message>
-        <location filename="../app/model/AttentionModel.cpp" line="+111"/>
+        <location filename="../app/model/AttentionModel.cpp" line="+113"/>
         <location line="+94"/>
         <source>Unknown preset &apos;%1&apos;; the preset stays %2.</source>
         <translation>Unbekanntes Beispiel „%1“; es bleibt bei %2.</translation>
@@ -3579,6 +3579,36 @@
         <location line="+25"/>
         <source>, ε = %1</source>
         <translation>, ε = %1</translation>
+    </message>
+    <message>
+        <location line="+249"/>
+        <source>Step table up to prefix %1</source>
+        <translation>Schritttabelle bis Präfix %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step table as CSV…</source>
+        <translation>Schritttabelle als CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as Markdown…</source>
+        <translation>Schritttabelle als Markdown…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as LaTeX…</source>
+        <translation>Schritttabelle als LaTeX…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as JSON…</source>
+        <translation>Schritttabelle als JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step table as a Jupyter notebook…</source>
+        <translation>Schritttabelle als Jupyter-Notebook…</translation>
     </message>
     <message>
         <location filename="../app/model/AttentionModel.h" line="+186"/>
@@ -4818,7 +4848,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+277"/>
+        <location filename="../app/export/ExportController.cpp" line="+231"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -4829,54 +4859,43 @@
     </message>
     <message>
         <location line="+43"/>
-        <location line="+38"/>
-        <location line="+131"/>
+        <location line="+26"/>
+        <location line="+104"/>
         <location line="+34"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-159"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>%1: not written: there is no step table to export</source>
         <translation>%1: nicht geschrieben: Es gibt keine Schritttabelle zum Exportieren</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+12"/>
-        <location line="+42"/>
-        <location line="+185"/>
+        <location line="+3"/>
+        <location line="+34"/>
+        <location line="+165"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <source>Step table up to prefix %1 saved as %2: %3</source>
-        <translation>Schritttabelle bis Präfix %1 als %2 gespeichert: %3</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="-271"/>
         <source>The step table was not copied: there is no step table.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Schritttabelle.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The step table was not copied: there is no clipboard.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Zwischenablage.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Step table up to prefix %1 copied as tab-separated text: paste it into a spreadsheet.</source>
-        <translation>Schritttabelle bis Präfix %1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
-    </message>
-    <message>
-        <location line="-348"/>
+        <location line="-272"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="-290"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
@@ -4894,7 +4913,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+336"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -4914,7 +4933,22 @@
         <translation>%1: nicht geschrieben: Das Diagramm „%2“ ist nicht auf dem Bildschirm</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="-156"/>
+        <source>%1 saved as %2: %3</source>
+        <translation>%1 als %2 gespeichert: %3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 saved as a Jupyter notebook: %2</source>
+        <translation>%1 als Jupyter-Notebook gespeichert: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 copied as tab-separated text: paste it into a spreadsheet.</source>
+        <translation>%1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
+    </message>
+    <message>
+        <location line="+238"/>
         <source>%1: not written: the chart could not be drawn</source>
         <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -4944,7 +4978,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-689"/>
+        <location line="-604"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -5038,7 +5072,7 @@
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+166"/>
         <source>Nothing was copied</source>
         <translation>Nichts wurde kopiert</translation>
     </message>
@@ -5053,88 +5087,18 @@
         <translation>%1: Die offene Frage der Lektion hält einen Teil der Schritttabelle verborgen; beantworten Sie sie oder lösen Sie sie zuerst auf</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Every token of the sequence (%1 tokens) saved as %2: %3</source>
-        <translation>Jedes Token der Sequenz (%1 Token) als %2 gespeichert: %3</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+42"/>
         <source>%1: not written: there is nothing to export</source>
         <translation>%1: nicht geschrieben: Es gibt nichts zu exportieren</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+185"/>
+        <location line="+14"/>
+        <location line="+165"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <source>Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2</source>
-        <translation>Jedes Token der Sequenz (%1 Tokens) als Jupyter-Notebook gespeichert: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step table up to prefix %1 saved as a Jupyter notebook: %2</source>
-        <translation>Schritttabelle bis Präfix %1 als Jupyter-Notebook gespeichert: %2</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Nothing was copied: in the sequence view, save the tokens as CSV (Export menu) for a spreadsheet.</source>
-        <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>Every token as CSV…</source>
-        <translation>Jedes Token als CSV…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every token as Markdown…</source>
-        <translation>Jedes Token als Markdown…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every token as LaTeX…</source>
-        <translation>Jedes Token als LaTeX…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every token as JSON…</source>
-        <translation>Jedes Token als JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every token as a Jupyter notebook…</source>
-        <translation>Jedes Token als Jupyter-Notebook…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Step table as CSV…</source>
-        <translation>Schritttabelle als CSV…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Step table as Markdown…</source>
-        <translation>Schritttabelle als Markdown…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Step table as LaTeX…</source>
-        <translation>Schritttabelle als LaTeX…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Step table as JSON…</source>
-        <translation>Schritttabelle als JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Step table as a Jupyter notebook…</source>
-        <translation>Schritttabelle als Jupyter-Notebook…</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="-42"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
@@ -5167,7 +5131,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="-704"/>
+        <location filename="../app/export/ExportController.cpp" line="-619"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -5308,7 +5272,7 @@
         <translation>Jupyter-Notebooks (*.ipynb)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</source>
         <translation>S ← γS + βf(v − γSᵀf)ᵀ, f = φ(k)/‖φ(k)‖</translation>
     </message>
@@ -5333,7 +5297,7 @@
         <translation>β: %1 liegt außerhalb von (0, 1]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>γ: %1 is outside (0, 1]</source>
         <translation>γ: %1 liegt außerhalb von (0, 1]</translation>
     </message>
@@ -5348,12 +5312,12 @@
         <translation>τ: %1 liegt außerhalb von 1e-100…1e100</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Feature map: unknown map &apos;%1&apos;</source>
         <translation>Feature-Map: unbekannte Map „%1“</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>DPFP-%1 (2·d·%1 features)</source>
         <translation>DPFP-%1 (2·d·%1 Merkmale)</translation>
     </message>
@@ -5363,12 +5327,12 @@
         <translation>Paare: %1 liegt außerhalb von 1…%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Pairs: orthogonal keys of %1 coordinates make at most %1 pairs</source>
         <translation>Paare: Orthogonale Schlüssel mit %1 Koordinaten ergeben höchstens %1 Paare</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>d: %1 is outside 1…%2</source>
         <translation>d: %1 liegt außerhalb von 1…%2</translation>
     </message>
@@ -5378,12 +5342,12 @@
         <translation>d: %1 Paare orthogonaler Schlüssel brauchen mindestens %1 Koordinaten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Orthogonal keys: %1 pairs need at least %1 coordinates (d = %2)</source>
         <translation>Orthogonale Schlüssel: %1 Paare brauchen mindestens %1 Koordinaten (d = %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Seed: %1 is below 0</source>
         <translation>Seed: %1 ist kleiner als 0</translation>
     </message>
@@ -5568,7 +5532,7 @@
 <context>
     <name>linattn::SequenceModel</name>
     <message>
-        <location filename="../app/model/SequenceModel.cpp" line="+81"/>
+        <location filename="../app/model/SequenceModel.cpp" line="+83"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5616,6 +5580,41 @@
         <location line="+13"/>
         <source>masked</source>
         <translation>maskiert</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Every token of the sequence (%1 tokens)</source>
+        <translation>Jedes Token der Sequenz (%1 Token)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every token as CSV…</source>
+        <translation>Jedes Token als CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token as Markdown…</source>
+        <translation>Jedes Token als Markdown…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token as LaTeX…</source>
+        <translation>Jedes Token als LaTeX…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token as JSON…</source>
+        <translation>Jedes Token als JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token as a Jupyter notebook…</source>
+        <translation>Jedes Token als Jupyter-Notebook…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing was copied: in the sequence view, save the tokens as CSV (Export menu) for a spreadsheet.</source>
+        <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
     </message>
     <message>
         <location filename="../app/model/SequenceModel.h" line="+153"/>

@@ -131,7 +131,7 @@ void TestExport::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(launcher_->window()));
 
     exporter_ = std::make_unique<ExportController>();
-    exporter_->setAttention(launcher_->model());
+    exporter_->setProblem(launcher_->problem());
     QQuickWindow *window = launcher_->window();
     auto item = [window](const char *name) {
         return QVariant::fromValue(

@@ -7,6 +7,9 @@
 
 #include "ProblemModel.h"
 
+#include "exporters.h"
+#include "sequence_exporters.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -21,6 +24,8 @@ private slots:
     void commandsMoveTheViewShown();
     void viewChangeIsNotifiedOnce();
     void featureMapServesBothViews();
+    void exportsFollowTheViewShown_data();
+    void exportsFollowTheViewShown();
 };
 
 void TestProblemModel::startsOnTheSingleQuery()
@@ -108,6 +113,61 @@ void TestProblemModel::featureMapServesBothViews()
     QCOMPARE(problem.sequence()->featureMapId(), QStringLiteral("relu"));
     QVERIFY(problem.sequence()->setFeatureMapId(QStringLiteral("elu1")));
     QCOMPARE(problem.attention()->featureMapId(), QStringLiteral("elu1"));
+}
+
+void TestProblemModel::exportsFollowTheViewShown_data()
+{
+    QTest::addColumn<bool>("sequenceView");
+    QTest::addColumn<QStringList>("charts");
+    QTest::addColumn<QString>("fileNameBase");
+    QTest::addColumn<QString>("exported");
+    QTest::addColumn<QString>("csvLabel");
+    QTest::newRow("single query") << false
+                                  << QStringList {QStringLiteral("plane"),
+                                         QStringLiteral("weights"), QStringLiteral("output")}
+                                  << QStringLiteral("general-elu1-prefix2")
+                                  << QStringLiteral("Step table up to prefix 2")
+                                  << QStringLiteral("Step table as CSV…");
+    QTest::newRow("sequence") << true
+                              << QStringList {QStringLiteral("sequence-weights"),
+                                     QStringLiteral("sequence-output")}
+                              << QStringLiteral("seq-general-elu1-gamma1-C4-token2")
+                              << QStringLiteral("Every token of the sequence (8 tokens)")
+                              << QStringLiteral("Every token as CSV…");
+}
+
+// The exports take the part shown: its table as the command line writes it (the single query up
+// to its prefix, every token of the sequence), its charts, the name a file is given and the menu's
+// words; only the single query's steps are copied to the clipboard.
+void TestProblemModel::exportsFollowTheViewShown()
+{
+    QFETCH(bool, sequenceView);
+    ProblemModel problem;
+    QVERIFY(problem.sequence()->setSequenceId(QStringLiteral("seq-general")));
+    problem.attention()->setPrefix(2);
+    problem.sequence()->setToken(2);
+    problem.setSequenceView(sequenceView);
+    const ProblemPart &part = problem.shownPart();
+
+    QTEST(part.chartNames(), "charts");
+    QTEST(part.fileNameBase(), "fileNameBase");
+    QTEST(part.exportedTableText(), "exported");
+    QTEST(part.tableMenuLabels().value(QStringLiteral("csv")).toString(), "csvLabel");
+    for (const ExportFormat format :
+        {ExportFormat::Csv, ExportFormat::Json, ExportFormat::Markdown, ExportFormat::Latex}) {
+        if (sequenceView) {
+            QCOMPARE(part.tableText(format), exportSequence(problem.sequence()->table(), format));
+        } else {
+            StepTable twoSteps = problem.attention()->fullTable();
+            twoSteps.steps.resize(2);
+            twoSteps.prefix = 2;
+            QCOMPARE(part.tableText(format), exportStepTable(twoSteps, format));
+        }
+    }
+    QCOMPARE(part.tableTsv().isEmpty(), sequenceView);
+    QCOMPARE(part.copyRefusal().isEmpty(), !sequenceView);
+    if (!sequenceView)
+        QCOMPARE(part.tableTsv().count(QLatin1Char('\n')), 3); // the header and two steps
 }
 
 QTEST_GUILESS_MAIN(TestProblemModel)

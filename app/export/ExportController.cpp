@@ -129,18 +129,6 @@ QString fromView(std::string_view text)
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-// The step table of prefixes 1…prefix, as the command line computes it:
-// the running sums of a prefix do not depend on the keys after it.
-StepTable tableToPrefix(const AttentionModel &model)
-{
-    StepTable table = model.fullTable();
-    const auto prefix = static_cast<std::size_t>(std::max(1, model.prefix()));
-    if (table.steps.size() > prefix)
-        table.steps.resize(prefix);
-    table.prefix = table.steps.size();
-    return table;
-}
-
 // A grab is transparent where the chart draws nothing (its margins, under
 // the legend); on white it looks as in the window, and prints as it looks.
 QImage onWhite(const QImage &image)
@@ -192,52 +180,27 @@ ExportController::ExportController(QObject *parent)
 {
 }
 
-void ExportController::setAttention(AttentionModel *attention)
-{
-    if (attention_ == attention)
-        return;
-    if (attention_)
-        disconnect(attention_, nullptr, this, nullptr);
-    attention_ = attention;
-    // Values of two coordinates add the value plane to the charts.
-    if (attention_)
-        connect(attention_, &AttentionModel::valueDimensionChanged, this,
-            &ExportController::chartMenuChanged);
-    emit attentionChanged();
-    emit chartMenuChanged();
-    emit canCopyTableChanged();
-}
-
-void ExportController::setSequence(SequenceModel *sequence)
-{
-    if (sequence_ == sequence)
-        return;
-    if (sequence_)
-        disconnect(sequence_, nullptr, this, nullptr);
-    sequence_ = sequence;
-    if (sequence_)
-        connect(
-            sequence_, &SequenceModel::resultsChanged, this, &ExportController::chartMenuChanged);
-    emit sequenceChanged();
-    emit chartMenuChanged();
-    emit canCopyTableChanged();
-}
-
 void ExportController::setProblem(ProblemModel *problem)
 {
     if (problem_ == problem)
         return;
-    if (problem_)
+    if (problem_) {
         disconnect(problem_, nullptr, this, nullptr);
+        disconnect(problem_->attention(), nullptr, this, nullptr);
+        disconnect(problem_->sequence(), nullptr, this, nullptr);
+    }
     problem_ = problem;
     if (problem_) {
-        setAttention(problem_->attention());
-        setSequence(problem_->sequence());
         connect(problem_, &ProblemModel::sequenceViewChanged, this, [this] {
             emit viewChanged();
             emit chartMenuChanged();
             emit canCopyTableChanged();
         });
+        // Values of two coordinates add the value plane to the charts.
+        connect(problem_->attention(), &AttentionModel::valueDimensionChanged, this,
+            &ExportController::chartMenuChanged);
+        connect(problem_->sequence(), &SequenceModel::resultsChanged, this,
+            &ExportController::chartMenuChanged);
     }
     emit problemChanged();
     emit viewChanged();
@@ -245,23 +208,14 @@ void ExportController::setProblem(ProblemModel *problem)
     emit canCopyTableChanged();
 }
 
-bool ExportController::exportsSequence() const
+const ProblemPart *ExportController::shown() const
 {
-    return problem_ && problem_->sequenceView() && sequence_;
+    return problem_ ? &problem_->shownPart() : nullptr;
 }
 
 QStringList ExportController::chartNames() const
 {
-    // The value plane is there only for values of two coordinates.
-    if (exportsSequence() && sequence_->valueDimension() == 2)
-        return {QStringLiteral("sequence-weights"), QStringLiteral("sequence-output"),
-            QStringLiteral("sequence-values")};
-    if (exportsSequence())
-        return {QStringLiteral("sequence-weights"), QStringLiteral("sequence-output")};
-    if (attention_ && attention_->valueDimension() == 2)
-        return {QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output"),
-            QStringLiteral("values")};
-    return {QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output")};
+    return shown() ? shown()->chartNames() : QStringList();
 }
 
 QString ExportController::tableExtension(const QString &format)
@@ -332,26 +286,14 @@ bool ExportController::exportTable(const QString &format, const QUrl &file)
         return fail(tr("%1: not written: unknown table format '%2' (csv, json, markdown or latex)")
                         .arg(*path, format),
             *path);
-    if (exportsSequence()) {
-        const SequenceTable &table = sequence_->table();
-        const QByteArray bytes = QByteArray::fromStdString(exportSequence(table, *parsed));
-        if (const QString why = saveAtomically(*path, bytes); !why.isEmpty())
-            return fail(tr("%1: cannot write: %2").arg(*path, why), *path);
-        return succeed(tr("Every token of the sequence (%1 tokens) saved as %2: %3")
-                           .arg(table.tokens.size())
-                           .arg(fromView(exportFormatName(*parsed)), *path),
-            *path);
-    }
-    if (!attention_)
+    const ProblemPart *part = shown();
+    if (!part)
         return fail(tr("%1: not written: there is no step table to export").arg(*path), *path);
-
-    const QByteArray bytes
-        = QByteArray::fromStdString(exportStepTable(tableToPrefix(*attention_), *parsed));
+    const QByteArray bytes = QByteArray::fromStdString(part->tableText(*parsed));
     if (const QString why = saveAtomically(*path, bytes); !why.isEmpty())
         return fail(tr("%1: cannot write: %2").arg(*path, why), *path);
-    return succeed(tr("Step table up to prefix %1 saved as %2: %3")
-                       .arg(attention_->prefix())
-                       .arg(fromView(exportFormatName(*parsed)), *path),
+    return succeed(tr("%1 saved as %2: %3")
+                       .arg(part->exportedTableText(), fromView(exportFormatName(*parsed)), *path),
         *path);
 }
 
@@ -363,7 +305,8 @@ bool ExportController::exportNotebook(const QUrl &file)
         return fail(error, {});
     if (busy())
         return fail(tr("%1: not written: another export is still running").arg(*path), *path);
-    if (!attention_)
+    const ProblemPart *part = shown();
+    if (!part)
         return fail(tr("%1: not written: there is nothing to export").arg(*path), *path);
     if (answerHidden())
         return refuseWhileAnswerHidden(*path);
@@ -372,18 +315,10 @@ bool ExportController::exportNotebook(const QUrl &file)
     const TextRenderer translated
         = [](const Text &text) { return CoreTexts::translated(text).toStdString(); };
     // The sequence view follows the single-query view's feature map, FAVOR+ settings and ε.
-    const FeatureMap &map = attention_->currentFeatureMap();
+    const FeatureMap &map = problem_->attention()->currentFeatureMap();
     std::string notebook;
     try {
-        if (exportsSequence()) {
-            SequenceTable table = sequence_->table();
-            table.title = sequence_->title().toStdString();
-            notebook = exportSequenceNotebook(table, map, translated);
-        } else {
-            StepTable table = tableToPrefix(*attention_);
-            table.title = CoreTexts::dataTitle(table.presetId, table.title).toStdString();
-            notebook = linattn::exportNotebook(table, map, translated);
-        }
+        notebook = part->notebookText(map, translated);
     } catch (const std::invalid_argument &notWritable) {
         return fail(
             tr("%1: not written: %2").arg(*path, QString::fromUtf8(notWritable.what())), *path);
@@ -391,40 +326,30 @@ bool ExportController::exportNotebook(const QUrl &file)
     if (const QString why = saveAtomically(*path, QByteArray::fromStdString(notebook));
         !why.isEmpty())
         return fail(tr("%1: cannot write: %2").arg(*path, why), *path);
-    return succeed(exportsSequence()
-            ? tr("Every token of the sequence (%1 tokens) saved as a Jupyter notebook: %2")
-                  .arg(sequence_->table().tokens.size())
-                  .arg(*path)
-            : tr("Step table up to prefix %1 saved as a Jupyter notebook: %2")
-                  .arg(attention_->prefix())
-                  .arg(*path),
-        *path);
+    return succeed(
+        tr("%1 saved as a Jupyter notebook: %2").arg(part->exportedTableText(), *path), *path);
 }
 
 QString ExportController::tableTsv() const
 {
-    if (!attention_)
-        return {};
-    return QString::fromStdString(exportTsv(tableToPrefix(*attention_)));
+    return shown() ? shown()->tableTsv() : QString();
 }
 
 bool ExportController::copyTable()
 {
-    if (exportsSequence())
-        return fail(tr("Nothing was copied: in the sequence view, save the tokens as CSV "
-                       "(Export menu) for a spreadsheet."),
-            {});
-    if (!attention_)
+    const ProblemPart *part = shown();
+    if (!part)
         return fail(tr("The step table was not copied: there is no step table."), {});
+    if (const QString refusal = part->copyRefusal(); !refusal.isEmpty())
+        return fail(refusal, {});
     if (answerHidden())
         return refuseWhileAnswerHidden({});
     QClipboard *clipboard = QGuiApplication::clipboard();
     if (!clipboard)
         return fail(tr("The step table was not copied: there is no clipboard."), {});
-    clipboard->setText(tableTsv());
-    return succeed(tr("Step table up to prefix %1 copied as tab-separated text: paste it into a "
-                      "spreadsheet.")
-                       .arg(attention_->prefix()),
+    clipboard->setText(part->tableTsv());
+    return succeed(tr("%1 copied as tab-separated text: paste it into a spreadsheet.")
+                       .arg(part->exportedTableText()),
         {});
 }
 
@@ -467,17 +392,7 @@ QVariantList ExportController::chartMenu() const
 
 QVariantMap ExportController::tableMenuLabels() const
 {
-    if (exportsSequence())
-        return {{QStringLiteral("csv"), tr("Every token as CSV…")},
-            {QStringLiteral("markdown"), tr("Every token as Markdown…")},
-            {QStringLiteral("latex"), tr("Every token as LaTeX…")},
-            {QStringLiteral("json"), tr("Every token as JSON…")},
-            {QStringLiteral("ipynb"), tr("Every token as a Jupyter notebook…")}};
-    return {{QStringLiteral("csv"), tr("Step table as CSV…")},
-        {QStringLiteral("markdown"), tr("Step table as Markdown…")},
-        {QStringLiteral("latex"), tr("Step table as LaTeX…")},
-        {QStringLiteral("json"), tr("Step table as JSON…")},
-        {QStringLiteral("ipynb"), tr("Step table as a Jupyter notebook…")}};
+    return shown() ? shown()->tableMenuLabels() : QVariantMap();
 }
 
 QString ExportController::chartCaption(const QString &chart) const
@@ -501,7 +416,7 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
         return fail(
             tr("%1: not written: unknown page size '%2' (a4 or letter)").arg(*path, pageSize),
             *path);
-    if (!attention_ && !exportsSequence())
+    if (!problem_)
         return fail(
             tr("%1: not written: there is nothing to put in the handout").arg(*path), *path);
 
@@ -509,8 +424,8 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
     pending.kind = PendingGrab::Kind::Handout;
     pending.path = *path;
     pending.pageSize = *size;
-    pending.handout = exportsSequence() ? HandoutWriter::contentOf(*sequence_)
-                                        : HandoutWriter::contentOf(*attention_);
+    pending.handout
+        = problem_->withShown([](const auto &part) { return HandoutWriter::contentOf(part); });
     // Each chart on screen as a vector drawing; only a chart that cannot be one is grabbed.
     QList<QQuickItem *> items;
     for (const QString &name : chartNames()) {
@@ -767,24 +682,7 @@ QString ExportController::defaultSuffix(const QString &kind) const
 
 QString ExportController::suggestedFileName(const QString &kind) const
 {
-    QString base = QStringLiteral("linattn");
-    if (exportsSequence()) {
-        const SequenceTable &table = sequence_->table();
-        base = QStringLiteral("%1-%2-gamma%3-C%4-token%5")
-                   .arg(table.sequenceId ? QString::fromStdString(*table.sequenceId)
-                                         : QStringLiteral("sequence"),
-                       QString::fromStdString(table.featureMapId),
-                       QString::fromStdString(formatShortest(table.settings.decay)))
-                   .arg(table.settings.chunkSize)
-                   .arg(sequence_->token());
-    } else if (attention_) {
-        const StepTable &table = attention_->fullTable();
-        base = QStringLiteral("%1-%2-prefix%3")
-                   .arg(table.presetId ? QString::fromStdString(*table.presetId)
-                                       : QStringLiteral("data"),
-                       QString::fromStdString(table.featureMapId))
-                   .arg(attention_->prefix());
-    }
+    const QString base = shown() ? shown()->fileNameBase() : QStringLiteral("linattn");
     // A table (or the notebook) is named by the state alone; a handout or a chart also by its kind.
     if (const FileKind *entry = fileKind(kind))
         return entry->table || entry->notebook

@@ -37,15 +37,10 @@ class ExportController : public QObject {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
-            attentionChanged FINAL)
-    // The sequence view's model.
-    Q_PROPERTY(linattn::SequenceModel *sequence READ sequence WRITE setSequence NOTIFY
-            sequenceChanged FINAL)
     // The problem shown (its two models, and the view): exports follow its view. In the sequence
     // view the tables are the sequence's tokens (as `linattn --export FORMAT --sequence ID`
     // writes them), the handout is the sequence's, and the charts are its matrices and output.
-    // Without one, the single query is exported.
+    // Without one there is nothing to export.
     Q_PROPERTY(
         linattn::ProblemModel *problem READ problem WRITE setProblem NOTIFY problemChanged FINAL)
     // The window's chart items by name ("plane", "weights", "output", "values",
@@ -73,12 +68,7 @@ class ExportController : public QObject {
 public:
     explicit ExportController(QObject *parent = nullptr);
 
-    AttentionModel *attention() const { return attention_; }
-    void setAttention(AttentionModel *attention);
-    SequenceModel *sequence() const { return sequence_; }
-    void setSequence(SequenceModel *sequence);
     ProblemModel *problem() const { return problem_; }
-    // Also sets attention and sequence to the problem's.
     void setProblem(ProblemModel *problem);
     QVariantMap charts() const;
     void setCharts(const QVariantMap &charts);
@@ -86,7 +76,7 @@ public:
     QQuickItem *chartItem(const QString &name) const;
     QVariantList chartMenu() const;
     QVariantMap tableMenuLabels() const;
-    bool canCopyTable() const { return attention_ && !exportsSequence(); }
+    bool canCopyTable() const { return shown() && shown()->copyRefusal().isEmpty(); }
     QString statusMessage() const { return statusMessage_; }
     QString errorMessage() const { return errorMessage_; }
     bool busy() const { return pending_.has_value(); }
@@ -148,8 +138,6 @@ public:
     static QString tableExtension(const QString &format);
 
 signals:
-    void attentionChanged();
-    void sequenceChanged();
     void problemChanged();
     // The view shown changed: the menus' entries follow.
     void viewChanged();
@@ -197,14 +185,12 @@ private:
     bool fail(const QString &message, const QString &path);
     void setMessages(const QString &status, const QString &error);
 
-    QPointer<AttentionModel> attention_;
     QPointer<WalkthroughModel> walkthrough_;
-    // The sequence view is shown and has a model.
-    bool exportsSequence() const;
+    // The part of the problem the view shown exports (null without a problem).
+    const ProblemPart *shown() const;
     // The charts of the view shown, in the handout's order.
     QStringList chartNames() const;
 
-    QPointer<SequenceModel> sequence_;
     QPointer<ProblemModel> problem_;
     QHash<QString, QPointer<QQuickItem>> charts_;
     QString statusMessage_;

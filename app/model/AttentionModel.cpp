@@ -8,6 +8,8 @@
 #include "ProblemSelection.h"
 #include "QtValues.h"
 #include "derivation.h"
+#include "exporters.h"
+#include "notebook_exporter.h"
 
 #include <algorithm>
 
@@ -383,6 +385,64 @@ void AttentionModel::emitChanges(const Derived &before)
         emit outputChartChanged();
     if (before.valuePlaneChart != after.valuePlaneChart)
         emit valuePlaneChartChanged();
+}
+
+StepTable AttentionModel::tableToPrefix() const
+{
+    StepTable table = table_;
+    const auto prefix = static_cast<std::size_t>(std::max(1, prefix_));
+    if (table.steps.size() > prefix)
+        table.steps.resize(prefix);
+    table.prefix = table.steps.size();
+    return table;
+}
+
+QStringList AttentionModel::chartNames() const
+{
+    QStringList names {
+        QStringLiteral("plane"), QStringLiteral("weights"), QStringLiteral("output")};
+    if (valueDimension() == 2)
+        names << QStringLiteral("values");
+    return names;
+}
+
+std::string AttentionModel::tableText(ExportFormat format) const
+{
+    return exportStepTable(tableToPrefix(), format);
+}
+
+std::string AttentionModel::notebookText(const FeatureMap &map, const TextRenderer &render) const
+{
+    StepTable table = tableToPrefix();
+    table.title = CoreTexts::dataTitle(table.presetId, table.title).toStdString();
+    return exportNotebook(table, map, render);
+}
+
+QString AttentionModel::exportedTableText() const
+{
+    return tr("Step table up to prefix %1").arg(prefix_);
+}
+
+QVariantMap AttentionModel::tableMenuLabels() const
+{
+    return {{QStringLiteral("csv"), tr("Step table as CSV…")},
+        {QStringLiteral("markdown"), tr("Step table as Markdown…")},
+        {QStringLiteral("latex"), tr("Step table as LaTeX…")},
+        {QStringLiteral("json"), tr("Step table as JSON…")},
+        {QStringLiteral("ipynb"), tr("Step table as a Jupyter notebook…")}};
+}
+
+QString AttentionModel::fileNameBase() const
+{
+    return QStringLiteral("%1-%2-prefix%3")
+        .arg(table_.presetId ? QString::fromStdString(*table_.presetId) : QStringLiteral("data"),
+            QString::fromStdString(table_.featureMapId))
+        .arg(prefix_);
+}
+
+QString AttentionModel::tableTsv() const
+{
+    return QString::fromStdString(exportTsv(tableToPrefix()));
 }
 
 } // namespace linattn

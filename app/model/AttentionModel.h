@@ -186,6 +186,19 @@ public:
     QString nextStepText() const override { return tr("Next prefix"); }
     QString previousStepText() const override { return tr("Previous prefix"); }
     QString nextProblemText() const override { return tr("Next preset"); }
+    // As the part the exports take: the steps up to the prefix, and the four charts (the value
+    // plane only for values of two coordinates).
+    QStringList chartNames() const override;
+    std::string tableText(ExportFormat format) const override;
+    std::string notebookText(const FeatureMap &map, const TextRenderer &render) const override;
+    QString exportedTableText() const override;
+    QVariantMap tableMenuLabels() const override;
+    QString fileNameBase() const override;
+    QString tableTsv() const override;
+    QString copyRefusal() const override { return {}; }
+    // The steps of prefixes 1…prefix, as the command line computes them: the running sums of a
+    // prefix do not depend on the keys after it.
+    StepTable tableToPrefix() const;
     Q_INVOKABLE void nextFeatureMap();
 
 signals:

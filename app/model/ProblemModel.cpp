@@ -22,9 +22,7 @@ void ProblemModel::setSequenceView(bool shown)
 
 ProblemPart &ProblemModel::shown() const
 {
-    if (sequenceView_)
-        return *sequence_;
-    return *attention_;
+    return withShown([](ProblemPart &part) -> ProblemPart & { return part; });
 }
 
 } // namespace linattn

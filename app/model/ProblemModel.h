@@ -52,11 +52,21 @@ public:
     Q_INVOKABLE void previousProblem() { shown().previousProblem(); }
     Q_INVOKABLE void toggleView() { setSequenceView(!sequenceView_); }
 
+    // The part shown, for what all parts offer (the exports), and for code that needs its own
+    // type (the handout): `use` is called with the AttentionModel or the SequenceModel.
+    const ProblemPart &shownPart() const { return shown(); }
+    template <typename Use> decltype(auto) withShown(Use &&use) const
+    {
+        // The one place that asks which view is shown.
+        if (sequenceView_)
+            return use(*sequence_);
+        return use(*attention_);
+    }
+
 signals:
     void sequenceViewChanged();
 
 private:
-    // The one place that asks which view is shown.
     ProblemPart &shown() const;
 
     AttentionModel *attention_;

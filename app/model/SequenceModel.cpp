@@ -9,8 +9,10 @@
 #include "QtValues.h"
 #include "derivation.h"
 #include "feature_map.h"
+#include "notebook_exporter.h"
 #include "number_format.h"
 #include "sequence_derivation.h"
+#include "sequence_exporters.h"
 
 #include <algorithm>
 
@@ -494,6 +496,57 @@ void SequenceModel::setChunkError(const QString &message)
         return;
     chunkError_ = message;
     emit chunkErrorChanged();
+}
+
+QStringList SequenceModel::chartNames() const
+{
+    QStringList names {QStringLiteral("sequence-weights"), QStringLiteral("sequence-output")};
+    if (valueDimension() == 2)
+        names << QStringLiteral("sequence-values");
+    return names;
+}
+
+std::string SequenceModel::tableText(ExportFormat format) const
+{
+    return exportSequence(table_, format);
+}
+
+std::string SequenceModel::notebookText(const FeatureMap &map, const TextRenderer &render) const
+{
+    SequenceTable table = table_;
+    table.title = title().toStdString();
+    return exportSequenceNotebook(table, map, render);
+}
+
+QString SequenceModel::exportedTableText() const
+{
+    return tr("Every token of the sequence (%1 tokens)").arg(table_.tokens.size());
+}
+
+QVariantMap SequenceModel::tableMenuLabels() const
+{
+    return {{QStringLiteral("csv"), tr("Every token as CSV…")},
+        {QStringLiteral("markdown"), tr("Every token as Markdown…")},
+        {QStringLiteral("latex"), tr("Every token as LaTeX…")},
+        {QStringLiteral("json"), tr("Every token as JSON…")},
+        {QStringLiteral("ipynb"), tr("Every token as a Jupyter notebook…")}};
+}
+
+QString SequenceModel::fileNameBase() const
+{
+    return QStringLiteral("%1-%2-gamma%3-C%4-token%5")
+        .arg(table_.sequenceId ? QString::fromStdString(*table_.sequenceId)
+                               : QStringLiteral("sequence"),
+            QString::fromStdString(table_.featureMapId),
+            QString::fromStdString(formatShortest(table_.settings.decay)))
+        .arg(table_.settings.chunkSize)
+        .arg(token_);
+}
+
+QString SequenceModel::copyRefusal() const
+{
+    return tr("Nothing was copied: in the sequence view, save the tokens as CSV (Export menu) "
+              "for a spreadsheet.");
 }
 
 } // namespace linattn

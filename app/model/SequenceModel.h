@@ -153,6 +153,16 @@ public:
     QString nextStepText() const override { return tr("Next token"); }
     QString previousStepText() const override { return tr("Previous token"); }
     QString nextProblemText() const override { return tr("Next sequence"); }
+    // As the part the exports take: every token, and the sequence's charts (the value plane
+    // only for values of two coordinates); there is no step table to copy.
+    QStringList chartNames() const override;
+    std::string tableText(ExportFormat format) const override;
+    std::string notebookText(const FeatureMap &map, const TextRenderer &render) const override;
+    QString exportedTableText() const override;
+    QVariantMap tableMenuLabels() const override;
+    QString fileNameBase() const override;
+    QString tableTsv() const override { return {}; }
+    QString copyRefusal() const override;
     QString decayError() const { return decayError_; }
     QString chunkError() const { return chunkError_; }
 

@@ -14,16 +14,22 @@ TestCase {
     width: 1280
     height: 120
 
-    AttentionModel {
-        id: model
+    // The single query shown, as the window has it: a part of the problem the exports follow.
+
+    ProblemModel {
+
+        id: problemModel
+
     }
+
+    readonly property AttentionModel model: problemModel.attention
 
     ControlsBar {
         id: bar
         width: 1280
         attention: model
         exporter: ExportController {
-            attention: model
+            problem: problemModel
         }
     }
 

@@ -20,9 +20,15 @@ TestCase {
     height: 600
     visible: true
 
-    AttentionModel {
-        id: model
+    // The single query shown, as the window has it: a part of the problem the exports follow.
+
+    ProblemModel {
+
+        id: problemModel
+
     }
+
+    readonly property AttentionModel model: problemModel.attention
     // A stand-in for a chart: something on screen to grab.
     Rectangle {
         id: fakeChart
@@ -37,7 +43,7 @@ TestCase {
         x: 600
         attention: model
         controller: ExportController {
-            attention: model
+            problem: problemModel
             // No output chart on screen: its entries are off.
             charts: ({ "plane": fakeChart, "weights": fakeChart })
         }

@@ -16,9 +16,15 @@ TestCase {
     height: 200
     visible: true
 
-    AttentionModel {
-        id: model
+    // The single query shown, as the window has it: a part of the problem the exports follow.
+
+    ProblemModel {
+
+        id: problemModel
+
     }
+
+    readonly property AttentionModel model: problemModel.attention
     WalkthroughModel {
         id: walkthrough
         attention: model
@@ -28,7 +34,7 @@ TestCase {
         width: 1280
         attention: model
         exporter: ExportController {
-            attention: model
+            problem: problemModel
         }
         walkthrough: walkthrough
     }
