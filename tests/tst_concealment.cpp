@@ -47,7 +47,7 @@ QStringList visibleResults(const AttentionModel &attention, const SequenceModel 
     static const QRegularExpression number(QStringLiteral("-?[0-9]+(\\.[0-9]+)?(e-?[0-9]+)?"));
     // The view the step shows: the sequence view has the token's lines, the rank line, the
     // memory line and the output chart's values.
-    const bool sequenceView = walkthrough.sequenceView();
+    const bool sequenceView = walkthrough.problem()->sequenceView();
     const DerivationModel &derivation
         = sequenceView ? *sequence.derivation() : *attention.derivation();
     if (sequenceView) {
@@ -320,8 +320,9 @@ void TestConcealment::concealedResultsAreNotQuotedElsewhere()
     LessonModels models;
     WalkthroughModel &walkthrough = models.walkthrough;
     QVERIFY(walkthrough.start(lesson, step));
-    const DerivationModel &derivation = walkthrough.sequenceView() ? *models.sequence.derivation()
-                                                                   : *models.attention.derivation();
+    const DerivationModel &derivation = walkthrough.problem()->sequenceView()
+        ? *models.sequence.derivation()
+        : *models.attention.derivation();
     const QStringList concealed = walkthrough.concealedLines();
     const QStringList absent = walkthrough.absentLines();
     static const QRegularExpression singleDigit(QStringLiteral("^-?[0-9]$"));
@@ -442,9 +443,10 @@ void TestConcealment::aSettledQuestionStaysSettled()
 
 void TestConcealment::labResultsComeBackWithTheStepsOwnRun()
 {
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 15));
     QCOMPARE(walkthrough.highlightKind(), QStringLiteral("page"));
     QVERIFY(walkthrough.concealsLabResults());
@@ -458,9 +460,10 @@ void TestConcealment::labResultsComeBackWithTheStepsOwnRun()
 
 void TestConcealment::ownDataComesBackThroughUndo()
 {
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(attention.editor()->editCell(0, 1, QStringLiteral("0.25")));
     QVERIFY(attention.ownData());
     const AttentionData own = attention.currentData();
@@ -479,9 +482,10 @@ void TestConcealment::ownDataComesBackThroughUndo()
     QVERIFY(!attention.ownData());
 
     // Without own data there is nothing to give back and nothing to say.
-    AttentionModel plain;
+    ProblemModel plainProblem;
+    AttentionModel &plain = *plainProblem.attention();
     WalkthroughModel plainWalkthrough;
-    plainWalkthrough.setAttention(&plain);
+    plainWalkthrough.setProblem(&plainProblem);
     QVERIFY(plainWalkthrough.start(QStringLiteral("reassociation"), 0));
     QVERIFY(plainWalkthrough.notice().isEmpty());
     plainWalkthrough.leave();

@@ -274,9 +274,10 @@ private slots:
     {
         const LessonPlan *plan = LessonCatalog::find("choosing-a-feature-map");
         QVERIFY(plan);
-        AttentionModel attention;
+        ProblemModel problem;
+        AttentionModel &attention = *problem.attention();
         WalkthroughModel walkthrough;
-        walkthrough.setAttention(&attention);
+        walkthrough.setProblem(&problem);
         QVERIFY(walkthrough.start(QStringLiteral("choosing-a-feature-map")));
         bool sawEpsilon = false;
         bool sawFavor4096 = false;

@@ -106,9 +106,10 @@ void TestLessonAnswers::numberAnswers()
     QFETCH(bool, accepted);
     const JsonLesson lesson = jsonLesson(lessonId);
     const QJsonObject question = lesson.steps.at(step).question();
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(lessonId, step));
     QCOMPARE(walkthrough.questionKind(), QStringLiteral("number"));
     QCOMPARE(walkthrough.answerState(), QStringLiteral("unanswered"));
@@ -139,9 +140,10 @@ void TestLessonAnswers::notANumber_data()
 void TestLessonAnswers::notANumber()
 {
     QFETCH(QString, typed);
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 4)); // "Type the denominator"
     QCOMPARE(walkthrough.questionKind(), QStringLiteral("number"));
     walkthrough.submitNumber(typed);
@@ -189,9 +191,10 @@ void TestLessonAnswers::choiceAnswers()
     QFETCH(bool, accepted);
     const JsonLesson lesson = jsonLesson(lessonId);
     const QJsonObject question = lesson.steps.at(step).question();
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(lessonId, step));
     QCOMPARE(walkthrough.questionKind(), QStringLiteral("choice"));
     walkthrough.submitChoice(option);
@@ -231,9 +234,10 @@ void TestLessonAnswers::revealAndReset()
     const JsonLesson lesson = jsonLesson(lessonId);
     const JsonStep &json = lesson.steps.at(step);
     const QJsonObject question = json.question();
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(lessonId, step));
 
     const auto answer = [&](bool right) {
@@ -329,9 +333,10 @@ void TestLessonAnswers::fillFadedLines()
     QFETCH(QString, lessonId);
     QFETCH(int, step);
     QFETCH(QString, line);
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(lessonId, step));
     const QStringList hidden = walkthrough.hiddenLines();
     QVERIFY(hidden.contains(line));
@@ -405,9 +410,10 @@ void TestLessonAnswers::fillUnavailableLine()
          "state": {"featureMap": "elu1"}, "fade": ["output"]}
       ]})";
     const QString path = writeFileIn(dir_, QStringLiteral("unavailable-fill.json"), json);
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY2(walkthrough.openLessonFile(path), qPrintable(walkthrough.errorMessage()));
     QCOMPARE(walkthrough.lessonId(), QStringLiteral("unavailable-fill"));
     QCOMPARE(walkthrough.hiddenLines(), QStringList {QStringLiteral("output")});
@@ -439,9 +445,10 @@ void TestLessonAnswers::fillUnavailableLine()
 // denominator line, and only it: the numerator (also 5) stays to be filled in.
 void TestLessonAnswers::answeringShowsTheFadedLineAsked()
 {
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 4));
     QVERIFY(walkthrough.hiddenLines().contains(QStringLiteral("denominator")));
     QVERIFY(walkthrough.hiddenLines().contains(QStringLiteral("numerator")));

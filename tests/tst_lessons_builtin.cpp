@@ -294,11 +294,11 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
     int checked = 0;
     for (int i = 0; i < walkthrough.stepCount(); ++i) {
         walkthrough.goToStep(i);
-        QCOMPARE(walkthrough.sequenceView(), plan->states[std::size_t(i)].sequenceView);
+        QCOMPARE(walkthrough.problem()->sequenceView(), plan->states[std::size_t(i)].sequenceView);
         const LessonStep &step = plan->lesson.steps[std::size_t(i)];
         if (!step.question)
             continue;
-        QVERIFY(walkthrough.sequenceView());
+        QVERIFY(walkthrough.problem()->sequenceView());
         const LessonQuestion &question = *step.question;
         const QString prompt = QString::fromStdString(question.prompt);
         if (prompt.contains(QStringLiteral("S₃"))) {

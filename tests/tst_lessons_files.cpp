@@ -1051,9 +1051,10 @@ void TestLessonFiles::malformedFilesKeepTheWalkthrough()
     }
 
     const JsonLesson lesson = jsonLesson(QStringLiteral("reassociation"));
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(lesson.id, 4)); // a step with faded lines and a question
     walkthrough.submitNumber(QStringLiteral("7"));
     QCOMPARE(walkthrough.answerState(), QStringLiteral("wrong"));
@@ -1104,9 +1105,10 @@ void TestLessonFiles::fiftyMegabyteFile()
     QCOMPARE(
         error, path + QStringLiteral(": 52428800 bytes is too large for a lesson (at most 1 MiB)"));
 
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("denominator-stability"), 2));
     QVERIFY(!walkthrough.openLessonFile(path));
     QCOMPARE(walkthrough.errorMessage(), error);
@@ -1119,9 +1121,10 @@ void TestLessonFiles::fiftyMegabyteFile()
 void TestLessonFiles::openLessonFileAddsAndReplaces()
 {
     const QString path = writeFileIn(dir_, QStringLiteral("valid.json"), toJson(validLesson()));
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY2(walkthrough.openLessonFile(path), qPrintable(walkthrough.errorMessage()));
     QVERIFY(walkthrough.active());
     QCOMPARE(walkthrough.lessonId(), QStringLiteral("test-lesson"));

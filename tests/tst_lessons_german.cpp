@@ -339,9 +339,10 @@ void TestGermanLessons::walkthroughInGerman()
     QJsonParseError error;
     const QJsonObject root = QJsonDocument::fromJson(readResource(lessonId), &error).object();
     const QJsonArray steps = root.value(QLatin1String("steps")).toArray();
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     walkthrough.setLanguage(QStringLiteral("de"));
     QCOMPARE(walkthrough.language(), QStringLiteral("de"));
 
@@ -400,9 +401,10 @@ void TestGermanLessons::feedbackFollowsTheLanguage()
         = QJsonDocument::fromJson(readResource(QStringLiteral("reassociation")), &error).object();
     const QJsonObject german
         = germanOf(root.value(QLatin1String("steps")).toArray().at(4).toObject());
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 4)); // the denominator question
     walkthrough.submitNumber(QStringLiteral("4"));
     QCOMPARE(walkthrough.feedback(),
@@ -454,9 +456,10 @@ void TestGermanLessons::untranslatedLessonStaysEnglish()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = writeFileIn(dir, QStringLiteral("english.json"), toJson(validLesson()));
-    AttentionModel attention;
+    ProblemModel problem;
+    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
-    walkthrough.setAttention(&attention);
+    walkthrough.setProblem(&problem);
     walkthrough.setLanguage(QStringLiteral("de"));
     QVERIFY(walkthrough.openLessonFile(path));
     QCOMPARE(walkthrough.lessonTitle(), QStringLiteral("A test lesson"));

@@ -111,7 +111,7 @@ private:
 
     QTemporaryDir dir_;
     QStringList lessonFiles_;
-    std::unique_ptr<AttentionModel> attention_;
+    std::unique_ptr<ProblemModel> problem_;
     std::unique_ptr<WalkthroughModel> walkthrough_;
     std::unique_ptr<QQmlEngine> engine_;
     std::unique_ptr<QObject> bindings_;
@@ -133,9 +133,9 @@ void TestWalkthroughSequences::makeModels()
     bindings_.reset();
     engine_.reset();
     walkthrough_.reset();
-    attention_ = std::make_unique<AttentionModel>();
+    problem_ = std::make_unique<ProblemModel>();
     walkthrough_ = std::make_unique<WalkthroughModel>();
-    walkthrough_->setAttention(attention_.get());
+    walkthrough_->setProblem(problem_.get());
     engine_ = std::make_unique<QQmlEngine>();
     QQmlComponent component(engine_.get());
     component.setData(bindingsForEveryProperty(*walkthrough_->metaObject()), QUrl());
@@ -179,7 +179,8 @@ void TestWalkthroughSequences::checkInvariants(const QString &where)
         QCOMPARE(
             walkthrough_->canGoNext(), walkthrough_->stepIndex() + 1 < walkthrough_->stepCount());
     }
-    QVERIFY2(attention_->prefix() >= 1 && attention_->prefix() <= attention_->keyCount(),
+    QVERIFY2(problem_->attention()->prefix() >= 1
+            && problem_->attention()->prefix() <= problem_->attention()->keyCount(),
         qPrintable(where));
     // What the window frames: only during a walkthrough, only the part its step points at.
     const QString kind = walkthrough_->active() ? walkthrough_->highlightKind() : QString();

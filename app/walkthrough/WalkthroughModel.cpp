@@ -50,17 +50,6 @@ WalkthroughModel::WalkthroughModel(QObject *parent)
     rebuildLessonList();
 }
 
-void WalkthroughModel::followDerivation(DerivationModel *previous, DerivationModel *model)
-{
-    if (previous)
-        disconnect(previous, &DerivationModel::linesChanged, this, nullptr);
-    if (model)
-        connect(model, &DerivationModel::linesChanged, this, [this] {
-            if (active_ && stepQuotesState())
-                emit textsChanged();
-        });
-}
-
 bool WalkthroughModel::stepQuotesState() const
 {
     if (!step())
@@ -74,41 +63,37 @@ bool WalkthroughModel::stepQuotesState() const
         [](const std::string &option) { return !placeholdersIn(option).empty(); });
 }
 
-void WalkthroughModel::setSequence(SequenceModel *sequence)
+void WalkthroughModel::setProblem(ProblemModel *problem)
 {
-    if (sequence_ == sequence)
+    if (problem_ == problem)
         return;
-    followDerivation(
-        sequence_ ? sequence_->derivation() : nullptr, sequence ? sequence->derivation() : nullptr);
-    sequence_ = sequence;
-    emit sequenceChanged();
+    // A step's text that quotes the state changes with either part's derivation.
+    for (ProblemModel *side : {problem_.data(), problem}) {
+        if (!side)
+            continue;
+        for (DerivationModel *derivation :
+            {side->attention()->derivation(), side->sequence()->derivation()}) {
+            if (side == problem_)
+                disconnect(derivation, &DerivationModel::linesChanged, this, nullptr);
+            else
+                connect(derivation, &DerivationModel::linesChanged, this, [this] {
+                    if (active_ && stepQuotesState())
+                        emit textsChanged();
+                });
+        }
+    }
+    problem_ = problem;
+    emit problemChanged();
 }
 
-bool WalkthroughModel::sequenceView() const
+AttentionModel *WalkthroughModel::attention() const
 {
-    // Guarded like step(): read while a lesson is being swapped, there may be no such state.
-    const LessonPlan *current = plan();
-    if (!active_ || !current || stepIndex_ < 0
-        || static_cast<std::size_t>(stepIndex_) >= current->states.size())
-        return false;
-    return current->states[static_cast<std::size_t>(stepIndex_)].sequenceView;
+    return problem_ ? problem_->attention() : nullptr;
 }
 
 const DerivationModel *WalkthroughModel::shownDerivation() const
 {
-    if (sequenceView() && sequence_)
-        return sequence_->derivation();
-    return attention_ ? attention_->derivation() : nullptr;
-}
-
-void WalkthroughModel::setAttention(AttentionModel *attention)
-{
-    if (attention_ == attention)
-        return;
-    followDerivation(attention_ ? attention_->derivation() : nullptr,
-        attention ? attention->derivation() : nullptr);
-    attention_ = attention;
-    emit attentionChanged();
+    return problem_ ? problem_->derivation() : nullptr;
 }
 
 void WalkthroughModel::rebuildLessonList()
@@ -165,10 +150,11 @@ LessonStepTexts WalkthroughModel::stepTexts() const
 std::optional<std::string> WalkthroughModel::placeholderValue(const Placeholder &placeholder) const
 {
     if (placeholder.line == "linear-rank" || placeholder.line == "softmax-rank") {
-        if (!sequenceView() || !sequence_ || concealment_.chunks)
+        if (!problem_ || !problem_->sequenceView() || concealment_.chunks)
             return std::nullopt;
-        return std::to_string(placeholder.line == "linear-rank" ? sequence_->linearBlockRank()
-                                                                : sequence_->softmaxBlockRank());
+        const SequenceModel &sequence = *problem_->sequence();
+        return std::to_string(placeholder.line == "linear-rank" ? sequence.linearBlockRank()
+                                                                : sequence.softmaxBlockRank());
     }
     if (concealment_.concealsLine(placeholder.line) || concealment_.leavesOut(placeholder.line))
         return std::nullopt;
@@ -636,12 +622,12 @@ void WalkthroughModel::startAt(int index, int stepIndex)
 void WalkthroughModel::keepOwnData()
 {
     keptData_.reset();
-    if (!attention_ || !attention_->ownData())
+    if (!attention() || !attention()->ownData())
         return;
-    keptData_ = attention_->dataState();
+    keptData_ = attention()->dataState();
     setNotice(tr("Your own data \"%1\" is kept: after the lesson, Edit → Undo (Ctrl+Z) brings it "
                  "back.")
-                  .arg(attention_->dataTitle()));
+                  .arg(attention()->dataTitle()));
 }
 
 void WalkthroughModel::leave()
@@ -655,8 +641,8 @@ void WalkthroughModel::leave()
     emit activeChanged();
     emit lessonChanged(); // canReload
     updateConcealment();
-    if (keptData_ && attention_)
-        attention_->editor()->offerUndoTo(
+    if (keptData_ && attention())
+        attention()->editor()->offerUndoTo(
             *keptData_, tr("Back to %1").arg(QString::fromStdString(keptData_->data.title)));
     keptData_.reset();
 }
@@ -684,14 +670,18 @@ void WalkthroughModel::enterStep(int index)
     stepIndex_ = index;
     // The state this step has, whether reached forwards, backwards or by a jump.
     const ResolvedLessonState &state = plan()->states.at(static_cast<std::size_t>(index));
-    if (attention_)
-        attention_->setState(toQString(state.presetId), toQString(state.featureMapId),
+    if (problem_) {
+        problem_->attention()->setState(toQString(state.presetId), toQString(state.featureMapId),
             static_cast<int>(state.prefix), state.favor, state.epsilon);
-    if (sequence_ && !state.sequenceId.empty()) {
-        sequence_->setSequenceId(toQString(state.sequenceId));
-        sequence_->setDecay(state.decay);
-        sequence_->setChunkSize(static_cast<int>(state.chunk));
-        sequence_->setToken(static_cast<int>(state.token));
+        SequenceModel &sequence = *problem_->sequence();
+        if (!state.sequenceId.empty()) {
+            sequence.setSequenceId(toQString(state.sequenceId));
+            sequence.setDecay(state.decay);
+            sequence.setChunkSize(static_cast<int>(state.chunk));
+            sequence.setToken(static_cast<int>(state.token));
+        }
+        // The step says which view it works on; leaving the lesson keeps the view.
+        problem_->setSequenceView(state.sequenceView);
     }
     hiddenLines_.clear();
     for (const std::string &line : step()->fadedLines)

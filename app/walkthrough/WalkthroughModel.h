@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AttentionModel.h"
 #include "ChoiceListModel.h"
 #include "DataState.h"
 #include "LessonReader.h"
-#include "SequenceModel.h"
+#include "ProblemModel.h"
 #include "answer_record.h"
 #include "concealment.h"
 #include "placeholders.h"
@@ -31,11 +30,10 @@ class WalkthroughModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(linattn::AttentionModel *attention READ attention WRITE setAttention NOTIFY
-            attentionChanged FINAL)
-    // The sequence view's model, which steps of the sequence view set (sequence, token, γ, C).
-    Q_PROPERTY(linattn::SequenceModel *sequence READ sequence WRITE setSequence NOTIFY
-            sequenceChanged FINAL)
+    // The problem the window shows: a step sets its single query (preset, map, prefix), its
+    // sequence (sequence, token, γ, C) and the view it works on.
+    Q_PROPERTY(
+        linattn::ProblemModel *problem READ problem WRITE setProblem NOTIFY problemChanged FINAL)
     Q_PROPERTY(linattn::ChoiceListModel *lessons READ lessons NOTIFY lessonsChanged FINAL)
     // The language the lessons are read in ("en", "de"): the window's, which
     // WindowLauncher sets. A lesson not translated into it is shown in English.
@@ -72,8 +70,6 @@ class WalkthroughModel : public QObject {
     Q_PROPERTY(QString highlightedChart READ highlightedChart NOTIFY highlightChanged FINAL)
     Q_PROPERTY(int highlightedTableRow READ highlightedTableRow NOTIFY highlightChanged FINAL)
     Q_PROPERTY(QString lessonPage READ lessonPage NOTIFY highlightChanged FINAL)
-    // The step works on the sequence view (false outside a walkthrough).
-    Q_PROPERTY(bool sequenceView READ sequenceView NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool hasQuestion READ hasQuestion NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionKind READ questionKind NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString questionPrompt READ questionPrompt NOTIFY textsChanged FINAL)
@@ -153,11 +149,8 @@ class WalkthroughModel : public QObject {
 public:
     explicit WalkthroughModel(QObject *parent = nullptr);
 
-    AttentionModel *attention() const { return attention_; }
-    void setAttention(AttentionModel *attention);
-    SequenceModel *sequence() const { return sequence_; }
-    void setSequence(SequenceModel *sequence);
-    bool sequenceView() const;
+    ProblemModel *problem() const { return problem_; }
+    void setProblem(ProblemModel *problem);
     ChoiceListModel *lessons() const { return lessons_; }
     QString language() const { return language_; }
     void setLanguage(const QString &language);
@@ -291,8 +284,7 @@ public:
     Q_INVOKABLE void clearError() { setErrorMessage({}); }
 
 signals:
-    void attentionChanged();
-    void sequenceChanged();
+    void problemChanged();
     void languageChanged();
     void lessonsChanged();
     void activeChanged();
@@ -324,14 +316,14 @@ private:
     // The lesson's references on its last step, where it ends with them; none elsewhere.
     std::span<const LessonReference> closingReferences() const;
     const LessonStep *step() const;
+    // The single query's, for the preset, map and data a lesson keeps.
+    AttentionModel *attention() const;
     // The derivation the student sees: the sequence token's in the sequence view.
     const DerivationModel *shownDerivation() const;
     // The step's texts in the language shown, their placeholders filled from the derivation
     // shown, with "?" for what is concealed.
     LessonStepTexts stepTexts() const;
     std::optional<std::string> placeholderValue(const Placeholder &placeholder) const;
-    // Texts follow the derivation `model` shows, when they quote it.
-    void followDerivation(DerivationModel *previous, DerivationModel *model);
     // The step's texts hold a placeholder ({z}): they change with the derivation.
     bool stepQuotesState() const;
     void enterStep(int index);
@@ -362,8 +354,7 @@ private:
     void restoreStepProgress();
     void setResumeOffer(const QString &lessonId);
 
-    QPointer<AttentionModel> attention_;
-    QPointer<SequenceModel> sequence_;
+    QPointer<ProblemModel> problem_;
     ChoiceListModel *lessons_ = nullptr;
     std::vector<LessonPlan> openedLessons_; // lessons read from files, after the built-in ones
     std::vector<QString> openedLessonFiles_; // the file of each, absolute

@@ -97,14 +97,13 @@ QString WindowLauncher::open(
     model_ = problem_->attention();
     sequence_ = problem_->sequence();
     walkthrough_ = new WalkthroughModel(&engine);
-    walkthrough_->setAttention(model_);
+    walkthrough_->setProblem(problem_);
     // Lessons are read in the language the window speaks, chosen as installTranslations does.
     walkthrough_->setLanguage(translationLanguageFor(request.language));
     dataFiles_ = new DataFiles(&engine);
     dataFiles_->setAttention(model_);
     exporter_ = new ExportController(&engine);
     windowState_ = new WindowState(&engine);
-    walkthrough_->setSequence(sequence_);
     exporter_->setProblem(problem_);
     exporter_->setWalkthrough(walkthrough_);
     engine.setInitialProperties({
@@ -124,13 +123,6 @@ QString WindowLauncher::open(
     if (!window_)
         return QStringLiteral("Main.qml is not a window");
 
-    // A lesson step says which view it works on; leaving the lesson keeps the view.
-    const auto followLesson = [this] {
-        if (walkthrough_->active())
-            problem_->setSequenceView(walkthrough_->sequenceView());
-    };
-    connect(walkthrough_, &WalkthroughModel::activeChanged, problem_, followLesson);
-    connect(walkthrough_, &WalkthroughModel::stepChanged, problem_, followLesson);
     if (session)
         restoreSession(*session);
 

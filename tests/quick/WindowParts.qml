@@ -15,8 +15,7 @@ QtObject {
     readonly property ProblemModel problem: ProblemModel {}
     readonly property AttentionModel attention: parts.problem.attention
     readonly property WalkthroughModel walkthrough: WalkthroughModel {
-        attention: parts.attention
-        sequence: parts.sequence
+        problem: parts.problem
     }
     readonly property DataFiles dataFiles: DataFiles {
         attention: parts.attention

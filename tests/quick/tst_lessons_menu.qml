@@ -27,7 +27,7 @@ TestCase {
     readonly property AttentionModel model: problemModel.attention
     WalkthroughModel {
         id: walkthrough
-        attention: model
+        problem: problemModel
     }
     ControlsBar {
         id: bar

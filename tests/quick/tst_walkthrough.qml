@@ -17,12 +17,14 @@ TestCase {
     // Visibility is checked below: this case's items must be shown.
     visible: true
 
-    AttentionModel {
-        id: model
+    // The single query shown, as the window has it: a part of the problem the lesson sets.
+    ProblemModel {
+        id: problemModel
     }
+    readonly property AttentionModel model: problemModel.attention
     WalkthroughModel {
         id: walkthrough
-        attention: model
+        problem: problemModel
     }
     WalkthroughPanel {
         id: panel

@@ -18,8 +18,9 @@ QStringList answerTells(const WalkthroughModel &walkthrough, const AttentionMode
         return candidates;
     const QStringList concealed = walkthrough.concealedLines();
     const QStringList absent = walkthrough.absentLines();
+    const bool sequenceShown = walkthrough.problem() && walkthrough.problem()->sequenceView();
     const DerivationModel &derivation
-        = walkthrough.sequenceView() ? *sequence.derivation() : *attention.derivation();
+        = sequenceShown ? *sequence.derivation() : *attention.derivation();
     // The data is given: a line's label holds its vector ("φ(k₁), k₁ = [1, 1]"), which under
     // ReLU can be its own image.
     QString data;
@@ -32,7 +33,7 @@ QStringList answerTells(const WalkthroughModel &walkthrough, const AttentionMode
         if (concealed.contains(id) && !absent.contains(id))
             candidates << QString::fromStdString(line.result);
     }
-    if (walkthrough.sequenceView()) {
+    if (sequenceShown) {
         if (walkthrough.concealsChunks())
             for (int rank : {sequence.linearBlockRank(), sequence.softmaxBlockRank()})
                 candidates << (language == QLatin1String("de") ? QStringLiteral("Rang %1")

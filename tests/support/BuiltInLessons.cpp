@@ -119,9 +119,8 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
         return differ(
             "highlightRow", QString::number(walkthrough.highlightRow()), QString::number(row));
     // What the step points at is on screen in that state, in the view the step shows.
-    const DerivationModel *shown = walkthrough.sequenceView() && walkthrough.sequence()
-        ? walkthrough.sequence()->derivation()
-        : attention.derivation();
+    const DerivationModel *shown
+        = walkthrough.problem() ? walkthrough.problem()->derivation() : attention.derivation();
     if (kind == QLatin1String("derivation") && shown->rowOf(target) < 0)
         return where
             + QStringLiteral("highlights derivation line '%1', which is not shown").arg(target);

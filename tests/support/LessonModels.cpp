@@ -5,10 +5,10 @@
 namespace linattn::test {
 
 LessonModels::LessonModels()
+    : attention(*problem.attention())
+    , sequence(*problem.sequence())
 {
-    sequence.followAttention(&attention);
-    walkthrough.setAttention(&attention);
-    walkthrough.setSequence(&sequence);
+    walkthrough.setProblem(&problem);
 }
 
 } // namespace linattn::test

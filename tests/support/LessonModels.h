@@ -2,19 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AttentionModel.h"
-#include "SequenceModel.h"
+#include "ProblemModel.h"
 #include "WalkthroughModel.h"
 
 namespace linattn::test {
 
-// The models a walkthrough runs over, wired as WindowLauncher wires them: the sequence model
-// follows the attention model's map and ε, and the walkthrough sets both.
+// The models a walkthrough runs over, wired as WindowLauncher wires them: the problem's two
+// parts (the sequence follows the single query's map and ε), which the walkthrough sets.
 struct LessonModels {
     LessonModels();
 
-    AttentionModel attention;
-    SequenceModel sequence;
+    ProblemModel problem;
+    AttentionModel &attention;
+    SequenceModel &sequence;
     WalkthroughModel walkthrough;
 };
 
