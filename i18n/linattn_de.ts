@@ -1478,7 +1478,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+262"/>
+        <location filename="../qml/Main.qml" line="+264"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1874,12 +1874,12 @@
 <context>
     <name>MemoryLab</name>
     <message>
-        <location filename="../qml/pages/MemoryLab.qml" line="+22"/>
+        <location filename="../qml/pages/MemoryLab.qml" line="+32"/>
         <source>Memory lab</source>
         <translation>Speicherlabor</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+96"/>
         <source>Scroll the settings</source>
         <translation>Durch die Einstellungen blättern</translation>
     </message>
@@ -2001,7 +2001,52 @@
         <translation>Als JSON speichern…</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Save a chart…</source>
+        <translation>Diagramm speichern…</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Keys as SVG…</source>
+        <translation>Schlüssel als SVG…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys as PNG…</source>
+        <translation>Schlüssel als PNG…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Values and read-outs as SVG…</source>
+        <translation>Werte und Auslesungen als SVG…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Values and read-outs as PNG…</source>
+        <translation>Werte und Auslesungen als PNG…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean error against N as SVG…</source>
+        <translation>Mittlerer Fehler über N als SVG…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mean error against N as PNG…</source>
+        <translation>Mittlerer Fehler über N als PNG…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Share recalled against N as SVG…</source>
+        <translation>Wiedergefundener Anteil über N als SVG…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Share recalled against N as PNG…</source>
+        <translation>Wiedergefundener Anteil über N als PNG…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Save as a Jupyter notebook…</source>
         <translation>Als Jupyter-Notebook speichern…</translation>
     </message>
@@ -2011,7 +2056,7 @@
         <translation>Ein Notebook, das jede Auslesung mit numpy nachrechnet und mit diesen vergleicht</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+34"/>
         <source>Keys and values are random numbers (standard normal) from the seed; with Orthogonal keys the keys are made orthonormal. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.</source>
         <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed; mit „Orthogonale Schlüssel“ werden die Schlüssel orthonormal gemacht. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
     </message>
@@ -2041,7 +2086,7 @@
         <translation>Kapazität über N</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Write shown</source>
         <translation>Gezeigter Schreibschritt</translation>
     </message>
@@ -4848,7 +4893,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+231"/>
+        <location filename="../app/export/ExportController.cpp" line="+244"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -4878,14 +4923,14 @@
     <message>
         <location line="+3"/>
         <location line="+34"/>
-        <location line="+165"/>
+        <location line="+166"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>The step table was not copied: there is no step table.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Schritttabelle.</translation>
     </message>
@@ -4895,7 +4940,7 @@
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Zwischenablage.</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-283"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="-290"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
@@ -4913,7 +4958,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+347"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -4923,7 +4968,7 @@
         <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1: not written: the scale must be 1, 2 or 3, not %2</source>
         <translation>%1: nicht geschrieben: Der Maßstab muss 1, 2 oder 3 sein, nicht %2</translation>
     </message>
@@ -4933,7 +4978,7 @@
         <translation>%1: nicht geschrieben: Das Diagramm „%2“ ist nicht auf dem Bildschirm</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>%1 saved as %2: %3</source>
         <translation>%1 als %2 gespeichert: %3</translation>
     </message>
@@ -4948,7 +4993,7 @@
         <translation>%1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+239"/>
         <source>%1: not written: the chart could not be drawn</source>
         <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -4978,7 +5023,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-618"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -5018,7 +5063,7 @@
         <translation>PDF-Handout (US Letter) speichern</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Weight matrices of the sequence</source>
         <translation>Gewichtsmatrizen der Sequenz</translation>
@@ -5067,7 +5112,27 @@
         <translation>Ausgabe je Token als SVG oder PNG</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>The memory&apos;s keys</source>
+        <translation>Die Schlüssel des Speichers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The memory&apos;s values and read-outs</source>
+        <translation>Die Werte und Auslesungen des Speichers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mean error against the number of pairs</source>
+        <translation>Mittlerer Fehler über der Zahl der Paare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share recalled against the number of pairs</source>
+        <translation>Wiedergefundener Anteil über der Zahl der Paare</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>SVG vector graphics (*.svg)</source>
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
@@ -5093,7 +5158,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
@@ -5131,7 +5196,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="-619"/>
+        <location filename="../app/export/ExportController.cpp" line="-633"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -5158,7 +5223,7 @@
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+46"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -5658,7 +5723,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+213"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+199"/>
         <source>left for you to work out</source>
         <translation>selbst auszurechnen</translation>
     </message>
@@ -5684,12 +5749,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+485"/>
         <source>The lesson file could not be read again:</source>
         <translation>Die Lektionsdatei konnte nicht erneut gelesen werden:</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-425"/>
         <source>You left &quot;%1&quot; at step %2, with %3 of its %4 questions answered or revealed. Resume there, with your answers, or start it over from step 1?</source>
         <translation>Sie haben „%1“ bei Schritt %2 verlassen; %3 der %4 Fragen sind beantwortet oder aufgedeckt. Dort mit Ihren Antworten fortsetzen oder die Lektion bei Schritt 1 neu beginnen?</translation>
     </message>
@@ -5704,7 +5769,7 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>The lesson could not be opened:</source>
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>
@@ -5737,7 +5802,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+148"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+140"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>

@@ -52,7 +52,8 @@ ApplicationWindow {
             "weights": weightsChartView,
             "output": outputChart,
             "values": valuePlaneLoader.item
-        }, sequenceViewLoader.item !== null ? (sequenceViewLoader.item as SequenceView).exportCharts : {})
+        }, sequenceViewLoader.item !== null ? (sequenceViewLoader.item as SequenceView).exportCharts : {},
+        window.memoryLab !== null ? window.memoryLab.exportCharts : {})
     }
 
     // The work behind a menu item or a keyboard shortcut, by name.
@@ -221,7 +222,8 @@ ApplicationWindow {
     function showMemoryLab() {
         if (window.memoryLab === null)
             window.memoryLab = window.makePopup("pages/MemoryLab.qml", {
-                objectName: "memoryLab"
+                objectName: "memoryLab",
+                exporter: window.exporter
             }) as MemoryLab;
         if (window.memoryLab !== null)
             window.memoryLab.open();

@@ -107,6 +107,7 @@ private slots:
     void successClearsAnEarlierError();
 
     void sequenceViewExportsItsOwn();
+    void memoryLabSavesItsCharts();
 
     void suggestedFileNames_data();
     void suggestedFileNames();
@@ -1074,6 +1075,78 @@ void TestExport::suggestedFileNames()
     QVERIFY(!exporter_->nameFilters(kind).isEmpty());
     QVERIFY(!exporter_->dialogTitle(kind).isEmpty());
     QCOMPARE(exporter_->defaultSuffix(kind), QFileInfo(name).suffix());
+}
+
+// --- the memory lab ----------------------------------------------------------------
+
+// The memory lab saves its charts through the window's exporter: each as SVG (its title and
+// its series as vector graphics) and as a PNG at twice its size, only while it is on screen,
+// named by the lab rather than by the problem shown; they are neither in the Export menu nor in
+// the handout.
+void TestExport::memoryLabSavesItsCharts()
+{
+    ExportController &controller = *launcher_->exporter();
+    QTemporaryDir directory;
+    QVERIFY(directory.isValid());
+    const QString closedPath = directory.filePath(QStringLiteral("closed.svg"));
+    // Before the lab was ever opened its charts are not on screen.
+    QVERIFY(
+        !controller.exportAs(QStringLiteral("memory-keys-svg"), QUrl::fromLocalFile(closedPath)));
+    QVERIFY2(controller.errorMessage().contains(QStringLiteral("is not on screen")),
+        qPrintable(controller.errorMessage()));
+    QVERIFY(!QFileInfo::exists(closedPath));
+
+    QQuickWindow *window = launcher_->window();
+    QVERIFY(QMetaObject::invokeMethod(window, "run", Q_ARG(QString, QStringLiteral("memoryLab"))));
+    QObject *lab = window->property("memoryLab").value<QObject *>();
+    QVERIFY(lab);
+    const auto closeLab = qScopeGuard([lab] { QMetaObject::invokeMethod(lab, "close"); });
+    QTRY_VERIFY(lab->property("opened").toBool());
+    QTRY_VERIFY(controller.chartItem(QStringLiteral("memory-keys"))
+        && controller.chartItem(QStringLiteral("memory-keys"))->isVisible());
+    QTest::qWait(300);
+
+    for (const QVariant &entry : controller.chartMenu())
+        QVERIFY(!entry.toMap()
+                     .value(QStringLiteral("chart"))
+                     .toString()
+                     .startsWith(QStringLiteral("memory")));
+    QCOMPARE(controller.suggestedFileName(QStringLiteral("memory-keys-svg")),
+        QStringLiteral("linattn-memory-keys.svg"));
+
+    const auto run = [&controller](const std::function<bool()> &start) {
+        QSignalSpy finished(&controller, &ExportController::exportFinished);
+        start();
+        return (!finished.isEmpty() || finished.wait(kExportTimeoutMs))
+            && finished.constFirst().at(0).toBool();
+    };
+    const QString svgPath = directory.filePath(QStringLiteral("keys.svg"));
+    QVERIFY2(run([&] {
+        return controller.exportAs(QStringLiteral("memory-keys-svg"), QUrl::fromLocalFile(svgPath));
+    }),
+        qPrintable(controller.errorMessage()));
+    const QByteArray svg = readFile(svgPath);
+    QVERIFY(svg.contains("<svg"));
+    QVERIFY(svg.contains("<path") || svg.contains("<polyline"));
+    QVERIFY2(controller.statusMessage().contains(QStringLiteral("The memory's keys")),
+        qPrintable(controller.statusMessage()));
+
+    const QString pngPath = directory.filePath(QStringLiteral("values.png"));
+    QVERIFY2(run([&] {
+        return controller.exportAs(
+            QStringLiteral("memory-values-2x"), QUrl::fromLocalFile(pngPath));
+    }),
+        qPrintable(controller.errorMessage()));
+    const QImage values(pngPath, "PNG");
+    QCOMPARE(
+        values.size(), 2 * controller.chartItem(QStringLiteral("memory-values"))->size().toSize());
+    QVERIFY2(colourCount(values) > 4, "the value plane's picture is blank");
+
+    // The capacity page is not shown: its charts are not on screen, and nothing is written.
+    const QString hiddenPath = directory.filePath(QStringLiteral("error.svg"));
+    QVERIFY(
+        !controller.exportAs(QStringLiteral("memory-error-svg"), QUrl::fromLocalFile(hiddenPath)));
+    QVERIFY(!QFileInfo::exists(hiddenPath));
 }
 
 QTEST_MAIN(TestExport)

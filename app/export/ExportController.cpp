@@ -67,11 +67,13 @@ const FileKind kFileKinds[] = {
 };
 
 // The charts, each a PNG at 1×, 2× or 3× ("plane-2x") or an SVG ("plane-svg"), in the
-// handout's order.
+// handout's order; then the memory lab's, which the lab saves itself (not in the Export menu
+// nor the handout) while they are on screen.
 struct ChartEntry {
     const char *name;
     const char *caption; // translated in ExportController's context
-    const char *menuTitle; // the Export menu's submenu
+    const char *menuTitle; // the Export menu's submenu (none for a lab's chart)
+    bool lab = false;
 };
 const ChartEntry kCharts[] = {
     {"plane", QT_TRANSLATE_NOOP("linattn::ExportController", "The query/key plane"),
@@ -92,6 +94,18 @@ const ChartEntry kCharts[] = {
         QT_TRANSLATE_NOOP("linattn::ExportController", "Values and their weighted average"),
         QT_TRANSLATE_NOOP(
             "linattn::ExportController", "Values and their weighted average as SVG or PNG")},
+    {"memory-keys", QT_TRANSLATE_NOOP("linattn::ExportController", "The memory's keys"), nullptr,
+        true},
+    {"memory-values",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "The memory's values and read-outs"),
+        nullptr, true},
+    {"memory-error",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Mean error against the number of pairs"),
+        nullptr, true},
+    {"memory-recall",
+        QT_TRANSLATE_NOOP(
+            "linattn::ExportController", "Share recalled against the number of pairs"),
+        nullptr, true},
 };
 constexpr int kLargestPngScale = 3;
 const char *const kPngExtension = "png";
@@ -443,7 +457,8 @@ QString ExportController::chartRefusal(const QString &chart, const QString &path
 {
     if (busy())
         return tr("%1: not written: another export is still running").arg(path);
-    if (!chartEntry(chart) || !chartNames().contains(chart))
+    const ChartEntry *entry = chartEntry(chart);
+    if (!entry || !(entry->lab || chartNames().contains(chart)))
         return tr("%1: not written: unknown chart '%2' (%3)")
             .arg(path, chart, chartNames().join(QStringLiteral(", ")));
     const QQuickItem *item = chartItem(chart);
@@ -682,13 +697,17 @@ QString ExportController::defaultSuffix(const QString &kind) const
 
 QString ExportController::suggestedFileName(const QString &kind) const
 {
-    const QString base = shown() ? shown()->fileNameBase() : QStringLiteral("linattn");
+    // A lab's chart is named by the lab ("linattn-memory-keys.svg"), not by the problem shown.
+    const auto chart = chartKind(kind);
+    const ChartEntry *labChart = chart ? chartEntry(chart->chart) : nullptr;
+    const QString base = shown() && !(labChart && labChart->lab) ? shown()->fileNameBase()
+                                                                 : QStringLiteral("linattn");
     // A table (or the notebook) is named by the state alone; a handout or a chart also by its kind.
     if (const FileKind *entry = fileKind(kind))
         return entry->table || entry->notebook
             ? base + QLatin1Char('.') + QLatin1String(entry->extension)
             : base + QLatin1Char('-') + kind + QLatin1Char('.') + QLatin1String(entry->extension);
-    if (const auto chart = chartKind(kind))
+    if (chart)
         return chart->vector()
             ? base + QLatin1Char('-') + chart->chart + QLatin1String(".svg")
             : base + QLatin1Char('-') + kind + QLatin1Char('.') + QLatin1String(kPngExtension);

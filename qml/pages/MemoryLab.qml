@@ -8,6 +8,7 @@ import QtQuick.Layouts
 import LinearAttention
 import LinearAttention.Labs
 import LinearAttention.Desktop
+import LinearAttention.Export
 
 // The memory lab (View menu, F7): linear attention's state S as a key→value memory of fixed
 // size. Pairs are written with unit features f = φ(k)/‖φ(k)‖ by the sum rule S ← γS + f vᵀ or
@@ -18,6 +19,15 @@ Dialog {
     id: lab
 
     readonly property MemoryLabModel memory: memoryModel
+    // The window's exporter, which saves the lab's charts as SVG or PNG as it saves the others.
+    required property ExportController exporter
+    // The lab's charts by the names the exporter gives them.
+    readonly property var exportCharts: ({
+        "memory-keys": keyPlane,
+        "memory-values": valuePlane,
+        "memory-error": errorChart,
+        "memory-recall": recallChart
+    })
 
     title: qsTr("Memory lab")
     modal: true
@@ -28,7 +38,10 @@ Dialog {
     height: Overlay.overlay ? Overlay.overlay.height - 40 : 740
     font.pixelSize: Theme.fontSize
     // The capacity curves are computed while the lab is open, in a worker thread.
-    onOpened: lab.memory.startCapacity()
+    onOpened: {
+        lab.exporter.clearMessages();
+        lab.memory.startCapacity();
+    }
     onClosed: lab.memory.stopCapacity()
 
     MemoryLabModel {
@@ -43,6 +56,22 @@ Dialog {
         exportChooser.defaultSuffix = format;
         exportChooser.suggestedName = lab.memory.suggestedFileName(format);
         exportChooser.open();
+    }
+    function chooseChartExport(kind: string) {
+        chartChooser.kind = kind;
+        chartChooser.title = lab.exporter.dialogTitle(kind);
+        chartChooser.nameFilters = lab.exporter.nameFilters(kind);
+        chartChooser.defaultSuffix = lab.exporter.defaultSuffix(kind);
+        chartChooser.suggestedName = lab.exporter.suggestedFileName(kind);
+        chartChooser.open();
+    }
+    FileChooser {
+        id: chartChooser
+        objectName: "memoryChartChooser"
+        property string kind: "memory-keys-svg"
+        folderKey: "export"
+        saving: true
+        onChosen: file => lab.exporter.exportAs(chartChooser.kind, file)
     }
     FileChooser {
         id: exportChooser
@@ -263,6 +292,60 @@ Dialog {
                         onClicked: lab.chooseExport("json")
                     }
                 }
+                // The charts on the page shown, for slides and handouts.
+                Button {
+                    id: chartSaveButton
+                    objectName: "memoryChartSave"
+                    text: qsTr("Save a chart…")
+                    font.pixelSize: Theme.fontSize
+                    onClicked: chartMenu.popup(chartSaveButton, 0, chartSaveButton.height)
+                    // As wide as its widest entry, named for a screen reader by its title.
+                    FittingMenu {
+                        id: chartMenu
+                        objectName: "memoryChartMenu"
+                        title: chartSaveButton.text
+                        MenuItem {
+                            text: qsTr("Keys as SVG…")
+                            enabled: keyPlane.visible
+                            onTriggered: lab.chooseChartExport("memory-keys-svg")
+                        }
+                        MenuItem {
+                            text: qsTr("Keys as PNG…")
+                            enabled: keyPlane.visible
+                            onTriggered: lab.chooseChartExport("memory-keys-2x")
+                        }
+                        MenuItem {
+                            text: qsTr("Values and read-outs as SVG…")
+                            enabled: valuePlane.visible
+                            onTriggered: lab.chooseChartExport("memory-values-svg")
+                        }
+                        MenuItem {
+                            text: qsTr("Values and read-outs as PNG…")
+                            enabled: valuePlane.visible
+                            onTriggered: lab.chooseChartExport("memory-values-2x")
+                        }
+                        MenuItem {
+                            text: qsTr("Mean error against N as SVG…")
+                            enabled: errorChart.visible
+                            onTriggered: lab.chooseChartExport("memory-error-svg")
+                        }
+                        MenuItem {
+                            text: qsTr("Mean error against N as PNG…")
+                            enabled: errorChart.visible
+                            onTriggered: lab.chooseChartExport("memory-error-2x")
+                        }
+                        MenuItem {
+                            text: qsTr("Share recalled against N as SVG…")
+                            enabled: recallChart.visible
+                            onTriggered: lab.chooseChartExport("memory-recall-svg")
+                        }
+                        MenuItem {
+                            text: qsTr("Share recalled against N as PNG…")
+                            enabled: recallChart.visible
+                            onTriggered: lab.chooseChartExport("memory-recall-2x")
+                        }
+                    }
+                }
                 Button {
                     objectName: "memoryExportNotebook"
                     text: qsTr("Save as a Jupyter notebook…")
@@ -270,6 +353,26 @@ Dialog {
                     onClicked: lab.chooseExport("ipynb")
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("A notebook that recomputes every read-out with numpy and checks it against these")
+                }
+                Label {
+                    objectName: "memoryChartMessage"
+                    Layout.fillWidth: true
+                    visible: lab.exporter.statusMessage !== ""
+                    text: lab.exporter.statusMessage
+                    wrapMode: Text.WrapAnywhere
+                    font.pixelSize: Theme.smallFontSize
+                    color: Theme.text
+                    Accessible.role: Accessible.AlertMessage
+                }
+                Label {
+                    objectName: "memoryChartError"
+                    Layout.fillWidth: true
+                    visible: lab.exporter.errorMessage !== ""
+                    text: lab.exporter.errorMessage
+                    wrapMode: Text.WrapAnywhere
+                    font.pixelSize: Theme.smallFontSize
+                    color: Theme.wrongText
+                    Accessible.role: Accessible.AlertMessage
                 }
                 Label {
                     objectName: "memoryExportMessage"
@@ -353,6 +456,7 @@ Dialog {
                         spacing: Theme.spacing
 
                         MemoryPlaneChart {
+                            id: keyPlane
                             objectName: "memoryKeyPlane"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
@@ -361,6 +465,7 @@ Dialog {
                             valuePlane: false
                         }
                         MemoryPlaneChart {
+                            id: valuePlane
                             objectName: "memoryValuePlane"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
@@ -585,6 +690,7 @@ Dialog {
                         Layout.fillHeight: true
                         spacing: Theme.spacing
                         MemoryCapacityChart {
+                            id: errorChart
                             objectName: "memoryErrorChart"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
@@ -592,6 +698,7 @@ Dialog {
                             recall: false
                         }
                         MemoryCapacityChart {
+                            id: recallChart
                             objectName: "memoryRecallChart"
                             Layout.fillWidth: true
                             Layout.fillHeight: true

@@ -162,4 +162,32 @@ TestCase {
         tryCompare(message, "visible", true);
         verify(message.text.indexOf("/nonexistent-linattn-folder/memory.csv: not written: ") === 0, message.text);
     }
+
+    // "Save a chart…" offers the charts on the page shown (the planes here, the capacity curves
+    // on the other page) through the window's exporter, and reports a file it could not write.
+    function test_chartsAreSavedFromThePageShown() {
+        const lab = openLab();
+        const button = findChild(lab.contentItem, "memoryChartSave");
+        verify(button !== null);
+        mouseClick(button);
+        const menu = findChild(lab, "memoryChartMenu");
+        tryCompare(menu, "opened", true);
+        const enabled = [];
+        for (let i = 0; i < menu.count; ++i)
+            enabled.push(menu.itemAt(i).enabled);
+        compare(enabled, [true, true, true, true, false, false, false, false]);
+        menu.itemAt(0).triggered();
+        menu.close();
+        const chooser = findChild(lab, "memoryChartChooser");
+        verify(chooser.isOpen);
+        compare(chooser.suggestedName, "linattn-memory-keys.svg");
+        chooser.choose("file:///nonexistent-linattn-folder/keys.svg");
+        const error = findChild(lab.contentItem, "memoryChartError");
+        tryCompare(error, "visible", true);
+        verify(error.text.indexOf("/nonexistent-linattn-folder/keys.svg: cannot write: ") === 0, error.text);
+
+        mouseClick(findChild(lab.contentItem, "memoryCapacityTab"));
+        waitForRendering(lab.contentItem);
+        tryVerify(() => !menu.itemAt(0).enabled && menu.itemAt(4).enabled && menu.itemAt(7).enabled);
+    }
 }
