@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Linear Attention Reassociation maintainers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WindowLauncher.h"
+
 #include "AtomicSave.h"
+#include "WindowModels.h"
 
 #include "AccessibleEnabledState.h"
 #include "AttentionModel.h"
@@ -93,26 +95,15 @@ QString WindowLauncher::open(
 {
     AccessibleEnabledState::install();
     // The models live as long as the engine, which deletes the window first.
-    problem_ = new ProblemModel(&engine);
+    const WindowModels models(&engine, request.language);
+    problem_ = models.problem();
     model_ = problem_->attention();
     sequence_ = problem_->sequence();
-    walkthrough_ = new WalkthroughModel(&engine);
-    walkthrough_->setProblem(problem_);
-    // Lessons are read in the language the window speaks, chosen as installTranslations does.
-    walkthrough_->setLanguage(translationLanguageFor(request.language));
-    dataFiles_ = new DataFiles(&engine);
-    dataFiles_->setAttention(model_);
-    exporter_ = new ExportController(&engine);
-    windowState_ = new WindowState(&engine);
-    exporter_->setProblem(problem_);
-    exporter_->setWalkthrough(walkthrough_);
-    engine.setInitialProperties({
-        {QStringLiteral("problem"), QVariant::fromValue(problem_)},
-        {QStringLiteral("walkthrough"), QVariant::fromValue(walkthrough_)},
-        {QStringLiteral("dataFiles"), QVariant::fromValue(dataFiles_)},
-        {QStringLiteral("exporter"), QVariant::fromValue(exporter_)},
-        {QStringLiteral("windowState"), QVariant::fromValue(windowState_)},
-    });
+    walkthrough_ = models.walkthrough();
+    dataFiles_ = models.dataFiles();
+    exporter_ = models.exporter();
+    windowState_ = models.windowState();
+    engine.setInitialProperties(models.initialProperties());
     // The views' own module (LinearAttention) is imported by its files in
     // sub-folders; Qt 6.4 finds its qmldir only under this import path.
     engine.addImportPath(QStringLiteral("qrc:/"));

@@ -5,25 +5,21 @@ import LinearAttention.Model
 import LinearAttention.Walkthrough
 import LinearAttention.Export
 import LinearAttention.Desktop
+import LinearAttention.Tests
 
-// What the program hands Main.qml (WindowLauncher makes the same): fresh
-// models and window state, and a window made with them. Make one per window,
-// and destroy it after the window.
+// What the program hands Main.qml, made by the program's own code (WindowWiring, over the
+// WindowModels that WindowLauncher uses): fresh models and window state, and a window made with
+// them. Make one per window, and destroy it after the window.
 QtObject {
     id: parts
 
-    readonly property ProblemModel problem: ProblemModel {}
+    readonly property WindowWiring wiring: WindowWiring {}
+    readonly property ProblemModel problem: parts.wiring.problem
     readonly property AttentionModel attention: parts.problem.attention
-    readonly property WalkthroughModel walkthrough: WalkthroughModel {
-        problem: parts.problem
-    }
-    readonly property DataFiles dataFiles: DataFiles {
-        attention: parts.attention
-    }
-    readonly property ExportController exporter: ExportController {
-        problem: parts.problem
-    }
-    readonly property WindowState windowState: WindowState {}
+    readonly property WalkthroughModel walkthrough: parts.wiring.walkthrough
+    readonly property DataFiles dataFiles: parts.wiring.dataFiles
+    readonly property ExportController exporter: parts.wiring.exporter
+    readonly property WindowState windowState: parts.wiring.windowState
     readonly property SequenceModel sequence: parts.problem.sequence
 
     // Main.qml with these parts and `properties` (e.g. its size); null and a
@@ -34,13 +30,7 @@ QtObject {
             console.error(component.errorString());
             return null;
         }
-        return component.createObject(null, Object.assign({
-            problem: parts.problem,
-            walkthrough: parts.walkthrough,
-            dataFiles: parts.dataFiles,
-            exporter: parts.exporter,
-            windowState: parts.windowState
-        }, properties));
+        return component.createObject(null, Object.assign({}, parts.wiring.initialProperties, properties));
     }
 
     // The Repeaters whose made items a Qt Quick Layout places: "Layout > Repeater" paths.
