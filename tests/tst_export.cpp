@@ -108,6 +108,7 @@ private slots:
 
     void sequenceViewExportsItsOwn();
     void memoryLabSavesItsCharts();
+    void aShortPlaneKeepsItsAxisTitlesWhole();
 
     void suggestedFileNames_data();
     void suggestedFileNames();
@@ -1147,6 +1148,39 @@ void TestExport::memoryLabSavesItsCharts()
     QVERIFY(
         !controller.exportAs(QStringLiteral("memory-error-svg"), QUrl::fromLocalFile(hiddenPath)));
     QVERIFY(!QFileInfo::exists(hiddenPath));
+}
+
+// Under a lesson step at 1280 × 800 the plane is a short strip; Qt Charts elides an
+// axis title longer than its axis ("coordinat…"), so the title is drawn smaller instead: the
+// SVG, drawn from the chart as it is on screen, holds both titles whole.
+void TestExport::aShortPlaneKeepsItsAxisTitlesWhole()
+{
+    QQuickWindow *window = launcher_->window();
+    const QSize before = window->size();
+    WalkthroughModel &walkthrough = *launcher_->walkthrough();
+    const auto restore = qScopeGuard([&] {
+        walkthrough.leave();
+        window->resize(before);
+    });
+    window->resize(1280, 800);
+    QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 1));
+    QQuickItem *plane = exporter_->chartItem(QStringLiteral("plane"));
+    QVERIFY(plane);
+    QTest::qWait(300);
+
+    const QString path = directory_.filePath(QStringLiteral("short-plane.svg"));
+    bool succeeded = false;
+    QVERIFY(finishes(
+        [&] { return exporter_->exportAs(QStringLiteral("plane-svg"), QUrl::fromLocalFile(path)); },
+        succeeded));
+    QVERIFY2(succeeded, qPrintable(exporter_->errorMessage()));
+    const SvgContents contents = readSvg(readFile(path));
+    QVERIFY2(contents.wellFormed, qPrintable(contents.error));
+    for (const QString &title : {QStringLiteral("coordinate 1"), QStringLiteral("coordinate 2")})
+        QVERIFY2(contents.texts.contains(title),
+            qPrintable(QStringLiteral("no <text> '%1' among: %2 (plane %3 px high)")
+                           .arg(title, contents.texts.join(QStringLiteral(" | ")))
+                           .arg(plane->height())));
 }
 
 QTEST_MAIN(TestExport)

@@ -62,10 +62,15 @@ ChartView {
         tickInterval: 1
         minorTickCount: 0
     }
+    AxisTitleSize {
+        id: axisYTitleSize
+        text: axisY.titleText
+        available: chart.plotArea.height
+    }
     ValuesAxis {
         id: axisY
         titleText: qsTr("coordinate 2")
-        titleFont.pixelSize: Theme.smallFontSize
+        titleFont.pixelSize: axisYTitleSize.pixelSize
         titleFont.preferShaping: false
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
