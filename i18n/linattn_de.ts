@@ -875,11 +875,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>delta rule: a memory S of fixed size, written and read</source>
+        <translation>Delta-Regel: ein Speicher S fester Größe, beschrieben und gelesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>(f) softmax (q·k/√d) recomputed at every step</source>
         <translation>(f) Softmax (q·k/√d), bei jedem Schritt neu berechnet</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -960,12 +965,7 @@
         <translation>Abgebrochen: Von diesem Lauf wird nichts gezeigt. Drücken Sie „Starten“, um erneut zu messen.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Press Run to generate %1 tokens one at a time with each of the three decoders (a few seconds).</source>
-        <translation>Mit „Starten“ werden mit jedem der drei Decoder %1 Tokens einzeln erzeugt (einige Sekunden).</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Time per generated token against its position (log–log)</source>
         <translation>Zeit je erzeugtem Token gegen seine Position (doppelt logarithmisch)</translation>
     </message>
@@ -1005,17 +1005,28 @@
         <translation>Ausgleich (f)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+9"/>
+        <source>fit (delta rule)</source>
+        <translation>Ausgleich (Delta-Regel)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <location line="+42"/>
+        <source>delta</source>
+        <translation>Delta</translation>
+    </message>
+    <message>
+        <location line="-40"/>
         <source>hidden</source>
         <translation>verborgen</translation>
     </message>
@@ -1032,7 +1043,12 @@
         <translation>N</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-200"/>
+        <source>Press Run to generate %1 tokens one at a time with each of the four decoders (a few seconds).</source>
+        <translation>Mit „Starten“ werden mit jedem der vier Decoder %1 Tokens einzeln erzeugt (einige Sekunden).</translation>
+    </message>
+    <message>
+        <location line="+178"/>
         <location line="+27"/>
         <source>(d)</source>
         <translation>(d)</translation>
@@ -1050,7 +1066,7 @@
         <translation>(f)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>The paper&apos;s 317× and 4&#x202f;462× are against softmax recomputed at every step; against softmax with a key/value cache (its supplementary Table 4) it measured 19× and 56×. All are images per second generated in batches; one image at a time it reports only “almost 6.6× faster”. Here one attention layer on this processor; there whole models on a GPU.</source>
         <translation>Die 317× und 4&#x202f;462× des Artikels sind gegenüber Softmax gemessen, das bei jedem Schritt neu rechnet; gegenüber Softmax mit Schlüssel-Wert-Speicher (Tabelle 4 seines Zusatzmaterials) waren es 19× und 56×. Alle sind Bilder je Sekunde, in Stapeln erzeugt; ein Bild nach dem anderen ist es laut Artikel nur knapp 6,6-mal schneller. Hier eine Attention-Schicht auf diesem Prozessor, dort ganze Modelle auf einer GPU.</translation>
     </message>
@@ -2006,7 +2022,7 @@
         <translation>Diagramm speichern…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Keys as SVG…</source>
         <translation>Schlüssel als SVG…</translation>
     </message>
@@ -2181,7 +2197,7 @@
         <translation>Koordinate 1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>coordinate 2</source>
         <translation>Koordinate 2</translation>
     </message>
@@ -2354,7 +2370,7 @@
         <translation>Koordinate 1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>coordinate 2</source>
         <translation>Koordinate 2</translation>
     </message>
@@ -3118,7 +3134,7 @@
         <translation>Koordinate 1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>coordinate 2</source>
         <translation>Koordinate 2</translation>
     </message>
@@ -4893,7 +4909,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+244"/>
+        <location filename="../app/export/ExportController.cpp" line="+245"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -4940,7 +4956,7 @@
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Zwischenablage.</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="-290"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
@@ -4958,7 +4974,7 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
@@ -5023,7 +5039,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-618"/>
+        <location line="-619"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -5132,7 +5148,7 @@
         <translation>Wiedergefundener Anteil über der Zahl der Paare</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>SVG vector graphics (*.svg)</source>
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
@@ -5196,7 +5212,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="-633"/>
+        <location filename="../app/export/ExportController.cpp" line="-634"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -5223,7 +5239,7 @@
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -5802,7 +5818,7 @@
 <context>
     <name>linattn::WindowLauncher</name>
     <message>
-        <location filename="../app/window/WindowLauncher.cpp" line="+140"/>
+        <location filename="../app/window/WindowLauncher.cpp" line="+131"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>

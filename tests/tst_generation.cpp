@@ -161,7 +161,7 @@ private slots:
         QVERIFY(!result.outOfTime);
         QVERIFY(reports > 1);
         const auto positions = generationPositions(options);
-        QCOMPARE(result.points.size(), 3 * positions.size());
+        QCOMPARE(result.points.size(), kGenerationKernelCount * positions.size());
         for (GenerationKernel kernel : kGenerationKernels) {
             std::vector<std::size_t> seen;
             for (const GenerationPoint &point : result.points)
@@ -259,7 +259,7 @@ private slots:
         QCOMPARE(runner.outcome(), QStringLiteral("finished"));
         QCOMPARE(runner.progress(), 1.0);
         const QVariantList series = runner.chart().value(QStringLiteral("series")).toList();
-        QCOMPARE(series.size(), 3);
+        QCOMPARE(series.size(), int(kGenerationKernelCount));
         for (const QVariant &entry : series) {
             const QVariantMap map = entry.toMap();
             QVERIFY(!map.value(QStringLiteral("points")).toList().isEmpty());
@@ -345,8 +345,9 @@ private slots:
             QVERIFY(seconds > 0);
             QVERIFY(std::abs(fields[5].toDouble() - seconds * 1e9) <= 1e-4 * seconds * 1e9);
         }
-        QCOMPARE(kernels, (QSet<QString> {"recurrent", "softmax-cached", "softmax-uncached"}));
-        QCOMPARE(lines.size(), 3 * 7); // 16, 23, 32, 45, 64, 91 and 127 for each kernel
+        QCOMPARE(kernels,
+            (QSet<QString> {"recurrent", "softmax-cached", "softmax-uncached", "delta"}));
+        QCOMPARE(lines.size(), 4 * 7); // 16, 23, 32, 45, 64, 91 and 127 for each kernel
     }
 
     void decodePrintsJson()
@@ -365,7 +366,7 @@ private slots:
         QCOMPARE(root.value("precision").toString(), QStringLiteral("float64"));
         QCOMPARE(root.value("max_n").toInt(), 256);
         const QJsonObject slopes = root.value("slopes").toObject();
-        for (const char *kernel : {"recurrent", "softmax-cached", "softmax-uncached"})
+        for (const char *kernel : {"recurrent", "softmax-cached", "softmax-uncached", "delta"})
             QVERIFY2(slopes.value(QLatin1String(kernel)).isDouble(), kernel);
         const QJsonArray totals = root.value("totals").toArray();
         QCOMPARE(totals.size(), 3);

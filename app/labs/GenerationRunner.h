@@ -29,12 +29,13 @@ class GenerationRunner : public linattn::MeasurementRunner {
     Q_PROPERTY(int maxN READ maxN WRITE setMaxN NOTIFY maxNChanged FINAL)
     // A total besides 784 and 3,072, 0 (none) … 65536 (default 1024).
     Q_PROPERTY(int chosenN READ chosenN WRITE setChosenN NOTIFY chosenNChanged FINAL)
-    // {"series": [{"kernel": "recurrent"|"softmax-cached"|"softmax-uncached", "points":
+    // {"series": [{"kernel": "recurrent"|"softmax-cached"|"softmax-uncached"|"delta", "points":
     //   [{"position", "seconds"}], "fit": [{"position", "seconds"}], "slopeText"}], "xMin",
     //  "xMax", "yMin", "yMax", "pointCount", "d", "precision"}
     Q_PROPERTY(QVariantMap chart READ chart NOTIFY chartChanged FINAL)
-    // One row per total: {"n", "dataset" ("" or the paper's), "recurrent", "cached", "uncached"
-    //  (durations), "recurrentRate", "cachedRate", "uncachedRate" (tokens per second),
+    // One row per total: {"n", "dataset" ("" or the paper's), "recurrent", "cached", "uncached",
+    //  "delta" (durations), "recurrentRate", "cachedRate", "uncachedRate", "deltaRate" (tokens
+    //  per second),
     //  "cachedTimes", "uncachedTimes" (how many times the recurrent form's time),
     //  "paperCachedTimes", "paperUncachedTimes" ("" without a paper figure), "estimated" (a figure
     //  is extrapolated), "summary" (the sentence the page shows under the row)}

@@ -30,6 +30,8 @@ std::string_view generationKernelId(GenerationKernel kernel)
         return "softmax-cached";
     case GenerationKernel::SoftmaxUncached:
         return "softmax-uncached";
+    case GenerationKernel::Delta:
+        return "delta";
     }
     return "recurrent";
 }
@@ -267,35 +269,50 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
     }
     kernels::CacheLineVector<T> out(d);
 
-    // (d) and (e): every block's fastest counted run.
+    // The kernels that generate every token — (d), (e) and the delta rule: every block's fastest
+    // counted run.
     const double unmeasured = std::numeric_limits<double>::infinity();
-    std::vector<double> best[2]
-        = {std::vector<double>(blocks, unmeasured), std::vector<double>(blocks, unmeasured)};
-    std::size_t countedRuns[2] = {0, 0};
-    std::size_t startedRuns[2] = {0, 0};
-    std::size_t planned[2] = {options.runs, options.runs}; // the warm-up included
-    std::size_t blocksDone[2] = {0, 0};
+    constexpr GenerationKernel generated[]
+        = {GenerationKernel::Recurrent, GenerationKernel::SoftmaxCached, GenerationKernel::Delta};
+    constexpr std::size_t kGenerated = std::size(generated);
+    std::vector<double> best[kGenerated];
+    for (auto &times : best)
+        times.assign(blocks, unmeasured);
+    std::size_t countedRuns[kGenerated] = {};
+    std::size_t startedRuns[kGenerated] = {};
+    std::size_t planned[kGenerated] = {}; // the warm-up included
+    std::fill(std::begin(planned), std::end(planned), options.runs);
+    std::size_t blocksDone[kGenerated] = {};
     double uncachedPasses = 0; // of (f) over its positions, a fraction within the current one
     std::vector<GenerationPoint> uncachedPoints;
     const auto showProgress = [&] {
         double share = 0;
-        for (std::size_t which = 0; which < 2; ++which)
-            share
-                += 0.4 * std::min(1.0, double(blocksDone[which]) / double(planned[which] * blocks));
+        for (std::size_t which = 0; which < kGenerated; ++which)
+            share += 0.8 / double(kGenerated)
+                * std::min(1.0, double(blocksDone[which]) / double(planned[which] * blocks));
         share += 0.2 * uncachedPasses / double(rounds);
         advanceTo(std::size_t(1000.0 * share));
     };
 
-    // One generation of maxN tokens by (d) or (e), timed block by block.
+    // One generation of maxN tokens by (d), (e) or the delta rule, timed block by block.
     const auto generate = [&](std::size_t which, std::size_t run) {
         const bool counted = options.runs == 1 || run > 0;
         // Only the decoder this run times; each run starts from an empty state.
         std::optional<kernels::RecurrentDecoder<T>> recurrent;
         std::optional<kernels::CachedSoftmaxDecoder<T>> cached;
-        if (which == 0)
+        std::optional<kernels::DeltaDecoder<T>> delta;
+        switch (generated[which]) {
+        case GenerationKernel::Recurrent:
             recurrent.emplace(d, kernels::FeatureMapKind::Elu1);
-        else
+            break;
+        case GenerationKernel::Delta:
+            delta.emplace(d, kernels::FeatureMapKind::Elu1, T(kGenerationDeltaBeta),
+                T(kGenerationDeltaDecay));
+            break;
+        default:
             cached.emplace(d, kernels::bestPath(), maxN);
+            break;
+        }
         const auto runStart = Clock::now();
         for (std::size_t b = 0; b < blocks; ++b) {
             if (interrupted())
@@ -306,6 +323,9 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
             for (std::size_t t = first; t < last; ++t) {
                 if (recurrent)
                     recurrent->step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
+                        tokens.row(tokens.v, t), out);
+                else if (delta)
+                    delta->step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
                         tokens.row(tokens.v, t), out);
                 else
                     cached->step(tokens.row(tokens.q, t), tokens.row(tokens.k, t),
@@ -353,7 +373,7 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
     // spoils a share of a kernel's measurement, not all of it. The first pass decides which
     // positions (f) reaches: while a step stays within the budget.
     for (std::size_t round = 0; round < rounds && !interrupted(); ++round) {
-        for (std::size_t which = 0; which < 2 && !interrupted(); ++which) {
+        for (std::size_t which = 0; which < kGenerated && !interrupted(); ++which) {
             const auto target = [&] {
                 return round + 1 == rounds
                     ? planned[which]
@@ -392,13 +412,13 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
         showProgress();
     }
 
-    for (std::size_t which = 0; which < 2; ++which)
+    for (std::size_t which = 0; which < kGenerated; ++which)
         for (const std::size_t p : positions) {
             const std::size_t b = p / kGenerationBlock;
             if (best[which][b] == unmeasured)
                 continue;
             const std::size_t steps = std::min(kGenerationBlock, maxN - b * kGenerationBlock);
-            result.points.push_back({kGenerationKernels[which], p, best[which][b] / double(steps),
+            result.points.push_back({generated[which], p, best[which][b] / double(steps),
                 std::max<std::size_t>(countedRuns[which], 1)});
         }
     result.points.insert(result.points.end(), uncachedPoints.begin(), uncachedPoints.end());
@@ -407,34 +427,37 @@ GenerationResult sweep(const GenerationOptions &options, std::stop_token stop,
         progress(state);
     }
 
-    // Totals: (d) and (e) add up their blocks where every one was measured; otherwise, and for
-    // (f), from the points.
+    // Totals: the generating kernels add up their blocks where every one was measured; otherwise,
+    // and for (f), from the points.
     for (const std::size_t n : generationTotalSizes(options)) {
         GenerationTotal total;
         total.n = n;
-        for (std::size_t which = 0; which < kGenerationKernelCount; ++which) {
+        for (const GenerationKernel kernel : kGenerationKernels) {
+            const auto k = std::size_t(kernel);
+            const auto g
+                = std::size_t(std::find(generated, generated + kGenerated, kernel) - generated);
+            const bool generates = g < kGenerated;
             const std::size_t blocksNeeded = (n + kGenerationBlock - 1) / kGenerationBlock;
-            if (which < 2 && n <= maxN
-                && std::all_of(best[which].begin(),
-                    best[which].begin() + std::ptrdiff_t(blocksNeeded),
+            if (generates && n <= maxN
+                && std::all_of(best[g].begin(), best[g].begin() + std::ptrdiff_t(blocksNeeded),
                     [&](double s) { return s != unmeasured; })) {
                 double sum = 0;
                 for (std::size_t b = 0; b < blocksNeeded; ++b) {
                     const std::size_t first = b * kGenerationBlock;
                     const std::size_t steps = std::min(kGenerationBlock, maxN - first);
                     const std::size_t used = std::min(kGenerationBlock, n - first);
-                    sum += best[which][b] * double(used) / double(steps);
+                    sum += best[g][b] * double(used) / double(steps);
                 }
-                total.seconds[which] = sum;
-                total.known[which] = true;
+                total.seconds[k] = sum;
+                total.known[k] = true;
                 continue;
             }
-            if (const auto summed = summedFromPoints(result.points, kGenerationKernels[which], n)) {
-                total.seconds[which] = summed->first;
+            if (const auto summed = summedFromPoints(result.points, kernel, n)) {
+                total.seconds[k] = summed->first;
                 // A sum over a curve through the timed positions is an estimate even within them.
-                total.estimated[which] = true;
-                total.extrapolated[which] = summed->second || which < 2;
-                total.known[which] = true;
+                total.estimated[k] = true;
+                total.extrapolated[k] = summed->second || generates;
+                total.known[k] = true;
             }
         }
         result.totals.push_back(total);

@@ -3,20 +3,21 @@
 #pragma once
 
 // The Scaling lab's Generation page (standard library only, no Qt): how long producing one more
-// token takes at position t, for the three decoders of core/kernels/decoding.h —
+// token takes at position t, for the four decoders of core/kernels/decoding.h —
 //   recurrent         (d) linear attention's running sums: flat in t,
 //   softmax-cached    (e) softmax over a key/value cache: grows like t,
-//   softmax-uncached  (f) softmax recomputed from scratch: grows like t² —
+//   softmax-uncached  (f) softmax recomputed from scratch: grows like t²,
+//   delta             the delta rule's memory (DeltaNet; the memory lab's): flat in t too —
 // the slopes of log time against log t, the totals for N tokens at the paper's two image sizes
 // (784 for MNIST, 3,072 for CIFAR-10) and a chosen N, and the memory each keeps.
 //
-// Measurement (runGenerationSweep). (d) and (e) generate maxN tokens, `runs` times over; their
-// steps are timed in blocks of kGenerationBlock tokens (a clock read per step would cost a tenth
-// of a step of (d)), and each block's fastest run counts, so that a run the system interrupted
-// does not. The first run is a warm-up (caches, page faults) and is not counted when runs > 1;
-// its time decides how many counted runs fit in generationSeconds (at least runs − 1). The runs of
-// (d), of (e) and the calls of (f) are spread over `rounds` passes, so that a slow moment of the
-// machine (another program, often for most of a second) spoils a share, not a kernel.
+// Measurement (runGenerationSweep). (d), (e) and the delta rule generate maxN tokens, `runs` times
+// over; their steps are timed in blocks of kGenerationBlock tokens (a clock read per step would
+// cost a tenth of a step of (d)), and each block's fastest run counts, so that a run the system
+// interrupted does not. The first run is a warm-up (caches, page faults) and is not counted when
+// runs > 1; its time decides how many counted runs fit in generationSeconds (at least runs − 1).
+// The runs of (d), of (e) and the calls of (f) are spread over `rounds` passes, so that a slow
+// moment of the machine (another program, often for most of a second) spoils a share, not a kernel.
 // Totals for N ≤ maxN add up the blocks. (f) costs O(t²·d) a step, so it is timed at the sampled
 // positions only, each the fastest of `runs` calls or more (see pointSeconds) spread over
 // `rounds` passes, and not at positions whose step is
@@ -38,17 +39,21 @@
 
 namespace linattn {
 
-enum class GenerationKernel { Recurrent, SoftmaxCached, SoftmaxUncached };
-inline constexpr std::size_t kGenerationKernelCount = 3;
+enum class GenerationKernel { Recurrent, SoftmaxCached, SoftmaxUncached, Delta };
+inline constexpr std::size_t kGenerationKernelCount = 4;
 inline constexpr GenerationKernel kGenerationKernels[kGenerationKernelCount]
     = {GenerationKernel::Recurrent, GenerationKernel::SoftmaxCached,
-        GenerationKernel::SoftmaxUncached};
+        GenerationKernel::SoftmaxUncached, GenerationKernel::Delta};
+// The delta rule's step as the Generation page times it: β = 0.5, γ = 0.99 (as bench_decoding),
+// ELU+1 features made unit length.
+inline constexpr double kGenerationDeltaBeta = 0.5;
+inline constexpr double kGenerationDeltaDecay = 0.99;
 inline constexpr std::size_t kGenerationBlock = 16; // steps per timed block of (d) and (e)
 inline constexpr std::size_t kMaxGenerationRuns = 1000; // counted generations of (d) or (e)
 inline constexpr std::size_t kMinGenerationN = 16;
 inline constexpr std::size_t kMaxGenerationN = 65536;
 
-// "recurrent", "softmax-cached", "softmax-uncached".
+// "recurrent", "softmax-cached", "softmax-uncached", "delta".
 std::string_view generationKernelId(GenerationKernel kernel);
 std::optional<GenerationKernel> parseGenerationKernel(std::string_view id);
 
@@ -77,13 +82,13 @@ std::optional<PaperGeneration> paperGenerationAt(std::size_t tokens);
 // Generating n tokens, from the first.
 struct GenerationTotal {
     std::size_t n = 0;
-    double seconds[kGenerationKernelCount] = {0, 0, 0};
+    double seconds[kGenerationKernelCount] = {};
     // Not every step was timed: (f)'s total always (a curve through the positions it was timed
-    // at, summed), (d)'s and (e)'s beyond the tokens they generated.
-    bool estimated[kGenerationKernelCount] = {false, false, false};
+    // at, summed), the others' beyond the tokens they generated.
+    bool estimated[kGenerationKernelCount] = {};
     // Beyond what was measured: past the last position timed, or the tokens generated.
-    bool extrapolated[kGenerationKernelCount] = {false, false, false};
-    bool known[kGenerationKernelCount] = {false, false, false};
+    bool extrapolated[kGenerationKernelCount] = {};
+    bool known[kGenerationKernelCount] = {};
     double tokensPerSecond(GenerationKernel kernel) const;
     // How many times longer `kernel` takes than the recurrent form; 0 when unknown.
     double timesRecurrent(GenerationKernel kernel) const;

@@ -36,6 +36,7 @@ Item {
         switch (kernel) {
         case "recurrent": return qsTr("(d) linear, recurrent: S and Z");
         case "softmax-cached": return qsTr("(e) softmax (q·k/√d) with a key/value cache");
+        case "delta": return qsTr("delta rule: a memory S of fixed size, written and read");
         default: return qsTr("(f) softmax (q·k/√d) recomputed at every step");
         }
     }
@@ -49,8 +50,9 @@ Item {
 
     function fill() {
         const chart = page.chartData();
-        const points = { "recurrent": pointsD, "softmax-cached": pointsE, "softmax-uncached": pointsF };
-        const fits = { "recurrent": fitD, "softmax-cached": fitE, "softmax-uncached": fitF };
+        const points = { "recurrent": pointsD, "softmax-cached": pointsE, "softmax-uncached": pointsF,
+                         "delta": pointsDelta };
+        const fits = { "recurrent": fitD, "softmax-cached": fitE, "softmax-uncached": fitF, "delta": fitDelta };
         for (const series of chart.series) {
             const line = points[series.kernel] as LineSeries;
             const fit = fits[series.kernel] as LineSeries;
@@ -265,7 +267,7 @@ Item {
                 case "cancelled":
                     return qsTr("Cancelled: nothing of this run is shown. Press Run to measure again.");
                 }
-                return qsTr("Press Run to generate %1 tokens one at a time with each of the three decoders (a few seconds).")
+                return qsTr("Press Run to generate %1 tokens one at a time with each of the four decoders (a few seconds).")
                     .arg(page.runner.maxN);
             }
         }
@@ -354,6 +356,15 @@ Item {
                             style: Qt.DashLine
                         }
                         LineSeries {
+                            id: fitDelta
+                            name: qsTr("fit (delta rule)")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.value
+                            width: 1.5
+                            style: Qt.DashLine
+                        }
+                        LineSeries {
                             id: pointsD
                             name: page.kernelName("recurrent")
                             axisX: axisX
@@ -380,6 +391,15 @@ Item {
                             width: 3
                             pointsVisible: true
                         }
+                        LineSeries {
+                            id: pointsDelta
+                            name: page.kernelName("delta")
+                            axisX: axisX
+                            axisY: axisY
+                            color: Theme.value
+                            width: 3
+                            pointsVisible: true
+                        }
                     }
 
                     Flow {
@@ -403,6 +423,10 @@ Item {
                             kernel: "softmax-uncached"
                             colour: Theme.reference
                         }
+                        SeriesKey {
+                            kernel: "delta"
+                            colour: Theme.value
+                        }
                     }
                 }
 
@@ -420,9 +444,9 @@ Item {
                         objectName: "generationTotalsTable"
                         anchors.fill: parent
                         records: page.runner.totals
-                        fields: ["n", "recurrent", "cached", "uncached", "summary"]
-                        headings: [qsTr("N"), qsTr("(d)"), qsTr("(e)"), qsTr("(f)"), qsTr("In words")]
-                        concealedColumns: page.resultsConcealed && page.runner.hasResults ? [0, 1, 2, 3, 4] : []
+                        fields: ["n", "recurrent", "cached", "uncached", "delta", "summary"]
+                        headings: [qsTr("N"), qsTr("(d)"), qsTr("(e)"), qsTr("(f)"), qsTr("delta"), qsTr("In words")]
+                        concealedColumns: page.resultsConcealed && page.runner.hasResults ? [0, 1, 2, 3, 4, 5] : []
                         concealedText: qsTr("hidden")
                         Accessible.role: Accessible.Table
                         Accessible.name: qsTr("Generating N tokens")
@@ -462,6 +486,11 @@ Item {
                                 font.bold: true
                                 color: Theme.reference
                             }
+                            TableCell {
+                                text: qsTr("delta")
+                                font.bold: true
+                                color: Theme.value
+                            }
                         }
                         // The rows in a Column, not straight in the layout: Qt 6.4's layouts can
                         // keep an item a Repeater has destroyed, and the next layout pass (the lab
@@ -492,6 +521,9 @@ Item {
                                         }
                                         TableCell {
                                             text: total.modelData.uncached
+                                        }
+                                        TableCell {
+                                            text: total.modelData.delta
                                         }
                                     }
                                     Label {
