@@ -345,8 +345,8 @@ private slots:
             QVERIFY(seconds > 0);
             QVERIFY(std::abs(fields[5].toDouble() - seconds * 1e9) <= 1e-4 * seconds * 1e9);
         }
-        QCOMPARE(kernels,
-            (QSet<QString> {"recurrent", "softmax-cached", "softmax-uncached", "delta"}));
+        QCOMPARE(
+            kernels, (QSet<QString> {"recurrent", "softmax-cached", "softmax-uncached", "delta"}));
         QCOMPARE(lines.size(), 4 * 7); // 16, 23, 32, 45, 64, 91 and 127 for each kernel
     }
 
