@@ -1089,7 +1089,7 @@
 <context>
     <name>HandoutWriter</name>
     <message>
-        <location filename="../app/export/HandoutWriter.cpp" line="+65"/>
+        <location filename="../app/export/HandoutWriter.cpp" line="+67"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -1174,12 +1174,110 @@
         <translation>Jedes Token (Token %1 hinterlegt)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+38"/>
+        <source>Linear attention as a key→value memory</source>
+        <translation>Lineare Attention als Schlüssel→Wert-Speicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory lab</source>
+        <translation>Speicherlabor</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each pair (k, v) is written into the state S with unit features f = φ(k)/‖φ(k)‖ and read back as r = Sᵀf. A pair is recalled when its own value is the nearest stored value to r. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, from a cache that grows with N; S keeps m × d_v numbers whatever N is.</source>
+        <translation>Jedes Paar (k, v) wird mit auf Länge 1 gebrachten Merkmalen f = φ(k)/‖φ(k)‖ in den Zustand S geschrieben und als r = Sᵀf wieder gelesen. Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung r am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, aus einem Cache, der mit N wächst; S behält m × d_v Zahlen, wie groß N auch ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Linear attention&apos;s memory: %1</source>
+        <translation>Speicher der linearen Attention: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Softmax over every pair (its cache): %1</source>
+        <translation>Softmax über jedes Paar (ihr Cache): %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pairs: keys and values of d = %1 coordinates</source>
+        <translation>Die Paare: Schlüssel und Werte mit d = %1 Koordinaten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>key k</source>
+        <translation>Schlüssel k</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>value v</source>
+        <translation>Wert v</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-out r</source>
+        <translation>Auslesung r</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+1"/>
+        <source>recalled</source>
+        <translation>wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>softmax&apos;s r</source>
+        <translation>r von Softmax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The keys, the values and what the memory returns</source>
+        <translation>Die Schlüssel, die Werte und was der Speicher zurückgibt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the memory returns, and the state S</source>
+        <translation>Was der Speicher zurückgibt, und der Zustand S</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>References</source>
         <translation>Literatur</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-237"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>
@@ -1204,12 +1302,12 @@
         <translation>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   (Summen über die Schlüssel im Präfix; ist φ(q)·Z genau 0, ist die Ausgabe undefiniert).</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+205"/>
         <source>The data</source>
         <translation>Die Daten</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-201"/>
         <source>Query q = %1</source>
         <translation>Anfrage q = %1</translation>
     </message>
@@ -1230,11 +1328,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+131"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-131"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
@@ -1890,7 +1989,7 @@
 <context>
     <name>MemoryLab</name>
     <message>
-        <location filename="../qml/pages/MemoryLab.qml" line="+32"/>
+        <location filename="../qml/pages/MemoryLab.qml" line="+38"/>
         <source>Memory lab</source>
         <translation>Speicherlabor</translation>
     </message>
@@ -2018,8 +2117,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Save a chart…</source>
-        <translation>Diagramm speichern…</translation>
+        <source>Save a chart or a handout…</source>
+        <translation>Diagramm oder Handout speichern…</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2062,7 +2161,17 @@
         <translation>Wiedergefundener Anteil über N als PNG…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Handout with the charts shown (PDF, A4)…</source>
+        <translation>Handout mit den gezeigten Diagrammen (PDF, A4)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Handout with the charts shown (PDF, US Letter)…</source>
+        <translation>Handout mit den gezeigten Diagrammen (PDF, US Letter)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Save as a Jupyter notebook…</source>
         <translation>Als Jupyter-Notebook speichern…</translation>
     </message>
@@ -4909,7 +5018,7 @@
 <context>
     <name>linattn::ExportController</name>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="+245"/>
+        <location filename="../app/export/ExportController.cpp" line="+254"/>
         <source>No file was chosen.</source>
         <translation>Es wurde keine Datei gewählt.</translation>
     </message>
@@ -4922,12 +5031,13 @@
         <location line="+43"/>
         <location line="+26"/>
         <location line="+104"/>
-        <location line="+34"/>
+        <location line="+46"/>
+        <location line="+31"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-202"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -4939,14 +5049,14 @@
     <message>
         <location line="+3"/>
         <location line="+34"/>
-        <location line="+166"/>
+        <location line="+209"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-315"/>
         <source>The step table was not copied: there is no step table.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Schritttabelle.</translation>
     </message>
@@ -4975,16 +5085,17 @@
     </message>
     <message>
         <location line="+348"/>
+        <location line="+44"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-40"/>
         <source>%1: not written: there is nothing to put in the handout</source>
         <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+89"/>
         <source>%1: not written: the scale must be 1, 2 or 3, not %2</source>
         <translation>%1: nicht geschrieben: Der Maßstab muss 1, 2 oder 3 sein, nicht %2</translation>
     </message>
@@ -4994,7 +5105,7 @@
         <translation>%1: nicht geschrieben: Das Diagramm „%2“ ist nicht auf dem Bildschirm</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-200"/>
         <source>%1 saved as %2: %3</source>
         <translation>%1 als %2 gespeichert: %3</translation>
     </message>
@@ -5009,7 +5120,7 @@
         <translation>%1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+282"/>
         <source>%1: not written: the chart could not be drawn</source>
         <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -5034,12 +5145,12 @@
         <translation>A4</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Nothing was exported: unknown kind of export &apos;%1&apos;</source>
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-619"/>
+        <location line="-672"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -5079,7 +5190,7 @@
         <translation>PDF-Handout (US Letter) speichern</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <location filename="../app/export/WorksheetWriter.cpp" line="+2"/>
         <source>Weight matrices of the sequence</source>
         <translation>Gewichtsmatrizen der Sequenz</translation>
@@ -5097,7 +5208,17 @@
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-34"/>
+        <source>Save the memory lab&apos;s handout (A4)</source>
+        <translation>Handout des Speicherlabors speichern (A4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save the memory lab&apos;s handout (US Letter)</source>
+        <translation>Handout des Speicherlabors speichern (US Letter)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Query/key plane as SVG or PNG</source>
         <translation>Anfrage-Schlüssel-Ebene als SVG oder PNG</translation>
     </message>
@@ -5174,12 +5295,17 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+166"/>
+        <location line="+209"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-69"/>
+        <source>%1: not written: there is no memory to put in the handout</source>
+        <translation>%1: nicht geschrieben: Es gibt keinen Speicher für das Handout</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
@@ -5189,7 +5315,7 @@
         <translation>%1 als SVG (%2 × %3) gespeichert unter %4</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>Save “%1” as SVG</source>
         <translation>„%1“ als SVG speichern</translation>
     </message>
@@ -5212,7 +5338,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="-634"/>
+        <location filename="../app/export/ExportController.cpp" line="-687"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -5233,6 +5359,8 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <location line="+4"/>
         <location filename="../app/export/WorksheetPrinter.cpp" line="-1"/>
         <source>PDF files (*.pdf)</source>
@@ -5572,7 +5700,32 @@
         <translation>mittlerer Fehler %1 · %2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+56"/>
+        <source>delta rule, β = %1</source>
+        <translation>Delta-Regel, β = %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum rule</source>
+        <translation>Summenregel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N = %1 pairs with orthogonal keys (seed %2)</source>
+        <translation>N = %1 Paare mit orthogonalen Schlüsseln (Seed %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N = %1 random pairs (seed %2)</source>
+        <translation>N = %1 zufällige Paare (Seed %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, γ = %2, passes over the pairs: %3; feature map %4, softmax τ = %5; %6, d = %7</source>
+        <translation>%1, γ = %2, Durchläufe über die Paare: %3; Feature-Map %4, Softmax τ = %5; %6, d = %7</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Nothing was exported: unknown format &apos;%1&apos; (csv, json or ipynb)</source>
         <translation>Nichts exportiert: unbekanntes Format „%1“ (csv, json oder ipynb)</translation>
     </message>

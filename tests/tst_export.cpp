@@ -1143,6 +1143,43 @@ void TestExport::memoryLabSavesItsCharts()
         values.size(), 2 * controller.chartItem(QStringLiteral("memory-values"))->size().toSize());
     QVERIFY2(colourCount(values) > 4, "the value plane's picture is blank");
 
+    // The handout: the settings, every pair with what the memory and softmax return, S, the
+    // charts on screen and the papers, as text (a reader finds every number), on A4.
+    QCOMPARE(controller.suggestedFileName(QStringLiteral("memory-handout-a4")),
+        QStringLiteral("linattn-memory-handout-a4.pdf"));
+    auto *memory = controller.memoryLab();
+    QVERIFY(memory);
+    const QString pdfPath = directory.filePath(QStringLiteral("memory.pdf"));
+    QVERIFY2(run([&] {
+        return controller.exportAs(
+            QStringLiteral("memory-handout-a4"), QUrl::fromLocalFile(pdfPath));
+    }),
+        qPrintable(controller.errorMessage()));
+    const ToolResult text = runPdfTool(
+        QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdfPath, QStringLiteral("-")});
+    QVERIFY2(text.ran, qPrintable(text.failure));
+    const QString printed = QString::fromUtf8(text.output).simplified();
+    QStringList expected {QStringLiteral("Linear attention as a key→value memory"),
+        memory->settingsCaption(), memory->memorySummary(), memory->softmaxSummary(),
+        QStringLiteral("The memory's keys"), QStringLiteral("The memory's values and read-outs"),
+        QStringLiteral("Linear Transformers Are Secretly Fast Weight Programmers")};
+    for (const QVariant &entry : memory->pairs()) {
+        const QVariantMap pair = entry.toMap();
+        expected << pair.value(QStringLiteral("key")).toString()
+                 << pair.value(QStringLiteral("readout")).toString();
+    }
+    for (const QString &cell : memory->stateCells())
+        expected << cell;
+    for (const QString &wanted : expected)
+        QVERIFY2(printed.contains(wanted.simplified()),
+            qPrintable(QStringLiteral("'%1' is not printed in: %2").arg(wanted, printed)));
+    const ToolResult info = runPdfTool(QStringLiteral("pdfinfo"), {pdfPath});
+    QVERIFY2(info.ran, qPrintable(info.failure));
+    QVERIFY2(
+        QString::fromUtf8(info.output)
+            .contains(QRegularExpression(QStringLiteral("Page size:\\s+595.* x 84[12].* pts"))),
+        info.output.constData());
+
     // The capacity page is not shown: its charts are not on screen, and nothing is written.
     const QString hiddenPath = directory.filePath(QStringLiteral("error.svg"));
     QVERIFY(

@@ -41,6 +41,7 @@ struct FileKind {
     std::optional<ExportFormat> table; // a step-table format, or the handout
     HandoutPageSize pageSize = HandoutPageSize::A4;
     bool notebook = false; // the Jupyter notebook (neither a table nor the handout)
+    bool lab = false; // the memory lab's handout, named after the lab
 };
 const FileKind kFileKinds[] = {
     {"csv", "csv", QT_TRANSLATE_NOOP("linattn::ExportController", "Save the step table as CSV"),
@@ -64,6 +65,14 @@ const FileKind kFileKinds[] = {
         QT_TRANSLATE_NOOP("linattn::ExportController", "Save the PDF handout (US Letter)"),
         QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt,
         HandoutPageSize::Letter},
+    {"memory-handout-a4", "pdf",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Save the memory lab's handout (A4)"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt,
+        HandoutPageSize::A4, false, true},
+    {"memory-handout-letter", "pdf",
+        QT_TRANSLATE_NOOP("linattn::ExportController", "Save the memory lab's handout (US Letter)"),
+        QT_TRANSLATE_NOOP("linattn::ExportController", "PDF files (*.pdf)"), std::nullopt,
+        HandoutPageSize::Letter, false, true},
 };
 
 // The charts, each a PNG at 1×, 2× or 3× ("plane-2x") or an SVG ("plane-svg"), in the
@@ -453,6 +462,49 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
     return startGrabs(std::move(pending), items, kHandoutScale);
 }
 
+void ExportController::setMemoryLab(MemoryLabModel *lab)
+{
+    if (memoryLab_ == lab)
+        return;
+    memoryLab_ = lab;
+    emit memoryLabChanged();
+}
+
+bool ExportController::exportMemoryHandout(const QUrl &file, const QString &pageSize)
+{
+    QString error;
+    const auto path = localPath(file, error);
+    if (!path)
+        return fail(error, {});
+    if (busy())
+        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
+    const auto size = HandoutWriter::parsePageSize(pageSize);
+    if (!size)
+        return fail(
+            tr("%1: not written: unknown page size '%2' (a4 or letter)").arg(*path, pageSize),
+            *path);
+    if (!memoryLab_)
+        return fail(
+            tr("%1: not written: there is no memory to put in the handout").arg(*path), *path);
+
+    PendingGrab pending;
+    pending.kind = PendingGrab::Kind::Handout;
+    pending.path = *path;
+    pending.pageSize = *size;
+    pending.handout = HandoutWriter::contentOf(*memoryLab_);
+    // The lab's charts on the page it shows, each as a vector drawing where it can be one.
+    QList<QQuickItem *> items;
+    for (const ChartEntry &entry : kCharts) {
+        QQuickItem *item = entry.lab ? chartItem(QLatin1String(entry.name)) : nullptr;
+        if (!item || !item->window() || !item->isVisible())
+            continue;
+        const QPicture drawing = ChartVectorRenderer::picture(item);
+        pending.handout.charts.append({tr(entry.caption), drawing, QImage()});
+        items << (drawing.isNull() ? item : nullptr);
+    }
+    return startGrabs(std::move(pending), items, kHandoutScale);
+}
+
 QString ExportController::chartRefusal(const QString &chart, const QString &path) const
 {
     if (busy())
@@ -656,6 +708,8 @@ bool ExportController::exportAs(const QString &kind, const QUrl &file)
 {
     if (const FileKind *entry = fileKind(kind); entry && entry->notebook)
         return exportNotebook(file);
+    if (const FileKind *entry = fileKind(kind); entry && entry->lab)
+        return exportMemoryHandout(file, HandoutWriter::pageSizeName(entry->pageSize));
     if (const FileKind *entry = fileKind(kind))
         return entry->table ? exportTable(kind, file)
                             : exportHandout(file, HandoutWriter::pageSizeName(entry->pageSize));
@@ -700,8 +754,9 @@ QString ExportController::suggestedFileName(const QString &kind) const
     // A lab's chart is named by the lab ("linattn-memory-keys.svg"), not by the problem shown.
     const auto chart = chartKind(kind);
     const ChartEntry *labChart = chart ? chartEntry(chart->chart) : nullptr;
-    const QString base = shown() && !(labChart && labChart->lab) ? shown()->fileNameBase()
-                                                                 : QStringLiteral("linattn");
+    const FileKind *labFile = fileKind(kind);
+    const bool ofTheLab = (labChart && labChart->lab) || (labFile && labFile->lab);
+    const QString base = shown() && !ofTheLab ? shown()->fileNameBase() : QStringLiteral("linattn");
     // A table (or the notebook) is named by the state alone; a handout or a chart also by its kind.
     if (const FileKind *entry = fileKind(kind))
         return entry->table || entry->notebook

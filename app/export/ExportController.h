@@ -4,6 +4,7 @@
 
 #include "AttentionModel.h"
 #include "HandoutWriter.h"
+#include "MemoryLabModel.h"
 #include "ProblemModel.h"
 #include "SequenceModel.h"
 #include "WalkthroughModel.h"
@@ -47,6 +48,9 @@ class ExportController : public QObject {
     // "sequence-weights", "sequence-output", "sequence-values"), grabbed for PNGs, SVGs, the
     // handout and worksheets; the names the view shown exports are chartNames().
     Q_PROPERTY(QVariantMap charts READ charts WRITE setCharts NOTIFY chartsChanged FINAL)
+    // The memory lab's model, while the lab exists: its handout and its charts are exported here.
+    Q_PROPERTY(linattn::MemoryLabModel *memoryLab READ memoryLab WRITE setMemoryLab NOTIFY
+            memoryLabChanged FINAL)
     // The Export menu's chart submenus for the view shown, in the handout's order: maps with
     // chart (its name), title ("Query/key plane as SVG or PNG") and ready (its item is there).
     Q_PROPERTY(QVariantList chartMenu READ chartMenu NOTIFY chartMenuChanged FINAL)
@@ -70,6 +74,8 @@ public:
 
     ProblemModel *problem() const { return problem_; }
     void setProblem(ProblemModel *problem);
+    MemoryLabModel *memoryLab() const { return memoryLab_; }
+    void setMemoryLab(MemoryLabModel *lab);
     QVariantMap charts() const;
     void setCharts(const QVariantMap &charts);
     // The item of chart `name`, or null.
@@ -105,6 +111,10 @@ public:
     // so the file is written when exportFinished() is emitted; false when the
     // export could not start (and exportFinished(false) has been emitted).
     Q_INVOKABLE bool exportHandout(const QUrl &file, const QString &pageSize);
+    // The memory lab's memory as a handout ("a4" or "letter"): its settings, the pairs, what the
+    // memory and softmax return, S, and the lab's charts that are on screen, as vector graphics.
+    // The Export kinds "memory-handout-a4" and "memory-handout-letter" (exportAs).
+    bool exportMemoryHandout(const QUrl &file, const QString &pageSize);
 
     // One chart ("plane", "weights", "output"; "sequence-weights", "sequence-output") as a PNG of
     // scale × its size (scale 1, 2 or 3); written when exportFinished() is emitted.
@@ -139,6 +149,7 @@ public:
 
 signals:
     void problemChanged();
+    void memoryLabChanged();
     // The view shown changed: the menus' entries follow.
     void viewChanged();
     void chartsChanged();
@@ -192,6 +203,7 @@ private:
     QStringList chartNames() const;
 
     QPointer<ProblemModel> problem_;
+    QPointer<MemoryLabModel> memoryLab_;
     QHash<QString, QPointer<QQuickItem>> charts_;
     QString statusMessage_;
     QString errorMessage_;

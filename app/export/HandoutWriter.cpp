@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HandoutWriter.h"
 
+#include "MemoryLabModel.h"
+
 #include "AttentionModel.h"
 #include "CoreTexts.h"
 #include "DerivationModel.h"
@@ -344,6 +346,73 @@ HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
     return content;
 }
 
+HandoutContent HandoutWriter::contentOf(const MemoryLabModel &lab)
+{
+    HandoutContent content;
+    content.title = tr("Linear attention as a key→value memory");
+    content.dataTitle = tr("Memory lab");
+    content.source = lab.ruleFormula();
+    content.settings = lab.settingsCaption();
+    content.introduction << tr(
+        "Each pair (k, v) is written into the state S with unit features f = φ(k)/‖φ(k)‖ and "
+        "read back as r = Sᵀf. A pair is recalled when its own value is the nearest stored "
+        "value to r. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, from a "
+        "cache that grows with N; S keeps m × d_v numbers whatever N is.")
+                         << tr("Linear attention's memory: %1").arg(lab.memorySummary())
+            + QLatin1Char('\n')
+            + tr("Softmax over every pair (its cache): %1").arg(lab.softmaxSummary());
+
+    const QVariantList pairs = lab.pairs();
+    content.dataLead = tr("The pairs: keys and values of d = %1 coordinates").arg(lab.dimension());
+    HandoutContent::Table data;
+    data.header = {tr("pair"), tr("key k"), tr("value v")};
+    HandoutContent::Table returned;
+    returned.compact = true;
+    returned.header = {tr("pair"), tr("read-out r"), tr("error"), tr("recalled"), tr("softmax's r"),
+        tr("error"), tr("recalled")};
+    const QString yes = tr("yes"), no = tr("no");
+    for (const QVariant &entry : pairs) {
+        const QVariantMap pair = entry.toMap();
+        const QString name = pair.value(QStringLiteral("name")).toString();
+        data.rows << QStringList {name, pair.value(QStringLiteral("key")).toString(),
+            pair.value(QStringLiteral("value")).toString()};
+        const bool unavailable = pair.value(QStringLiteral("errorValue")).isNull();
+        returned.rows << QStringList {name, pair.value(QStringLiteral("readout")).toString(),
+            pair.value(QStringLiteral("error")).toString(),
+            pair.value(QStringLiteral("recalled")).toBool() ? yes : no,
+            pair.value(QStringLiteral("softmaxReadout")).toString(),
+            pair.value(QStringLiteral("softmaxError")).toString(),
+            pair.value(QStringLiteral("softmaxRecalled")).toBool() ? yes : no};
+        returned.unavailableCells << QList<bool> {
+            false, unavailable, false, false, false, false, false};
+    }
+    content.data = data;
+
+    content.chartsHeading = tr("The keys, the values and what the memory returns");
+    content.pairFirstTwoCharts = true; // the two planes, or the two capacity charts
+    content.tableHeading = tr("What the memory returns, and the state S");
+    content.tables << returned;
+    HandoutContent::Table state;
+    state.compact = true;
+    const int columns = lab.stateColumns();
+    const QStringList cells = lab.stateCells();
+    for (int c = 0; c < columns; ++c)
+        state.header << tr("column %1").arg(c + 1);
+    for (qsizetype at = 0; columns > 0 && at + columns <= cells.size(); at += columns)
+        state.rows << cells.mid(at, columns);
+    if (!state.rows.isEmpty()) {
+        state.header.prepend(tr("S"));
+        content.introduction << lab.stateCaption();
+        for (qsizetype row = 0; row < state.rows.size(); ++row)
+            state.rows[row].prepend(tr("row %1").arg(row + 1));
+        content.tables << state;
+    }
+    for (const LessonReference &reference :
+        memoryReferences(lab.rule() == QLatin1String("delta"), lab.decay()))
+        content.references << fromStd(citation(reference));
+    return content;
+}
+
 QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageSize)
 {
     const int width = int(textWidth(pageSize));
@@ -369,8 +438,10 @@ QString HandoutWriter::html(const HandoutContent &content, HandoutPageSize pageS
         html += tableHtml(*content.data);
     }
 
-    html += heading(content.derivationHeading, false);
-    html += derivationHtml(content);
+    if (!content.derivationHeading.isEmpty()) {
+        html += heading(content.derivationHeading, false);
+        html += derivationHtml(content);
+    }
 
     // Page 1 is the worked example; the charts open page 2, so that their heading never ends a
     // page alone, and the table follows them (or opens page 2 itself).

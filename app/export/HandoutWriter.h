@@ -18,6 +18,7 @@
 namespace linattn {
 
 class AttentionModel;
+class MemoryLabModel;
 class SequenceModel;
 
 // Everything a handout shows, already as text and pictures: one page layout for both views,
@@ -51,7 +52,7 @@ struct HandoutContent {
     QStringList introduction; // paragraphs before the data: the rule, what the view compares
     QString dataLead; // "Query q = [0.5, 1]" above the data table; empty with no data section
     std::optional<Table> data; // the keys and values, with which are in the prefix
-    QString derivationHeading;
+    QString derivationHeading; // empty: no derivation section
     std::vector<WrittenLine> derivation; // at the prefix or token, translated
     QString chartsHeading;
     bool pairFirstTwoCharts = false; // side by side, for charts that read well at half width
@@ -79,6 +80,9 @@ public:
     // The sequence view's state: the ranks and the memory line, the selected token's
     // derivation and every token, without charts.
     static HandoutContent contentOf(const SequenceModel &model);
+    // The memory lab's memory: its settings, the pairs, what it and softmax return for each, S's
+    // numbers, without charts (no derivation section).
+    static HandoutContent contentOf(const MemoryLabModel &lab);
 
     // The handout as the HTML QTextDocument lays out; the charts are the
     // document resources "chart:0", "chart:1", …

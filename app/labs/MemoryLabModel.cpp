@@ -568,6 +568,26 @@ QStringList MemoryLabModel::nameFilters(const QString &format) const
     return kind ? QStringList {tr(kind->nameFilter)} : QStringList();
 }
 
+QString MemoryLabModel::settingsCaption() const
+{
+    const QVariantList maps = featureMaps();
+    const int index = featureMapIndex();
+    const QString map = index >= 0 && index < maps.size()
+        ? maps[index].toMap().value(QStringLiteral("title")).toString()
+        : featureMapId();
+    const QString rule = inputs_.settings.rule == MemoryRule::Delta
+        ? tr("delta rule, β = %1").arg(number(beta()))
+        : tr("sum rule");
+    const QString keys = orthogonalKeys()
+        ? tr("N = %1 pairs with orthogonal keys (seed %2)").arg(pairCount()).arg(seed())
+        : tr("N = %1 random pairs (seed %2)").arg(pairCount()).arg(seed());
+    return tr("%1, γ = %2, passes over the pairs: %3; feature map %4, softmax τ = %5; %6, d = %7")
+        .arg(rule, number(decay()))
+        .arg(passes())
+        .arg(map, number(temperature()), keys)
+        .arg(dimension());
+}
+
 QString MemoryLabModel::suggestedFileName(const QString &format) const
 {
     return memoryFileKind(format) ? QStringLiteral("memory.") + format : QString();

@@ -168,6 +168,9 @@ public:
     // not.
     Q_INVOKABLE bool exportAs(const QString &format, const QUrl &file);
     // The save dialog for `format`: its title, name filter and the file name it offers.
+    // The settings in one line, for a printed page: "delta rule, β = 0.5, γ = 1, passes over the
+    // pairs: 1; feature map ReLU, softmax τ = 1; N = 3 random pairs (seed 1), d = 2".
+    QString settingsCaption() const;
     Q_INVOKABLE QString dialogTitle(const QString &format) const;
     Q_INVOKABLE QStringList nameFilters(const QString &format) const;
     Q_INVOKABLE QString suggestedFileName(const QString &format) const;

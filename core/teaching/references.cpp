@@ -28,6 +28,12 @@ const LessonReference kDaoGu2024 {"T. Dao, A. Gu", 2024,
     "Transformers are SSMs: Generalized Models and Efficient Algorithms Through Structured State "
     "Space Duality",
     "Proceedings of the 41st International Conference on Machine Learning (ICML 2024)"};
+const LessonReference kSchlag2021 {"I. Schlag, K. Irie, J. Schmidhuber", 2021,
+    "Linear Transformers Are Secretly Fast Weight Programmers",
+    "Proceedings of the 38th International Conference on Machine Learning (ICML 2021)"};
+const LessonReference kYang2024Delta {"S. Yang, B. Wang, Y. Zhang, Y. Shen, Y. Kim", 2024,
+    "Parallelizing Linear Transformers with the Delta Rule over Sequence Length",
+    "Advances in Neural Information Processing Systems 37 (NeurIPS 2024)"};
 } // namespace references
 
 std::vector<LessonReference> referencesFor(
@@ -44,6 +50,17 @@ std::vector<LessonReference> referencesFor(
         }
         cited.push_back(kYang2024);
     }
+    return cited;
+}
+
+std::vector<LessonReference> memoryReferences(bool deltaRule, double decay)
+{
+    using namespace references;
+    std::vector<LessonReference> cited {kSchlag2021, kKatharopoulos2020, kVaswani2017};
+    if (deltaRule)
+        cited.push_back(kYang2024Delta);
+    if (decay < 1.0)
+        cited.push_back(kSun2023);
     return cited;
 }
 

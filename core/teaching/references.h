@@ -18,6 +18,8 @@ extern const LessonReference kChoromanski2021; // FAVOR+
 extern const LessonReference kSun2023; // the decay γ (RetNet)
 extern const LessonReference kYang2024; // the chunkwise form, decay that depends on the data
 extern const LessonReference kDaoGu2024; // linear attention with decay as a state space model
+extern const LessonReference kSchlag2021; // S as a fast-weight memory, the delta rule, DPFP
+extern const LessonReference kYang2024Delta; // DeltaNet: the delta rule, trained in parallel
 } // namespace references
 
 // What a page showing one problem draws on: the linear-attention paper, softmax's for the
@@ -25,5 +27,10 @@ extern const LessonReference kDaoGu2024; // linear attention with decay as a sta
 // when γ < 1, and the chunkwise form's.
 std::vector<LessonReference> referencesFor(
     std::string_view featureMapId, bool sequence, double decay = 1.0);
+
+// What the memory lab draws on: the state as a fast-weight memory (and DPFP), the linear-attention
+// paper, softmax's for the contrast; the delta rule's (DeltaNet) when it is the rule, the gated
+// form's decay (RetNet) when γ < 1.
+std::vector<LessonReference> memoryReferences(bool deltaRule, double decay);
 
 } // namespace linattn

@@ -21,6 +21,12 @@ Dialog {
     readonly property MemoryLabModel memory: memoryModel
     // The window's exporter, which saves the lab's charts as SVG or PNG as it saves the others.
     required property ExportController exporter
+    // The exporter saves the lab's handout from this memory.
+    Binding {
+        target: lab.exporter
+        property: "memoryLab"
+        value: lab.memory
+    }
     // The lab's charts by the names the exporter gives them.
     readonly property var exportCharts: ({
         "memory-keys": keyPlane,
@@ -296,7 +302,7 @@ Dialog {
                 Button {
                     id: chartSaveButton
                     objectName: "memoryChartSave"
-                    text: qsTr("Save a chart…")
+                    text: qsTr("Save a chart or a handout…")
                     font.pixelSize: Theme.fontSize
                     onClicked: chartMenu.popup(chartSaveButton, 0, chartSaveButton.height)
                     // As wide as its widest entry, named for a screen reader by its title.
@@ -343,6 +349,16 @@ Dialog {
                             text: qsTr("Share recalled against N as PNG…")
                             enabled: recallChart.visible
                             onTriggered: lab.chooseChartExport("memory-recall-2x")
+                        }
+                        MenuSeparator {}
+                        MenuItem {
+                            objectName: "memoryHandoutA4"
+                            text: qsTr("Handout with the charts shown (PDF, A4)…")
+                            onTriggered: lab.chooseChartExport("memory-handout-a4")
+                        }
+                        MenuItem {
+                            text: qsTr("Handout with the charts shown (PDF, US Letter)…")
+                            onTriggered: lab.chooseChartExport("memory-handout-letter")
                         }
                     }
                 }

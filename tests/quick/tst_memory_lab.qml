@@ -175,7 +175,8 @@ TestCase {
         const enabled = [];
         for (let i = 0; i < menu.count; ++i)
             enabled.push(menu.itemAt(i).enabled);
-        compare(enabled, [true, true, true, true, false, false, false, false]);
+        // Eight charts (the capacity page hidden), a separator, the handout on A4 and on US Letter.
+        compare(enabled, [true, true, true, true, false, false, false, false, true, true, true]);
         menu.itemAt(0).triggered();
         menu.close();
         const chooser = findChild(lab, "memoryChartChooser");
