@@ -424,34 +424,44 @@ QString ExportController::chartCaption(const QString &chart) const
     return entry ? tr(entry->caption) : chart;
 }
 
-bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
+std::optional<std::pair<QString, HandoutPageSize>> ExportController::handoutTarget(
+    const QUrl &file, const QString &pageSize, bool hasContent, const QString &noContent)
 {
     QString error;
     const auto path = localPath(file, error);
-    if (!path)
-        return fail(error, {});
-    if (busy())
-        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
-    if (answerHidden())
-        return refuseWhileAnswerHidden(*path);
+    if (!path) {
+        fail(error, {});
+        return std::nullopt;
+    }
+    QString refusal;
     const auto size = HandoutWriter::parsePageSize(pageSize);
-    if (!size)
-        return fail(
-            tr("%1: not written: unknown page size '%2' (a4 or letter)").arg(*path, pageSize),
-            *path);
-    if (!problem_)
-        return fail(
-            tr("%1: not written: there is nothing to put in the handout").arg(*path), *path);
+    if (busy())
+        refusal = tr("%1: not written: another export is still running").arg(*path);
+    else if (answerHidden()) {
+        refuseWhileAnswerHidden(*path);
+        return std::nullopt;
+    } else if (!size)
+        refusal = tr("%1: not written: unknown page size '%2' (a4 or letter)").arg(*path, pageSize);
+    else if (!hasContent)
+        refusal = noContent.arg(*path);
+    if (!refusal.isEmpty()) {
+        fail(refusal, *path);
+        return std::nullopt;
+    }
+    return std::pair {*path, *size};
+}
 
+bool ExportController::startHandout(const std::pair<QString, HandoutPageSize> &target,
+    HandoutContent content, const QStringList &charts)
+{
     PendingGrab pending;
     pending.kind = PendingGrab::Kind::Handout;
-    pending.path = *path;
-    pending.pageSize = *size;
-    pending.handout
-        = problem_->withShown([](const auto &part) { return HandoutWriter::contentOf(part); });
+    pending.path = target.first;
+    pending.pageSize = target.second;
+    pending.handout = std::move(content);
     // Each chart on screen as a vector drawing; only a chart that cannot be one is grabbed.
     QList<QQuickItem *> items;
-    for (const QString &name : chartNames()) {
+    for (const QString &name : charts) {
         QQuickItem *item = chartItem(name);
         QPicture drawing;
         if (item && item->window() && item->isVisible())
@@ -460,6 +470,17 @@ bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
         items << (drawing.isNull() ? item : nullptr);
     }
     return startGrabs(std::move(pending), items, kHandoutScale);
+}
+
+bool ExportController::exportHandout(const QUrl &file, const QString &pageSize)
+{
+    const auto target = handoutTarget(file, pageSize, problem_ != nullptr,
+        tr("%1: not written: there is nothing to put in the handout"));
+    if (!target)
+        return false;
+    return startHandout(*target,
+        problem_->withShown([](const auto &part) { return HandoutWriter::contentOf(part); }),
+        chartNames());
 }
 
 void ExportController::setMemoryLab(MemoryLabModel *lab)
@@ -472,37 +493,18 @@ void ExportController::setMemoryLab(MemoryLabModel *lab)
 
 bool ExportController::exportMemoryHandout(const QUrl &file, const QString &pageSize)
 {
-    QString error;
-    const auto path = localPath(file, error);
-    if (!path)
-        return fail(error, {});
-    if (busy())
-        return fail(tr("%1: not written: another export is still running").arg(*path), *path);
-    const auto size = HandoutWriter::parsePageSize(pageSize);
-    if (!size)
-        return fail(
-            tr("%1: not written: unknown page size '%2' (a4 or letter)").arg(*path, pageSize),
-            *path);
-    if (!memoryLab_)
-        return fail(
-            tr("%1: not written: there is no memory to put in the handout").arg(*path), *path);
-
-    PendingGrab pending;
-    pending.kind = PendingGrab::Kind::Handout;
-    pending.path = *path;
-    pending.pageSize = *size;
-    pending.handout = HandoutWriter::contentOf(*memoryLab_);
-    // The lab's charts on the page it shows, each as a vector drawing where it can be one.
-    QList<QQuickItem *> items;
+    const auto target = handoutTarget(file, pageSize, memoryLab_ != nullptr,
+        tr("%1: not written: there is no memory to put in the handout"));
+    if (!target)
+        return false;
+    // The lab's charts on the page it shows.
+    QStringList charts;
     for (const ChartEntry &entry : kCharts) {
-        QQuickItem *item = entry.lab ? chartItem(QLatin1String(entry.name)) : nullptr;
-        if (!item || !item->window() || !item->isVisible())
-            continue;
-        const QPicture drawing = ChartVectorRenderer::picture(item);
-        pending.handout.charts.append({tr(entry.caption), drawing, QImage()});
-        items << (drawing.isNull() ? item : nullptr);
+        const QQuickItem *item = entry.lab ? chartItem(QLatin1String(entry.name)) : nullptr;
+        if (item && item->window() && item->isVisible())
+            charts << QLatin1String(entry.name);
     }
-    return startGrabs(std::move(pending), items, kHandoutScale);
+    return startHandout(*target, HandoutWriter::contentOf(*memoryLab_), charts);
 }
 
 QString ExportController::chartRefusal(const QString &chart, const QString &path) const

@@ -189,6 +189,14 @@ private:
     // The local path of `file`, or empty with `error` set.
     std::optional<QString> localPath(const QUrl &file, QString &error) const;
     bool startGrabs(PendingGrab pending, const QList<QQuickItem *> &items, int scale);
+    // Where a handout goes and on what paper, or nothing when it cannot be written (said through
+    // fail(): no file chosen, an export running, an open question hiding part of what it would
+    // print, an unknown page size, `noContent` (%1 the path) when there is nothing to print).
+    std::optional<std::pair<QString, HandoutPageSize>> handoutTarget(
+        const QUrl &file, const QString &pageSize, bool hasContent, const QString &noContent);
+    // Draws `charts` into `content` (vector drawings, or grabs) and writes it to the target.
+    bool startHandout(const std::pair<QString, HandoutPageSize> &target, HandoutContent content,
+        const QStringList &charts);
     void grabNow();
     void grabbed(int generation, int index, const QImage &image);
     void finishGrabs();
