@@ -12,6 +12,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace linattn {
@@ -68,21 +69,19 @@ void WalkthroughModel::setProblem(ProblemModel *problem)
     if (problem_ == problem)
         return;
     // A step's text that quotes the state changes with either part's derivation.
-    for (ProblemModel *side : {problem_.data(), problem}) {
-        if (!side)
-            continue;
-        for (DerivationModel *derivation :
-            {side->attention()->derivation(), side->sequence()->derivation()}) {
-            if (side == problem_)
-                disconnect(derivation, &DerivationModel::linesChanged, this, nullptr);
-            else
-                connect(derivation, &DerivationModel::linesChanged, this, [this] {
-                    if (active_ && stepQuotesState())
-                        emit textsChanged();
-                });
-        }
-    }
+    const auto derivationsOf = [](const ProblemModel &shown) {
+        return std::array {shown.attention()->derivation(), shown.sequence()->derivation()};
+    };
+    if (problem_)
+        for (DerivationModel *derivation : derivationsOf(*problem_))
+            disconnect(derivation, &DerivationModel::linesChanged, this, nullptr);
     problem_ = problem;
+    if (problem_)
+        for (DerivationModel *derivation : derivationsOf(*problem_))
+            connect(derivation, &DerivationModel::linesChanged, this, [this] {
+                if (active_ && stepQuotesState())
+                    emit textsChanged();
+            });
     emit problemChanged();
 }
 

@@ -780,23 +780,37 @@ template <class O> struct Kernels {
         }
     }
 
+    // A decoder step's rows in its scratch, each padded to whole vectors: φ(q) and φ(k) of the
+    // token, its v, and room for the output.
+    struct DecoderRows {
+        T *phiQuery, *phiKey, *value, *out;
+    };
+    static DecoderRows decoderRows(const StepArgs<T> &a)
+    {
+        const Size d = a.d;
+        const Size dp = roundUp(d, L);
+        DecoderRows rows {a.scratch, nullptr, nullptr, nullptr};
+        rows.phiKey = rows.phiQuery + region<T>(dp);
+        rows.value = rows.phiKey + region<T>(dp);
+        rows.out = rows.value + region<T>(dp);
+        if (d == dp) { // no padding: the exponentials' fast path where the Ops have one
+            phiArray(a.map, a.q, rows.phiQuery, d);
+            phiArray<true>(a.map, a.k, rows.phiKey, d, a.v, rows.value);
+        } else {
+            padRow(RowOp::Phi, a.map, T(1), a.q, rows.phiQuery, d);
+            padRow(RowOp::Phi, a.map, T(1), a.k, rows.phiKey, d);
+            padRow(RowOp::Copy, a.map, T(1), a.v, rows.value, d);
+        }
+        return rows;
+    }
+
     static bool recurrentStep(const StepArgs<T> &a)
     {
         const Size d = a.d;
         const Size dp = roundUp(d, L);
         const Size vectors = dp / L;
-        T *pq = a.scratch;
-        T *pk = pq + region<T>(dp);
-        T *vb = pk + region<T>(dp);
-        T *num = vb + region<T>(dp);
-        if (d == dp) { // no padding: the exponentials' fast path where the Ops have one
-            phiArray(a.map, a.q, pq, d);
-            phiArray<true>(a.map, a.k, pk, d, a.v, vb);
-        } else {
-            padRow(RowOp::Phi, a.map, T(1), a.q, pq, d);
-            padRow(RowOp::Phi, a.map, T(1), a.k, pk, d);
-            padRow(RowOp::Copy, a.map, T(1), a.v, vb, d);
-        }
+        const DecoderRows rows = decoderRows(a);
+        T *pq = rows.phiQuery, *pk = rows.phiKey, *vb = rows.value, *num = rows.out;
         V acc = O::zero();
         for (Size j = 0; j < dp; j += L) {
             const V z = O::add(O::load(a.z + j), O::load(pk + j));
@@ -988,18 +1002,8 @@ template <class O> struct Kernels {
         const Size d = a.d;
         const Size dp = roundUp(d, L);
         const Size vectors = dp / L;
-        T *fq = a.scratch;
-        T *fk = fq + region<T>(dp);
-        T *vb = fk + region<T>(dp);
-        T *num = vb + region<T>(dp);
-        if (d == dp) { // no padding: the exponentials' fast path where the Ops have one
-            phiArray(a.map, a.q, fq, d);
-            phiArray<true>(a.map, a.k, fk, d, a.v, vb);
-        } else {
-            padRow(RowOp::Phi, a.map, T(1), a.q, fq, d);
-            padRow(RowOp::Phi, a.map, T(1), a.k, fk, d);
-            padRow(RowOp::Copy, a.map, T(1), a.v, vb, d);
-        }
+        const DecoderRows rows = decoderRows(a);
+        T *fq = rows.phiQuery, *fk = rows.phiKey, *vb = rows.value, *num = rows.out;
         // φ̂ = φ·(1/‖φ‖): the passes work with φ and multiply their sums by these.
         const T keyScale = inverseLength(fk, dp);
         const T queryScale = inverseLength(fq, dp);
