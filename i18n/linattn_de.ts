@@ -875,8 +875,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>delta rule: a memory S of fixed size, written and read</source>
-        <translation>Delta-Regel: ein Speicher S fester Größe, beschrieben und gelesen</translation>
+        <source>delta rule: the memory lab&apos;s write and read-out</source>
+        <translation>Delta-Regel: Schreiben und Auslesen des Speicherlabors</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1184,17 +1184,17 @@
         <translation>Speicherlabor</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Each pair (k, v) is written into the state S with unit features f = φ(k)/‖φ(k)‖ and read back as r = Sᵀf. A pair is recalled when its own value is the nearest stored value to r. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, from a cache that grows with N; S keeps m × d_v numbers whatever N is.</source>
         <translation>Jedes Paar (k, v) wird mit auf Länge 1 gebrachten Merkmalen f = φ(k)/‖φ(k)‖ in den Zustand S geschrieben und als r = Sᵀf wieder gelesen. Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung r am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, aus einem Cache, der mit N wächst; S behält m × d_v Zahlen, wie groß N auch ist.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Linear attention&apos;s memory: %1</source>
         <translation>Speicher der linearen Attention: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Softmax over every pair (its cache): %1</source>
         <translation>Softmax über jedes Paar (ihr Cache): %1</translation>
     </message>
@@ -1237,12 +1237,12 @@
         <translation>wiedergefunden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>softmax&apos;s r</source>
         <translation>r von Softmax</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1277,7 +1277,7 @@
         <translation>Literatur</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-238"/>
         <source>Linear attention, reassociated</source>
         <translation>Lineare Attention, umgeklammert</translation>
     </message>
@@ -1302,12 +1302,12 @@
         <translation>out = φ(q)·S / φ(q)·Z,   S = Σᵢ φ(kᵢ) vᵢᵀ,   Z = Σᵢ φ(kᵢ)   (Summen über die Schlüssel im Präfix; ist φ(q)·Z genau 0, ist die Ausgabe undefiniert).</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>The data</source>
         <translation>Die Daten</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-202"/>
         <source>Query q = %1</source>
         <translation>Anfrage q = %1</translation>
     </message>
@@ -1328,12 +1328,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-132"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
@@ -5030,14 +5030,13 @@
     <message>
         <location line="+43"/>
         <location line="+26"/>
-        <location line="+104"/>
-        <location line="+46"/>
-        <location line="+31"/>
+        <location line="+109"/>
+        <location line="+74"/>
         <source>%1: not written: another export is still running</source>
         <translation>%1: nicht geschrieben: Ein anderer Export läuft noch</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-204"/>
         <source>%1: not written: unknown table format &apos;%2&apos; (csv, json, markdown or latex)</source>
         <translation>%1: nicht geschrieben: unbekanntes Tabellenformat „%2“ (csv, json, markdown oder latex)</translation>
     </message>
@@ -5049,14 +5048,14 @@
     <message>
         <location line="+3"/>
         <location line="+34"/>
-        <location line="+209"/>
+        <location line="+211"/>
         <location line="+103"/>
         <location line="+17"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-317"/>
         <source>The step table was not copied: there is no step table.</source>
         <translation>Die Schritttabelle wurde nicht kopiert: Es gibt keine Schritttabelle.</translation>
     </message>
@@ -5084,18 +5083,17 @@
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+348"/>
-        <location line="+44"/>
+        <location line="+352"/>
         <source>%1: not written: unknown page size &apos;%2&apos; (a4 or letter)</source>
         <translation>%1: nicht geschrieben: unbekanntes Papierformat „%2“ (a4 oder letter)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="+34"/>
         <source>%1: not written: there is nothing to put in the handout</source>
         <translation>%1: nicht geschrieben: Es gibt nichts für das Handout</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+57"/>
         <source>%1: not written: the scale must be 1, 2 or 3, not %2</source>
         <translation>%1: nicht geschrieben: Der Maßstab muss 1, 2 oder 3 sein, nicht %2</translation>
     </message>
@@ -5105,7 +5103,7 @@
         <translation>%1: nicht geschrieben: Das Diagramm „%2“ ist nicht auf dem Bildschirm</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-202"/>
         <source>%1 saved as %2: %3</source>
         <translation>%1 als %2 gespeichert: %3</translation>
     </message>
@@ -5120,7 +5118,7 @@
         <translation>%1 als Text mit Tabulatoren kopiert: zum Einfügen in eine Tabellenkalkulation.</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>%1: not written: the chart could not be drawn</source>
         <translation>%1: nicht geschrieben: Das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -5150,7 +5148,7 @@
         <translation>Nichts exportiert: unbekannte Exportart „%1“</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-674"/>
         <source>Save the step table as CSV</source>
         <translation>Schritttabelle als CSV speichern</translation>
     </message>
@@ -5295,17 +5293,17 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-61"/>
         <source>%1: not written: there is no memory to put in the handout</source>
         <translation>%1: nicht geschrieben: Es gibt keinen Speicher für das Handout</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
         <source>%1: not written: unknown chart &apos;%2&apos; (%3)</source>
         <translation>%1: nicht geschrieben: unbekanntes Diagramm &apos;%2&apos; (%3)</translation>
     </message>
@@ -5338,7 +5336,7 @@
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/export/ExportController.cpp" line="-687"/>
+        <location filename="../app/export/ExportController.cpp" line="-689"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -5892,7 +5890,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+199"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+198"/>
         <source>left for you to work out</source>
         <translation>selbst auszurechnen</translation>
     </message>

@@ -36,7 +36,7 @@ Item {
         switch (kernel) {
         case "recurrent": return qsTr("(d) linear, recurrent: S and Z");
         case "softmax-cached": return qsTr("(e) softmax (q·k/√d) with a key/value cache");
-        case "delta": return qsTr("delta rule: a memory S of fixed size, written and read");
+        case "delta": return qsTr("delta rule: the memory lab's write and read-out");
         default: return qsTr("(f) softmax (q·k/√d) recomputed at every step");
         }
     }
