@@ -125,7 +125,8 @@ void TestBuiltInLessons::builtInLessonContents()
     for (std::size_t i = 0; i < reassociation->lesson.steps.size(); ++i) {
         const LessonStep &step = reassociation->lesson.steps[i];
         if (step.question && step.question->kind == LessonQuestion::Kind::Number
-            && reassociation->states[i] == ResolvedLessonState {"general", "elu1", 1})
+            && reassociation->states[i]
+                == ResolvedLessonState {"general", ProblemKind::SingleQuery, "elu1", 1})
             numberAnswers.push_back(step.question->answer);
     }
     QVERIFY(numberAnswers.size() >= 2);
@@ -294,7 +295,8 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
     int checked = 0;
     for (int i = 0; i < walkthrough.stepCount(); ++i) {
         walkthrough.goToStep(i);
-        QCOMPARE(walkthrough.problem()->sequenceView(), plan->states[std::size_t(i)].sequenceView);
+        QCOMPARE(
+            walkthrough.problem()->sequenceView(), plan->states[std::size_t(i)].showsSequence());
         const LessonStep &step = plan->lesson.steps[std::size_t(i)];
         if (!step.question)
             continue;

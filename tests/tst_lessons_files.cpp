@@ -55,6 +55,7 @@ private slots:
     void initTestCase();
     void validTestLessonReads();
     void referencesRead();
+    void oneProblemPerStep();
     void acceptedVariants_data();
     void acceptedVariants();
     void malformedLessons_data();
@@ -90,8 +91,10 @@ void TestLessonFiles::validTestLessonReads()
     const LessonPlan &plan = std::get<LessonPlan>(result);
     QCOMPARE(plan.lesson.id, std::string("test-lesson"));
     QCOMPARE(plan.lesson.steps.size(), std::size_t(4));
-    const std::vector<ResolvedLessonState> expected {{"general", "elu1", 1}, {"general", "relu", 1},
-        {"general", "relu", 1}, {"general", "relu", 2}};
+    constexpr ProblemKind single = ProblemKind::SingleQuery;
+    const std::vector<ResolvedLessonState> expected {{"general", single, "elu1", 1},
+        {"general", single, "relu", 1}, {"general", single, "relu", 1},
+        {"general", single, "relu", 2}};
     QVERIFY(plan.states == expected);
     const LessonStep &four = plan.lesson.steps[3];
     QVERIFY(four.question && four.question->kind == LessonQuestion::Kind::Choice);
@@ -128,6 +131,65 @@ void TestLessonFiles::referencesRead()
     // Without the key, none.
     const auto without = LessonReader::read(toJson(validLesson()));
     QVERIFY(std::get<LessonPlan>(without).lesson.references.empty());
+}
+
+// A step names one problem; its kind chooses the view. An older lesson's "preset", "sequence" and
+// "view" still read: "view" alone goes back to the last problem of its kind.
+void TestLessonFiles::oneProblemPerStep()
+{
+    const auto statesOf = [](const std::vector<QJsonObject> &stepStates) {
+        const QByteArray json = lessonWith([&](QJsonObject &lesson) {
+            QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
+            for (std::size_t i = 0; i < stepStates.size(); ++i) {
+                QJsonObject step = steps.at(qsizetype(i)).toObject();
+                step.remove(QLatin1String("highlight")); // the test lesson's point at one view
+                QJsonObject state = step.value(QLatin1String("state")).toObject();
+                // null takes the key out of the test lesson's step.
+                for (auto entry = stepStates[i].begin(); entry != stepStates[i].end(); ++entry)
+                    if (entry.value().isNull())
+                        state.remove(entry.key());
+                    else
+                        state.insert(entry.key(), entry.value());
+                step.insert(QLatin1String("state"), state);
+                steps.replace(qsizetype(i), step);
+            }
+            lesson.insert(QLatin1String("steps"), steps);
+        });
+        const auto result = LessonReader::read(json);
+        if (!std::holds_alternative<LessonPlan>(result))
+            qWarning("%s", qPrintable(errorOf(result)));
+        return std::holds_alternative<LessonPlan>(result) ? std::get<LessonPlan>(result).states
+                                                          : std::vector<ResolvedLessonState> {};
+    };
+    const auto problems = [](const std::vector<ResolvedLessonState> &states) {
+        QStringList named;
+        for (const ResolvedLessonState &state : states)
+            named << QString::fromStdString(state.problemId)
+                    + (state.showsSequence() ? QStringLiteral(" (sequence)") : QString());
+        return named.join(QLatin1String(", "));
+    };
+    // The test lesson's four steps: general at step 1.
+    const auto current = statesOf({{}, {{"problem", QStringLiteral("seq-general")}, {"token", 3}},
+        {}, {{"problem", QStringLiteral("all-negative")}, {"prefix", 1}}});
+    QCOMPARE(problems(current),
+        QStringLiteral("general, seq-general (sequence), seq-general (sequence), all-negative"));
+    QCOMPARE(current[2].token, std::size_t(3));
+    QCOMPARE(current[3].prefix, std::size_t(1));
+    // The same lesson as older files wrote it, going back with "view".
+    const auto older = statesOf({{},
+        {{"view", QStringLiteral("sequence")}, {"sequence", QStringLiteral("seq-general")},
+            {"token", 3}},
+        {}, {{"view", QStringLiteral("single")}}});
+    QCOMPARE(problems(older),
+        QStringLiteral("general, seq-general (sequence), seq-general (sequence), general"));
+    // Going back keeps each kind's settings: the prefix of the single query, the sequence's token.
+    const auto back = statesOf({{}, {{"problem", QStringLiteral("seq-general")}, {"token", 5}},
+        {{"problem", QStringLiteral("general")}},
+        {{"view", QStringLiteral("sequence")}, {"prefix", QJsonValue()}}});
+    QCOMPARE(problems(back),
+        QStringLiteral("general, seq-general (sequence), general, seq-general (sequence)"));
+    QCOMPARE(back[2].prefix, back[0].prefix);
+    QCOMPARE(back[3].token, std::size_t(5));
 }
 
 void TestLessonFiles::acceptedVariants_data()
@@ -380,8 +442,8 @@ void TestLessonFiles::malformedLessons_data()
     };
     exact("view without a sequence",
         stepFieldWith(1, "state", set("view", QStringLiteral("sequence"))),
-        "step 2: state.sequence: the sequence view needs a sequence: set \"sequence\" in this step "
-        "or an earlier one");
+        "step 2: state.view: no earlier step named a sequence to go back to: set \"problem\" in "
+        "this step");
     exact("view neither single nor sequence",
         stepFieldWith(1, "state", set("view", QStringLiteral("both"))),
         "step 2: state.view: expected \"single\" or \"sequence\", got \"both\"");
@@ -403,6 +465,32 @@ void TestLessonFiles::malformedLessons_data()
         stepFieldWith(1, "state",
             sequenceState({{"sequence", QStringLiteral("seq-general")}, {"decay", 1.5}})),
         "step 2: state.decay: 1.5 is outside (0, 1]");
+    // One problem per step, its kind choosing the view.
+    exact("unknown problem",
+        stepFieldWith(1, "state", sequenceState({{"problem", QStringLiteral("seq-x")}})),
+        "step 2: state.problem: unknown problem 'seq-x'");
+    exact("a prefix for a sequence",
+        stepFieldWith(
+            1, "state", sequenceState({{"problem", QStringLiteral("seq-general")}, {"prefix", 2}})),
+        "step 2: state.prefix: seq-general is a sequence: choose its token (\"token\"), not a "
+        "prefix");
+    exact("a token for a single query", stepFieldWith(1, "state", sequenceState({{"token", 2}})),
+        "step 2: state.token: general is a single query: token applies to a sequence");
+    exact("a decay for a single query", stepFieldWith(1, "state", sequenceState({{"decay", 0.5}})),
+        "step 2: state.decay: general is a single query: decay applies to a sequence");
+    exact("a preset that is a sequence",
+        stepFieldWith(1, "state", sequenceState({{"preset", QStringLiteral("seq-general")}})),
+        "step 2: state.preset: 'seq-general' is a sequence: name it as \"problem\"");
+    exact("two problems in a step",
+        stepFieldWith(1, "state",
+            sequenceState({{"problem", QStringLiteral("general")},
+                {"sequence", QStringLiteral("seq-general")}})),
+        "step 2: state.sequence: a step names one problem: \"problem\" is set already");
+    exact("a problem with a view",
+        stepFieldWith(1, "state",
+            sequenceState({{"problem", QStringLiteral("seq-general")},
+                {"view", QStringLiteral("sequence")}})),
+        "step 2: state.view: \"problem\" says which view shows it; leave \"view\" out");
     exact("a single-view chart in the sequence view",
         stepWith(1,
             [](QJsonObject &step) {
@@ -485,11 +573,14 @@ void TestLessonFiles::malformedLessons_data()
     words("prefix 0", stepFieldWith(3, "state", set("prefix", 0)),
         {QStringLiteral("step 4: state.prefix:"), QStringLiteral("0")});
     exact("first step without prefix", stepFieldWith(0, "state", remove("prefix")),
-        "step 1: state: the first step must set preset, featureMap and prefix");
+        "step 1: state: the first step must set problem and featureMap, and prefix for a single "
+        "query");
     exact("first step without preset", stepFieldWith(0, "state", remove("preset")),
-        "step 1: state: the first step must set preset, featureMap and prefix");
+        "step 1: state: the first step must set problem and featureMap, and prefix for a single "
+        "query");
     exact("first step without state", stepWith(0, remove("state")),
-        "step 1: state: the first step must set preset, featureMap and prefix");
+        "step 1: state: the first step must set problem and featureMap, and prefix for a single "
+        "query");
     exact("invalid id", lessonWith(set("id", QStringLiteral("my lesson"))),
         "id: 'my lesson' must be 1 to 64 letters, digits and '-'");
     words("id of 65 letters", lessonWith(set("id", QString(65, QLatin1Char('a')))),
@@ -655,8 +746,8 @@ void TestLessonFiles::unknownKeys_data()
     row("epsilon misspelt", stepFieldWith(3, "state", add("epsilom", 1e-6)),
         "step 4: state.epsilom: unknown key; did you mean epsilon?");
     row("state, nothing near", stepFieldWith(3, "state", add("colour", QStringLiteral("red"))),
-        "step 4: state.colour: unknown key (known: preset, featureMap, prefix, epsilon, features, "
-        "seed, orthogonal, view, sequence, token, decay, chunk)");
+        "step 4: state.colour: unknown key (known: problem, featureMap, prefix, epsilon, features, "
+        "seed, orthogonal, token, decay, chunk, preset, sequence, view)");
     // A highlight.
     row("targt", stepFieldWith(1, "highlight", renameKey("target", "targt")),
         "step 2: highlight.targt: unknown key; did you mean target?");

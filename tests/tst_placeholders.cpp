@@ -123,7 +123,7 @@ void TestPlaceholders::lessonFilesAreChecked()
     LessonVocabulary vocabulary;
     vocabulary.keyCountOf = [](std::string_view) { return std::optional<std::size_t>(8); };
     vocabulary.hasFeatureMap = [](std::string_view) { return true; };
-    vocabulary.tokenCountOf = [](std::string_view) { return std::optional<std::size_t>(8); };
+    vocabulary.tokenCountOf = [](std::string_view) { return std::optional<std::size_t>(); };
     const auto resolved = resolveLessonStates(lesson, vocabulary);
     const DataError *error = std::get_if<DataError>(&resolved);
     QVERIFY(error);

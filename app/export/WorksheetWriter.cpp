@@ -74,10 +74,10 @@ QString featureMapTitle(const ResolvedLessonState &state)
 QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &state)
 {
     QList<WorksheetContent::StateEntry> entries;
-    if (state.sequenceView) {
-        const SequencePreset *sequence = ProblemCatalog::findSequence(state.sequenceId);
+    if (state.showsSequence()) {
+        const SequencePreset *sequence = ProblemCatalog::findSequence(state.problemId);
         entries.append({WorksheetWriter::tr("Sequence"),
-            sequence ? CoreTexts::sequenceTitle(*sequence) : toQString(state.sequenceId)});
+            sequence ? CoreTexts::sequenceTitle(*sequence) : toQString(state.problemId)});
         entries.append({WorksheetWriter::tr("Feature map"), featureMapTitle(state)});
         const QString tokens = sequence
             ? WorksheetWriter::tr("%1 of %2").arg(state.token).arg(sequence->data.keys.size())
@@ -86,9 +86,9 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
         entries.append({WorksheetWriter::tr("Decay γ"), shortestText(state.decay)});
         entries.append({WorksheetWriter::tr("Chunk size C"), QString::number(state.chunk)});
     } else {
-        const Preset *preset = ProblemCatalog::findPreset(state.presetId);
+        const Preset *preset = ProblemCatalog::findPreset(state.problemId);
         entries.append({WorksheetWriter::tr("Preset"),
-            preset ? CoreTexts::presetTitle(*preset) : toQString(state.presetId)});
+            preset ? CoreTexts::presetTitle(*preset) : toQString(state.problemId)});
         entries.append({WorksheetWriter::tr("Feature map"), featureMapTitle(state)});
         const QString prefix = preset
             ? WorksheetWriter::tr("%1 of %2 keys").arg(state.prefix).arg(preset->data.keys.size())
@@ -105,10 +105,7 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
 std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState &state)
 {
     WorksheetContent::DataTable table;
-    if (state.sequenceView) {
-        const SequencePreset *sequence = ProblemCatalog::findSequence(state.sequenceId);
-        if (!sequence)
-            return std::nullopt;
+    if (const SequencePreset *sequence = ProblemCatalog::findSequence(state.problemId)) {
         table.caption = WorksheetWriter::tr("Data: %1").arg(CoreTexts::sequenceTitle(*sequence));
         table.headers = QStringList {WorksheetWriter::tr("t"), WorksheetWriter::tr("query qₜ"),
             WorksheetWriter::tr("key kₜ"), WorksheetWriter::tr("value vₜ")};
@@ -119,7 +116,7 @@ std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState
         }
         return table;
     }
-    const Preset *preset = ProblemCatalog::findPreset(state.presetId);
+    const Preset *preset = ProblemCatalog::findPreset(state.problemId);
     if (!preset)
         return std::nullopt;
     table.caption
@@ -137,8 +134,7 @@ std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState
 // does not change the keys).
 bool sameData(const ResolvedLessonState &a, const ResolvedLessonState &b)
 {
-    return a.sequenceView == b.sequenceView
-        && (a.sequenceView ? a.sequenceId == b.sequenceId : a.presetId == b.presetId);
+    return a.problemId == b.problemId;
 }
 
 QString dataHtml(const WorksheetContent::DataTable &data)

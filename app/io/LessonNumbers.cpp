@@ -78,8 +78,8 @@ StepNumbers computedNumbersAt(const ResolvedLessonState &state)
     const FeatureMap &map = favorMap ? *favorMap : *chosen;
     numbers.inputNumbers = {double(state.prefix), state.epsilon, double(state.favor.features),
         double(state.favor.seed)};
-    if (state.sequenceView) {
-        const SequencePreset *sequence = ProblemCatalog::findSequence(state.sequenceId);
+    if (state.showsSequence()) {
+        const SequencePreset *sequence = ProblemCatalog::findSequence(state.problemId);
         if (!sequence)
             return numbers;
         const SequenceTable table = computeSequence(sequence->data, map,
@@ -94,7 +94,7 @@ StepNumbers computedNumbersAt(const ResolvedLessonState &state)
         addInputs(numbers, sequence->data.values);
         return numbers;
     }
-    const Preset *preset = ProblemCatalog::findPreset(state.presetId);
+    const Preset *preset = ProblemCatalog::findPreset(state.problemId);
     if (!preset)
         return numbers;
     const StepTable table = computeStepTable(
@@ -146,12 +146,12 @@ struct AskedValue {
 AskedValue askedValue(const QuestionQuantity &quantity, ResolvedLessonState state)
 {
     AskedValue asked;
-    const bool sequence = state.sequenceView;
+    const bool sequence = state.showsSequence();
     std::size_t count = 0;
     if (sequence) {
-        if (const SequencePreset *preset = ProblemCatalog::findSequence(state.sequenceId))
+        if (const SequencePreset *preset = ProblemCatalog::findSequence(state.problemId))
             count = preset->data.tokenCount();
-    } else if (const Preset *preset = ProblemCatalog::findPreset(state.presetId)) {
+    } else if (const Preset *preset = ProblemCatalog::findPreset(state.problemId)) {
         count = preset->data.keys.size();
     }
     if (quantity.at && quantity.atToken != sequence) {

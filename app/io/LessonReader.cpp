@@ -34,8 +34,8 @@ const std::vector<std::string_view> kReferenceKeys {"authors", "year", "title", 
 constexpr qsizetype kMaxReferences = 20;
 const std::vector<std::string_view> kStepKeys {
     "title", "text", "print", "state", "highlight", "question", "fade", "translations"};
-const std::vector<std::string_view> kStateKeys {"preset", "featureMap", "prefix", "epsilon",
-    "features", "seed", "orthogonal", "view", "sequence", "token", "decay", "chunk"};
+const std::vector<std::string_view> kStateKeys {"problem", "featureMap", "prefix", "epsilon",
+    "features", "seed", "orthogonal", "token", "decay", "chunk", "preset", "sequence", "view"};
 const std::vector<std::string_view> kHighlightKeys {"kind", "target", "row"};
 const std::vector<std::string_view> kQuestionKeys {
     "prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal", "quantity"};
@@ -219,6 +219,40 @@ private:
     Problems &problems_;
 };
 
+// The problem a step names: "problem", or as older lessons wrote it "preset" or "sequence" (the
+// problem, of that kind) and "view" (the kind alone: back to the last problem of that kind).
+void readProblem(const Fields &fields, LessonState &state)
+{
+    const char *named = nullptr;
+    for (const char *key : {"problem", "preset", "sequence"}) {
+        if (!fields.has(key))
+            continue;
+        if (named)
+            throw ReadError {fields.at(key),
+                std::string("a step names one problem: \"") + named + "\" is set already"};
+        named = key;
+        state.problemId = fields.string(key);
+    }
+    if (named && std::string_view(named) != "problem")
+        state.view = std::string_view(named) == "sequence" ? ProblemKind::Sequence
+                                                           : ProblemKind::SingleQuery;
+    if (fields.has("view")) {
+        const std::string view = fields.string("view");
+        if (view != "single" && view != "sequence")
+            throw ReadError {
+                fields.at("view"), "expected \"single\" or \"sequence\", got \"" + view + "\""};
+        const ProblemKind kind
+            = view == "sequence" ? ProblemKind::Sequence : ProblemKind::SingleQuery;
+        if (named && std::string_view(named) == "problem")
+            throw ReadError {
+                fields.at("view"), "\"problem\" says which view shows it; leave \"view\" out"};
+        if (state.view && *state.view != kind)
+            throw ReadError {fields.at("view"),
+                "\"" + view + "\" does not show the " + named + " named in this step"};
+        state.view = kind;
+    }
+}
+
 LessonState readState(const Fields &step)
 {
     LessonState state;
@@ -226,8 +260,7 @@ LessonState readState(const Fields &step)
         return state;
     const Fields fields(step.object("state"), step.at("state"), step.problems());
     fields.allowOnly(kStateKeys);
-    if (fields.has("preset"))
-        state.presetId = fields.string("preset");
+    readProblem(fields, state);
     if (fields.has("featureMap"))
         state.featureMapId = fields.string("featureMap");
     if (fields.has("prefix"))
@@ -245,15 +278,6 @@ LessonState readState(const Fields &step)
                 fields.at("orthogonal"), "expected true or false, got " + jsonTypeName(value)};
         state.favorOrthogonal = value.toBool();
     }
-    if (fields.has("view")) {
-        const std::string view = fields.string("view");
-        if (view != "single" && view != "sequence")
-            throw ReadError {
-                fields.at("view"), "expected \"single\" or \"sequence\", got \"" + view + "\""};
-        state.sequenceView = view == "sequence";
-    }
-    if (fields.has("sequence"))
-        state.sequenceId = fields.string("sequence");
     if (fields.has("token"))
         state.token = fields.count("token");
     if (fields.has("decay"))

@@ -670,17 +670,22 @@ void WalkthroughModel::enterStep(int index)
     // The state this step has, whether reached forwards, backwards or by a jump.
     const ResolvedLessonState &state = plan()->states.at(static_cast<std::size_t>(index));
     if (problem_) {
-        problem_->attention()->setState(toQString(state.presetId), toQString(state.featureMapId),
-            static_cast<int>(state.prefix), state.favor, state.epsilon);
-        SequenceModel &sequence = *problem_->sequence();
-        if (!state.sequenceId.empty()) {
-            sequence.setSequenceId(toQString(state.sequenceId));
+        // The feature map serves both views; a sequence leaves the single query as it is.
+        AttentionModel &attention = *problem_->attention();
+        if (state.showsSequence()) {
+            attention.setFeatureMapId(toQString(state.featureMapId));
+            attention.applySettings(state.favor, state.epsilon);
+            SequenceModel &sequence = *problem_->sequence();
+            sequence.setSequenceId(toQString(state.problemId));
             sequence.setDecay(state.decay);
             sequence.setChunkSize(static_cast<int>(state.chunk));
             sequence.setToken(static_cast<int>(state.token));
+        } else {
+            attention.setState(toQString(state.problemId), toQString(state.featureMapId),
+                static_cast<int>(state.prefix), state.favor, state.epsilon);
         }
-        // The step says which view it works on; leaving the lesson keeps the view.
-        problem_->setSequenceView(state.sequenceView);
+        // The step's problem says which view it works on; leaving the lesson keeps the view.
+        problem_->setSequenceView(state.showsSequence());
     }
     hiddenLines_.clear();
     for (const std::string &line : step()->fadedLines)

@@ -254,28 +254,96 @@ const ViewVocabulary &vocabularyOf(const ResolvedLessonState &state)
     static const ViewVocabulary sequence {isSequenceDerivationLineId,
         {"sequence-weights", "sequence-output", ""}, " in the sequence view",
         "in the sequence view (sequence-weights or sequence-output)"};
-    return state.sequenceView ? sequence : single;
+    return state.showsSequence() ? sequence : single;
 }
 
-// The sequence part of a step's state: view, sequence, token, γ and C, checked against the
-// sequence in effect. Empty when it is usable.
-std::optional<DataError> resolveSequenceState(std::size_t i, const LessonState &state,
+const char *kindName(ProblemKind kind)
+{
+    return kind == ProblemKind::Sequence ? "a sequence" : "a single query";
+}
+
+// The problem of a step: the one it names, or for an older lesson's "view" the last problem of
+// that kind. `last` holds the last problem named of each kind. Empty when it is usable.
+std::optional<DataError> resolveProblem(std::size_t i, const LessonState &state,
+    const LessonVocabulary &vocabulary, ResolvedLessonState &current,
+    std::array<std::string, 2> &last)
+{
+    if (state.problemId) {
+        const std::string &id = *state.problemId;
+        const bool isSequence = vocabulary.tokenCountOf && vocabulary.tokenCountOf(id);
+        if (!isSequence && !vocabulary.keyCountOf(id)) {
+            // An older lesson's "preset" or "sequence" is named as it was written.
+            if (state.view)
+                return stepError(i,
+                    *state.view == ProblemKind::Sequence ? "state.sequence" : "state.preset",
+                    std::string(*state.view == ProblemKind::Sequence ? "unknown sequence '"
+                                                                     : "unknown preset '")
+                        + id + "'");
+            return stepError(i, "state.problem", "unknown problem '" + id + "'");
+        }
+        const ProblemKind kind = isSequence ? ProblemKind::Sequence : ProblemKind::SingleQuery;
+        if (state.view && *state.view != kind)
+            return stepError(i,
+                *state.view == ProblemKind::Sequence ? "state.sequence" : "state.preset",
+                "'" + id + "' is " + kindName(kind) + ": name it as \"problem\"");
+        current.problemId = id;
+        current.kind = kind;
+    } else if (state.view && *state.view != current.kind) {
+        const std::string &earlier = last[std::size_t(*state.view)];
+        if (earlier.empty())
+            return stepError(i, "state.view",
+                std::string("no earlier step named ") + kindName(*state.view)
+                    + " to go back to: set \"problem\" in this step");
+        current.problemId = earlier;
+        current.kind = *state.view;
+    }
+    last[std::size_t(current.kind)] = current.problemId;
+    return std::nullopt;
+}
+
+// A single query's prefix, checked against its keys. Empty when it is usable.
+std::optional<DataError> resolvePrefix(std::size_t i, const LessonState &state,
     const LessonVocabulary &vocabulary, ResolvedLessonState &current)
 {
-    if (state.sequenceView)
-        current.sequenceView = *state.sequenceView;
-    if (state.sequenceId) {
-        if (!vocabulary.tokenCountOf || !vocabulary.tokenCountOf(*state.sequenceId))
-            return stepError(i, "state.sequence", "unknown sequence '" + *state.sequenceId + "'");
-        current.sequenceId = *state.sequenceId;
-    }
-    const bool setsSequence = state.sequenceId || state.token || state.decay || state.chunk;
-    if ((current.sequenceView || setsSequence) && current.sequenceId.empty())
-        return stepError(i, "state.sequence",
-            "the sequence view needs a sequence: set \"sequence\" in this step or an earlier one");
-    if (current.sequenceId.empty())
+    if (current.showsSequence()) {
+        if (state.prefix)
+            return stepError(i, "state.prefix",
+                current.problemId + " is a sequence: choose its token (\"token\"), not a prefix");
         return std::nullopt;
-    const std::size_t tokens = *vocabulary.tokenCountOf(current.sequenceId);
+    }
+    const std::size_t keys = *vocabulary.keyCountOf(current.problemId);
+    if (state.prefix)
+        current.prefix = *state.prefix;
+    const std::string keyCount = std::to_string(keys) + (keys == 1 ? " key" : " keys");
+    if (current.prefix < 1)
+        return stepError(i, "state.prefix",
+            "0 is below 1; a prefix counts the included keys (1 to " + std::to_string(keys) + ")");
+    if (current.prefix > keys && state.prefix)
+        return stepError(i, "state.prefix",
+            std::to_string(current.prefix) + " is beyond the " + keyCount + " of preset "
+                + current.problemId);
+    if (current.prefix > keys)
+        return stepError(i, "state.prefix",
+            "the prefix " + std::to_string(current.prefix)
+                + " kept from an earlier step is beyond the " + keyCount + " of preset "
+                + current.problemId + "; set a prefix in this step");
+    return std::nullopt;
+}
+
+// A sequence's token, γ and C, checked against its tokens. Empty when they are usable.
+std::optional<DataError> resolveSequenceState(std::size_t i, const LessonState &state,
+    const LessonVocabulary &vocabulary, ResolvedLessonState &current, bool problemChanged)
+{
+    if (!current.showsSequence()) {
+        for (const auto &[set, name] : {std::pair {state.token.has_value(), "token"},
+                 std::pair {state.decay.has_value(), "decay"},
+                 std::pair {state.chunk.has_value(), "chunk"}})
+            if (set)
+                return stepError(i, std::string("state.") + name,
+                    current.problemId + " is a single query: " + name + " applies to a sequence");
+        return std::nullopt;
+    }
+    const std::size_t tokens = *vocabulary.tokenCountOf(current.problemId);
     if (state.decay) {
         if (auto error = validateDecay(*state.decay))
             return stepError(i, "state.decay", error->message);
@@ -285,10 +353,10 @@ std::optional<DataError> resolveSequenceState(std::size_t i, const LessonState &
         current.token = *state.token;
     if (state.chunk)
         current.chunk = *state.chunk;
-    else if (state.sequenceId)
+    else if (problemChanged)
         current.chunk = clampChunkSize(current.chunk, tokens);
     const std::string range
-        = "1…" + std::to_string(tokens) + " (the tokens of " + current.sequenceId + ")";
+        = "1…" + std::to_string(tokens) + " (the tokens of " + current.problemId + ")";
     if (current.token < 1 || current.token > tokens)
         return stepError(i, "state.token",
             std::to_string(current.token) + " is outside " + range
@@ -308,24 +376,26 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
     if (lesson.steps.empty())
         return DataError {"steps", "a lesson needs at least one step"};
     const LessonState &first = lesson.steps.front().state;
-    if (!first.presetId || !first.featureMapId || !first.prefix)
-        return stepError(0, "state", "the first step must set preset, featureMap and prefix");
+    const char *firstStepNeeds
+        = "the first step must set problem and featureMap, and prefix for a single query";
+    if (!first.problemId || !first.featureMapId)
+        return stepError(0, "state", firstStepNeeds);
 
     std::vector<ResolvedLessonState> states;
     states.reserve(lesson.steps.size());
     ResolvedLessonState current;
+    std::array<std::string, 2> lastOfKind;
     for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
         const LessonStep &step = lesson.steps[i];
         if (auto error = checkStepMarkup(stepTexts(step, "en")))
             return stepError(i, error->first, error->second);
         if (auto error = checkStepPlaceholders(step))
             return stepError(i, error->first, error->second);
-        if (step.state.presetId) {
-            if (!vocabulary.keyCountOf(*step.state.presetId))
-                return stepError(
-                    i, "state.preset", "unknown preset '" + *step.state.presetId + "'");
-            current.presetId = *step.state.presetId;
-        }
+        const std::string previousProblem = current.problemId;
+        if (auto error = resolveProblem(i, step.state, vocabulary, current, lastOfKind))
+            return *error;
+        if (i == 0 && !current.showsSequence() && !step.state.prefix)
+            return stepError(0, "state", firstStepNeeds);
         if (step.state.featureMapId) {
             if (!vocabulary.hasFeatureMap(*step.state.featureMapId))
                 return stepError(i, "state.featureMap",
@@ -348,25 +418,10 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
             current.favor.seed = *step.state.favorSeed;
         if (step.state.favorOrthogonal)
             current.favor.orthogonal = *step.state.favorOrthogonal;
-        const std::size_t keys = *vocabulary.keyCountOf(current.presetId);
-        if (step.state.prefix)
-            current.prefix = *step.state.prefix;
-        const std::string keyCount = std::to_string(keys) + (keys == 1 ? " key" : " keys");
-        if (current.prefix < 1)
-            return stepError(i, "state.prefix",
-                "0 is below 1; a prefix counts the included keys (1 to " + std::to_string(keys)
-                    + ")");
-        if (current.prefix > keys && step.state.prefix)
-            return stepError(i, "state.prefix",
-                std::to_string(current.prefix) + " is beyond the " + keyCount + " of preset "
-                    + current.presetId);
-        if (current.prefix > keys)
-            return stepError(i, "state.prefix",
-                "the prefix " + std::to_string(current.prefix)
-                    + " kept from an earlier step is beyond the " + keyCount + " of preset "
-                    + current.presetId + "; set a prefix in this step");
-
-        if (auto error = resolveSequenceState(i, step.state, vocabulary, current))
+        if (auto error = resolvePrefix(i, step.state, vocabulary, current))
+            return *error;
+        if (auto error = resolveSequenceState(
+                i, step.state, vocabulary, current, current.problemId != previousProblem))
             return *error;
 
         const LessonHighlight &highlight = step.highlight;
@@ -385,11 +440,16 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
             && highlight.target != "generation")
             return stepError(i, "highlight.target",
                 "no page '" + highlight.target + "' (scaling or generation)");
-        if (highlight.kind == LessonHighlight::Kind::TableRow
-            && (highlight.row < 1 || highlight.row > keys))
+        if (highlight.kind == LessonHighlight::Kind::TableRow && current.showsSequence())
             return stepError(i, "highlight.row",
-                std::to_string(highlight.row) + " is not a row of the " + std::to_string(keys)
-                    + "-row table of preset " + current.presetId);
+                "the sequence view has no step table; point at a token (\"token\") instead");
+        if (highlight.kind == LessonHighlight::Kind::TableRow) {
+            const std::size_t keys = *vocabulary.keyCountOf(current.problemId);
+            if (highlight.row < 1 || highlight.row > keys)
+                return stepError(i, "highlight.row",
+                    std::to_string(highlight.row) + " is not a row of the " + std::to_string(keys)
+                        + "-row table of preset " + current.problemId);
+        }
         for (std::size_t f = 0; f < step.fadedLines.size(); ++f)
             if (!isFadeableLine(step.fadedLines[f]))
                 return stepError(i, "fade[" + std::to_string(f) + "]",
@@ -452,12 +512,10 @@ LessonStepTexts withPlaceholdersFilled(LessonStepTexts texts,
 
 bool sameProblem(const ResolvedLessonState &a, const ResolvedLessonState &b)
 {
-    if (a.sequenceView != b.sequenceView || a.featureMapId != b.featureMapId
-        || a.epsilon != b.epsilon || !(a.favor == b.favor))
+    if (a.problemId != b.problemId || a.featureMapId != b.featureMapId || a.epsilon != b.epsilon
+        || !(a.favor == b.favor))
         return false;
-    if (a.sequenceView)
-        return a.sequenceId == b.sequenceId && a.decay == b.decay && a.chunk == b.chunk;
-    return a.presetId == b.presetId;
+    return !a.showsSequence() || (a.decay == b.decay && a.chunk == b.chunk);
 }
 
 std::vector<ConcealedPart> sheetConcealedParts(

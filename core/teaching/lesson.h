@@ -19,9 +19,19 @@
 
 namespace linattn {
 
+// The two kinds of built-in problem: a single query over a set of keys, shown in the single-query
+// view, or a sequence with a query per token, shown in the sequence view.
+enum class ProblemKind { SingleQuery, Sequence };
+
 // What a lesson step sets in the window; what it leaves out stays as it is.
 struct LessonState {
-    std::optional<std::string> presetId;
+    // The problem the step works on: an id of the built-in problems, a single query or a
+    // sequence; its kind chooses the view.
+    std::optional<std::string> problemId;
+    // The kind a step of an older lesson asked for: with "preset" or "sequence" (read as the
+    // problem) it must be that problem's kind; with "view" alone it goes back to the last
+    // problem of that kind the lesson named.
+    std::optional<ProblemKind> view;
     std::optional<std::string> featureMapId;
     std::optional<std::size_t> prefix;
     // ε added to the denominator (0…1) and the FAVOR+ settings (m 1…4096, seed, orthogonal).
@@ -29,10 +39,7 @@ struct LessonState {
     std::optional<std::size_t> favorFeatures;
     std::optional<std::uint64_t> favorSeed;
     std::optional<bool> favorOrthogonal;
-    // The sequence view ("view": "sequence", or "single" to go back) and what it shows: a
-    // built-in sequence, the selected token, the decay γ and the chunk size C.
-    std::optional<bool> sequenceView;
-    std::optional<std::string> sequenceId;
+    // A sequence's selected token, its decay γ and its chunk size C.
     std::optional<std::size_t> token;
     std::optional<double> decay;
     std::optional<std::size_t> chunk;
@@ -40,20 +47,21 @@ struct LessonState {
 
 // The state in effect at a step, once every earlier step has been applied.
 struct ResolvedLessonState {
-    std::string presetId;
+    std::string problemId;
+    ProblemKind kind = ProblemKind::SingleQuery;
     std::string featureMapId;
+    // A single query's prefix (kept while a sequence is shown, for the next single query).
     std::size_t prefix = 1;
     // Kept from step to step like the rest; a lesson starts from ε = 0 (exact) and FAVOR+'s
     // defaults (m = 64, seed = 1, orthogonal).
     double epsilon = 0.0;
     FavorSettings favor {};
-    // A lesson starts in the single-query view; the sequence settings start from the defaults
-    // (γ = 1, C = 4) and apply once a step has chosen a sequence.
-    bool sequenceView = false;
-    std::string sequenceId; // empty until a step sets one
+    // A sequence's settings start from the defaults (token 1, γ = 1, C = 4) and are kept while a
+    // single query is shown.
     std::size_t token = 1;
     double decay = 1.0;
     std::size_t chunk = 4;
+    bool showsSequence() const { return kind == ProblemKind::Sequence; }
     friend bool operator==(const ResolvedLessonState &, const ResolvedLessonState &) = default;
 };
 
@@ -181,14 +189,13 @@ LessonStepTexts stepTexts(const LessonStep &step, std::string_view language);
 LessonStepTexts withPlaceholdersFilled(LessonStepTexts texts,
     const std::function<std::optional<std::string>(const Placeholder &)> &valueOf);
 
-// What a lesson may refer to: the key count of a preset (empty when there is
-// no such preset), whether a feature map exists, and the derivation lines a
-// step may fade or highlight.
+// What a lesson may refer to: the key count of a built-in single query (empty when the id names
+// none), whether a feature map exists, and the token count of a built-in sequence (empty when the
+// id names none). An id names at most one problem.
 struct LessonVocabulary {
-    std::function<std::optional<std::size_t>(std::string_view presetId)> keyCountOf;
+    std::function<std::optional<std::size_t>(std::string_view problemId)> keyCountOf;
     std::function<bool(std::string_view featureMapId)> hasFeatureMap;
-    // The token count of a built-in sequence (empty when there is no such sequence).
-    std::function<std::optional<std::size_t>(std::string_view sequenceId)> tokenCountOf;
+    std::function<std::optional<std::size_t>(std::string_view problemId)> tokenCountOf;
 };
 
 // Checks the text markup: only <b>, <i>, <sub>, <sup> and their closing tags,
@@ -207,9 +214,9 @@ std::optional<std::pair<std::string, std::string>> checkStepMarkup(const LessonS
 std::string plainLessonText(std::string_view text);
 
 // Checks every step against the vocabulary and works out the state in effect
-// at each step. The first step must set preset, feature map and prefix. The
-// error names the step, 1-based: "step 4: prefix 9 is beyond the 5 keys of
-// preset general".
+// at each step. The first step must set the problem and the feature map, and for a single query
+// the prefix. The error names the step, 1-based: "step 4: prefix 9 is beyond the 5 keys of
+// general".
 std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
     const Lesson &lesson, const LessonVocabulary &vocabulary);
 
@@ -221,8 +228,8 @@ std::optional<QuestionQuantity> askedQuantity(const LessonQuestion &question);
 // Derivation lines that hold one number, so a faded one can be filled in.
 bool isFadeableLine(std::string_view lineId);
 
-// Whether two steps' states show the same problem: the same view, data, feature map with its
-// settings and ε, and in the sequence view the same γ and C. The prefix and the token are not
+// Whether two steps' states show the same problem: the same problem, feature map with its
+// settings and ε, and for a sequence the same γ and C. The prefix and the token are not
 // part of it: the step table and the weight matrices show every prefix and token at once.
 bool sameProblem(const ResolvedLessonState &a, const ResolvedLessonState &b);
 

@@ -20,11 +20,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray json(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     const auto result = linattn::LessonReader::read(json);
     if (const auto *plan = std::get_if<linattn::LessonPlan>(&result)) {
-        // A lesson that reads has one resolved state per step, each within its preset.
+        // A lesson that reads has one resolved state per step, each naming its problem.
         if (plan->lesson.steps.empty() || plan->states.size() != plan->lesson.steps.size())
             std::abort();
         for (const linattn::ResolvedLessonState &state : plan->states)
-            if (state.prefix < 1 || state.presetId.empty() || state.featureMapId.empty())
+            if (state.prefix < 1 || state.problemId.empty() || state.featureMapId.empty())
                 std::abort();
         // Its translations are whole: every step in every language of the
         // lesson, with the English step's question and as many options.

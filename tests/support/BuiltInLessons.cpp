@@ -5,6 +5,7 @@
 #include "AttentionModel.h"
 #include "LessonCatalog.h"
 #include "LessonJson.h"
+#include "ProblemCatalog.h"
 #include "SequenceModel.h"
 #include "WalkthroughModel.h"
 #include "derivation.h"
@@ -46,8 +47,13 @@ JsonLesson jsonLesson(const QString &lessonId)
         JsonStep step;
         step.object = value.toObject();
         const QJsonObject set = step.object.value(QLatin1String("state")).toObject();
-        if (set.contains(QLatin1String("preset")))
-            state.presetId = set.value(QLatin1String("preset")).toString();
+        // A sequence leaves the single query's preset and prefix as they were.
+        if (set.contains(QLatin1String("problem"))) {
+            const QString problem = set.value(QLatin1String("problem")).toString();
+            state.showsSequence = ProblemCatalog::findSequence(problem.toStdString()) != nullptr;
+            if (!state.showsSequence)
+                state.presetId = problem;
+        }
         if (set.contains(QLatin1String("featureMap")))
             state.featureMapId = set.value(QLatin1String("featureMap")).toString();
         if (set.contains(QLatin1String("prefix")))
@@ -102,9 +108,11 @@ QString stepMismatch(const WalkthroughModel &walkthrough, const AttentionModel &
     if (!fillsPlaceholders(walkthrough.stepText(), step.text()))
         return differ("stepText", walkthrough.stepText(), step.text());
 
-    if (attention.presetId() != step.state.presetId
-        || attention.featureMapId() != step.state.featureMapId
-        || attention.prefix() != step.state.prefix)
+    // A sequence step leaves the single query's preset and prefix as they were.
+    if (attention.featureMapId() != step.state.featureMapId
+        || (!step.state.showsSequence
+            && (attention.presetId() != step.state.presetId
+                || attention.prefix() != step.state.prefix)))
         return differ("the window's preset/map/prefix", describe(attention), describe(step.state));
 
     const QJsonObject highlight = step.highlight();

@@ -27,6 +27,7 @@ struct ExpectedState {
     QString presetId;
     QString featureMapId;
     int prefix = 0;
+    bool showsSequence = false; // the step's problem is a sequence
 };
 
 struct JsonStep {
