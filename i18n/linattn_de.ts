@@ -884,23 +884,23 @@
         <translation>(f) Softmax (q·k/√d), bei jedem Schritt neu berechnet</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+50"/>
         <location line="+14"/>
         <source>Dimension d</source>
         <translation>Dimension d</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -910,7 +910,7 @@
         <translation>Zu erzeugende Tokens</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Total for N</source>
         <translation>Summe für N</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>Messung des Erzeugens abbrechen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Progress of the generation measurement</source>
         <translation>Fortschritt der Messung des Erzeugens</translation>
     </message>
@@ -965,12 +965,7 @@
         <translation>Abgebrochen: Von diesem Lauf wird nichts gezeigt. Drücken Sie „Starten“, um erneut zu messen.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Time per generated token against its position (log–log)</source>
-        <translation>Zeit je erzeugtem Token gegen seine Position (doppelt logarithmisch)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+46"/>
         <source>Generation chart</source>
         <translation>Diagramm des Erzeugens</translation>
     </message>
@@ -985,7 +980,12 @@
         <translation>Position t (Tokens davor)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Time per token against its position (log–log)</source>
+        <translation>Zeit je Token gegen seine Position (log–log)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>seconds per token</source>
         <translation>Sekunden je Token</translation>
     </message>
@@ -1015,7 +1015,7 @@
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
@@ -1043,12 +1043,12 @@
         <translation>N</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-223"/>
         <source>Press Run to generate %1 tokens one at a time with each of the four decoders (a few seconds).</source>
         <translation>Mit „Starten“ werden mit jedem der vier Decoder %1 Tokens einzeln erzeugt (einige Sekunden).</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+201"/>
         <location line="+27"/>
         <source>(d)</source>
         <translation>(d)</translation>
@@ -1079,11 +1079,6 @@
         <location line="+20"/>
         <source>After %1 tokens: S and Z %2 (d² + d numbers, always); the cache %3 (2·d numbers per token).</source>
         <translation>Nach %1 Tokens: S und Z %2 (immer d² + d Zahlen); der Speicher %3 (2·d Zahlen je Token).</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
-        <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1529,19 @@
         <location line="+0"/>
         <source>This list of shortcuts</source>
         <translation>Diese Liste der Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>LabResults</name>
+    <message>
+        <location filename="../qml/pages/LabResults.qml" line="+38"/>
+        <source>Scroll the results</source>
+        <translation>Durch die Ergebnisse blättern</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
+        <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>
 </context>
 <context>
@@ -2801,12 +2809,7 @@
         <translation>Mit „Starten“ werden die drei Kernels für N = 64 … %1 gemessen (einige Sekunden).</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Scroll the results</source>
-        <translation>Durch die Ergebnisse blättern</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Time against N (log–log)</source>
         <translation>Zeit über N (log–log)</translation>
     </message>
@@ -2826,7 +2829,7 @@
         <translation>Tokens N</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>seconds per call</source>
         <translation>Sekunden pro Aufruf</translation>
     </message>
@@ -2949,11 +2952,6 @@
         <location line="+38"/>
         <source>At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.</source>
         <translation>Bei N = %1 bräuchten die N×N-Scores %2 und der KV-Cache %3; S und Z brauchen weiterhin %4.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The results of an earlier run are hidden: press Run to measure them yourself.</source>
-        <translation>Die Ergebnisse eines früheren Laufs sind verborgen: Drücken Sie „Starten“, um selbst zu messen.</translation>
     </message>
 </context>
 <context>
@@ -3559,7 +3557,7 @@
         <translation>ε</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Data: %1</source>
         <translation>Daten: %1</translation>
     </message>
@@ -3604,7 +3602,7 @@
         <translation>Wert vᵢ</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -5066,7 +5064,7 @@
     </message>
     <message>
         <location line="-284"/>
-        <location filename="../app/export/WorksheetWriter.cpp" line="-290"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-286"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -5916,12 +5914,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+485"/>
+        <location line="+490"/>
         <source>The lesson file could not be read again:</source>
         <translation>Die Lektionsdatei konnte nicht erneut gelesen werden:</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-430"/>
         <source>You left &quot;%1&quot; at step %2, with %3 of its %4 questions answered or revealed. Resume there, with your answers, or start it over from step 1?</source>
         <translation>Sie haben „%1“ bei Schritt %2 verlassen; %3 der %4 Fragen sind beantwortet oder aufgedeckt. Dort mit Ihren Antworten fortsetzen oder die Lektion bei Schritt 1 neu beginnen?</translation>
     </message>
@@ -5936,7 +5934,7 @@
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>The lesson could not be opened:</source>
         <translation>Die Lektion konnte nicht geöffnet werden:</translation>
     </message>

@@ -244,414 +244,370 @@ Item {
             }
         }
 
-        // The results; a lesson question about them covers an earlier run's. Too short for
-        // the chart, its legend and the memory table (a projector's 1024×768 under a
-        // lesson), they scroll rather than squeeze the chart away.
-        Flickable {
+        // The results; a lesson question about them covers an earlier run's.
+        LabResults {
             id: results
             objectName: "scalingResults"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            readonly property real wantedHeight: Math.max(
-                chartColumn.minimumHeight, memoryColumn.minimumHeight + 2 * Theme.spacing)
-            // Taken over on the next turn of the event loop: a new content height lays the columns
-            // out at once, which can rewrap their texts and change wantedHeight while it is set.
-            property real neededHeight: 0
-            onWantedHeightChanged: takeWantedHeight.restart()
-            Timer {
-                id: takeWantedHeight
-                interval: 0
-                onTriggered: results.neededHeight = results.wantedHeight
-            }
-            readonly property bool scrolls: results.neededHeight > results.height + 1
-            contentWidth: results.width
-            contentHeight: Math.max(results.height, results.neededHeight)
-            clip: results.scrolls
-            interactive: results.scrolls
-            boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {
-                id: resultsScrollBar
-                Accessible.name: qsTr("Scroll the results")
-                policy: results.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-            }
+            wantedHeight: Math.max(chartColumn.minimumHeight, memoryColumn.minimumHeight + 2 * Theme.spacing)
+            concealed: page.resultsConcealed && page.runner.hasResults
+            coverName: "scalingResultsCover"
 
-            RowLayout {
-                // The scroll bar's room is kept whether it shows or not: a width that changed with
-                // it would rewrap the legend and change the height that decides it.
-                width: results.width - resultsScrollBar.width
-                height: results.contentHeight
-                spacing: Theme.spacing
+            ColumnLayout {
+                id: chartColumn
+                // The chart at its smallest, the legend and the crossover line.
+                readonly property real minimumHeight: chartView.Layout.minimumHeight
+                    + legendFlow.implicitHeight + crossoverLabel.implicitHeight + 2 * chartColumn.spacing
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 2
 
-                ColumnLayout {
-                    id: chartColumn
-                    // The chart at its smallest, the legend and the crossover line.
-                    readonly property real minimumHeight: chartView.Layout.minimumHeight
-                        + legendFlow.implicitHeight + crossoverLabel.implicitHeight + 2 * chartColumn.spacing
+                ChartView {
+                    id: chartView
+                    objectName: "scalingChart"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    spacing: 2
+                    // Never squeezed to its title: the legend and the crossover line yield.
+                    Layout.minimumHeight: Math.round(180 * Theme.textScale)
+                    title: qsTr("Time against N (log–log)")
+                    titleFont.pixelSize: Theme.fontSize
+                    titleFont.bold: true
+                    titleColor: Theme.text
+                    backgroundColor: Theme.panel
+                    backgroundRoundness: 0
+                    dropShadowEnabled: false
+                    antialiasing: true
+                    legend.visible: false
+                    margins.top: 2
+                    margins.left: 2
+                    margins.right: 8
+                    margins.bottom: 2
+                    Accessible.name: qsTr("Scaling chart")
+                    Accessible.description: qsTr("The time of one call of each kernel against the number of tokens N, both on logarithmic axes: measured points as solid lines, least-squares fits as dashed lines, and the crossover N from which (a) is faster than (b) as a vertical line.")
 
-                    ChartView {
-                        id: chartView
-                        objectName: "scalingChart"
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        // Never squeezed to its title: the legend and the crossover line yield.
-                        Layout.minimumHeight: Math.round(180 * Theme.textScale)
-                        title: qsTr("Time against N (log–log)")
-                        titleFont.pixelSize: Theme.fontSize
-                        titleFont.bold: true
-                        titleColor: Theme.text
-                        backgroundColor: Theme.panel
-                        backgroundRoundness: 0
-                        dropShadowEnabled: false
-                        antialiasing: true
-                        legend.visible: false
-                        margins.top: 2
-                        margins.left: 2
-                        margins.right: 8
-                        margins.bottom: 2
-                        Accessible.name: qsTr("Scaling chart")
-                        Accessible.description: qsTr("The time of one call of each kernel against the number of tokens N, both on logarithmic axes: measured points as solid lines, least-squares fits as dashed lines, and the crossover N from which (a) is faster than (b) as a vertical line.")
-
-                        LogValueAxis {
-                            id: axisX
-                            // Every power of 2 while the labels fit; every other one (64, 256, …)
-                            // on a narrow chart or in presenter mode's larger type.
-                            base: chartView.width < 48 * Theme.smallFontSize ? 4 : 2
-                            labelFormat: "%d"
-                            titleText: qsTr("tokens N")
-                            titleFont.pixelSize: Theme.smallFontSize
-                            labelsFont.pixelSize: Theme.smallFontSize
-                            labelsColor: Theme.text
-                            min: 32
-                            max: 131072
-                        }
-                        LogValueAxis {
-                            id: axisY
-                            base: 10
-                            labelFormat: "%g"
-                            titleText: qsTr("seconds per call")
-                            titleFont.pixelSize: Theme.smallFontSize
-                            labelsFont.pixelSize: Theme.smallFontSize
-                            labelsColor: Theme.text
-                            min: 0.0001
-                            max: 1
-                        }
-                        LineSeries {
-                            id: crossoverLine
-                            name: qsTr("crossover")
-                            axisX: axisX
-                            axisY: axisY
-                            color: Theme.current
-                            width: 1.5
-                            style: Qt.DashDotLine
-                        }
-                        LineSeries {
-                            id: fitA
-                            name: qsTr("fit (a)")
-                            axisX: axisX
-                            axisY: axisY
-                            color: Theme.linear
-                            width: 1.5
-                            style: Qt.DashLine
-                        }
-                        LineSeries {
-                            id: fitB
-                            name: qsTr("fit (b)")
-                            axisX: axisX
-                            axisY: axisY
-                            color: Theme.reference
-                            width: 1.5
-                            style: Qt.DashLine
-                        }
-                        LineSeries {
-                            id: fitC
-                            name: qsTr("fit (c)")
-                            axisX: axisX
-                            axisY: axisY
-                            color: Theme.softmax
-                            width: 1.5
-                            style: Qt.DashLine
-                        }
-                        LineSeries {
-                            id: pointsA
-                            name: page.kernelName("reassociated")
-                            axisX: axisX
-                            axisY: axisY
-                            color: Theme.linear
-                            width: 3
-                            pointsVisible: true
-                        }
-                        LineSeries {
-                            id: pointsB
-                            name: page.kernelName("direct")
-                            axisX: axisX
-                            axisY: axisY
-                            color: Theme.reference
-                            width: 3
-                            pointsVisible: true
-                        }
-                        LineSeries {
-                            id: pointsC
-                            name: page.kernelName("softmax")
-                            axisX: axisX
-                            axisY: axisY
-                            color: Theme.softmax
-                            width: 3
-                            pointsVisible: true
-                        }
+                    LogValueAxis {
+                        id: axisX
+                        // Every power of 2 while the labels fit; every other one (64, 256, …)
+                        // on a narrow chart or in presenter mode's larger type.
+                        base: chartView.width < 48 * Theme.smallFontSize ? 4 : 2
+                        labelFormat: "%d"
+                        titleText: qsTr("tokens N")
+                        titleFont.pixelSize: Theme.smallFontSize
+                        labelsFont.pixelSize: Theme.smallFontSize
+                        labelsColor: Theme.text
+                        min: 32
+                        max: 131072
                     }
+                    AxisTitleSize {
+                        id: axisYTitleSize
+                        text: axisY.titleText
+                        available: chartView.plotArea.height
+                    }
+                    LogValueAxis {
+                        id: axisY
+                        base: 10
+                        labelFormat: "%g"
+                        titleText: qsTr("seconds per call")
+                        titleFont.pixelSize: axisYTitleSize.pixelSize
+                        labelsFont.pixelSize: Theme.smallFontSize
+                        labelsColor: Theme.text
+                        min: 0.0001
+                        max: 1
+                    }
+                    LineSeries {
+                        id: crossoverLine
+                        name: qsTr("crossover")
+                        axisX: axisX
+                        axisY: axisY
+                        color: Theme.current
+                        width: 1.5
+                        style: Qt.DashDotLine
+                    }
+                    LineSeries {
+                        id: fitA
+                        name: qsTr("fit (a)")
+                        axisX: axisX
+                        axisY: axisY
+                        color: Theme.linear
+                        width: 1.5
+                        style: Qt.DashLine
+                    }
+                    LineSeries {
+                        id: fitB
+                        name: qsTr("fit (b)")
+                        axisX: axisX
+                        axisY: axisY
+                        color: Theme.reference
+                        width: 1.5
+                        style: Qt.DashLine
+                    }
+                    LineSeries {
+                        id: fitC
+                        name: qsTr("fit (c)")
+                        axisX: axisX
+                        axisY: axisY
+                        color: Theme.softmax
+                        width: 1.5
+                        style: Qt.DashLine
+                    }
+                    LineSeries {
+                        id: pointsA
+                        name: page.kernelName("reassociated")
+                        axisX: axisX
+                        axisY: axisY
+                        color: Theme.linear
+                        width: 3
+                        pointsVisible: true
+                    }
+                    LineSeries {
+                        id: pointsB
+                        name: page.kernelName("direct")
+                        axisX: axisX
+                        axisY: axisY
+                        color: Theme.reference
+                        width: 3
+                        pointsVisible: true
+                    }
+                    LineSeries {
+                        id: pointsC
+                        name: page.kernelName("softmax")
+                        axisX: axisX
+                        axisY: axisY
+                        color: Theme.softmax
+                        width: 3
+                        pointsVisible: true
+                    }
+                }
 
-                    // The legend, with each kernel's fitted slope.
-                    Flow {
-                        id: legendFlow
-                        objectName: "scalingLegend"
-                        Layout.fillWidth: true
-                        // A wrapped legend pushes the crossover line down instead of lying under it.
-                        Layout.preferredHeight: legendFlow.implicitHeight
-                        spacing: 16
-                        Accessible.role: Accessible.List
-                        Accessible.name: qsTr("Legend")
+                // The legend, with each kernel's fitted slope.
+                Flow {
+                    id: legendFlow
+                    objectName: "scalingLegend"
+                    Layout.fillWidth: true
+                    // A wrapped legend pushes the crossover line down instead of lying under it.
+                    Layout.preferredHeight: legendFlow.implicitHeight
+                    spacing: 16
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("Legend")
 
-                        Repeater {
-                            model: [
-                                { kernel: "reassociated", colour: Theme.linear },
-                                { kernel: "direct", colour: Theme.reference },
-                                { kernel: "softmax", colour: Theme.softmax }
-                            ]
-                            delegate: Row {
-                                id: entry
-                                required property var modelData
-                                spacing: 6
-                                Rectangle {
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    width: 18
-                                    height: 3
-                                    color: entry.modelData.colour
-                                }
-                                Label {
-                                    text: qsTr("%1 — %2").arg(page.kernelName(entry.modelData.kernel))
-                                        .arg(page.slopeText(entry.modelData.kernel))
-                                    font.pixelSize: Theme.smallFontSize
-                                    color: Theme.text
-                                }
-                            }
-                        }
-                        Row {
+                    Repeater {
+                        model: [
+                            { kernel: "reassociated", colour: Theme.linear },
+                            { kernel: "direct", colour: Theme.reference },
+                            { kernel: "softmax", colour: Theme.softmax }
+                        ]
+                        delegate: Row {
+                            id: entry
+                            required property var modelData
                             spacing: 6
-                            Row {
+                            Rectangle {
                                 anchors.verticalCenter: parent.verticalCenter
-                                spacing: 2
-                                Rectangle { width: 5; height: 2; color: Theme.mutedText }
-                                Rectangle { width: 5; height: 2; color: Theme.mutedText }
-                                Rectangle { width: 5; height: 2; color: Theme.mutedText }
+                                width: 18
+                                height: 3
+                                color: entry.modelData.colour
                             }
                             Label {
-                                text: qsTr("least-squares fit")
+                                text: qsTr("%1 — %2").arg(page.kernelName(entry.modelData.kernel))
+                                    .arg(page.slopeText(entry.modelData.kernel))
                                 font.pixelSize: Theme.smallFontSize
                                 color: Theme.text
                             }
                         }
                     }
-
-                    RowLayout {
-                        Layout.fillWidth: true
+                    Row {
                         spacing: 6
-
-                        // The crossover's mark on the chart, dash-dot.
                         Row {
-                            Layout.alignment: Qt.AlignVCenter
+                            anchors.verticalCenter: parent.verticalCenter
                             spacing: 2
-                            Rectangle { width: 6; height: 2; color: Theme.current }
-                            Rectangle { width: 2; height: 2; color: Theme.current }
-                            Rectangle { width: 6; height: 2; color: Theme.current }
+                            Rectangle { width: 5; height: 2; color: Theme.mutedText }
+                            Rectangle { width: 5; height: 2; color: Theme.mutedText }
+                            Rectangle { width: 5; height: 2; color: Theme.mutedText }
                         }
                         Label {
-                            id: crossoverLabel
-                            objectName: "scalingCrossover"
-                            Layout.fillWidth: true
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: Theme.fontSize
+                            text: qsTr("least-squares fit")
+                            font.pixelSize: Theme.smallFontSize
                             color: Theme.text
-                            text: {
-                                const chart = page.chartData();
-                                const b = chart.crossoverDirect === undefined
-                                        ? qsTr("(a) is not yet faster than (b)")
-                                        : qsTr("(a) is faster than (b) from N = %1 on").arg(chart.crossoverDirect);
-                                const c = chart.crossoverSoftmax === undefined
-                                        ? qsTr("not yet faster than (c)")
-                                        : qsTr("faster than (c) from N = %1 on").arg(chart.crossoverSoftmax);
-                                return chart.pointCount === 0 ? qsTr("Crossover: run the measurement to find it.")
-                                                              : qsTr("Crossover: %1; %2.").arg(b).arg(c);
-                            }
                         }
                     }
                 }
 
-                // Memory beside the chart.
-                Rectangle {
-                    objectName: "scalingMemory"
-                    // At most about a third of the page: a short, narrow window (a projector's
-                    // 1024×768 under a lesson) leaves the chart and its legend the rest.
-                    Layout.preferredWidth: Math.min(Math.round(380 * Theme.textScale), Math.round(page.width * 0.42))
-                    Layout.fillHeight: true
-                    color: Theme.panel
-                    border.color: Theme.border
-                    clip: true
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 6
 
-                    // The table as a screen reader reads it, covered as the view is.
-                    AccessibleTable {
-                        objectName: "scalingMemoryTable"
-                        anchors.fill: parent
-                        records: page.runner.memory
-                        fields: ["n", "state", "kvCache", "scores"]
-                        headings: [qsTr("N"), qsTr("S and Z"), qsTr("KV cache"), qsTr("N×N scores")]
-                        concealedColumns: page.resultsConcealed && page.runner.hasResults ? [0, 1, 2, 3] : []
-                        concealedText: qsTr("hidden")
-                        Accessible.role: Accessible.Table
-                        Accessible.name: qsTr("Memory besides Q, K, V")
+                    // The crossover's mark on the chart, dash-dot.
+                    Row {
+                        Layout.alignment: Qt.AlignVCenter
+                        spacing: 2
+                        Rectangle { width: 6; height: 2; color: Theme.current }
+                        Rectangle { width: 2; height: 2; color: Theme.current }
+                        Rectangle { width: 6; height: 2; color: Theme.current }
                     }
-
-                    ColumnLayout {
-                        id: memoryColumn
-                        // Its texts, the table's header and its fewest rows.
-                        readonly property real minimumHeight: memoryTitle.implicitHeight + memoryText.implicitHeight
-                            + memoryHeaderN.implicitHeight + 3 * Theme.smallFontSize * 1.5
-                            + memorySummary.implicitHeight + memorySummary.Layout.topMargin + 4 * memoryColumn.spacing
-                        anchors.fill: parent
-                        anchors.margins: Theme.spacing
-                        spacing: 4
-
-                        Label {
-                            id: memoryTitle
-                            text: qsTr("Memory besides Q, K, V")
-                            font.pixelSize: Theme.fontSize
-                            font.bold: true
-                            color: Theme.text
-                        }
-                        Label {
-                            id: memoryText
-                            Layout.fillWidth: true
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: Theme.smallFontSize
-                            color: Theme.mutedText
-                            text: (page.ordersConcealed
-                                   ? qsTr("(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take); decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.")
-                                   : qsTr("(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take), but their time grows with N²; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2."))
-                                .arg(page.runner.dimension).arg(page.runner.float64 ? "float64" : "float32")
-                        }
-                        RowLayout {
-                            objectName: "scalingMemoryHeader"
-                            Layout.fillWidth: true
-                            spacing: Theme.spacing
-
-                            MemoryCell {
-                                id: memoryHeaderN
-                                // N is at most 5 digits; the other columns take 8 to 10 letters.
-                                Layout.preferredWidth: 0.6
-                                text: qsTr("N")
-                                font.bold: true
-                                horizontalAlignment: Text.AlignLeft
-                            }
-                            MemoryCell {
-                                text: qsTr("S and Z")
-                                font.bold: true
-                                color: Theme.linear
-                            }
-                            MemoryCell {
-                                text: qsTr("KV cache")
-                                font.bold: true
-                                color: Theme.softmax
-                            }
-                            MemoryCell {
-                                text: qsTr("N×N scores")
-                                font.bold: true
-                                color: Theme.reference
-                            }
-                        }
-                        ListView {
-                            id: memoryRows
-                            objectName: "scalingMemoryRows"
-                            Layout.fillWidth: true
-                            // All rows when there is room; otherwise they scroll (a short window, a
-                            // lesson strip above, presenter mode's larger type).
-                            Layout.fillHeight: true
-                            Layout.minimumHeight: Math.min(contentHeight, 3 * Theme.smallFontSize * 1.5)
-                            Layout.preferredHeight: contentHeight
-                            Layout.maximumHeight: contentHeight
-                            clip: true
-                            boundsBehavior: Flickable.StopAtBounds
-                            // Shown only when the rows do not fit, beside them rather than over them.
-                            readonly property bool scrolls: memoryRows.contentHeight > memoryRows.height + 1
-                            ScrollBar.vertical: ScrollBar {
-                                id: memoryScrollBar
-                                Accessible.name: qsTr("Scroll the memory table")
-                                policy: memoryRows.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                            }
-                            model: page.runner.memory
-                            delegate: RowLayout {
-                                id: row
-                                required property var modelData
-                                width: memoryRows.width - (memoryRows.scrolls ? memoryScrollBar.width : 0)
-                                spacing: Theme.spacing
-                                MemoryCell {
-                                    Layout.preferredWidth: 0.6
-                                    text: row.modelData.n
-                                    horizontalAlignment: Text.AlignLeft
-                                }
-                                MemoryCell {
-                                    text: row.modelData.state
-                                }
-                                MemoryCell {
-                                    text: row.modelData.kvCache
-                                }
-                                MemoryCell {
-                                    text: row.modelData.scores
-                                }
-                            }
-                        }
-                        Label {
-                            id: memorySummary
-                            objectName: "scalingMemorySummary"
-                            Layout.fillWidth: true
-                            Layout.topMargin: Theme.spacing
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: Theme.fontSize
-                            color: Theme.text
-                            text: {
-                                const rows = page.runner.memory;
-                                if (rows.length === 0)
-                                    return "";
-                                const last = rows[rows.length - 1];
-                                return qsTr("At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.")
-                                    .arg(last.n).arg(last.scores).arg(last.kvCache).arg(last.state);
-                            }
-                        }
-                        Item {
-                            Layout.fillHeight: true
+                    Label {
+                        id: crossoverLabel
+                        objectName: "scalingCrossover"
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSize
+                        color: Theme.text
+                        text: {
+                            const chart = page.chartData();
+                            const b = chart.crossoverDirect === undefined
+                                    ? qsTr("(a) is not yet faster than (b)")
+                                    : qsTr("(a) is faster than (b) from N = %1 on").arg(chart.crossoverDirect);
+                            const c = chart.crossoverSoftmax === undefined
+                                    ? qsTr("not yet faster than (c)")
+                                    : qsTr("faster than (c) from N = %1 on").arg(chart.crossoverSoftmax);
+                            return chart.pointCount === 0 ? qsTr("Crossover: run the measurement to find it.")
+                                                          : qsTr("Crossover: %1; %2.").arg(b).arg(c);
                         }
                     }
                 }
             }
 
+            // Memory beside the chart.
             Rectangle {
-                id: resultsCover
-                objectName: "scalingResultsCover"
-                anchors.fill: parent
-                // Nothing measured yet: nothing to hide.
-                visible: page.resultsConcealed && page.runner.hasResults
-                color: Theme.lessonBackground
+                objectName: "scalingMemory"
+                // At most about a third of the page: a short, narrow window (a projector's
+                // 1024×768 under a lesson) leaves the chart and its legend the rest.
+                Layout.preferredWidth: Math.min(Math.round(380 * Theme.textScale), Math.round(page.width * 0.42))
+                Layout.fillHeight: true
+                color: Theme.panel
                 border.color: Theme.border
+                clip: true
 
-                Label {
-                    anchors.centerIn: parent
-                    width: Math.min(implicitWidth, parent.width - 2 * Theme.spacing)
-                    text: qsTr("The results of an earlier run are hidden: press Run to measure them yourself.")
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WordWrap
-                    font.pixelSize: Theme.fontSize
-                    color: Theme.mutedText
+                // The table as a screen reader reads it, covered as the view is.
+                AccessibleTable {
+                    objectName: "scalingMemoryTable"
+                    anchors.fill: parent
+                    records: page.runner.memory
+                    fields: ["n", "state", "kvCache", "scores"]
+                    headings: [qsTr("N"), qsTr("S and Z"), qsTr("KV cache"), qsTr("N×N scores")]
+                    concealedColumns: page.resultsConcealed && page.runner.hasResults ? [0, 1, 2, 3] : []
+                    concealedText: qsTr("hidden")
+                    Accessible.role: Accessible.Table
+                    Accessible.name: qsTr("Memory besides Q, K, V")
+                }
+
+                ColumnLayout {
+                    id: memoryColumn
+                    // Its texts, the table's header and its fewest rows.
+                    readonly property real minimumHeight: memoryTitle.implicitHeight + memoryText.implicitHeight
+                        + memoryHeaderN.implicitHeight + 3 * Theme.smallFontSize * 1.5
+                        + memorySummary.implicitHeight + memorySummary.Layout.topMargin + 4 * memoryColumn.spacing
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacing
+                    spacing: 4
+
+                    Label {
+                        id: memoryTitle
+                        text: qsTr("Memory besides Q, K, V")
+                        font.pixelSize: Theme.fontSize
+                        font.bold: true
+                        color: Theme.text
+                    }
+                    Label {
+                        id: memoryText
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.smallFontSize
+                        color: Theme.mutedText
+                        text: (page.ordersConcealed
+                               ? qsTr("(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take); decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2.")
+                               : qsTr("(a) keeps S (d×d) and Z (d) whatever N is; (b) and (c) work through the N×N scores in blocks and never store them (the last column is what storing them would take), but their time grows with N²; decoding with softmax keeps a cache of every key and value (2·N·d). d = %1, %2."))
+                            .arg(page.runner.dimension).arg(page.runner.float64 ? "float64" : "float32")
+                    }
+                    RowLayout {
+                        objectName: "scalingMemoryHeader"
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing
+
+                        MemoryCell {
+                            id: memoryHeaderN
+                            // N is at most 5 digits; the other columns take 8 to 10 letters.
+                            Layout.preferredWidth: 0.6
+                            text: qsTr("N")
+                            font.bold: true
+                            horizontalAlignment: Text.AlignLeft
+                        }
+                        MemoryCell {
+                            text: qsTr("S and Z")
+                            font.bold: true
+                            color: Theme.linear
+                        }
+                        MemoryCell {
+                            text: qsTr("KV cache")
+                            font.bold: true
+                            color: Theme.softmax
+                        }
+                        MemoryCell {
+                            text: qsTr("N×N scores")
+                            font.bold: true
+                            color: Theme.reference
+                        }
+                    }
+                    ListView {
+                        id: memoryRows
+                        objectName: "scalingMemoryRows"
+                        Layout.fillWidth: true
+                        // All rows when there is room; otherwise they scroll (a short window, a
+                        // lesson strip above, presenter mode's larger type).
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: Math.min(contentHeight, 3 * Theme.smallFontSize * 1.5)
+                        Layout.preferredHeight: contentHeight
+                        Layout.maximumHeight: contentHeight
+                        clip: true
+                        boundsBehavior: Flickable.StopAtBounds
+                        // Shown only when the rows do not fit, beside them rather than over them.
+                        readonly property bool scrolls: memoryRows.contentHeight > memoryRows.height + 1
+                        ScrollBar.vertical: ScrollBar {
+                            id: memoryScrollBar
+                            Accessible.name: qsTr("Scroll the memory table")
+                            policy: memoryRows.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                        }
+                        model: page.runner.memory
+                        delegate: RowLayout {
+                            id: row
+                            required property var modelData
+                            width: memoryRows.width - (memoryRows.scrolls ? memoryScrollBar.width : 0)
+                            spacing: Theme.spacing
+                            MemoryCell {
+                                Layout.preferredWidth: 0.6
+                                text: row.modelData.n
+                                horizontalAlignment: Text.AlignLeft
+                            }
+                            MemoryCell {
+                                text: row.modelData.state
+                            }
+                            MemoryCell {
+                                text: row.modelData.kvCache
+                            }
+                            MemoryCell {
+                                text: row.modelData.scores
+                            }
+                        }
+                    }
+                    Label {
+                        id: memorySummary
+                        objectName: "scalingMemorySummary"
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.spacing
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSize
+                        color: Theme.text
+                        text: {
+                            const rows = page.runner.memory;
+                            if (rows.length === 0)
+                                return "";
+                            const last = rows[rows.length - 1];
+                            return qsTr("At N = %1 the N×N scores would take %2 and the KV cache %3; S and Z still take %4.")
+                                .arg(last.n).arg(last.scores).arg(last.kvCache).arg(last.state);
+                        }
+                    }
+                    Item {
+                        Layout.fillHeight: true
+                    }
                 }
             }
         }

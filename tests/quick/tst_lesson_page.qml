@@ -286,6 +286,56 @@ TestCase {
         testCase.window.windowState.presenterMode = false;
     }
 
+    // The Generation page on a projector's 1024×768 under the lesson strip: its legend wraps
+    // within the chart's column (presenter mode's entries ran under the totals beside it) and
+    // the chart's title and y-axis title fit whole.
+    function test_theGenerationPageFitsASmallWindow_data() {
+        return test_theLabAfterRunFitsASmallWindow_data();
+    }
+    function test_theGenerationPageFitsASmallWindow(data) {
+        testCase.window.width = 1024;
+        testCase.window.height = 768;
+        testCase.window.windowState.presenterMode = data.presenter;
+        const walkthrough = testCase.window.walkthrough;
+        walkthrough.language = data.language;
+        walkthrough.goToStep(pageStep(walkthrough) + 1);
+        compare(walkthrough.highlightTarget, "generation");
+        const dialog = lab();
+        tryCompare(dialog, "opened", true);
+        const page = findChild(dialog.contentItem, "generationPage");
+        waitForRendering(testCase.window.contentItem);
+
+        const totals = findChild(page, "generationTotals");
+        const totalsLeft = totals.mapToItem(page, 0, 0).x;
+        const legend = findChild(page, "generationLegend");
+        verify(legend.children.length >= 4);
+        for (let i = 0; i < legend.children.length; ++i) {
+            const entry = legend.children[i];
+            const right = entry.mapToItem(page, entry.width, 0).x;
+            verify(right <= totalsLeft + 0.5, "legend entry " + i + " ends at " + right + ", the totals start at " + totalsLeft);
+            const text = entry.children[1];
+            verify(text.width >= text.implicitWidth - 0.5 || text.lineCount > 1,
+                   "legend entry " + i + " is cut, not wrapped");
+        }
+        const chart = findChild(page, "generationChart");
+        verify(chart.plotArea.height >= 80, "the plot is " + chart.plotArea.height + " px tall");
+        const titleWidth = textWidth(chart.title, chart.titleFont);
+        verify(titleWidth + 40 <= chart.width, "the title needs " + titleWidth + " px of " + chart.width);
+        const axisY = chart.axisY(chart.series(0));
+        const axisTitleWidth = textWidth(axisY.titleText, axisY.titleFont);
+        verify(axisTitleWidth <= chart.plotArea.height, "the y-axis title needs " + axisTitleWidth + " px of " + chart.plotArea.height);
+        walkthrough.language = "en";
+        testCase.window.windowState.presenterMode = false;
+    }
+    TextMetrics {
+        id: metrics
+    }
+    function textWidth(text, font) {
+        metrics.font = font;
+        metrics.text = text;
+        return metrics.advanceWidth;
+    }
+
     function test_leavingTheStepStopsAMeasurement() {
         const walkthrough = testCase.window.walkthrough;
         const step = pageStep(walkthrough);
