@@ -1997,12 +1997,12 @@
 <context>
     <name>MemoryLab</name>
     <message>
-        <location filename="../qml/pages/MemoryLab.qml" line="+38"/>
+        <location filename="../qml/pages/MemoryLab.qml" line="+47"/>
         <source>Memory lab</source>
         <translation>Speicherlabor</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Scroll the settings</source>
         <translation>Durch die Einstellungen blättern</translation>
     </message>
@@ -2194,7 +2194,7 @@
         <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed; mit „Orthogonale Schlüssel“ werden die Schlüssel orthonormal gemacht. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Linear attention&apos;s memory: %1</source>
         <translation>Speicher der linearen Attention: %1</translation>
     </message>
@@ -2209,22 +2209,32 @@
         <translation>Seiten des Speicherlabors</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
+        <source>S, write by write</source>
+        <translation>S, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pairs and S</source>
         <translation>Paare und S</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>Capacity against N</source>
         <translation>Kapazität über N</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+2"/>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>Write shown</source>
         <translation>Gezeigter Schreibschritt</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>pair</source>
         <translation>Paar</translation>
     </message>

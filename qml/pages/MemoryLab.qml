@@ -35,6 +35,15 @@ Dialog {
         "memory-recall": recallChart
     })
 
+    // Too narrow for S beside the pairs' table (a projector's 1024 px): a page each.
+    // From the lab's own width (known when it is made), not the column's, which starts at 0.
+    readonly property bool narrow: lab.availableWidth - settingsView.Layout.preferredWidth
+        < Math.round(760 * Theme.textScale)
+    onNarrowChanged: memoryTabs.currentIndex = 0
+    // The pages the tabs offer: "pairs", "state" (S alone, when narrow) and "capacity".
+    readonly property list<string> pages: lab.narrow ? ["pairs", "state", "capacity"] : ["pairs", "capacity"]
+    readonly property string shownPage: lab.pages[memoryTabs.currentIndex] ?? "pairs"
+
     title: qsTr("Memory lab")
     modal: true
     standardButtons: Dialog.Close
@@ -121,7 +130,8 @@ Dialog {
         ScrollView {
             id: settingsView
             Layout.fillHeight: true
-            Layout.preferredWidth: Math.round(300 * Theme.textScale)
+            // A third of a narrow lab at most: presenter mode's 450 px left the results half.
+            Layout.preferredWidth: Math.min(Math.round(300 * Theme.textScale), Math.round(lab.availableWidth * 0.34))
             Layout.minimumHeight: 0
             Layout.preferredHeight: 0
             contentWidth: availableWidth
@@ -150,6 +160,8 @@ Dialog {
                     color: Theme.text
                 }
                 GridLayout {
+                    // Within the column: a narrow lab shrinks the fields rather than cutting them.
+                    Layout.fillWidth: true
                     columns: 2
                     columnSpacing: Theme.spacing
                     rowSpacing: 4
@@ -282,8 +294,10 @@ Dialog {
                     color: Theme.wrongText
                     Accessible.role: Accessible.AlertMessage
                 }
-                // The memory shown, as the files `linattn --memory` writes.
-                RowLayout {
+                // The memory shown, as the files `linattn --memory` writes (one under the other
+                // where the column is narrow).
+                Flow {
+                    Layout.fillWidth: true
                     spacing: Theme.spacing
                     Button {
                         objectName: "memoryExportCsv"
@@ -302,6 +316,9 @@ Dialog {
                 Button {
                     id: chartSaveButton
                     objectName: "memoryChartSave"
+                    // Within the column: a long label is shortened, not cut at the column's edge.
+                    Layout.maximumWidth: chartSaveButton.implicitWidth
+                    Layout.fillWidth: true
                     text: qsTr("Save a chart or a handout…")
                     font.pixelSize: Theme.fontSize
                     onClicked: chartMenu.popup(chartSaveButton, 0, chartSaveButton.height)
@@ -363,7 +380,10 @@ Dialog {
                     }
                 }
                 Button {
+                    id: notebookButton
                     objectName: "memoryExportNotebook"
+                    Layout.maximumWidth: notebookButton.implicitWidth
+                    Layout.fillWidth: true
                     text: qsTr("Save as a Jupyter notebook…")
                     font.pixelSize: Theme.fontSize
                     onClicked: lab.chooseExport("ipynb")
@@ -412,6 +432,7 @@ Dialog {
 
         // What the memory holds and returns.
         ColumnLayout {
+            id: resultsColumn
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 0
@@ -442,12 +463,18 @@ Dialog {
                 Layout.fillWidth: true
                 font.pixelSize: Theme.fontSize
                 Accessible.name: qsTr("Pages of the memory lab")
-                TabButton {
-                    text: qsTr("Pairs and S")
-                }
-                TabButton {
-                    objectName: "memoryCapacityTab"
-                    text: qsTr("Capacity against N")
+                // Where S and the pairs' table cannot share a row (presenter mode at 1024 px left the
+                // table a strip), each has a page of its own.
+                Repeater {
+                    model: lab.pages
+                    TabButton {
+                        required property string modelData
+                        objectName: modelData === "capacity" ? "memoryCapacityTab"
+                                  : modelData === "state" ? "memoryStateTab" : "memoryPairsTab"
+                        text: modelData === "capacity" ? qsTr("Capacity against N")
+                            : modelData === "state" ? qsTr("S, write by write")
+                            : lab.narrow ? qsTr("Pairs") : qsTr("Pairs and S")
+                    }
                 }
             }
 
@@ -458,7 +485,7 @@ Dialog {
                 Layout.preferredHeight: 0
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                currentIndex: memoryTabs.currentIndex
+                currentIndex: lab.shownPage === "capacity" ? 1 : 0
 
                 ColumnLayout {
                     spacing: Theme.spacing
@@ -466,9 +493,10 @@ Dialog {
                     RowLayout {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        Layout.preferredHeight: 3
+                        // Without S below them, the planes take more of a narrow page.
+                        Layout.preferredHeight: lab.narrow ? 5 : 3
                         Layout.minimumHeight: 100
-                        visible: lab.memory.planesShown
+                        visible: lab.memory.planesShown && lab.shownPage === "pairs"
                         spacing: Theme.spacing
 
                         MemoryPlaneChart {
@@ -501,6 +529,7 @@ Dialog {
 
                         // S, the memory itself.
                         ColumnLayout {
+                            visible: !lab.narrow || lab.shownPage === "state"
                             Layout.fillHeight: true
                             Layout.alignment: Qt.AlignTop
                             spacing: 4
@@ -578,6 +607,7 @@ Dialog {
 
                         // Every pair: what was written, what comes back.
                         ColumnLayout {
+                            visible: lab.shownPage === "pairs"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
                             spacing: 2

@@ -126,6 +126,35 @@ TestCase {
         compare(beta.text, "0.5");
     }
 
+    // On a projector's 1024×768 in presenter mode S and the pairs' table cannot share a row: each
+    // has a page, and the table takes the results' width (it was left a strip at the edge).
+    function test_aNarrowLabGivesSAndThePairsAPageEach() {
+        testCase.window.width = 1024;
+        testCase.window.height = 768;
+        testCase.window.windowState.presenterMode = true;
+        const lab = openLab();
+        const tabs = findChild(lab.contentItem, "memoryTabs");
+        tryCompare(tabs, "count", 3);
+        const pairs = findChild(lab.contentItem, "memoryPairs");
+        const state = findChild(lab.contentItem, "memoryState");
+        tryVerify(() => pairs.visible && !state.visible, 1000, "the pairs' page shows the table alone");
+        verify(pairs.width >= 0.9 * tabs.width, "the table is " + pairs.width + " px of " + tabs.width);
+        compare(tabs.itemAt(1).objectName, "memoryStateTab");
+        mouseClick(tabs.itemAt(1));
+        tryVerify(() => state.visible && !pairs.visible, 1000, "S has a page of its own");
+        wait(Qt.styleHints.mouseDoubleClickInterval + 50); // two clicks, not a double click
+        mouseClick(tabs.itemAt(2));
+        tryCompare(tabs, "currentIndex", 2);
+        tryVerify(() => findChild(lab.contentItem, "memoryErrorChart").visible, 1000, "the capacity page");
+        // With room again: two pages, S beside the pairs.
+        testCase.window.windowState.presenterMode = false;
+        testCase.window.width = 1280;
+        testCase.window.height = 800;
+        tryCompare(tabs, "count", 2);
+        tabs.currentIndex = 0;
+        tryVerify(() => pairs.visible && state.visible, 1000, "S beside the pairs");
+    }
+
     function test_capacityCurvesFillWhileTheLabIsOpen() {
         const lab = openLab();
         const memory = lab.memory;
