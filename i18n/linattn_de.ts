@@ -2017,7 +2017,7 @@
         <translation>Schreiben Sie Paare (k, v) in S und lesen Sie jedes mit seinem Schlüssel wieder aus.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+13"/>
         <source>Rule</source>
         <translation>Regel</translation>
@@ -2094,7 +2094,7 @@
         <translation>Dimension d</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Dimension d of keys and values</source>
         <translation>Dimension d der Schlüssel und Werte</translation>
     </message>
@@ -2114,7 +2114,17 @@
         <translation>Orthogonale Schlüssel (N ≤ d)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
+        <source>Own pairs: drag the keys and the values in the planes</source>
+        <translation>Eigene Paare: Schlüssel und Werte in den Ebenen ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own pairs (with d = 2, dragged in the planes)</source>
+        <translation>Eigene Paare (bei d = 2 in den Ebenen gezogen)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Save as CSV…</source>
         <translation>Als CSV speichern…</translation>
     </message>
@@ -2124,7 +2134,7 @@
         <translation>Als JSON speichern…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Save a chart or a handout…</source>
         <translation>Diagramm oder Handout speichern…</translation>
     </message>
@@ -2179,7 +2189,7 @@
         <translation>Handout mit den gezeigten Diagrammen (PDF, US Letter)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Save as a Jupyter notebook…</source>
         <translation>Als Jupyter-Notebook speichern…</translation>
     </message>
@@ -2229,7 +2239,7 @@
         <translation>Paare</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Write shown</source>
         <translation>Gezeigter Schreibschritt</translation>
     </message>
@@ -2299,7 +2309,7 @@
 <context>
     <name>MemoryPlaneChart</name>
     <message>
-        <location filename="../qml/charts/MemoryPlaneChart.qml" line="+20"/>
+        <location filename="../qml/charts/MemoryPlaneChart.qml" line="+23"/>
         <source>Values and what the memory returns</source>
         <translation>Werte und was der Speicher zurückgibt</translation>
     </message>
@@ -2309,7 +2319,7 @@
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Each stored value as a dot, the memory&apos;s read-out for its key as a ring, and a line from the value to the read-out: the longer the line, the larger the error. Softmax&apos;s read-outs are marked for contrast. The pair table lists the same numbers.</source>
         <translation>Jeder gespeicherte Wert als Punkt, die Auslesung des Speichers für seinen Schlüssel als Ring und eine Linie vom Wert zur Auslesung: Je länger die Linie, desto größer der Fehler. Die Auslesungen von Softmax sind zum Vergleich markiert. Die Paartabelle enthält dieselben Zahlen.</translation>
     </message>
@@ -2340,17 +2350,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+131"/>
+        <location line="+191"/>
         <source>softmax&apos;s read-out</source>
         <translation>Auslesung von Softmax</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-181"/>
         <source>the memory&apos;s read-out r = Sᵀf</source>
         <translation>Auslesung des Speichers r = Sᵀf</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+163"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -5547,17 +5557,27 @@
         <translation>Paare: Orthogonale Schlüssel mit %1 Koordinaten ergeben höchstens %1 Paare</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>d: %1 is outside 1…%2</source>
         <translation>d: %1 liegt außerhalb von 1…%2</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>d: own pairs keep their %1 coordinates; turn Own pairs off to change d</source>
+        <translation>d: Eigene Paare behalten ihre %1 Koordinaten; schalten Sie „Eigene Paare“ aus, um d zu ändern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>d: %1 pairs of orthogonal keys need at least %1 coordinates</source>
         <translation>d: %1 Paare orthogonaler Schlüssel brauchen mindestens %1 Koordinaten</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Orthogonal keys: own pairs are placed by hand; turn Own pairs off first</source>
+        <translation>Orthogonale Schlüssel: Eigene Paare werden von Hand gesetzt; schalten Sie zuerst „Eigene Paare“ aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Orthogonal keys: %1 pairs need at least %1 coordinates (d = %2)</source>
         <translation>Orthogonale Schlüssel: %1 Paare brauchen mindestens %1 Koordinaten (d = %2)</translation>
     </message>
@@ -5567,7 +5587,22 @@
         <translation>Seed: %1 ist kleiner als 0</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>Own pairs: %1 pairs cannot have orthogonal keys of %2 coordinates; take fewer pairs first</source>
+        <translation>Eigene Paare: %1 Paare können keine orthogonalen Schlüssel mit %2 Koordinaten haben; nehmen Sie zuerst weniger Paare</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: the position is not a number</source>
+        <translation>%1: Die Position ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a value of length 0 has no relative error; it stays where it was</source>
+        <translation>%1: Ein Wert der Länge 0 hat keinen relativen Fehler; er bleibt, wo er war</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>read-out %1, error %2, %3</source>
         <translation>Auslesung %1, Fehler %2, %3</translation>
     </message>
@@ -5716,6 +5751,11 @@
         <translation>Summenregel</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>N = %1 pairs placed by hand</source>
+        <translation>N = %1 von Hand gesetzte Paare</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>N = %1 pairs with orthogonal keys (seed %2)</source>
         <translation>N = %1 Paare mit orthogonalen Schlüsseln (Seed %2)</translation>
@@ -5741,7 +5781,7 @@
         <translation>Nichts exportiert: Es wurde keine Datei gewählt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>

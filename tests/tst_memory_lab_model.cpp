@@ -224,6 +224,7 @@ private slots:
     void theMemoryIsSavedWholeOrNotAtAll();
     void typedNumbersAreReadOrRefused();
     void aPairsReadOutIsWorkedThrough();
+    void ownPairsAreDraggedAndKept();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -555,6 +556,75 @@ void TestMemoryLabModel::aPairsReadOutIsWorkedThrough()
     QCOMPARE(model.selectedPair(), 2);
     model.setSeed(4); // a change starts again at the first pair
     QCOMPARE(model.selectedPair(), 0);
+}
+
+// Own pairs start as the pairs shown; a drag moves one point, snapped to a twentieth, and the
+// memory is recomputed from the definitions; the seed, d and orthogonal keys no longer make the
+// pairs; a value of length 0, or a move without own pairs, is refused with the pairs kept.
+void TestMemoryLabModel::ownPairsAreDraggedAndKept()
+{
+    MemoryLabModel model;
+    model.setSeed(3);
+    const MemoryPairs shown = model.memoryPairs();
+    QVERIFY(!model.movePoint(0, false, 1.0, 1.0)); // not own pairs yet
+    QVERIFY(model.memoryPairs().keys == shown.keys);
+    QSignalSpy changes(&model, &MemoryLabModel::resultChanged);
+    model.setOwnPairs(true);
+    QVERIFY(model.ownPairs());
+    QVERIFY(model.memoryPairs().keys == shown.keys);
+    QVERIFY(model.memoryPairs().values == shown.values);
+
+    QVERIFY(model.movePoint(1, false, 1.0312, -0.4861));
+    QCOMPARE(model.memoryPairs().keys[1], (std::vector<double> {1.05, -0.5}));
+    QVERIFY(model.movePoint(2, true, 0.26, 0.74));
+    QCOMPARE(model.memoryPairs().values[2], (std::vector<double> {0.25, 0.75}));
+    QCOMPARE(changes.count(), 3);
+    QCOMPARE(model.memoryPairs().keys[0], shown.keys[0]);
+    compareWithRecomputation(model);
+
+    // Refused: a value of length 0, a pair that is not there; the pairs stay.
+    const MemoryPairs before = model.memoryPairs();
+    QVERIFY(!model.movePoint(0, true, 0.01, -0.02));
+    QVERIFY(model.inputError().contains(QStringLiteral("length 0")));
+    QVERIFY(!model.movePoint(3, false, 1.0, 1.0));
+    QVERIFY(model.memoryPairs().keys == before.keys && model.memoryPairs().values == before.values);
+
+    // The seed no longer makes them; d and orthogonal keys are refused while they are own.
+    model.setSeed(9);
+    QVERIFY(model.memoryPairs().keys == before.keys);
+    model.setDimension(3);
+    QCOMPARE(model.dimension(), 2);
+    QVERIFY(!model.inputError().isEmpty());
+    model.setOrthogonalKeys(true);
+    QVERIFY(!model.orthogonalKeys());
+    // More pairs add the seed's next ones; fewer drop the last.
+    model.setPairCount(5);
+    QCOMPARE(model.memoryPairs().keys.size(), std::size_t(5));
+    QVERIFY(std::equal(before.keys.begin(), before.keys.end(), model.memoryPairs().keys.begin()));
+    QCOMPARE(model.memoryPairs().keys[4], randomMemoryPairs(5, 2, 9, false).keys[4]);
+    compareWithRecomputation(model);
+    model.setPairCount(2);
+    QCOMPARE(model.memoryPairs().keys.size(), std::size_t(2));
+    QCOMPARE(model.memoryPairs().keys[1], before.keys[1]);
+    QVERIFY(model.settingsCaption().contains(QStringLiteral("placed by hand")));
+    // A file says where the pairs came from, and holds them.
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString json = folder.filePath(QStringLiteral("own.json"));
+    QVERIFY(model.exportAs(QStringLiteral("json"), QUrl::fromLocalFile(json)));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonObject inputs = root.value(QStringLiteral("inputs")).toObject();
+    QCOMPARE(inputs.value(QStringLiteral("source")).toString(), QStringLiteral("own"));
+    QVERIFY(!inputs.contains(QStringLiteral("seed")));
+    const QJsonArray key
+        = root.value(QStringLiteral("pairs"))[1].toObject().value(QStringLiteral("key")).toArray();
+    QCOMPARE(key.at(0).toDouble(), 1.05);
+
+    // Off again: the seed's pairs.
+    model.setOwnPairs(false);
+    QVERIFY(model.memoryPairs().keys == randomMemoryPairs(2, 2, 9, false).keys);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)

@@ -268,10 +268,27 @@ void MemoryLabModel::setPairCount(int count)
     QString refusal;
     if (count < 1 || count > kMaxPairs)
         refusal = tr("Pairs: %1 is outside 1…%2").arg(count).arg(kMaxPairs);
-    else if (inputs_.orthogonalKeys && count > inputs_.dimension)
+    else if (inputs_.orthogonalKeys && !inputs_.ownPairs && count > inputs_.dimension)
         refusal = tr("Pairs: orthogonal keys of %1 coordinates make at most %1 pairs")
                       .arg(inputs_.dimension);
-    change(refusal, [&] { inputs_.pairCount = count; });
+    change(refusal, [&] {
+        inputs_.pairCount = count;
+        if (!inputs_.ownPairs)
+            return;
+        // Own pairs keep theirs: fewer drops the last ones, more adds the seed's next ones.
+        MemoryPairs &own = inputs_.own;
+        if (own.keys.size() > std::size_t(count)) {
+            own.keys.resize(std::size_t(count));
+            own.values.resize(std::size_t(count));
+            return;
+        }
+        const MemoryPairs more = randomMemoryPairs(
+            std::size_t(count), std::size_t(inputs_.dimension), std::uint64_t(inputs_.seed), false);
+        for (std::size_t i = own.keys.size(); i < std::size_t(count); ++i) {
+            own.keys.push_back(more.keys[i]);
+            own.values.push_back(more.values[i]);
+        }
+    });
 }
 
 void MemoryLabModel::setDimension(int dimension)
@@ -281,6 +298,9 @@ void MemoryLabModel::setDimension(int dimension)
     QString refusal;
     if (dimension < 1 || dimension > kMaxDimension)
         refusal = tr("d: %1 is outside 1…%2").arg(dimension).arg(kMaxDimension);
+    else if (inputs_.ownPairs)
+        refusal = tr("d: own pairs keep their %1 coordinates; turn Own pairs off to change d")
+                      .arg(inputs_.dimension);
     else if (inputs_.orthogonalKeys && inputs_.pairCount > dimension)
         refusal = tr("d: %1 pairs of orthogonal keys need at least %1 coordinates")
                       .arg(inputs_.pairCount);
@@ -291,7 +311,9 @@ void MemoryLabModel::setOrthogonalKeys(bool orthogonal)
 {
     if (orthogonal == inputs_.orthogonalKeys)
         return;
-    const QString refusal = orthogonal && inputs_.pairCount > inputs_.dimension
+    const QString refusal = inputs_.ownPairs
+        ? tr("Orthogonal keys: own pairs are placed by hand; turn Own pairs off first")
+        : orthogonal && inputs_.pairCount > inputs_.dimension
         ? tr("Orthogonal keys: %1 pairs need at least %1 coordinates (d = %2)")
               .arg(inputs_.pairCount)
               .arg(inputs_.dimension)
@@ -307,10 +329,52 @@ void MemoryLabModel::setSeed(int seed)
         seed < 0 ? tr("Seed: %1 is below 0").arg(seed) : QString(), [&] { inputs_.seed = seed; });
 }
 
+void MemoryLabModel::setOwnPairs(bool own)
+{
+    if (own == inputs_.ownPairs)
+        return;
+    // Own pairs may be more than orthogonal keys of d coordinates can be.
+    const QString refusal = !own && inputs_.orthogonalKeys && inputs_.pairCount > inputs_.dimension
+        ? tr("Own pairs: %1 pairs cannot have orthogonal keys of %2 coordinates; take fewer "
+             "pairs first")
+              .arg(inputs_.pairCount)
+              .arg(inputs_.dimension)
+        : QString();
+    // They start as the pairs shown, so that turning them on changes nothing yet.
+    change(refusal, [&] {
+        inputs_.ownPairs = own;
+        if (own)
+            inputs_.own = pairs_;
+    });
+}
+
+bool MemoryLabModel::movePoint(int pair, bool value, double x, double y)
+{
+    if (!inputs_.ownPairs || !planesShown() || pair < 0 || pair >= inputs_.pairCount)
+        return false;
+    const auto snapped = [](double t) { return std::round(t * 20.0) / 20.0; };
+    const std::vector<double> at {snapped(x), snapped(y)};
+    const QString name = QStringLiteral("%1%2").arg(value ? u'v' : u'k').arg(subscript(pair));
+    QString refusal;
+    if (!std::isfinite(at[0]) || !std::isfinite(at[1]))
+        refusal = tr("%1: the position is not a number").arg(name);
+    else if (value && at[0] == 0.0 && at[1] == 0.0)
+        refusal
+            = tr("%1: a value of length 0 has no relative error; it stays where it was").arg(name);
+    std::vector<double> &point
+        = value ? inputs_.own.values[std::size_t(pair)] : inputs_.own.keys[std::size_t(pair)];
+    if (refusal.isEmpty() && point == at)
+        return true;
+    change(refusal, [&] { point = at; });
+    return refusal.isEmpty();
+}
+
 void MemoryLabModel::recompute()
 {
-    MemoryPairs pairs = randomMemoryPairs(std::size_t(inputs_.pairCount),
-        std::size_t(inputs_.dimension), std::uint64_t(inputs_.seed), inputs_.orthogonalKeys);
+    MemoryPairs pairs = inputs_.ownPairs
+        ? inputs_.own
+        : randomMemoryPairs(std::size_t(inputs_.pairCount), std::size_t(inputs_.dimension),
+            std::uint64_t(inputs_.seed), inputs_.orthogonalKeys);
     const MemoryFeatures features = *memoryFeaturesFor(inputs_.featureMapId.toStdString());
     // Every write kept for the step-through while that stays small.
     MemorySettings settings = inputs_.settings;
@@ -578,7 +642,8 @@ QString MemoryLabModel::settingsCaption() const
     const QString rule = inputs_.settings.rule == MemoryRule::Delta
         ? tr("delta rule, β = %1").arg(number(beta()))
         : tr("sum rule");
-    const QString keys = orthogonalKeys()
+    const QString keys = ownPairs() ? tr("N = %1 pairs placed by hand").arg(pairCount())
+        : orthogonalKeys()
         ? tr("N = %1 pairs with orthogonal keys (seed %2)").arg(pairCount()).arg(seed())
         : tr("N = %1 random pairs (seed %2)").arg(pairCount()).arg(seed());
     return tr("%1, γ = %2, passes over the pairs: %3; feature map %4, softmax τ = %5; %6, d = %7")
@@ -608,8 +673,9 @@ bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
     if (path.isEmpty())
         return finish(tr("Nothing was exported: no file was chosen"), false);
     MemoryInputs inputs;
-    inputs.source = inputs_.orthogonalKeys ? "orthogonal" : "random";
-    inputs.seed = std::uint64_t(inputs_.seed);
+    inputs.source = inputs_.ownPairs ? "own" : inputs_.orthogonalKeys ? "orthogonal" : "random";
+    if (!inputs_.ownPairs)
+        inputs.seed = std::uint64_t(inputs_.seed);
     inputs.featureMap = inputs_.featureMapId.toStdString();
     inputs.settings = inputs_.settings;
     const std::string text = format == QLatin1String("csv") ? memoryCsv(pairs_, result_, inputs)

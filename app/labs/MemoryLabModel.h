@@ -43,6 +43,9 @@ class MemoryLabModel : public QObject {
     Q_PROPERTY(
         bool orthogonalKeys READ orthogonalKeys WRITE setOrthogonalKeys NOTIFY inputsChanged FINAL)
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY inputsChanged FINAL)
+    // The pairs as the student placed them (dragged in the planes) instead of made from the seed;
+    // turned on, they start as the pairs shown.
+    Q_PROPERTY(bool ownPairs READ ownPairs WRITE setOwnPairs NOTIFY inputsChanged FINAL)
     // Why the last input was refused ("β: 0 is outside (0, 1]"); empty once one is accepted.
     Q_PROPERTY(QString inputError READ inputError NOTIFY inputErrorChanged FINAL)
     // What the last export did: "Saved … to …", or why nothing was written.
@@ -128,6 +131,12 @@ public:
     void setOrthogonalKeys(bool orthogonal);
     int seed() const { return inputs_.seed; }
     void setSeed(int seed);
+    bool ownPairs() const { return inputs_.ownPairs; }
+    void setOwnPairs(bool own);
+    // Moves pair `pair`'s key (or its value) to (x, y), snapped to a twentieth, with own pairs of
+    // two coordinates; false, with inputError, when refused (a value of length 0 has no relative
+    // error), the pairs kept.
+    Q_INVOKABLE bool movePoint(int pair, bool value, double x, double y);
     QString inputError() const { return inputError_; }
     // The same settings as typed: a decimal point or comma ("0,5"); text that is not a number is
     // refused, quoted in inputError. False when refused.
@@ -224,6 +233,8 @@ private:
         int dimension = 2;
         bool orthogonalKeys = false;
         int seed = 1;
+        bool ownPairs = false;
+        MemoryPairs own; // with ownPairs: the pairs, pairCount of them
     };
     Inputs inputs_;
     QString inputError_;

@@ -16,10 +16,15 @@ ChartView {
     required property var planes
     // The value plane (values and read-outs) instead of the key plane.
     required property bool valuePlane
+    // Own pairs: the keys (or the stored values) can be dragged; the model places them.
+    property bool editable: false
+    signal pointDragged(int pair, real x, real y)
 
     readonly property string chartTitle: chart.valuePlane ? qsTr("Values and what the memory returns")
                                                           : qsTr("Keys")
     property var madeSeries: []
+    // Counts the axes' refits, so that the names beside the points follow one (after a drag).
+    property int rangeVersion: 0
     // The points that carry a name: the keys, or the values and the read-outs.
     readonly property var namedPoints: {
         const map = chart.chartData();
@@ -147,9 +152,14 @@ ChartView {
             series.clear();
         if (!map || map.keys === undefined)
             return;
-        const range = chart.valuePlane ? map.valueRange : map.keyRange;
-        chart.setRange(axisX, range);
-        chart.setRange(axisY, range);
+        // The axes hold still under a drag (the point would run from the mouse); the release
+        // fits them again.
+        if (dragArea.dragPair < 0) {
+            const range = chart.valuePlane ? map.valueRange : map.keyRange;
+            chart.setRange(axisX, range);
+            chart.setRange(axisY, range);
+            ++chart.rangeVersion;
+        }
         if (!chart.valuePlane) {
             for (const k of map.keys) {
                 chart.addLine(Qt.point(0, 0), Qt.point(k.x, k.y), Theme.key, 2);
@@ -179,7 +189,7 @@ ChartView {
         delegate: Text {
             id: pointName
             required property var modelData
-            readonly property point at: chart.plotArea.width > 0
+            readonly property point at: chart.plotArea.width > 0 && chart.rangeVersion >= 0
                 ? chart.mapToPosition(Qt.point(pointName.modelData.x, pointName.modelData.y), tips)
                 : Qt.point(0, 0)
             x: pointName.at.x + 6
@@ -189,6 +199,61 @@ ChartView {
             font.pixelSize: Theme.smallFontSize
             font.bold: true
             Accessible.ignored: true
+        }
+    }
+
+    // Dragging a key (or a stored value) of own pairs moves it; the view only finds which point
+    // is under the mouse, the model snaps and checks the position.
+    MouseArea {
+        id: dragArea
+        objectName: "memoryPlaneDragArea"
+        // The pair whose point is being dragged, or -1.
+        property int dragPair: -1
+        property int hoverPair: -1
+        readonly property real grabRadius: 12
+
+        function pairAt(x: real, y: real): int {
+            const map = chart.chartData();
+            if (!map || map.keys === undefined)
+                return -1;
+            const points = chart.valuePlane ? map.values : map.keys;
+            let best = -1;
+            let bestDistance = dragArea.grabRadius;
+            for (let pair = 0; pair < points.length; ++pair) {
+                const at = chart.mapToPosition(Qt.point(points[pair].x, points[pair].y), tips);
+                const distance = Math.hypot(at.x - x, at.y - y);
+                if (distance <= bestDistance) {
+                    best = pair;
+                    bestDistance = distance;
+                }
+            }
+            return best;
+        }
+
+        anchors.fill: parent
+        enabled: chart.editable
+        hoverEnabled: chart.editable
+        acceptedButtons: Qt.LeftButton
+        cursorShape: dragPair >= 0 ? Qt.ClosedHandCursor : hoverPair >= 0 ? Qt.OpenHandCursor : Qt.ArrowCursor
+        onPressed: mouse => {
+            dragArea.dragPair = dragArea.pairAt(mouse.x, mouse.y);
+            mouse.accepted = dragArea.dragPair >= 0;
+        }
+        onPositionChanged: mouse => {
+            if (dragArea.dragPair < 0) {
+                dragArea.hoverPair = dragArea.pairAt(mouse.x, mouse.y);
+                return;
+            }
+            const value = chart.mapToValue(Qt.point(mouse.x, mouse.y), tips);
+            chart.pointDragged(dragArea.dragPair, value.x, value.y);
+        }
+        onReleased: {
+            dragArea.dragPair = -1;
+            chart.rebuild();
+        }
+        onCanceled: {
+            dragArea.dragPair = -1;
+            chart.rebuild();
         }
     }
 

@@ -253,6 +253,7 @@ Dialog {
                     SettingLabel { text: qsTr("Dimension d") }
                     RangeSpinBox {
                         objectName: "memoryDimension"
+                        enabled: !lab.memory.ownPairs
                         from: 1
                         to: 64
                         value: lab.memory.dimension
@@ -277,11 +278,34 @@ Dialog {
                 CheckBox {
                     objectName: "memoryOrthogonal"
                     text: qsTr("Orthogonal keys (N ≤ d)")
+                    enabled: !lab.memory.ownPairs
                     checked: lab.memory.orthogonalKeys
                     font.pixelSize: Theme.fontSize
                     onToggled: {
                         lab.memory.orthogonalKeys = checked;
                         checked = Qt.binding(() => lab.memory.orthogonalKeys);
+                    }
+                }
+                // The pairs shown become the student's own, to drag in the planes.
+                CheckBox {
+                    id: ownPairsBox
+                    objectName: "memoryOwnPairs"
+                    Layout.fillWidth: true
+                    text: lab.memory.dimension === 2 ? qsTr("Own pairs: drag the keys and the values in the planes")
+                                                     : qsTr("Own pairs (with d = 2, dragged in the planes)")
+                    checked: lab.memory.ownPairs
+                    font.pixelSize: Theme.fontSize
+                    onToggled: {
+                        lab.memory.ownPairs = checked;
+                        checked = Qt.binding(() => lab.memory.ownPairs);
+                    }
+                    contentItem: Text {
+                        leftPadding: ownPairsBox.indicator.width + ownPairsBox.spacing
+                        text: ownPairsBox.text
+                        font: ownPairsBox.font
+                        color: ownPairsBox.enabled ? Theme.text : Theme.disabledText
+                        wrapMode: Text.WordWrap
+                        verticalAlignment: Text.AlignVCenter
                     }
                 }
                 Label {
@@ -507,6 +531,8 @@ Dialog {
                             Layout.minimumHeight: 80
                             planes: lab.memory.planes
                             valuePlane: false
+                            editable: lab.memory.ownPairs
+                            onPointDragged: (pair, x, y) => lab.memory.movePoint(pair, false, x, y)
                         }
                         MemoryPlaneChart {
                             id: valuePlane
@@ -517,6 +543,8 @@ Dialog {
                             Layout.preferredWidth: 1.4
                             planes: lab.memory.planes
                             valuePlane: true
+                            editable: lab.memory.ownPairs
+                            onPointDragged: (pair, x, y) => lab.memory.movePoint(pair, true, x, y)
                         }
                     }
 

@@ -155,6 +155,36 @@ TestCase {
         tryVerify(() => pairs.visible && state.visible, 1000, "S beside the pairs");
     }
 
+    // Own pairs: the box makes the pairs shown the student's; a key dragged in its plane moves
+    // there (the model snaps it), and the seed's field and orthogonal keys are off meanwhile.
+    function test_ownPairsAreDraggedInThePlanes() {
+        const lab = openLab();
+        const own = findChild(lab.contentItem, "memoryOwnPairs");
+        const plane = findChild(lab.contentItem, "memoryKeyPlane");
+        const before = lab.memory.planes.keys[0];
+        // Not own yet: a drag moves nothing.
+        const at = plane.mapToPosition(Qt.point(before.x, before.y), plane.series(0));
+        mouseDrag(plane, at.x, at.y, -40, 30);
+        compare(lab.memory.planes.keys[0].x, before.x);
+        mouseClick(own);
+        tryCompare(lab.memory, "ownPairs", true);
+        verify(!findChild(lab.contentItem, "memoryOrthogonal").enabled);
+        verify(!findChild(lab.contentItem, "memoryDimension").enabled);
+        compare(lab.memory.planes.keys[0].x, before.x);
+        waitForRendering(plane);
+        const from = plane.mapToPosition(Qt.point(before.x, before.y), plane.series(0));
+        // Where the mouse ends, on the axes as they are during the drag (the release refits them).
+        const target = plane.mapToValue(Qt.point(from.x - 40, from.y + 30), plane.series(0));
+        mouseDrag(plane, from.x, from.y, -40, 30);
+        const moved = lab.memory.planes.keys[0];
+        verify(Math.abs(moved.x - target.x) <= 0.06, moved.x + " for " + target.x);
+        verify(Math.abs(moved.y - target.y) <= 0.06, moved.y + " for " + target.y);
+        compare(Math.round(moved.x * 20), moved.x * 20); // snapped to a twentieth
+        mouseClick(own);
+        tryCompare(lab.memory, "ownPairs", false);
+        compare(lab.memory.planes.keys[0].x, before.x);
+    }
+
     function test_capacityCurvesFillWhileTheLabIsOpen() {
         const lab = openLab();
         const memory = lab.memory;
