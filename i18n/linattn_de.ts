@@ -2002,7 +2002,28 @@
         <translation>Speicherlabor</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+50"/>
+        <source>Open memory pairs</source>
+        <translation>Speicherpaare öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Memory pairs (*.json)</source>
+        <translation>Speicherpaare (*.json)</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save the memory&apos;s pairs</source>
+        <translation>Die Paare des Speichers speichern</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Scroll the settings</source>
         <translation>Durch die Einstellungen blättern</translation>
     </message>
@@ -2124,7 +2145,17 @@
         <translation>Eigene Paare (bei d = 2 in den Ebenen gezogen)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
+        <source>Open pairs…</source>
+        <translation>Paare öffnen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save pairs…</source>
+        <translation>Paare speichern…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save as CSV…</source>
         <translation>Als CSV speichern…</translation>
     </message>
@@ -2199,12 +2230,7 @@
         <translation>Ein Notebook, das jede Auslesung mit numpy nachrechnet und mit diesen vergleicht</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Keys and values are random numbers (standard normal) from the seed; with Orthogonal keys the keys are made orthonormal. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.</source>
-        <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed; mit „Orthogonale Schlüssel“ werden die Schlüssel orthonormal gemacht. Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+55"/>
         <source>Linear attention&apos;s memory: %1</source>
         <translation>Speicher der linearen Attention: %1</translation>
     </message>
@@ -5467,7 +5493,7 @@
 <context>
     <name>linattn::MemoryLabModel</name>
     <message>
-        <location filename="../app/labs/MemoryLabModel.cpp" line="+63"/>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+64"/>
         <source>Save the memory as CSV</source>
         <translation>Den Speicher als CSV speichern</translation>
     </message>
@@ -5597,12 +5623,53 @@
         <translation>%1: Die Position ist keine Zahl</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: a value of length 0 has no relative error; it stays where it was</source>
         <translation>%1: Ein Wert der Länge 0 hat keinen relativen Fehler; er bleibt, wo er war</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+12"/>
+        <source>The pairs are the ones placed by hand or opened from a file (Own pairs).</source>
+        <translation>Die Paare sind die von Hand gesetzten oder aus einer Datei geöffneten („Eigene Paare“).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys and values are random numbers (standard normal) from the seed; with Orthogonal keys the keys are made orthonormal.</source>
+        <translation>Schlüssel und Werte sind Zufallszahlen (standardnormalverteilt) aus dem Seed; mit „Orthogonale Schlüssel“ werden die Schlüssel orthonormal gemacht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.</source>
+        <translation>Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+16"/>
+        <source>%1: not opened: %2</source>
+        <translation>%1: nicht geöffnet: %2</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1: not opened: %2 pairs, the lab takes at most %3</source>
+        <translation>%1: nicht geöffnet: %2 Paare, das Labor nimmt höchstens %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 pairs of %2 coordinates opened from %3</source>
+        <translation>%1 Paare mit %2 Koordinaten aus %3 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no file was chosen</source>
+        <translation>keine Datei gewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 pairs saved to %2</source>
+        <translation>Die %1 Paare in %2 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>read-out %1, error %2, %3</source>
         <translation>Auslesung %1, Fehler %2, %3</translation>
     </message>
@@ -5781,7 +5848,8 @@
         <translation>Nichts exportiert: Es wurde keine Datei gewählt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-307"/>
+        <location line="+320"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>

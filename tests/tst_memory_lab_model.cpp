@@ -225,6 +225,7 @@ private slots:
     void typedNumbersAreReadOrRefused();
     void aPairsReadOutIsWorkedThrough();
     void ownPairsAreDraggedAndKept();
+    void pairsAreOpenedAndSavedAsDataFiles();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -607,6 +608,7 @@ void TestMemoryLabModel::ownPairsAreDraggedAndKept()
     QCOMPARE(model.memoryPairs().keys.size(), std::size_t(2));
     QCOMPARE(model.memoryPairs().keys[1], before.keys[1]);
     QVERIFY(model.settingsCaption().contains(QStringLiteral("placed by hand")));
+    QVERIFY(model.about().startsWith(QStringLiteral("The pairs are the ones placed by hand")));
     // A file says where the pairs came from, and holds them.
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
@@ -624,7 +626,63 @@ void TestMemoryLabModel::ownPairsAreDraggedAndKept()
 
     // Off again: the seed's pairs.
     model.setOwnPairs(false);
+    QVERIFY(model.about().startsWith(QStringLiteral("Keys and values are random numbers")));
     QVERIFY(model.memoryPairs().keys == randomMemoryPairs(2, 2, 9, false).keys);
+}
+
+// A teacher's pairs open as own pairs, d and N taken from the file; the pairs shown save as a
+// file `linattn --memory --data` reads, which opens back to the same pairs; a malformed file is
+// refused with its path and place, the lab kept as it was.
+void TestMemoryLabModel::pairsAreOpenedAndSavedAsDataFiles()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString teacher = folder.filePath(QStringLiteral("teacher.json"));
+    {
+        QFile file(teacher);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"title": "Two orthogonal keys, one more",
+            "keys": [[1, 0, 0], [0, 1, 0], [1, 1, 0]], "values": [[1, 0], [0, 1], [0.5, 0.5]]})");
+    }
+    MemoryLabModel model;
+    model.setFeatureMapId(QStringLiteral("identity"));
+    QVERIFY(model.openPairs(QUrl::fromLocalFile(teacher)));
+    QVERIFY(model.ownPairs());
+    QCOMPARE(model.pairCount(), 3);
+    QCOMPARE(model.dimension(), 3);
+    QCOMPARE(model.memoryPairs().keys[2], (std::vector<double> {1, 1, 0}));
+    QCOMPARE(model.memoryPairs().values[1], (std::vector<double> {0, 1}));
+    QCOMPARE(model.exportMessage(),
+        QStringLiteral("3 pairs of 3 coordinates opened from %1").arg(teacher));
+    compareWithRecomputation(model);
+
+    const QString saved = folder.filePath(QStringLiteral("saved.json"));
+    QVERIFY(model.savePairs(QUrl::fromLocalFile(saved)));
+    QCOMPARE(model.exportMessage(), QStringLiteral("The 3 pairs saved to %1").arg(saved));
+    MemoryLabModel again;
+    QVERIFY(again.openPairs(QUrl::fromLocalFile(saved)));
+    QVERIFY(again.memoryPairs().keys == model.memoryPairs().keys);
+    QVERIFY(again.memoryPairs().values == model.memoryPairs().values);
+
+    // Refused: the message names the file and the place; the pairs stay.
+    const QString broken = folder.filePath(QStringLiteral("broken.json"));
+    {
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"keys": [[1, 0], [0, 1]], "values": [[1, 0], [0, 0]]})");
+    }
+    QVERIFY(!model.openPairs(QUrl::fromLocalFile(broken)));
+    QCOMPARE(model.exportMessage(),
+        QStringLiteral("%1: not opened: values[1]: a value of length 0 has no relative error to "
+                       "read back")
+            .arg(broken));
+    QCOMPARE(model.pairCount(), 3);
+    QCOMPARE(model.memoryPairs().keys[2], (std::vector<double> {1, 1, 0}));
+    QVERIFY(!model.openPairs(QUrl::fromLocalFile(folder.filePath(QStringLiteral("none.json")))));
+    QVERIFY(model.exportMessage().contains(QStringLiteral("not opened: cannot read")));
+    QVERIFY(!model.savePairs(QUrl::fromLocalFile(QStringLiteral("/nonexistent-folder/p.json"))));
+    QVERIFY(model.exportMessage().startsWith(
+        QStringLiteral("/nonexistent-folder/p.json: not written")));
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)

@@ -5,6 +5,7 @@
 #include "AtomicSave.h"
 #include "CommandLine.h"
 #include "CoreTexts.h"
+#include "MemoryPairsJson.h"
 #include "associative_memory.h"
 #include "feature_map.h"
 #include "memory_exporters.h"
@@ -25,14 +26,9 @@ namespace linattn {
 namespace {
 
 constexpr auto kMemoryOption = "--memory";
-constexpr std::size_t kMaxMemoryPairs = 4096;
-constexpr std::size_t kMaxMemoryDimension = 64;
 constexpr std::size_t kMaxMemoryPasses = 1000;
 // Writes in all (pairs × passes): a few seconds at d = 64 with DPFP-3's 384 features.
 constexpr std::size_t kMaxMemoryWrites = 65536;
-// Keys, values and τ within these keep every dot product, norm and score finite in double
-// (64 coordinates of 1e100 square to 6.4e201; a score kᵢ·kⱼ / τ stays below 1e302).
-constexpr double kMaxMemoryNumber = 1e100;
 constexpr double kMinMemoryTemperature = 1e-100;
 
 struct MemoryRequest {
@@ -202,78 +198,6 @@ std::variant<MemoryRequest, QString> parseMemory(const QStringList &arguments)
     return request;
 }
 
-// {"keys": [[…], …], "values": [[…], …]}: the place of the first problem, or the pairs.
-std::variant<MemoryPairs, QString> readPairs(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot read: %1").arg(file.errorString());
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return QStringLiteral("not JSON at character %1: %2")
-            .arg(parseError.offset)
-            .arg(parseError.errorString());
-    if (!document.isObject())
-        return QStringLiteral("expected an object with \"keys\" and \"values\"");
-    const QJsonObject object = document.object();
-    for (const QString &key : object.keys())
-        if (key != QLatin1String("keys") && key != QLatin1String("values")
-            && key != QLatin1String("title"))
-            return QStringLiteral("%1: %2").arg(key,
-                QString::fromStdString(
-                    unknownKeyMessage(key.toStdString(), {"keys", "values", "title"})));
-    MemoryPairs pairs;
-    for (const char *name : {"keys", "values"}) {
-        const QJsonValue list = object.value(QLatin1String(name));
-        if (!list.isArray() || list.toArray().isEmpty())
-            return QStringLiteral("%1: expected a list of at least one array of numbers")
-                .arg(QLatin1String(name));
-        auto &into = std::string_view(name) == "keys" ? pairs.keys : pairs.values;
-        const QJsonArray rows = list.toArray();
-        for (qsizetype i = 0; i < rows.size(); ++i) {
-            const QString place = QStringLiteral("%1[%2]").arg(QLatin1String(name)).arg(i);
-            if (!rows[i].isArray() || rows[i].toArray().isEmpty())
-                return QStringLiteral("%1: expected an array of numbers").arg(place);
-            std::vector<double> row;
-            const QJsonArray numbers = rows[i].toArray();
-            for (qsizetype j = 0; j < numbers.size(); ++j) {
-                if (!numbers[j].isDouble() || !std::isfinite(numbers[j].toDouble()))
-                    return QStringLiteral("%1[%2]: expected a finite number").arg(place).arg(j);
-                if (std::abs(numbers[j].toDouble()) > kMaxMemoryNumber)
-                    return QStringLiteral("%1[%2]: %3 is beyond ±1e100, where its squares "
-                                          "would leave double's range")
-                        .arg(place)
-                        .arg(j)
-                        .arg(numbers[j].toDouble());
-                row.push_back(numbers[j].toDouble());
-            }
-            if (!into.empty() && row.size() != into.front().size())
-                return QStringLiteral("%1: %2 numbers, but %3[0] has %4")
-                    .arg(place)
-                    .arg(row.size())
-                    .arg(QLatin1String(name))
-                    .arg(into.front().size());
-            if (into.size() >= kMaxMemoryPairs)
-                return QStringLiteral("%1: more than %2 pairs").arg(place).arg(kMaxMemoryPairs);
-            if (row.size() > kMaxMemoryDimension)
-                return QStringLiteral("%1: more than %2 numbers")
-                    .arg(place)
-                    .arg(kMaxMemoryDimension);
-            if (std::string_view(name) == "values"
-                && std::all_of(row.begin(), row.end(), [](double x) { return x == 0; }))
-                return QStringLiteral("%1: a value of length 0 has no relative error to read back")
-                    .arg(place);
-            into.push_back(std::move(row));
-        }
-    }
-    if (pairs.keys.size() != pairs.values.size())
-        return QStringLiteral("values: %1 values for %2 keys")
-            .arg(pairs.values.size())
-            .arg(pairs.keys.size());
-    return pairs;
-}
-
 int refuseMemory(QTextStream &err, const QString &message)
 {
     err << "linattn: " << message << Qt::endl;
@@ -297,7 +221,7 @@ std::optional<int> runMemoryIfAsked(
     inputs.featureMap = request.featureMap.toStdString();
     MemoryPairs pairs;
     if (!request.dataFile.isEmpty()) {
-        auto read = readPairs(request.dataFile);
+        auto read = readMemoryPairsFile(request.dataFile);
         if (const auto *problem = std::get_if<QString>(&read))
             return refuseMemory(
                 err, QStringLiteral("--data %1: %2").arg(request.dataFile, *problem));

@@ -4,6 +4,7 @@
 
 #include "AtomicSave.h"
 #include "CoreTexts.h"
+#include "MemoryPairsJson.h"
 #include "derivation.h"
 #include "feature_map.h"
 #include "memory_exporters.h"
@@ -367,6 +368,64 @@ bool MemoryLabModel::movePoint(int pair, bool value, double x, double y)
         return true;
     change(refusal, [&] { point = at; });
     return refusal.isEmpty();
+}
+
+QString MemoryLabModel::about() const
+{
+    const QString source = inputs_.ownPairs
+        ? tr("The pairs are the ones placed by hand or opened from a file (Own pairs).")
+        : tr("Keys and values are random numbers (standard normal) from the seed; with "
+             "Orthogonal keys the keys are made orthonormal.");
+    return source + QLatin1Char(' ')
+        + tr("A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a "
+             "key whose features are all 0 can be neither (Unavailable). A pair counts as "
+             "recalled when its own value is the nearest to the read-out. Softmax reads every "
+             "stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays "
+             "m × d_v.");
+}
+
+bool MemoryLabModel::openPairs(const QUrl &file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const auto finish = [this](const QString &message, bool opened) {
+        exportMessage_ = message;
+        emit exportMessageChanged();
+        return opened;
+    };
+    auto read = readMemoryPairsFile(path);
+    if (const auto *problem = std::get_if<QString>(&read))
+        return finish(tr("%1: not opened: %2").arg(path, *problem), false);
+    MemoryPairs pairs = std::get<MemoryPairs>(std::move(read));
+    const std::size_t count = pairs.keys.size();
+    if (count > std::size_t(kMaxPairs))
+        return finish(tr("%1: not opened: %2 pairs, the lab takes at most %3")
+                          .arg(path)
+                          .arg(count)
+                          .arg(kMaxPairs),
+            false);
+    change({}, [&] {
+        inputs_.ownPairs = true;
+        inputs_.dimension = int(pairs.keys.front().size());
+        inputs_.pairCount = int(count);
+        inputs_.own = std::move(pairs);
+    });
+    if (!inputError().isEmpty()) // the feature map cannot take these keys (FAVOR+)
+        return finish(tr("%1: not opened: %2").arg(path, inputError()), false);
+    return finish(
+        tr("%1 pairs of %2 coordinates opened from %3").arg(count).arg(inputs_.dimension).arg(path),
+        true);
+}
+
+bool MemoryLabModel::savePairs(const QUrl &file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString problem
+        = path.isEmpty() ? tr("no file was chosen") : saveAtomically(path, memoryPairsJson(pairs_));
+    exportMessage_ = problem.isEmpty()
+        ? tr("The %1 pairs saved to %2").arg(pairs_.keys.size()).arg(path)
+        : tr("%1: not written: %2").arg(path, problem);
+    emit exportMessageChanged();
+    return problem.isEmpty();
 }
 
 void MemoryLabModel::recompute()

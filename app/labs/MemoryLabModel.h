@@ -46,6 +46,8 @@ class MemoryLabModel : public QObject {
     // The pairs as the student placed them (dragged in the planes) instead of made from the seed;
     // turned on, they start as the pairs shown.
     Q_PROPERTY(bool ownPairs READ ownPairs WRITE setOwnPairs NOTIFY inputsChanged FINAL)
+    // Where the pairs come from and how they are written and read, in a few sentences.
+    Q_PROPERTY(QString about READ about NOTIFY inputsChanged FINAL)
     // Why the last input was refused ("β: 0 is outside (0, 1]"); empty once one is accepted.
     Q_PROPERTY(QString inputError READ inputError NOTIFY inputErrorChanged FINAL)
     // What the last export did: "Saved … to …", or why nothing was written.
@@ -132,11 +134,17 @@ public:
     int seed() const { return inputs_.seed; }
     void setSeed(int seed);
     bool ownPairs() const { return inputs_.ownPairs; }
+    QString about() const;
     void setOwnPairs(bool own);
     // Moves pair `pair`'s key (or its value) to (x, y), snapped to a twentieth, with own pairs of
     // two coordinates; false, with inputError, when refused (a value of length 0 has no relative
     // error), the pairs kept.
     Q_INVOKABLE bool movePoint(int pair, bool value, double x, double y);
+    // The pairs as a file `linattn --memory --data` reads ({"keys", "values"}): opened, they are
+    // own pairs (a teacher's set for the class); saved, the pairs shown. exportMessage says what
+    // was done, or why not; a file refused leaves the lab as it was.
+    Q_INVOKABLE bool openPairs(const QUrl &file);
+    Q_INVOKABLE bool savePairs(const QUrl &file);
     QString inputError() const { return inputError_; }
     // The same settings as typed: a decimal point or comma ("0,5"); text that is not a number is
     // refused, quoted in inputError. False when refused.

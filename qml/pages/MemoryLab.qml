@@ -88,6 +88,27 @@ Dialog {
         saving: true
         onChosen: file => lab.exporter.exportAs(chartChooser.kind, file)
     }
+    // The pairs alone, as `linattn --memory --data` reads them: a teacher's set opened, the
+    // student's own saved.
+    FileChooser {
+        id: pairsOpener
+        objectName: "memoryPairsOpener"
+        folderKey: "data"
+        title: qsTr("Open memory pairs")
+        nameFilters: [qsTr("Memory pairs (*.json)"), qsTr("All files (*)")]
+        onChosen: file => lab.memory.openPairs(file)
+    }
+    FileChooser {
+        id: pairsSaver
+        objectName: "memoryPairsSaver"
+        folderKey: "data"
+        saving: true
+        title: qsTr("Save the memory's pairs")
+        nameFilters: [qsTr("Memory pairs (*.json)")]
+        defaultSuffix: "json"
+        suggestedName: "memory-pairs.json"
+        onChosen: file => lab.memory.savePairs(file)
+    }
     FileChooser {
         id: exportChooser
         objectName: "memoryExportChooser"
@@ -318,6 +339,23 @@ Dialog {
                     color: Theme.wrongText
                     Accessible.role: Accessible.AlertMessage
                 }
+                // The pairs as a file of their own, to open as own pairs.
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    Button {
+                        objectName: "memoryOpenPairs"
+                        text: qsTr("Open pairs…")
+                        font.pixelSize: Theme.fontSize
+                        onClicked: pairsOpener.open()
+                    }
+                    Button {
+                        objectName: "memorySavePairs"
+                        text: qsTr("Save pairs…")
+                        font.pixelSize: Theme.fontSize
+                        onClicked: pairsSaver.open()
+                    }
+                }
                 // The memory shown, as the files `linattn --memory` writes (one under the other
                 // where the column is narrow).
                 Flow {
@@ -446,7 +484,8 @@ Dialog {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("Keys and values are random numbers (standard normal) from the seed; with Orthogonal keys the keys are made orthonormal. A key is written and read with its features made unit length, f = φ(k)/‖φ(k)‖; a key whose features are all 0 can be neither (Unavailable). A pair counts as recalled when its own value is the nearest to the read-out. Softmax reads every stored pair, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, with a cache that grows with N; S stays m × d_v.")
+                    objectName: "memoryAbout"
+                    text: lab.memory.about
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.smallFontSize
                     color: Theme.mutedText
