@@ -257,7 +257,8 @@ ChartView {
         }
     }
 
-    // The value plane's own legend; the key plane has none, for a screen reader either.
+    // The value plane's own legend; the key plane has none, for a screen reader either. The long
+    // entry last, so that a narrow plane holds the two short ones on one row.
     Flow {
         id: planeLegend
         visible: chart.valuePlane
@@ -281,17 +282,17 @@ ChartView {
             Accessible.ignored: !chart.valuePlane
         }
         ChartLegendEntry {
-            label: qsTr("read-out r = Sᵀf, the line from its v")
-            values: label
-            colour: Theme.linear
-            shape: "ring"
-            Accessible.ignored: !chart.valuePlane
-        }
-        ChartLegendEntry {
             label: qsTr("softmax's read-out")
             values: label
             colour: Theme.softmax
             shape: "diamond"
+            Accessible.ignored: !chart.valuePlane
+        }
+        ChartLegendEntry {
+            label: qsTr("read-out r = Sᵀf, the line from its v")
+            values: label
+            colour: Theme.linear
+            shape: "ring"
             Accessible.ignored: !chart.valuePlane
         }
     }

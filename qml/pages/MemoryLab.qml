@@ -579,7 +579,8 @@ Dialog {
                             Layout.fillWidth: true
                             Layout.fillHeight: true
                             Layout.minimumHeight: 80
-                            Layout.preferredWidth: 1.4
+                            // Its legend needs the width: more of it where the lab is narrow.
+                            Layout.preferredWidth: lab.narrow ? 2.2 : 1.4
                             planes: lab.memory.planes
                             valuePlane: true
                             editable: lab.memory.ownPairs
