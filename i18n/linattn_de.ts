@@ -884,12 +884,7 @@
         <translation>(f) Softmax (q·k/√d), bei jedem Schritt neu berechnet</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+87"/>
         <location line="+14"/>
         <source>Dimension d</source>
         <translation>Dimension d</translation>
@@ -1015,7 +1010,7 @@
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
@@ -1043,12 +1038,12 @@
         <translation>N</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-227"/>
         <source>Press Run to generate %1 tokens one at a time with each of the four decoders (a few seconds).</source>
         <translation>Mit „Starten“ werden mit jedem der vier Decoder %1 Tokens einzeln erzeugt (einige Sekunden).</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+205"/>
         <location line="+27"/>
         <source>(d)</source>
         <translation>(d)</translation>
@@ -2265,7 +2260,7 @@
         <translation>Paare</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Write shown</source>
         <translation>Gezeigter Schreibschritt</translation>
     </message>
@@ -2376,17 +2371,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+191"/>
+        <location line="+185"/>
         <source>softmax&apos;s read-out</source>
         <translation>Auslesung von Softmax</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-175"/>
         <source>the memory&apos;s read-out r = Sᵀf</source>
         <translation>Auslesung des Speichers r = Sᵀf</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -2396,7 +2391,7 @@
         <translation>gespeicherter Wert v</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>read-out r = Sᵀf, the line from its v</source>
         <translation>Auslesung r = Sᵀf, die Linie von ihrem v</translation>
     </message>
@@ -2778,17 +2773,7 @@
         <translation>(c) Softmax, Scores q·k/√d</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>slope —</source>
-        <translation>Steigung —</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>slope %1</source>
-        <translation>Steigung %1</translation>
-    </message>
-    <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>Scaling lab</source>
         <translation>Skalierungslabor</translation>
     </message>
@@ -2905,12 +2890,7 @@
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>least-squares fit</source>
         <translation>Ausgleichsgerade</translation>
     </message>
@@ -3233,6 +3213,14 @@
         <location line="+12"/>
         <source>Scroll the shortcuts</source>
         <translation>Durch die Tastenkürzel blättern</translation>
+    </message>
+</context>
+<context>
+    <name>SlopeKey</name>
+    <message>
+        <location filename="../qml/pages/SlopeKey.qml" line="+28"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -5875,6 +5863,16 @@
         <location filename="../app/labs/ScalingRunner.cpp" line="+49"/>
         <source>max N: %1 is outside 64…65536</source>
         <translation>max. N: %1 liegt außerhalb von 64…65536</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>slope —</source>
+        <translation>Steigung —</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>slope %1</source>
+        <translation>Steigung %1</translation>
     </message>
 </context>
 <context>

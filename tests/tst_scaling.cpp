@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextStream>
@@ -364,6 +365,17 @@ private slots:
         if (first.value(QStringLiteral("points")).toList().size() >= 2) {
             QVERIFY(first.contains(QStringLiteral("slope")));
             QCOMPARE(first.value(QStringLiteral("fit")).toList().size(), 2);
+            // The legend's words: the slope to two decimals, never "-0.00".
+            const double slope = first.value(QStringLiteral("slope")).toDouble();
+            const QString text = first.value(QStringLiteral("slopeText")).toString();
+            const QRegularExpressionMatch match
+                = QRegularExpression(QStringLiteral("^slope (-?\\d+\\.\\d\\d)$")).match(text);
+            QVERIFY2(match.hasMatch(), qPrintable(text));
+            QVERIFY(std::abs(match.captured(1).toDouble() - slope) <= 0.005 + 1e-12);
+            QVERIFY(match.captured(1) != QStringLiteral("-0.00"));
+        } else {
+            QCOMPARE(
+                first.value(QStringLiteral("slopeText")).toString(), QStringLiteral("slope —"));
         }
     }
 

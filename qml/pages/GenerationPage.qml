@@ -80,28 +80,6 @@ Item {
         color: Theme.text
     }
 
-    component SeriesKey: Row {
-        id: key
-        required property string kernel
-        required property color colour
-        // A long entry wraps within the legend instead of running under the totals beside it.
-        required property real maximumWidth
-        spacing: 6
-        Rectangle {
-            anchors.verticalCenter: parent.verticalCenter
-            width: 18
-            height: 3
-            color: key.colour
-        }
-        Label {
-            width: Math.min(implicitWidth, key.maximumWidth - 24)
-            wrapMode: Text.WordWrap
-            text: qsTr("%1 — %2").arg(page.kernelName(key.kernel)).arg(page.slopeText(key.kernel))
-            font.pixelSize: Theme.smallFontSize
-            color: Theme.text
-        }
-    }
-
     Connections {
         target: page.runner
         function onChartChanged() {
@@ -448,23 +426,27 @@ Item {
                     Accessible.role: Accessible.List
                     Accessible.name: qsTr("Legend")
 
-                    SeriesKey {
-                        kernel: "recurrent"
+                    SlopeKey {
+                        name: page.kernelName("recurrent")
+                        slope: page.slopeText("recurrent")
                         maximumWidth: legendFlow.width
                         colour: Theme.linear
                     }
-                    SeriesKey {
-                        kernel: "softmax-cached"
+                    SlopeKey {
+                        name: page.kernelName("softmax-cached")
+                        slope: page.slopeText("softmax-cached")
                         maximumWidth: legendFlow.width
                         colour: Theme.softmax
                     }
-                    SeriesKey {
-                        kernel: "softmax-uncached"
+                    SlopeKey {
+                        name: page.kernelName("softmax-uncached")
+                        slope: page.slopeText("softmax-uncached")
                         maximumWidth: legendFlow.width
                         colour: Theme.reference
                     }
-                    SeriesKey {
-                        kernel: "delta"
+                    SlopeKey {
+                        name: page.kernelName("delta")
+                        slope: page.slopeText("delta")
                         maximumWidth: legendFlow.width
                         colour: Theme.value
                     }

@@ -48,11 +48,9 @@ Item {
     }
 
     function slopeText(kernel: string): string {
-        for (const series of page.chartData().series) {
+        for (const series of page.chartData().series)
             if (series.kernel === kernel)
-                return series.slope === undefined ? qsTr("slope —")
-                                                  : qsTr("slope %1").arg(Number(series.slope).toFixed(2));
-        }
+                return series.slopeText;
         return "";
     }
 
@@ -397,22 +395,12 @@ Item {
                             { kernel: "direct", colour: Theme.reference },
                             { kernel: "softmax", colour: Theme.softmax }
                         ]
-                        delegate: Row {
-                            id: entry
+                        delegate: SlopeKey {
                             required property var modelData
-                            spacing: 6
-                            Rectangle {
-                                anchors.verticalCenter: parent.verticalCenter
-                                width: 18
-                                height: 3
-                                color: entry.modelData.colour
-                            }
-                            Label {
-                                text: qsTr("%1 — %2").arg(page.kernelName(entry.modelData.kernel))
-                                    .arg(page.slopeText(entry.modelData.kernel))
-                                font.pixelSize: Theme.smallFontSize
-                                color: Theme.text
-                            }
+                            name: page.kernelName(modelData.kernel)
+                            slope: page.slopeText(modelData.kernel)
+                            colour: modelData.colour
+                            maximumWidth: legendFlow.width
                         }
                     }
                     Row {
