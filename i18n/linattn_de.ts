@@ -5423,17 +5423,7 @@
         <translation>N: %1 liegt außerhalb von 0…65536</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>slope —</source>
-        <translation>Steigung —</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>slope %1</source>
-        <translation>Steigung %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+103"/>
         <source>%1 image</source>
         <translation>%1-Bild</translation>
     </message>
@@ -5473,7 +5463,17 @@
 <context>
     <name>linattn::MeasurementRunner</name>
     <message>
-        <location filename="../app/labs/MeasurementRunner.cpp" line="+22"/>
+        <location filename="../app/labs/MeasurementRunner.cpp" line="+14"/>
+        <source>slope —</source>
+        <translation>Steigung —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slope %1</source>
+        <translation>Steigung %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>d: %1 is outside 1…256</source>
         <translation>d: %1 liegt außerhalb von 1…256</translation>
     </message>
@@ -5481,7 +5481,7 @@
 <context>
     <name>linattn::MemoryLabModel</name>
     <message>
-        <location filename="../app/labs/MemoryLabModel.cpp" line="+64"/>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+71"/>
         <source>Save the memory as CSV</source>
         <translation>Den Speicher als CSV speichern</translation>
     </message>
@@ -5631,7 +5631,7 @@
         <translation>Ein Schlüssel wird mit auf Länge 1 gebrachten Merkmalen geschrieben und gelesen, f = φ(k)/‖φ(k)‖; ein Schlüssel, dessen Merkmale alle 0 sind, kann weder geschrieben noch gelesen werden (undefiniert). Ein Paar gilt als wiedergefunden, wenn sein eigener Wert der Auslesung am nächsten liegt. Softmax liest jedes gespeicherte Paar, r = Σⱼ softmaxⱼ(k·kⱼ/τ) vⱼ, mit einem Cache, der mit N wächst; S bleibt m × d_v.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+16"/>
         <source>%1: not opened: %2</source>
         <translation>%1: nicht geöffnet: %2</translation>
@@ -5657,7 +5657,7 @@
         <translation>Die %1 Paare in %2 gespeichert</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>read-out %1, error %2, %3</source>
         <translation>Auslesung %1, Fehler %2, %3</translation>
     </message>
@@ -5826,7 +5826,7 @@
         <translation>%1, γ = %2, Durchläufe über die Paare: %3; Feature-Map %4, Softmax τ = %5; %6, d = %7</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Nothing was exported: unknown format &apos;%1&apos; (csv, json or ipynb)</source>
         <translation>Nichts exportiert: unbekanntes Format „%1“ (csv, json oder ipynb)</translation>
     </message>
@@ -5836,8 +5836,8 @@
         <translation>Nichts exportiert: Es wurde keine Datei gewählt</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+320"/>
+        <location line="-301"/>
+        <location line="+314"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
@@ -5863,16 +5863,6 @@
         <location filename="../app/labs/ScalingRunner.cpp" line="+49"/>
         <source>max N: %1 is outside 64…65536</source>
         <translation>max. N: %1 liegt außerhalb von 64…65536</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>slope —</source>
-        <translation>Steigung —</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>slope %1</source>
-        <translation>Steigung %1</translation>
     </message>
 </context>
 <context>

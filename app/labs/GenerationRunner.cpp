@@ -126,10 +126,9 @@ void GenerationRunner::show(GenerationResult result)
             }
         }
         QVariantList fitLine;
-        QString slopeText = tr("slope —");
+        std::optional<double> slope;
         if (const auto fit = fitGeneration(result_.points, kernel)) {
-            // Rounded first, so that a slope of −0.001 reads "0.00", not "-0.00".
-            slopeText = tr("slope %1").arg(std::round(fit->slope * 100) / 100 + 0.0, 0, 'f', 2);
+            slope = fit->slope;
             for (const std::size_t position : {lowest, highest}) {
                 fitLine.append(QVariantMap {{QStringLiteral("position"), double(position)},
                     {QStringLiteral("seconds"), fit->at(double(position))}});
@@ -138,7 +137,7 @@ void GenerationRunner::show(GenerationResult result)
         }
         series.append(QVariantMap {{QStringLiteral("kernel"), text(generationKernelId(kernel))},
             {QStringLiteral("points"), points}, {QStringLiteral("fit"), fitLine},
-            {QStringLiteral("slopeText"), slopeText}});
+            {QStringLiteral("slopeText"), slopeText(slope)}});
     }
     const LogRange y = logRange(ys);
     chart_ = {{QStringLiteral("series"), series}, {QStringLiteral("xMin"), 10.0},

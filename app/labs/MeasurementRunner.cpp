@@ -4,7 +4,17 @@
 
 #include "generation.h"
 
+#include <cmath>
+
 namespace linattn {
+
+QString MeasurementRunner::slopeText(std::optional<double> slope)
+{
+    if (!slope)
+        return tr("slope —");
+    // Rounded first, so that a slope of −0.001 reads "0.00", not "-0.00".
+    return tr("slope %1").arg(std::round(*slope * 100) / 100 + 0.0, 0, 'f', 2);
+}
 
 MeasurementRunner::MeasurementRunner(QObject *parent)
     : QObject(parent)

@@ -11,6 +11,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <exception>
+#include <optional>
 #include <utility>
 
 namespace linattn {
@@ -85,6 +86,8 @@ protected:
     {
         return total == 0 ? 1.0 : double(done) / double(total);
     }
+    // A fitted slope as the legends write it: "slope 0.98", or "slope —" without a fit.
+    static QString slopeText(std::optional<double> slope);
 
     // Starts `sweep(const CancellableWorker::Run &)` in the worker thread (the worker stops the
     // run going on, and drops what it posted, first); it returns a result with `cancelled` and

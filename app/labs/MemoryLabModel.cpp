@@ -5,6 +5,7 @@
 #include "AtomicSave.h"
 #include "CoreTexts.h"
 #include "MemoryPairsJson.h"
+#include "data_edit.h"
 #include "derivation.h"
 #include "feature_map.h"
 #include "memory_exporters.h"
@@ -23,6 +24,12 @@
 namespace linattn {
 
 namespace {
+
+// The local path of a file a dialog chose (a URL), or the URL as text.
+QString pathOf(const QUrl &file)
+{
+    return file.isLocalFile() ? file.toLocalFile() : file.toString();
+}
 
 QString number(double x)
 {
@@ -353,8 +360,8 @@ bool MemoryLabModel::movePoint(int pair, bool value, double x, double y)
 {
     if (!inputs_.ownPairs || !planesShown() || pair < 0 || pair >= inputs_.pairCount)
         return false;
-    const auto snapped = [](double t) { return std::round(t * 20.0) / 20.0; };
-    const std::vector<double> at {snapped(x), snapped(y)};
+    // On a grid of 0.05, as the data editor's drags land on readable numbers.
+    const std::vector<double> at {snapToGrid(x, 0.05), snapToGrid(y, 0.05)};
     const QString name = QStringLiteral("%1%2").arg(value ? u'v' : u'k').arg(subscript(pair));
     QString refusal;
     if (!std::isfinite(at[0]) || !std::isfinite(at[1]))
@@ -384,24 +391,26 @@ QString MemoryLabModel::about() const
              "m × d_v.");
 }
 
+bool MemoryLabModel::reportFile(const QString &message, bool done)
+{
+    exportMessage_ = message;
+    emit exportMessageChanged();
+    return done;
+}
+
 bool MemoryLabModel::openPairs(const QUrl &file)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    const auto finish = [this](const QString &message, bool opened) {
-        exportMessage_ = message;
-        emit exportMessageChanged();
-        return opened;
-    };
+    const QString path = pathOf(file);
     auto read = readMemoryPairsFile(path);
     if (const auto *problem = std::get_if<QString>(&read))
-        return finish(tr("%1: not opened: %2").arg(path, *problem), false);
+        return reportFile(tr("%1: not opened: %2").arg(path, *problem), false);
     MemoryPairs pairs = std::get<MemoryPairs>(std::move(read));
     const std::size_t count = pairs.keys.size();
     if (count > std::size_t(kMaxPairs))
-        return finish(tr("%1: not opened: %2 pairs, the lab takes at most %3")
-                          .arg(path)
-                          .arg(count)
-                          .arg(kMaxPairs),
+        return reportFile(tr("%1: not opened: %2 pairs, the lab takes at most %3")
+                              .arg(path)
+                              .arg(count)
+                              .arg(kMaxPairs),
             false);
     change({}, [&] {
         inputs_.ownPairs = true;
@@ -410,22 +419,21 @@ bool MemoryLabModel::openPairs(const QUrl &file)
         inputs_.own = std::move(pairs);
     });
     if (!inputError().isEmpty()) // the feature map cannot take these keys (FAVOR+)
-        return finish(tr("%1: not opened: %2").arg(path, inputError()), false);
-    return finish(
+        return reportFile(tr("%1: not opened: %2").arg(path, inputError()), false);
+    return reportFile(
         tr("%1 pairs of %2 coordinates opened from %3").arg(count).arg(inputs_.dimension).arg(path),
         true);
 }
 
 bool MemoryLabModel::savePairs(const QUrl &file)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = pathOf(file);
     const QString problem
         = path.isEmpty() ? tr("no file was chosen") : saveAtomically(path, memoryPairsJson(pairs_));
-    exportMessage_ = problem.isEmpty()
-        ? tr("The %1 pairs saved to %2").arg(pairs_.keys.size()).arg(path)
-        : tr("%1: not written: %2").arg(path, problem);
-    emit exportMessageChanged();
-    return problem.isEmpty();
+    return reportFile(problem.isEmpty()
+            ? tr("The %1 pairs saved to %2").arg(pairs_.keys.size()).arg(path)
+            : tr("%1: not written: %2").arg(path, problem),
+        problem.isEmpty());
 }
 
 void MemoryLabModel::recompute()
@@ -719,18 +727,13 @@ QString MemoryLabModel::suggestedFileName(const QString &format) const
 
 bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
 {
-    const auto finish = [this](const QString &message, bool written) {
-        exportMessage_ = message;
-        emit exportMessageChanged();
-        return written;
-    };
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = pathOf(file);
     if (!memoryFileKind(format))
-        return finish(
+        return reportFile(
             tr("Nothing was exported: unknown format '%1' (csv, json or ipynb)").arg(format),
             false);
     if (path.isEmpty())
-        return finish(tr("Nothing was exported: no file was chosen"), false);
+        return reportFile(tr("Nothing was exported: no file was chosen"), false);
     MemoryInputs inputs;
     inputs.source = inputs_.ownPairs ? "own" : inputs_.orthogonalKeys ? "orthogonal" : "random";
     if (!inputs_.ownPairs)
@@ -743,8 +746,8 @@ bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
                                            : memoryJson(pairs_, result_, inputs);
     const QString problem = saveAtomically(path, QByteArray::fromStdString(text));
     if (!problem.isEmpty())
-        return finish(tr("%1: not written: %2").arg(path, problem), false);
-    return finish(
+        return reportFile(tr("%1: not written: %2").arg(path, problem), false);
+    return reportFile(
         tr("The memory's %1 pairs saved as %2 to %3")
             .arg(result_.pairCount)
             .arg(format == QLatin1String("ipynb") ? tr("a Jupyter notebook") : format.toUpper(),

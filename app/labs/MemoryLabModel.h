@@ -218,6 +218,8 @@ signals:
     void exportMessageChanged();
 
 private:
+    // Sets exportMessage (what a file operation did, or why not) and returns `done`.
+    bool reportFile(const QString &message, bool done);
     // Accepts or refuses a change: `refusal` empty accepts it (apply, then recompute).
     template <typename Apply> void change(const QString &refusal, Apply apply);
     void setInputError(const QString &error);

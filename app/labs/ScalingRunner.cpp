@@ -127,12 +127,11 @@ void ScalingRunner::rebuildChart()
                                QString::fromLatin1(scalingKernelId(kernel).data(),
                                    qsizetype(scalingKernelId(kernel).size()))},
             {QStringLiteral("points"), list}};
-        entry.insert(QStringLiteral("slopeText"), tr("slope —"));
-        if (const auto fit = fitKernel(points_, kernel)) {
+        const auto fit = fitKernel(points_, kernel);
+        entry.insert(QStringLiteral("slopeText"),
+            slopeText(fit ? std::optional<double>(fit->slope) : std::nullopt));
+        if (fit) {
             entry.insert(QStringLiteral("slope"), fit->slope);
-            // Rounded first, so that a slope of −0.001 reads "0.00", not "-0.00".
-            entry.insert(QStringLiteral("slopeText"),
-                tr("slope %1").arg(std::round(fit->slope * 100) / 100 + 0.0, 0, 'f', 2));
             QVariantList line;
             for (const std::size_t n : {lowest, highest}) {
                 line.append(QVariantMap {{QStringLiteral("n"), double(n)},
