@@ -52,7 +52,7 @@ ApplicationWindow {
             "weights": weightsChartView,
             "output": outputChart,
             "values": valuePlaneLoader.item
-        }, sequenceViewLoader.item !== null ? (sequenceViewLoader.item as SequenceView).exportCharts : {},
+        }, sequencePage.item !== null ? (sequencePage.item as SequenceView).exportCharts : {},
         window.memoryLab !== null ? window.memoryLab.exportCharts : {})
     }
 
@@ -64,7 +64,7 @@ ApplicationWindow {
         case "previousPrefix": window.problem.previousStep(); break;
         case "nextPreset": window.problem.nextProblem(); break;
         case "previousPreset": window.problem.previousProblem(); break;
-        case "sequenceView": window.problem.toggleView(); break;
+        case "toggleView": window.problem.toggleView(); break;
         case "nextFeatureMap": window.attention.nextFeatureMap(); break;
         case "editData": window.windowState.dataEditorShown = !window.windowState.dataEditorShown; break;
         case "undo": window.attention.editor.undo(); break;
@@ -72,8 +72,8 @@ ApplicationWindow {
         case "openData": window.chooseDataFile(false); break;
         case "saveData": window.chooseDataFile(true); break;
         case "export":
-            if (window.sequenceView && sequenceViewLoader.item !== null)
-                (sequenceViewLoader.item as SequenceView).openExportMenu();
+            if (views.currentIndex === 1 && sequencePage.item !== null)
+                (sequencePage.item as SequenceView).openExportMenu();
             else
                 controls.openExportMenu();
             break;
@@ -412,327 +412,326 @@ ApplicationWindow {
         }
     }
 
-    // The sequence view, made the first time it is shown, then kept.
-    Loader {
-        id: sequenceViewLoader
-        objectName: "sequenceViewLoader"
+    // The view shown: the single query's page, or the sequence's, made the first time it is
+    // shown, then kept.
+    StackLayout {
+        id: views
         anchors.fill: parent
-        visible: window.sequenceView
-
-        function load() {
-            if (window.sequenceView && sequenceViewLoader.status === Loader.Null)
-                sequenceViewLoader.setSource("sequence/SequenceView.qml", {
-                    objectName: "sequenceView",
-                    sequence: window.sequence,
-                    attention: window.attention,
-                    walkthrough: window.walkthrough,
-                    exporter: window.exporter
-                });
-        }
-        Connections {
-            target: window.problem
-            function onSequenceViewChanged() {
-                sequenceViewLoader.load();
-            }
-        }
-        Component.onCompleted: sequenceViewLoader.load()
-    }
-
-    SplitView {
-        id: verticalSplit
-        anchors.fill: parent
-        orientation: Qt.Vertical
-        visible: !window.sequenceView
+        currentIndex: window.sequenceView ? 1 : 0
+        onCurrentIndexChanged: sequencePage.load()
 
         SplitView {
-            SplitView.fillHeight: true
-            SplitView.minimumHeight: 300
-            orientation: Qt.Horizontal
+            id: verticalSplit
+            orientation: Qt.Vertical
 
-            // Made when first shown, kept while hidden (its scroll position too).
-            Loader {
-                id: dataEditor
-                objectName: "dataEditorLoader"
-                visible: window.windowState.dataEditorShown
-                // Three columns share the width while the editor is open: each takes a share of
-                // the window (not of its neighbours, so no width waits on another), and the three
-                // shares and minimums fit in 1024 px, presenter mode included.
-                SplitView.preferredWidth: Math.round(Math.min(300 * Theme.textScale, window.width * 0.3))
-                SplitView.minimumWidth: 240
+            SplitView {
+                SplitView.fillHeight: true
+                SplitView.minimumHeight: 300
+                orientation: Qt.Horizontal
 
-                function load() {
-                    if (window.windowState.dataEditorShown && dataEditor.status === Loader.Null)
-                        dataEditor.setSource("data/DataEditorPanel.qml", {
-                            objectName: "dataEditor",
-                            attention: window.attention,
-                            dataFiles: window.dataFiles
-                        });
-                }
-                Connections {
-                    target: window.windowState
-                    function onDataEditorShownChanged() {
-                        dataEditor.load();
-                        editorFocus.restart();
+                // Made when first shown, kept while hidden (its scroll position too).
+                Loader {
+                    id: dataEditor
+                    objectName: "dataEditorLoader"
+                    visible: window.windowState.dataEditorShown
+                    // Three columns share the width while the editor is open: each takes a share of
+                    // the window (not of its neighbours, so no width waits on another), and the three
+                    // shares and minimums fit in 1024 px, presenter mode included.
+                    SplitView.preferredWidth: Math.round(Math.min(300 * Theme.textScale, window.width * 0.3))
+                    SplitView.minimumWidth: 240
+
+                    function load() {
+                        if (window.windowState.dataEditorShown && dataEditor.status === Loader.Null)
+                            dataEditor.setSource("data/DataEditorPanel.qml", {
+                                objectName: "dataEditor",
+                                attention: window.attention,
+                                dataFiles: window.dataFiles
+                            });
                     }
-                }
-                // Once the editor's grid has its cells.
-                Timer {
-                    id: editorFocus
-                    interval: 0
-                    onTriggered: {
-                        if (window.windowState.dataEditorShown) {
-                            (dataEditor.item as DataEditorPanel)?.takeFocus();
-                            return;
+                    Connections {
+                        target: window.windowState
+                        function onDataEditorShownChanged() {
+                            dataEditor.load();
+                            editorFocus.restart();
                         }
-                        // Closed with the focus inside: back to the button that opens it.
-                        const focused = window.activeFocusItem;
-                        if (controls.visible && (focused === null || !focused.visible))
-                            controls.takeFocusAfterEditor();
+                    }
+                    // Once the editor's grid has its cells.
+                    Timer {
+                        id: editorFocus
+                        interval: 0
+                        onTriggered: {
+                            if (window.windowState.dataEditorShown) {
+                                (dataEditor.item as DataEditorPanel)?.takeFocus();
+                                return;
+                            }
+                            // Closed with the focus inside: back to the button that opens it.
+                            const focused = window.activeFocusItem;
+                            if (controls.visible && (focused === null || !focused.visible))
+                                controls.takeFocusAfterEditor();
+                        }
+                    }
+                    Connections {
+                        target: dataEditor.item
+                        ignoreUnknownSignals: true
+                        function onOpenRequested() {
+                            window.chooseDataFile(false);
+                        }
+                        function onSaveRequested() {
+                            window.chooseDataFile(true);
+                        }
+                        function onCloseRequested() {
+                            window.windowState.dataEditorShown = false;
+                        }
+                    }
+                    Component.onCompleted: dataEditor.load()
+                }
+
+                DerivationPanel {
+                    objectName: "derivationPanel"
+                    SplitView.preferredWidth: window.width * (window.presenterMode ? 0.45 : 0.4)
+                                              * (window.windowState.dataEditorShown ? 0.75 : 1)
+                    SplitView.minimumWidth: window.windowState.dataEditorShown ? 300 : 360
+                    SplitView.fillWidth: !chartArea.visible
+                    attention: window.attention
+                    walkthrough: window.walkthrough
+                }
+
+                // Plane and weights side by side over the output chart. Plain
+                // anchoring, not a layout, so each chart is laid out once less
+                // while the window settles (charts are costly to lay out).
+                // Paged (chartsPaged), one page at a time fills the column, chosen by tabs: a chart,
+                // or the step table (a projector at 1280×800 or 1024×768 has no room for all four
+                // at a readable size).
+                Item {
+                    id: chartArea
+                    visible: window.windowState.showCharts || window.chartsPaged
+                    SplitView.fillWidth: true
+                    SplitView.minimumWidth: window.windowState.dataEditorShown ? 340 : 420
+
+                    readonly property bool paged: window.chartsPaged
+                    // Values of two coordinates get their plane beside the query/key plane, and the
+                    // weights move down beside the output: four charts in two rows (paged, the two
+                    // planes share the plane's page, one above the other).
+                    readonly property bool valuesShown: window.attention.valueDimension === 2
+                    // In the lower row the output chart, with a line per coordinate, takes more room.
+                    readonly property real lowerSplit: chartArea.width * 0.42
+                    // The page shown in presenter mode: 0 plane, 1 weights, 2 output, 3 step table.
+                    readonly property int page: presenterTabs.currentIndex
+                    readonly property real pageTop: chartArea.paged ? presenterTabs.height : 0
+                    readonly property real pageHeight: chartArea.height - chartArea.pageTop
+                    TabBar {
+                        id: presenterTabs
+                        objectName: "presenterTabs"
+                        visible: chartArea.paged
+                        width: chartArea.width
+                        font.pixelSize: Theme.fontSize
+                        // A lesson step that points at a chart or a table row turns to it.
+                        Connections {
+                            target: window
+                            function onLessonPageIndexChanged() {
+                                if (window.lessonPageIndex >= 0)
+                                    presenterTabs.currentIndex = window.lessonPageIndex;
+                            }
+                        }
+                        TabButton {
+                            objectName: "planeTab"
+                            text: qsTr("Plane")
+                            // Named by the word shown (speech input says it), described in full.
+                            Accessible.name: text
+                            Accessible.description: qsTr("The query/key plane")
+                        }
+                        TabButton {
+                            objectName: "weightsTab"
+                            text: qsTr("Weights")
+                            Accessible.name: text
+                            Accessible.description: qsTr("Attention weights of the included keys")
+                        }
+                        TabButton {
+                            objectName: "outputTab"
+                            text: qsTr("Output")
+                            Accessible.name: text
+                            Accessible.description: qsTr("Output against prefix")
+                        }
+                        TabButton {
+                            objectName: "tableTab"
+                            text: qsTr("Step table")
+                        }
+                    }
+
+                    QueryKeyPlaneChart {
+                        id: planeChartView
+                        objectName: "planeChart"
+                        phiConcealed: window.walkthrough.concealsPhiPoints
+                        x: 0
+                        y: chartArea.pageTop
+                        width: chartArea.paged ? chartArea.width : chartArea.width / 2
+                        height: chartArea.paged ? chartArea.pageHeight / (chartArea.valuesShown ? 2 : 1)
+                                                : chartArea.height / 2
+                        visible: chartArea.paged ? chartArea.page === 0 : window.windowState.showCharts
+                        attention: window.attention
+
+                        HighlightFrame {
+                            objectName: "planeHighlight"
+                            anchors.fill: parent
+                            shown: window.chartHighlighted("plane")
+                        }
+                    }
+                    // Made only for values of two coordinates: numbers have no value plane to read
+                    // or to start up.
+                    Loader {
+                        id: valuePlaneLoader
+                        // The plane shows the output and, in its path, the weights.
+                        readonly property bool concealed: window.walkthrough.concealsOutputChart
+                            || window.walkthrough.concealsLinearWeights
+                        x: chartArea.paged ? 0 : planeChartView.width
+                        y: chartArea.paged ? chartArea.pageTop + planeChartView.height : chartArea.pageTop
+                        width: planeChartView.width
+                        height: planeChartView.height
+                        visible: planeChartView.visible
+
+                        function load() {
+                            if (!chartArea.valuesShown)
+                                valuePlaneLoader.source = "";
+                            else if (valuePlaneLoader.status === Loader.Null)
+                                valuePlaneLoader.setSource("charts/ValuePlaneChart.qml", {
+                                    objectName: "singleValuePlaneChart",
+                                    planeData: window.attention.valuePlaneChart,
+                                    concealed: valuePlaneLoader.concealed
+                                });
+                        }
+                        Connections {
+                            target: chartArea
+                            function onValuesShownChanged() {
+                                valuePlaneLoader.load();
+                            }
+                        }
+                        Component.onCompleted: valuePlaneLoader.load()
+                        Binding {
+                            target: valuePlaneLoader.item
+                            when: valuePlaneLoader.item !== null
+                            property: "planeData"
+                            value: window.attention.valuePlaneChart
+                        }
+                        Binding {
+                            target: valuePlaneLoader.item
+                            when: valuePlaneLoader.item !== null
+                            property: "concealed"
+                            value: valuePlaneLoader.concealed
+                        }
+                        ConcealedCover {
+                            objectName: "singleValuePlaneChartCover"
+                            anchors.fill: parent
+                            z: 1 // over the chart, made after it
+                            visible: valuePlaneLoader.item !== null && valuePlaneLoader.concealed
+                            what: qsTr("Values and their weighted average")
+                            until: window.walkthrough.concealedNote
+                        }
+                    }
+                    AttentionWeightsChart {
+                        id: weightsChartView
+                        objectName: "weightsChart"
+                        linearConcealed: window.walkthrough.concealsLinearWeights
+                        softmaxConcealed: window.walkthrough.concealsSoftmaxWeights
+                        concealedNote: window.walkthrough.concealedNote
+                        x: chartArea.paged || chartArea.valuesShown ? 0 : chartArea.width / 2
+                        y: chartArea.paged ? chartArea.pageTop
+                                           : chartArea.valuesShown ? chartArea.height / 2 : 0
+                        width: chartArea.paged ? chartArea.width
+                                               : chartArea.valuesShown ? chartArea.lowerSplit : chartArea.width / 2
+                        height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
+                        visible: chartArea.paged ? chartArea.page === 1 : window.windowState.showCharts
+                        attention: window.attention
+
+                        HighlightFrame {
+                            objectName: "weightsHighlight"
+                            anchors.fill: parent
+                            shown: window.chartHighlighted("weights")
+                        }
+                    }
+                    OutputByPrefixChart {
+                        objectName: "outputChart"
+                        id: outputChart
+                        x: chartArea.paged || !chartArea.valuesShown ? 0 : chartArea.lowerSplit
+                        y: chartArea.paged ? chartArea.pageTop : chartArea.height / 2
+                        width: chartArea.paged || !chartArea.valuesShown ? chartArea.width
+                                                                         : chartArea.width - chartArea.lowerSplit
+                        height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
+                        visible: chartArea.paged ? chartArea.page === 2 : window.windowState.showCharts
+                        attention: window.attention
+                        concealed: window.walkthrough.concealsOutputChart
+
+                        // While the student works out the output (or whether it is
+                        // defined), the chart would show it: covered until answered.
+                        ConcealedCover {
+                            objectName: "outputChartCover"
+                            anchors.fill: parent
+                            visible: window.walkthrough.concealsOutputChart
+                            what: qsTr("Output against prefix")
+                            until: window.walkthrough.concealedNote
+                        }
+                        HighlightFrame {
+                            objectName: "outputHighlight"
+                            anchors.fill: parent
+                            shown: window.chartHighlighted("output")
+                        }
+                    }
+                    // The step table as a page of its own, made when presenter mode first needs it.
+                    Loader {
+                        id: presenterTable
+                        objectName: "presenterTableLoader"
+                        y: chartArea.pageTop
+                        width: chartArea.width
+                        height: chartArea.pageHeight
+                        visible: chartArea.paged && chartArea.page === 3
+
+                        function load() {
+                            if (chartArea.paged && presenterTable.status === Loader.Null)
+                                presenterTable.setSource("derivation/StepTableView.qml", {
+                                    objectName: "presenterStepTable",
+                                    attention: window.attention,
+                                    walkthrough: window.walkthrough
+                                });
+                        }
+                        Connections {
+                            target: chartArea
+                            function onPagedChanged() {
+                                presenterTable.load();
+                            }
+                        }
+                        Component.onCompleted: presenterTable.load()
                     }
                 }
-                Connections {
-                    target: dataEditor.item
-                    ignoreUnknownSignals: true
-                    function onOpenRequested() {
-                        window.chooseDataFile(false);
-                    }
-                    function onSaveRequested() {
-                        window.chooseDataFile(true);
-                    }
-                    function onCloseRequested() {
-                        window.windowState.dataEditorShown = false;
-                    }
-                }
-                Component.onCompleted: dataEditor.load()
             }
 
-            DerivationPanel {
-                objectName: "derivationPanel"
-                SplitView.preferredWidth: window.width * (window.presenterMode ? 0.45 : 0.4)
-                                          * (window.windowState.dataEditorShown ? 0.75 : 1)
-                SplitView.minimumWidth: window.windowState.dataEditorShown ? 300 : 360
-                SplitView.fillWidth: !chartArea.visible
+            StepTableView {
+                // Paged, the table is a page beside the charts.
+                visible: window.windowState.showStepTable && !window.chartsPaged
+                // Smaller while a lesson strip takes room above; in a short window
+                // just the title, the header and the row that matters.
+                SplitView.preferredHeight: !window.walkthrough.active ? Math.max(150, window.height * 0.24)
+                                         : window.height < 720 ? 96 : 136
+                SplitView.minimumHeight: window.walkthrough.active ? 80 : 110
                 attention: window.attention
                 walkthrough: window.walkthrough
             }
-
-            // Plane and weights side by side over the output chart. Plain
-            // anchoring, not a layout, so each chart is laid out once less
-            // while the window settles (charts are costly to lay out).
-            // Paged (chartsPaged), one page at a time fills the column, chosen by tabs: a chart,
-            // or the step table (a projector at 1280×800 or 1024×768 has no room for all four
-            // at a readable size).
-            Item {
-                id: chartArea
-                visible: window.windowState.showCharts || window.chartsPaged
-                SplitView.fillWidth: true
-                SplitView.minimumWidth: window.windowState.dataEditorShown ? 340 : 420
-
-                readonly property bool paged: window.chartsPaged
-                // Values of two coordinates get their plane beside the query/key plane, and the
-                // weights move down beside the output: four charts in two rows (paged, the two
-                // planes share the plane's page, one above the other).
-                readonly property bool valuesShown: window.attention.valueDimension === 2
-                // In the lower row the output chart, with a line per coordinate, takes more room.
-                readonly property real lowerSplit: chartArea.width * 0.42
-                // The page shown in presenter mode: 0 plane, 1 weights, 2 output, 3 step table.
-                readonly property int page: presenterTabs.currentIndex
-                readonly property real pageTop: chartArea.paged ? presenterTabs.height : 0
-                readonly property real pageHeight: chartArea.height - chartArea.pageTop
-                TabBar {
-                    id: presenterTabs
-                    objectName: "presenterTabs"
-                    visible: chartArea.paged
-                    width: chartArea.width
-                    font.pixelSize: Theme.fontSize
-                    // A lesson step that points at a chart or a table row turns to it.
-                    Connections {
-                        target: window
-                        function onLessonPageIndexChanged() {
-                            if (window.lessonPageIndex >= 0)
-                                presenterTabs.currentIndex = window.lessonPageIndex;
-                        }
-                    }
-                    TabButton {
-                        objectName: "planeTab"
-                        text: qsTr("Plane")
-                        // Named by the word shown (speech input says it), described in full.
-                        Accessible.name: text
-                        Accessible.description: qsTr("The query/key plane")
-                    }
-                    TabButton {
-                        objectName: "weightsTab"
-                        text: qsTr("Weights")
-                        Accessible.name: text
-                        Accessible.description: qsTr("Attention weights of the included keys")
-                    }
-                    TabButton {
-                        objectName: "outputTab"
-                        text: qsTr("Output")
-                        Accessible.name: text
-                        Accessible.description: qsTr("Output against prefix")
-                    }
-                    TabButton {
-                        objectName: "tableTab"
-                        text: qsTr("Step table")
-                    }
-                }
-
-                QueryKeyPlaneChart {
-                    id: planeChartView
-                    objectName: "planeChart"
-                    phiConcealed: window.walkthrough.concealsPhiPoints
-                    x: 0
-                    y: chartArea.pageTop
-                    width: chartArea.paged ? chartArea.width : chartArea.width / 2
-                    height: chartArea.paged ? chartArea.pageHeight / (chartArea.valuesShown ? 2 : 1)
-                                            : chartArea.height / 2
-                    visible: chartArea.paged ? chartArea.page === 0 : window.windowState.showCharts
-                    attention: window.attention
-
-                    HighlightFrame {
-                        objectName: "planeHighlight"
-                        anchors.fill: parent
-                        shown: window.chartHighlighted("plane")
-                    }
-                }
-                // Made only for values of two coordinates: numbers have no value plane to read
-                // or to start up.
-                Loader {
-                    id: valuePlaneLoader
-                    // The plane shows the output and, in its path, the weights.
-                    readonly property bool concealed: window.walkthrough.concealsOutputChart
-                        || window.walkthrough.concealsLinearWeights
-                    x: chartArea.paged ? 0 : planeChartView.width
-                    y: chartArea.paged ? chartArea.pageTop + planeChartView.height : chartArea.pageTop
-                    width: planeChartView.width
-                    height: planeChartView.height
-                    visible: planeChartView.visible
-
-                    function load() {
-                        if (!chartArea.valuesShown)
-                            valuePlaneLoader.source = "";
-                        else if (valuePlaneLoader.status === Loader.Null)
-                            valuePlaneLoader.setSource("charts/ValuePlaneChart.qml", {
-                                objectName: "singleValuePlaneChart",
-                                planeData: window.attention.valuePlaneChart,
-                                concealed: valuePlaneLoader.concealed
-                            });
-                    }
-                    Connections {
-                        target: chartArea
-                        function onValuesShownChanged() {
-                            valuePlaneLoader.load();
-                        }
-                    }
-                    Component.onCompleted: valuePlaneLoader.load()
-                    Binding {
-                        target: valuePlaneLoader.item
-                        when: valuePlaneLoader.item !== null
-                        property: "planeData"
-                        value: window.attention.valuePlaneChart
-                    }
-                    Binding {
-                        target: valuePlaneLoader.item
-                        when: valuePlaneLoader.item !== null
-                        property: "concealed"
-                        value: valuePlaneLoader.concealed
-                    }
-                    ConcealedCover {
-                        objectName: "singleValuePlaneChartCover"
-                        anchors.fill: parent
-                        z: 1 // over the chart, made after it
-                        visible: valuePlaneLoader.item !== null && valuePlaneLoader.concealed
-                        what: qsTr("Values and their weighted average")
-                        until: window.walkthrough.concealedNote
-                    }
-                }
-                AttentionWeightsChart {
-                    id: weightsChartView
-                    objectName: "weightsChart"
-                    linearConcealed: window.walkthrough.concealsLinearWeights
-                    softmaxConcealed: window.walkthrough.concealsSoftmaxWeights
-                    concealedNote: window.walkthrough.concealedNote
-                    x: chartArea.paged || chartArea.valuesShown ? 0 : chartArea.width / 2
-                    y: chartArea.paged ? chartArea.pageTop
-                                       : chartArea.valuesShown ? chartArea.height / 2 : 0
-                    width: chartArea.paged ? chartArea.width
-                                           : chartArea.valuesShown ? chartArea.lowerSplit : chartArea.width / 2
-                    height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
-                    visible: chartArea.paged ? chartArea.page === 1 : window.windowState.showCharts
-                    attention: window.attention
-
-                    HighlightFrame {
-                        objectName: "weightsHighlight"
-                        anchors.fill: parent
-                        shown: window.chartHighlighted("weights")
-                    }
-                }
-                OutputByPrefixChart {
-                    objectName: "outputChart"
-                    id: outputChart
-                    x: chartArea.paged || !chartArea.valuesShown ? 0 : chartArea.lowerSplit
-                    y: chartArea.paged ? chartArea.pageTop : chartArea.height / 2
-                    width: chartArea.paged || !chartArea.valuesShown ? chartArea.width
-                                                                     : chartArea.width - chartArea.lowerSplit
-                    height: chartArea.paged ? chartArea.pageHeight : chartArea.height / 2
-                    visible: chartArea.paged ? chartArea.page === 2 : window.windowState.showCharts
-                    attention: window.attention
-                    concealed: window.walkthrough.concealsOutputChart
-
-                    // While the student works out the output (or whether it is
-                    // defined), the chart would show it: covered until answered.
-                    ConcealedCover {
-                        objectName: "outputChartCover"
-                        anchors.fill: parent
-                        visible: window.walkthrough.concealsOutputChart
-                        what: qsTr("Output against prefix")
-                        until: window.walkthrough.concealedNote
-                    }
-                    HighlightFrame {
-                        objectName: "outputHighlight"
-                        anchors.fill: parent
-                        shown: window.chartHighlighted("output")
-                    }
-                }
-                // The step table as a page of its own, made when presenter mode first needs it.
-                Loader {
-                    id: presenterTable
-                    objectName: "presenterTableLoader"
-                    y: chartArea.pageTop
-                    width: chartArea.width
-                    height: chartArea.pageHeight
-                    visible: chartArea.paged && chartArea.page === 3
-
-                    function load() {
-                        if (chartArea.paged && presenterTable.status === Loader.Null)
-                            presenterTable.setSource("derivation/StepTableView.qml", {
-                                objectName: "presenterStepTable",
-                                attention: window.attention,
-                                walkthrough: window.walkthrough
-                            });
-                    }
-                    Connections {
-                        target: chartArea
-                        function onPagedChanged() {
-                            presenterTable.load();
-                        }
-                    }
-                    Component.onCompleted: presenterTable.load()
-                }
-            }
         }
 
-        StepTableView {
-            // Paged, the table is a page beside the charts.
-            visible: window.windowState.showStepTable && !window.chartsPaged
-            // Smaller while a lesson strip takes room above; in a short window
-            // just the title, the header and the row that matters.
-            SplitView.preferredHeight: !window.walkthrough.active ? Math.max(150, window.height * 0.24)
-                                     : window.height < 720 ? 96 : 136
-            SplitView.minimumHeight: window.walkthrough.active ? 80 : 110
-            attention: window.attention
-            walkthrough: window.walkthrough
+        Loader {
+            id: sequencePage
+            objectName: "sequencePage"
+
+            function load() {
+                if (views.currentIndex === 1 && sequencePage.status === Loader.Null)
+                    sequencePage.setSource("sequence/SequenceView.qml", {
+                        objectName: "sequenceView",
+                        sequence: window.sequence,
+                        attention: window.attention,
+                        walkthrough: window.walkthrough,
+                        exporter: window.exporter,
+                        showCharts: Qt.binding(() => window.windowState.showCharts)
+                    });
+            }
+            Component.onCompleted: sequencePage.load()
         }
     }
 }

@@ -18,6 +18,7 @@ void ProblemModel::setSequenceView(bool shown)
         return;
     sequenceView_ = shown;
     emit sequenceViewChanged();
+    emit shownPartChanged();
 }
 
 ProblemPart &ProblemModel::shown() const

@@ -26,12 +26,11 @@ class ProblemModel : public QObject {
     Q_PROPERTY(
         bool sequenceView READ sequenceView WRITE setSequenceView NOTIFY sequenceViewChanged FINAL)
     // The derivation on screen: the single query's at its prefix, or the selected token's.
-    Q_PROPERTY(
-        linattn::DerivationModel *derivation READ derivation NOTIFY sequenceViewChanged FINAL)
+    Q_PROPERTY(linattn::DerivationModel *derivation READ derivation NOTIFY shownPartChanged FINAL)
     // The menu texts of the commands below, in the words of the view shown.
-    Q_PROPERTY(QString nextStepText READ nextStepText NOTIFY sequenceViewChanged FINAL)
-    Q_PROPERTY(QString previousStepText READ previousStepText NOTIFY sequenceViewChanged FINAL)
-    Q_PROPERTY(QString nextProblemText READ nextProblemText NOTIFY sequenceViewChanged FINAL)
+    Q_PROPERTY(QString nextStepText READ nextStepText NOTIFY shownPartChanged FINAL)
+    Q_PROPERTY(QString previousStepText READ previousStepText NOTIFY shownPartChanged FINAL)
+    Q_PROPERTY(QString nextProblemText READ nextProblemText NOTIFY shownPartChanged FINAL)
 
 public:
     explicit ProblemModel(QObject *parent = nullptr);
@@ -65,6 +64,9 @@ public:
 
 signals:
     void sequenceViewChanged();
+    // The part shown changed with the view: what follows it (the derivation, the commands'
+    // texts, the exports) listens to this.
+    void shownPartChanged();
 
 private:
     ProblemPart &shown() const;

@@ -22,6 +22,9 @@ Item {
     required property AttentionModel attention
     property WalkthroughModel walkthrough: null
     required property ExportController exporter
+    // The matrices and charts beside the derivation (View ▸ Show the charts); without them the
+    // derivation takes the width.
+    property bool showCharts: true
 
     function openExportMenu() {
         controls.openExportMenu();
@@ -71,6 +74,7 @@ Item {
                 SplitView.preferredWidth: view.width * (!Theme.presenter ? 0.36
                                                         : view.inLesson && view.walkthrough.highlightedChart !== "" ? 0.32 : 0.45)
                 SplitView.minimumWidth: 340
+                SplitView.fillWidth: !rightColumn.visible
                 padding: Theme.spacing
                 background: Rectangle {
                     color: Theme.panel
@@ -157,6 +161,7 @@ Item {
             // chosen by tabs (a lesson step that points at one turns to it).
             Item {
                 id: rightColumn
+                visible: view.showCharts
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 420
 

@@ -34,7 +34,7 @@ Item {
         { group: qsTr("Files"), name: "quit", sequences: ["Ctrl+Q"], text: qsTr("Quit"), everywhere: true },
         { group: qsTr("In front of a class"), name: "presenterMode", sequences: ["F5"], text: qsTr("Presenter mode on or off") },
         { group: qsTr("In front of a class"), name: "fullScreen", sequences: ["F11"], text: qsTr("Full screen on or off") },
-        { group: qsTr("In front of a class"), name: "sequenceView", sequences: ["F6"], text: qsTr("Single-query view or sequence view (every token of a sequence)") },
+        { group: qsTr("In front of a class"), name: "toggleView", sequences: ["F6"], text: qsTr("Single-query view or sequence view (every token of a sequence)") },
         { group: qsTr("In front of a class"), name: "memoryLab", sequences: ["F7"], text: qsTr("The memory lab: the state S as a key→value memory") },
         { group: qsTr("In front of a class"), name: "toggleCharts", sequences: ["Ctrl+1"], text: qsTr("Show or hide the charts") },
         { group: qsTr("In front of a class"), name: "toggleStepTable", sequences: ["Ctrl+2"], text: qsTr("Show or hide the step table") },

@@ -174,8 +174,8 @@ MenuBar {
                     text: qsTr("Sequence view (every token)")
                     checkable: true
                     checked: bar.problem.sequenceView
-                    keys: bar.keysOf("sequenceView")
-                    onTriggered: bar.triggered("sequenceView")
+                    keys: bar.keysOf("toggleView")
+                    onTriggered: bar.triggered("toggleView")
                 }
                 MenuSeparator {}
                 ShortcutMenuItem {
@@ -195,7 +195,6 @@ MenuBar {
                 }
                 ShortcutMenuItem {
                     text: qsTr("Show the charts")
-                    enabled: !bar.problem.sequenceView
                     checkable: true
                     checked: bar.showCharts
                     keys: bar.keysOf("toggleCharts")

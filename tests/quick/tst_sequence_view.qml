@@ -78,6 +78,25 @@ TestCase {
         verify(find("presetBox").visible);
     }
 
+    // View ▸ Show the charts acts on the sequence view too: without them its derivation takes
+    // the width, and they come back where they were.
+    function test_theChartsCanBeHidden() {
+        const view = showSequenceView();
+        const derivation = find("tokenDerivation");
+        const linear = find("linearHeatmap");
+        verify(linear.visible);
+        const withCharts = derivation.width;
+        testCase.window.windowState.showCharts = false;
+        waitForRendering(testCase.window.contentItem);
+        compare(linear.visible, false);
+        verify(derivation.width > view.width * 0.9,
+               "the derivation " + derivation.width + " px of " + view.width);
+        testCase.window.windowState.showCharts = true;
+        waitForRendering(testCase.window.contentItem);
+        verify(linear.visible);
+        fuzzyCompare(derivation.width, withCharts, 1);
+    }
+
     function test_theViewFollowsTheModel_data() {
         return [
             { tag: "seq-general token 1", sequence: "seq-general", map: "elu1", token: 1 },
