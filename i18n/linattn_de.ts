@@ -1621,7 +1621,7 @@
         <translation>Linear Attention Reassociation</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+239"/>
         <source>Plane</source>
         <translation>Ebene</translation>
     </message>
@@ -1770,7 +1770,7 @@
         <translation>Menüleiste</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+186"/>
         <source>Show the step table</source>
         <translation>Schritttabelle</translation>
     </message>
@@ -2490,7 +2490,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/window/SessionStore.cpp" line="+119"/>
+        <location filename="../app/window/SessionStore.cpp" line="+120"/>
         <source>Not restored: %1.</source>
         <translation>Nicht wiederhergestellt: %1.</translation>
     </message>
@@ -3034,13 +3034,13 @@
     <message>
         <location line="-11"/>
         <location line="+12"/>
-        <source>The token whose query is worked through</source>
-        <translation>Das Token, dessen Anfrage durchgerechnet wird</translation>
+        <source>The token whose query is worked through, numbered from 0</source>
+        <translation>Das Token, dessen Anfrage durchgerechnet wird, ab 0 nummeriert</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>of %1 tokens</source>
-        <translation>von %1 Token</translation>
+        <source>of %1 tokens (0–%2)</source>
+        <translation>von %1 Token (0–%2)</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -3136,7 +3136,7 @@
 <context>
     <name>SequenceView</name>
     <message>
-        <location filename="../qml/sequence/SequenceView.qml" line="+86"/>
+        <location filename="../qml/sequence/SequenceView.qml" line="+90"/>
         <source>Worked derivation, token %1</source>
         <translation>Herleitung, Token %1</translation>
     </message>
@@ -3151,7 +3151,7 @@
         <translation>Ausgabe bei Token %1: rekurrent %2, parallel %3, abschnittsweise %4; Softmax %5</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Weight matrices</source>
         <translation>Gewichtsmatrizen</translation>
     </message>
@@ -3226,12 +3226,7 @@
 <context>
     <name>StepTableView</name>
     <message>
-        <location filename="../qml/derivation/StepTableView.qml" line="+90"/>
-        <source>Step table — one row per prefix t (keys k₀…kₜ₋₁ included)</source>
-        <translation>Schritttabelle – eine Zeile je Präfix t (Schlüssel k₀…kₜ₋₁ einbezogen)</translation>
-    </message>
-    <message>
-        <location line="+136"/>
+        <location filename="../qml/derivation/StepTableView.qml" line="+226"/>
         <source>Step table</source>
         <translation>Schritttabelle</translation>
     </message>
@@ -3241,7 +3236,12 @@
         <translation>Durch die Zeilen der Schritttabelle blättern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-45"/>
+        <source>Step table — one row per token t: prefix t + 1, keys k₀…kₜ included</source>
+        <translation>Schritttabelle – eine Zeile je Token t: Präfix t + 1, Schlüssel k₀…kₜ einbezogen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Scroll the step table&apos;s columns</source>
         <translation>Durch die Spalten der Schritttabelle blättern</translation>
     </message>
@@ -3253,8 +3253,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>One row per prefix; the current prefix&apos;s row is selected</source>
-        <translation>Eine Zeile je Präfix; die Zeile des aktuellen Präfixes ist ausgewählt</translation>
+        <source>One row per token t, that is per prefix t + 1; the current prefix&apos;s row is selected</source>
+        <translation>Eine Zeile je Token t, also je Präfix t + 1; die Zeile des aktuellen Präfixes ist ausgewählt</translation>
     </message>
 </context>
 <context>
@@ -3503,8 +3503,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Row t holds token t&apos;s weights over tokens 1 to t; the selected token&apos;s row is selected</source>
-        <translation>Zeile t enthält die Gewichte von Token t über die Token 1 bis t; die Zeile des gewählten Tokens ist ausgewählt</translation>
+        <source>Row t holds token t&apos;s weights over tokens 0 to t; the selected token&apos;s row is selected</source>
+        <translation>Zeile t enthält die Gewichte von Token t über die Token 0 bis t; die Zeile des gewählten Tokens ist ausgewählt</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -3546,17 +3546,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Feature map</source>
         <translation>Feature-Map</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
@@ -3703,7 +3698,12 @@
         <translation>%1: Lösungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-243"/>
+        <source>%1 of tokens 0–%2</source>
+        <translation>%1 von den Token 0–%2</translation>
+    </message>
+    <message>
+        <location line="+244"/>
         <source>%1: worksheet</source>
         <translation>%1: Arbeitsblatt</translation>
     </message>
@@ -3831,7 +3831,7 @@
 <context>
     <name>linattn::ChartData</name>
     <message>
-        <location filename="../app/model/ChartData.cpp" line="+93"/>
+        <location filename="../app/model/ChartData.cpp" line="+94"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -3880,12 +3880,12 @@
         <location line="+79"/>
         <location line="+24"/>
         <location line="+20"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-223"/>
         <source>linear attention by prefix, %1</source>
         <translation>lineare Attention je Präfix, %1</translation>
     </message>
@@ -3920,7 +3920,7 @@
         <translation>Koordinate %1 von %2: </translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+294"/>
         <source> (weight %1)</source>
         <translation> (Gewicht %1)</translation>
     </message>
@@ -3935,17 +3935,17 @@
         <translation>Ausgabe undefiniert: der Nenner φ(q)·Z ist 0, also gibt es keine Gewichte</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>values of tokens 1 to %1: %2</source>
-        <translation>Werte der Token 1 bis %1: %2</translation>
-    </message>
-    <message>
-        <location line="-52"/>
+        <location line="-34"/>
         <source>output %1, the weighted average of the values (Σⱼ wⱼvⱼ, drawn one term at a time from the origin)</source>
         <translation>Ausgabe %1, das gewichtete Mittel der Werte (Σⱼ wⱼvⱼ, Term für Term vom Ursprung aus gezeichnet)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
+        <source>values of tokens 0 to %1: %2</source>
+        <translation>Werte der Token 0 bis %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>output Unavailable: the denominator φ(qₜ)·Zₜ is 0, so there are no weights</source>
         <translation>Ausgabe undefiniert: der Nenner φ(qₜ)·Zₜ ist 0, also gibt es keine Gewichte</translation>
     </message>
@@ -3955,7 +3955,7 @@
         <translation>Mittel von Softmax %1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>recurrent form by token, %1</source>
         <translation>rekurrente Form je Token, %1</translation>
     </message>
@@ -4007,7 +4007,7 @@
         <translation>Undefiniert, der Nenner φ(qₜ)·Zₜ ist 0, bei Token %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>selected token %1: output %2</source>
         <translation>gewähltes Token %1: Ausgabe %2</translation>
     </message>
@@ -4104,29 +4104,9 @@
         <translation>(%1 Merkmale)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>denominator φ(q)·Z</source>
-        <translation>Nenner φ(q)·Z</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>numerator φ(q)·S</source>
-        <translation>Zähler φ(q)·S</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>output φ(q)·S / φ(q)·Z</source>
-        <translation>Ausgabe φ(q)·S / φ(q)·Z</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>output φ(q)·S / (φ(q)·Z + ε)</source>
-        <translation>Ausgabe φ(q)·S / (φ(q)·Z + ε)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>denominator φ(%1)·%2</source>
-        <extracomment>%1 is a token&apos;s query (q₈), %2 its Z (Z₈).</extracomment>
+        <extracomment>%1 is a token&apos;s query (q₈, or q where every token shares it), %2 its Z (Z₈).</extracomment>
         <translation>Nenner φ(%1)·%2</translation>
     </message>
     <message>
@@ -4504,21 +4484,32 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Because matrix products are associative, Σᵢ (φ(q)·φ(kᵢ)) vᵢ = φ(q)·Σᵢ φ(kᵢ) vᵢ: attention needs only two running sums, Sₜ = Sₜ₋₁ + φ(kₜ₋₁) vₜ₋₁ and Zₜ = Zₜ₋₁ + φ(kₜ₋₁), whose size does not grow with the prefix.</source>
-        <translation>Weil Matrixprodukte assoziativ sind, gilt Σᵢ (φ(q)·φ(kᵢ)) vᵢ = φ(q)·Σᵢ φ(kᵢ) vᵢ: Attention braucht nur zwei laufende Summen, Sₜ = Sₜ₋₁ + φ(kₜ₋₁) vₜ₋₁ und Zₜ = Zₜ₋₁ + φ(kₜ₋₁), deren Größe mit dem Präfix nicht wächst.</translation>
+        <source>Because matrix products are associative, Σᵢ (φ(q)·φ(kᵢ)) vᵢ = φ(q)·Σᵢ φ(kᵢ) vᵢ: attention needs only two running sums, Sₜ = Sₜ₋₁ + φ(kₜ) vₜ and Zₜ = Zₜ₋₁ + φ(kₜ), whose size does not grow with the prefix.</source>
+        <translation>Weil Matrixprodukte assoziativ sind, gilt Σᵢ (φ(q)·φ(kᵢ)) vᵢ = φ(q)·Σᵢ φ(kᵢ) vᵢ: Attention braucht nur zwei laufende Summen, Sₜ = Sₜ₋₁ + φ(kₜ) vₜ und Zₜ = Zₜ₋₁ + φ(kₜ), deren Größe mit dem Präfix nicht wächst.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>With the keys k₀…kₜ (prefix t + 1) the output is φ(q)·Sₜ / φ(q)·Zₜ (with ε &gt; 0: φ(q)·Sₜ / (φ(q)·Zₜ + ε)). Where the denominator is exactly 0 the output is Unavailable.</source>
+        <translation>Mit den Schlüsseln k₀…kₜ (Präfix t + 1) ist die Ausgabe φ(q)·Sₜ / φ(q)·Zₜ (mit ε &gt; 0: φ(q)·Sₜ / (φ(q)·Zₜ + ε)). Wo der Nenner genau 0 ist, ist die Ausgabe undefiniert.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Linear attention&apos;s weights of token t are row t of the masked matrix, γ^(t−j) φ(qₜ)·φ(kⱼ) for j ≤ t, divided by the row&apos;s sum (plus ε); there are none where that sum is 0. The block that passes through the state is rows C…2C−1 against columns 0…C−1 (none when one chunk holds every token). Its numerical rank counts the singular values above 1e-10 of the largest, for linear attention and for softmax&apos;s e^(qᵢ·kⱼ) with each row divided by its largest entry, which leaves the rank as it is.</source>
+        <translation>Die Gewichte von Token t bei linearer Attention sind Zeile t der maskierten Matrix, γ^(t−j) φ(qₜ)·φ(kⱼ) für j ≤ t, geteilt durch die Summe der Zeile (plus ε); wo diese Summe 0 ist, gibt es keine. Der Block, der durch den Zustand geht, sind die Zeilen C…2C−1 gegen die Spalten 0…C−1 (keiner, wenn ein Abschnitt alle Token enthält). Sein numerischer Rang zählt die Singulärwerte über dem 1e-10-Fachen des größten, für lineare Attention und für e^(qᵢ·kⱼ) von Softmax, jede Zeile durch ihren größten Eintrag geteilt, was den Rang nicht ändert.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>rows %1–%2 × columns 0–%3:  ranks %4</source>
+        <extracomment>Printed by the sequence notebook: %1–%2 are the block&apos;s rows, 0–%3 its columns (tokens are numbered from 0), %4 the two ranks (linear, softmax).</extracomment>
+        <translation>Zeilen %1–%2 × Spalten 0–%3:  Ränge %4</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>Numerator, denominator and output</source>
         <translation>Zähler, Nenner und Ausgabe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>At prefix t the output is φ(q)·Sₜ / φ(q)·Zₜ (with ε &gt; 0: φ(q)·Sₜ / (φ(q)·Zₜ + ε)). Where the denominator is exactly 0 the output is Unavailable.</source>
-        <translation>Beim Präfix t ist die Ausgabe φ(q)·Sₜ / φ(q)·Zₜ (mit ε &gt; 0: φ(q)·Sₜ / (φ(q)·Zₜ + ε)). Wo der Nenner genau 0 ist, ist die Ausgabe undefiniert.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The direct form, without S or Z</source>
         <translation>Die direkte Form, ohne S oder Z</translation>
     </message>
@@ -4578,12 +4569,7 @@
         <translation>Gewichte und die Ränge eines Blocks</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Linear attention&apos;s weights of token t are row t of the masked matrix, γ^(t−j) φ(qₜ)·φ(kⱼ) for j ≤ t, divided by the row&apos;s sum (plus ε); there are none where that sum is 0. The block that passes through the state is rows C+1…2C against columns 1…C (none when one chunk holds every token). Its numerical rank counts the singular values above 1e-10 of the largest, for linear attention and for softmax&apos;s e^(qᵢ·kⱼ) with each row divided by its largest entry, which leaves the rank as it is.</source>
-        <translation>Die Gewichte von Token t bei linearer Attention sind Zeile t der maskierten Matrix, γ^(t−j) φ(qₜ)·φ(kⱼ) für j ≤ t, geteilt durch die Summe der Zeile (plus ε); wo diese Summe 0 ist, gibt es keine. Der Block, der durch den Zustand geht, sind die Zeilen C+1…2C gegen die Spalten 1…C (keiner, wenn ein Abschnitt alle Token enthält). Sein numerischer Rang zählt die Singulärwerte über dem 1e-10-Fachen des größten, für lineare Attention und für e^(qᵢ·kⱼ) von Softmax, jede Zeile durch ihren größten Eintrag geteilt, was den Rang nicht ändert.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Three forms, one output</source>
         <translation>Drei Formen, eine Ausgabe</translation>
     </message>
@@ -4616,7 +4602,7 @@
     <message>
         <location line="+11"/>
         <source>output</source>
-        <extracomment>The word the notebook prints before each output: &quot;t = 1: output = 1&quot;.</extracomment>
+        <extracomment>The word the notebook prints before each output: &quot;t = 0: output = 1&quot;.</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
@@ -4632,13 +4618,7 @@
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>rows %1–%2 × columns 1–%3:  ranks %4</source>
-        <extracomment>Printed by the sequence notebook: %1–%2 are the block&apos;s rows, 1–%3 its columns, %4 the two ranks (linear, softmax).</extracomment>
-        <translation>Zeilen %1–%2 × Spalten 1–%3:  Ränge %4</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Linear attention as a memory: %1</source>
         <extracomment>The title of the memory notebook; %1 is the memory&apos;s rule as a formula.</extracomment>
         <translation>Lineare Attention als Speicher: %1</translation>
@@ -4774,11 +4754,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The queries of tokens 2, 4 and 6 are negative in every coordinate: ReLU zeroes their φ(q), so their outputs are Unavailable while the tokens between stay defined.</source>
-        <translation>Die Anfragen der Tokens 2, 4 und 6 sind in jeder Koordinate negativ: ReLU macht ihr φ(q) zu null, daher sind ihre Ausgaben undefiniert, während die Tokens dazwischen definiert bleiben.</translation>
+        <source>The queries of tokens 1, 3 and 5 are negative in every coordinate: ReLU zeroes their φ(q), so their outputs are Unavailable while the tokens between stay defined.</source>
+        <translation>Die Anfragen der Tokens 1, 3 und 5 sind in jeder Koordinate negativ: ReLU macht ihr φ(q) zu null, daher sind ihre Ausgaben undefiniert, während die Tokens dazwischen definiert bleiben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <source>64 tokens; the first key carries the value 8, and the queries of tokens 15, 31, 47 and 63 look for it: with γ = 1 it still counts at the end, with a decay below 1 it is forgotten.</source>
+        <translation>64 Tokens; der erste Schlüssel trägt den Wert 8, und die Anfragen der Tokens 15, 31, 47 und 63 suchen ihn: Mit γ = 1 zählt er noch am Ende, mit einem Zerfall unter 1 wird er vergessen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Six tokens whose values are arrows in the plane (two coordinates each): every output is the weighted average of the arrows so far, as the value plane draws it. The first token is the seed&apos;s worked example with v₀ = [1, 0], so its output is [1, 0].</source>
+        <translation>Sechs Token, deren Werte Pfeile in der Ebene sind (je zwei Koordinaten): jede Ausgabe ist das gewichtete Mittel der bisherigen Pfeile, wie die Werte-Ebene es zeichnet. Das erste Token ist das durchgerechnete Beispiel der Vorlage mit v₀ = [1, 0], also ist seine Ausgabe [1, 0].</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Sharp softmax</source>
         <translation>Scharfes Softmax</translation>
     </message>
@@ -4793,22 +4783,12 @@
         <translation>Lange Folge</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>64 tokens; the first key carries the value 8, and the queries of tokens 16, 32, 48 and 64 look for it: with γ = 1 it still counts at the end, with a decay below 1 it is forgotten.</source>
-        <translation>64 Tokens; der erste Schlüssel trägt den Wert 8, und die Anfragen der Tokens 16, 32, 48 und 64 suchen ihn: Mit γ = 1 zählt er noch am Ende, mit einem Zerfall unter 1 wird er vergessen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Six tokens whose values are arrows in the plane (two coordinates each): every output is the weighted average of the arrows so far, as the value plane draws it. The first token is the seed&apos;s worked example with v₁ = [1, 0], so its output is [1, 0].</source>
-        <translation>Sechs Token, deren Werte Pfeile in der Ebene sind (je zwei Koordinaten): jede Ausgabe ist das gewichtete Mittel der bisherigen Pfeile, wie die Werte-Ebene es zeichnet. Das erste Token ist das durchgerechnete Beispiel der Vorlage mit v₁ = [1, 0], also ist seine Ausgabe [1, 0].</translation>
-    </message>
-    <message>
-        <location filename="../core/text/message.cpp" line="-261"/>
+        <location filename="../core/text/message.cpp" line="-262"/>
         <source>row %1, column %2</source>
         <extracomment>Where a refused edit was: a row and a column of the data editor.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -5098,7 +5078,7 @@
     </message>
     <message>
         <location line="-284"/>
-        <location filename="../app/export/WorksheetWriter.cpp" line="-286"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-287"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -5868,17 +5848,17 @@
 <context>
     <name>linattn::SequenceModel</name>
     <message>
-        <location filename="../app/model/SequenceModel.cpp" line="+83"/>
+        <location filename="../app/model/SequenceModel.cpp" line="+84"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>One chunk (C = N): every weight is computed directly, no block goes through the state.</source>
         <translation>Ein Abschnitt (C = N): jedes Gewicht wird direkt berechnet, kein Block geht über den Zustand.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1 · %2 · γ = %3 · C = %4</source>
         <translation>%1 · %2 · γ = %3 · C = %4</translation>
     </message>
@@ -5918,7 +5898,7 @@
         <translation>maskiert</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Every token of the sequence (%1 tokens)</source>
         <translation>Jedes Token der Sequenz (%1 Token)</translation>
     </message>
@@ -5953,7 +5933,7 @@
         <translation>Nichts kopiert: In der Sequenzansicht speichern Sie die Token für eine Tabellenkalkulation als CSV (Menü Export).</translation>
     </message>
     <message>
-        <location filename="../app/model/SequenceModel.h" line="+153"/>
+        <location filename="../app/model/SequenceModel.h" line="+157"/>
         <source>Next token</source>
         <translation>Token weiter</translation>
     </message>
@@ -5971,7 +5951,7 @@
 <context>
     <name>linattn::StepTableModel</name>
     <message>
-        <location filename="../app/model/StepTableModel.cpp" line="+80"/>
+        <location filename="../app/model/StepTableModel.cpp" line="+81"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>

@@ -112,11 +112,11 @@ void TestCommandLine::pdfHandoutIsWritten()
     // numerator 5, output 1.
     for (const QString &pattern :
         {QStringLiteral("φ\\(q\\), q = \\[0\\.5, 1\\].*=\\s*\\[1\\.5, 2\\]"),
-            QStringLiteral("Z₁ = φ\\(k₀\\).*=\\s*\\[2, 1\\]"),
-            QStringLiteral("S₁ = φ\\(k₀\\)v₀.*=\\s*\\[2, 1\\]"),
-            QStringLiteral("denominator φ\\(q\\)·Z.*=\\s*5\\s*$"),
-            QStringLiteral("numerator φ\\(q\\)·S.*=\\s*5\\s*$"),
-            QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z.*=\\s*1\\s*$")}) {
+            QStringLiteral("Z₀ = φ\\(k₀\\).*=\\s*\\[2, 1\\]"),
+            QStringLiteral("S₀ = φ\\(k₀\\)v₀.*=\\s*\\[2, 1\\]"),
+            QStringLiteral("denominator φ\\(q\\)·Z₀.*=\\s*5\\s*$"),
+            QStringLiteral("numerator φ\\(q\\)·S₀.*=\\s*5\\s*$"),
+            QStringLiteral("output φ\\(q\\)·S₀ / φ\\(q\\)·Z₀.*=\\s*1\\s*$")}) {
         const QRegularExpression expression(pattern, QRegularExpression::MultilineOption);
         QVERIFY2(expression.match(text).hasMatch(),
             qPrintable(QStringLiteral("no line matches /%1/ in:\n%2").arg(pattern, text)));
@@ -174,7 +174,7 @@ void TestCommandLine::pdfHandoutOfADataFile()
     const QString &text = pdf.text;
     QVERIFY2(text.contains(QStringLiteral("Monday class")), qPrintable(text));
     // φ(q) = [3, 1], φ(k₀) = [2, 1]: denominator 7, numerator 49, output 7.
-    const QRegularExpression output(QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z.*=\\s*7\\s*$"),
+    const QRegularExpression output(QStringLiteral("output φ\\(q\\)·S₀ / φ\\(q\\)·Z₀.*=\\s*7\\s*$"),
         QRegularExpression::MultilineOption);
     QVERIFY2(output.match(text).hasMatch(), qPrintable(text));
 }
@@ -189,19 +189,20 @@ void TestCommandLine::pdfHandoutOfASequence()
     const PdfText pdf = exportedPdfText(
         {QStringLiteral("--export"), QStringLiteral("pdf"), QStringLiteral("-o"), outputPath,
             QStringLiteral("--sequence"), QStringLiteral("seq-general"), QStringLiteral("--token"),
-            QStringLiteral("2"), QStringLiteral("--decay"), QStringLiteral("0.5")},
+            QStringLiteral("1"), QStringLiteral("--decay"), QStringLiteral("0.5")},
         outputPath);
     QVERIFY2(pdf.failure.isEmpty(), qPrintable(pdf.failure));
     QCOMPARE(entriesOf(directory.path()), QStringList {QStringLiteral("sequence.pdf")});
     const QString &text = pdf.text;
-    // Token 2 at γ = 0.5 by hand: S₂ = 0.5 × [2, 1] + [1, 2] × 3 = [4, 6.5], Z₂ = 0.5 × [2, 1] +
-    // [1, 2] = [2, 2.5]; token 1 is the seed's example, output 1 in all three forms.
+    // Token 1 (the second, numbered from 0) at γ = 0.5 by hand: S₁ = 0.5 × [2, 1] + [1, 2] × 3 =
+    // [4, 6.5], Z₁ = 0.5 × [2, 1] + [1, 2] = [2, 2.5]; token 0 is the seed's example, output 1 in
+    // all three forms.
     for (const QString &pattern : {QStringLiteral("General sequence \\(sequence seq-general\\)"),
-             QStringLiteral("γ = 0\\.5 · C = 4"), QStringLiteral("Worked derivation, token 2"),
-             QStringLiteral("S₂ = γS₁ \\+ φ\\(k₂\\)v₂.*=\\s*\\[4, 6\\.5\\]"),
-             QStringLiteral("Z₂ = γZ₁ \\+ φ\\(k₂\\).*=\\s*\\[2, 2\\.5\\]"),
-             QStringLiteral("^\\s*1\\s+\\[0\\.5, 1\\]\\s+\\[1, 0\\]\\s+1\\s+1\\s+1\\s+1\\s+1\\s*$"),
-             QStringLiteral("rank 2 for linear attention"), QStringLiteral("Memory at token 2"),
+             QStringLiteral("γ = 0\\.5 · C = 4"), QStringLiteral("Worked derivation, token 1"),
+             QStringLiteral("S₁ = γS₀ \\+ φ\\(k₁\\)v₁.*=\\s*\\[4, 6\\.5\\]"),
+             QStringLiteral("Z₁ = γZ₀ \\+ φ\\(k₁\\).*=\\s*\\[2, 2\\.5\\]"),
+             QStringLiteral("^\\s*0\\s+\\[0\\.5, 1\\]\\s+\\[1, 0\\]\\s+1\\s+1\\s+1\\s+1\\s+1\\s*$"),
+             QStringLiteral("rank 2 for linear attention"), QStringLiteral("Memory at token 1"),
              QStringLiteral("Weight matrices of the sequence"),
              QStringLiteral("Output against token")}) {
         const QRegularExpression expression(pattern, QRegularExpression::MultilineOption);

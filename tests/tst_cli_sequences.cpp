@@ -408,8 +408,8 @@ void TestCommandLineSequences::badInputIsRefused_data()
         "--token: only for the window, the PDF handout and the charts; a table export holds every "
         "token");
     refused("pdf of a sequence at a token beyond it",
-        {"--export", "pdf", "--sequence", "seq-general", "--token", "9", "-o", "x.pdf"},
-        "--token: 9 is outside 1…8");
+        {"--export", "pdf", "--sequence", "seq-general", "--token", "8", "-o", "x.pdf"},
+        "--token: 8 is outside 0…7"); // tokens are numbered from 0
 
     // Data files with "queries".
     const QString threeForFour = writeDataFile(QStringLiteral("data.json"),
@@ -431,8 +431,10 @@ void TestCommandLineSequences::badInputIsRefused_data()
         nanQuery + ": queries[1][1]: expected a number, got a string");
 
     // The window's options, checked against the sequence before any window opens.
-    refusedWindow("window token beyond the sequence", {"--sequence", "seq-general", "--token", "9"},
-        "--token: 9 is outside 1…8");
+    refusedWindow("window token beyond the sequence", {"--sequence", "seq-general", "--token", "8"},
+        "--token: 8 is outside 0…7");
+    refusedWindow("window token below 0", {"--sequence", "seq-general", "--token", "-1"},
+        "--token: -1 is outside 0…7");
     refusedWindow("window chunk 0", {"--sequence", "seq-general", "--chunk", "0"},
         "--chunk: 0 is outside 1…8");
     refusedWindow("window decay 1.5", {"--sequence", "seq-long", "--decay", "1.5"},
@@ -440,7 +442,7 @@ void TestCommandLineSequences::badInputIsRefused_data()
     refusedWindow("window unknown sequence", {"--sequence", "seq-genral"},
         "--sequence: unknown sequence 'seq-genral'; did you mean seq-general?");
     refusedWindow("window token beyond a data file's tokens",
-        {"--data", fourTokens, "--token", "5"}, "--token: 5 is outside 1…4");
+        {"--data", fourTokens, "--token", "4"}, "--token: 4 is outside 0…3");
     refusedWindow("window decay alone", {"--decay", "0.5"}, "--decay: " + sequenceOnly);
     refusedWindow("window token abc", {"--sequence", "seq-general", "--token", "abc"},
         "--token: expected a whole number, got 'abc'");

@@ -575,8 +575,10 @@ void TestCore::spokenLinesReadInWritingOrder()
                 return linattn::spokenLine(line);
         return std::string("no line ") + id;
     };
-    QCOMPARE(spoken("denominator"), std::string("denominator φ(q)·Z: (1.5 × 2) + (2 × 1) = 5"));
-    QCOMPARE(spoken("output"), std::string("output φ(q)·S / φ(q)·Z: 5 / 5 = 1"));
+    // The sums name the token they end at: the seed's prefix 1 is token 0.
+    QCOMPARE(spoken("denominator"), std::string("denominator φ(q)·Z₀: (1.5 × 2) + (2 × 1) = 5"));
+    QCOMPARE(spoken("output"), std::string("output φ(q)·S₀ / φ(q)·Z₀: 5 / 5 = 1"));
+    QCOMPARE(spoken("z"), std::string("Z₀ = φ(k₀): [2, 1]"));
     QCOMPARE(spoken("phi-query"),
         std::string(
             "φ(q), q = [0.5, 1]: 0.5 > 0 → 0.5 + 1 = 1.5;  1 > 0 → 1 + 1 = 2;  so [1.5, 2]"));

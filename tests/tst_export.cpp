@@ -350,13 +350,13 @@ void TestExport::copyPutsTheTsvOnTheClipboard()
     const QStringList rows = text.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(rows.size(), prefix + 1);
     const QStringList header = rows.first().split(u'\t');
-    QCOMPARE(header.first(), QStringLiteral("prefix"));
+    QCOMPARE(header.first(), QStringLiteral("t"));
     QVERIFY(header.contains(QStringLiteral("output")));
     int unavailable = 0;
     for (int row = 1; row < rows.size(); ++row) {
         const QStringList cells = rows[row].split(u'\t');
         QCOMPARE(cells.size(), header.size());
-        QCOMPARE(cells.first(), QString::number(row));
+        QCOMPARE(cells.first(), QString::number(row - 1)); // token t, from 0: prefix t + 1
         const QString output = cells[header.indexOf(QStringLiteral("output"))];
         if (output == QLatin1String("Unavailable"))
             ++unavailable;
@@ -417,15 +417,15 @@ void TestExport::handoutIsAPdfWithTheWorkedExample()
         QStringLiteral("prefix 1 of 6 keys"),
         // φ(q) = [1.5, 2]
         QStringLiteral("φ\\(q\\), q = \\[0\\.5, 1\\].*=\\s*\\[1\\.5, 2\\]"),
-        // Z = S = [2, 1]
-        QStringLiteral("Z₁ = φ\\(k₀\\).*=\\s*\\[2, 1\\]"),
-        QStringLiteral("S₁ = φ\\(k₀\\)v₀.*=\\s*\\[2, 1\\]"),
+        // Z = S = [2, 1], named by the token they end at: prefix 1 is token 0.
+        QStringLiteral("Z₀ = φ\\(k₀\\).*=\\s*\\[2, 1\\]"),
+        QStringLiteral("S₀ = φ\\(k₀\\)v₀.*=\\s*\\[2, 1\\]"),
         // denominator (1.5 × 2) + (2 × 1) = 5, numerator 5, output 1
-        QStringLiteral("denominator φ\\(q\\)·Z\\s+\\(1\\.5 × 2\\) \\+ \\(2 × 1\\)\\s+=\\s*5\\s*$"),
-        QStringLiteral("numerator φ\\(q\\)·S\\s+\\(1\\.5 × 2\\) \\+ \\(2 × 1\\)\\s+=\\s*5\\s*$"),
-        QStringLiteral("output φ\\(q\\)·S / φ\\(q\\)·Z\\s+5\\s*/\\s*5\\s+=\\s*1\\s*$"),
-        // The step table's first row: t, k, v, φ(k), score, S, Z.
-        QStringLiteral("^\\s*1\\s+\\[1, 0\\]\\s+1\\s+\\[2, 1\\]\\s+5\\s+\\[2, 1\\]\\s+\\[2, 1\\]"),
+        QStringLiteral("denominator φ\\(q\\)·Z₀\\s+\\(1\\.5 × 2\\) \\+ \\(2 × 1\\)\\s+=\\s*5\\s*$"),
+        QStringLiteral("numerator φ\\(q\\)·S₀\\s+\\(1\\.5 × 2\\) \\+ \\(2 × 1\\)\\s+=\\s*5\\s*$"),
+        QStringLiteral("output φ\\(q\\)·S₀ / φ\\(q\\)·Z₀\\s+5\\s*/\\s*5\\s+=\\s*1\\s*$"),
+        // The step table's first row: t = 0, k, v, φ(k), score, S, Z.
+        QStringLiteral("^\\s*0\\s+\\[1, 0\\]\\s+1\\s+\\[2, 1\\]\\s+5\\s+\\[2, 1\\]\\s+\\[2, 1\\]"),
         QStringLiteral("Charts at prefix 1"),
     };
     for (const QString &pattern : expectedLines) {
@@ -473,7 +473,7 @@ void TestExport::handoutShowsUnavailableInWords()
     QVERIFY2(text.ran, qPrintable(text.failure));
     const QString handout = QString::fromUtf8(text.output);
     QVERIFY2(handout.contains(QRegularExpression(QStringLiteral(
-                 "output φ\\(q\\)·S / φ\\(q\\)·Z\\s+0\\s*/\\s*0\\s+=\\s*Unavailable"))),
+                 "output φ\\(q\\)·S\\S* / φ\\(q\\)·Z\\S*\\s+0\\s*/\\s*0\\s+=\\s*Unavailable"))),
         qPrintable(handout));
     QVERIFY(!handout.contains(QStringLiteral("NaN")));
     QVERIFY(handout.contains(QStringLiteral("ReLU (relu)")));

@@ -41,7 +41,7 @@ namespace {
 // The Markdown and LaTeX tables both have these 13 columns, in this order.
 constexpr int kTableColumns = 13;
 enum TableColumn {
-    ColumnPrefix = 0,
+    ColumnToken = 0, // t, from 0: the prefix t + 1
     ColumnKey,
     ColumnValue,
     ColumnPhiKey,
@@ -286,7 +286,7 @@ QString latexToPlainNumber(QString cell)
 
 const QStringList &documentedCsvHeader()
 {
-    static const QStringList header {QStringLiteral("prefix"), QStringLiteral("key_0"),
+    static const QStringList header {QStringLiteral("t"), QStringLiteral("key_0"),
         QStringLiteral("key_1"), QStringLiteral("value"), QStringLiteral("phi_key_0"),
         QStringLiteral("phi_key_1"), QStringLiteral("score"), QStringLiteral("S_0"),
         QStringLiteral("S_1"), QStringLiteral("Z_0"), QStringLiteral("Z_1"),
@@ -548,8 +548,9 @@ void TestExporters::csvParsesBackExactly()
                 number(columns[e], expected[std::size_t(e)]);
         };
 
-        mismatches.expectText(where(QStringLiteral("prefix")), cell(QStringLiteral("prefix")),
-            QString::number(row + 1));
+        // The row's token t, numbered from 0: the prefix row + 1.
+        mismatches.expectText(
+            where(QStringLiteral("t")), cell(QStringLiteral("t")), QString::number(row));
         numbers("key", step.key);
         value("value", step.value);
         numbers("phi_key", step.phiKey);
@@ -589,9 +590,10 @@ void TestExporters::csvHeaderIsTheDocumentedOne()
 {
     const QString csv = fromStd(exportCsv(workedExampleTable()));
     QCOMPARE(csv.section(QStringLiteral("\r\n"), 0, 0).split(u','), documentedCsvHeader());
-    // The worked example's row, checked by hand: φ(q) = [1.5, 2], φ(k₀) = [2, 1].
+    // The worked example's row, token 0 (prefix 1), checked by hand: φ(q) = [1.5, 2],
+    // φ(k₀) = [2, 1].
     QCOMPARE(csv.section(QStringLiteral("\r\n"), 1, 1),
-        QStringLiteral("1,1,0,1,2,1,5,2,1,2,1,5,5,true,1,1,1,0,general,General,elu1,,0"));
+        QStringLiteral("0,1,0,1,2,1,5,2,1,2,1,5,5,true,1,1,1,0,general,General,elu1,,0"));
     // What made a table, on every row: FAVOR+'s settings in one cell, ε as a number.
     const Preset &general = presetNamed(QStringLiteral("general"));
     const std::unique_ptr<FeatureMap> favorMap = makeFavorFeatureMap(16, 7, false);
@@ -703,14 +705,14 @@ void TestExporters::jsonParsesBackExactly()
         QVERIFY(steps[i].isObject());
         const QJsonObject object = steps[i].toObject();
         const QString at = QStringLiteral("steps[%1].").arg(i);
-        for (const char *key : {"prefix", "key", "value", "phiKey", "score", "S", "Z", "numerator",
+        for (const char *key : {"t", "key", "value", "phiKey", "score", "S", "Z", "numerator",
                  "denominator", "available", "output", "reference", "softmax", "difference"})
             mismatches.expectTrue(at + QLatin1String(key), object.contains(QLatin1String(key)),
                 QStringLiteral("missing"));
         auto field = [&](const char *key) { return object.value(QLatin1String(key)); };
         auto name = [&](const char *key) { return at + QLatin1String(key); };
 
-        number(name("prefix"), field("prefix"), double(i + 1));
+        number(name("t"), field("t"), double(i)); // token t = i, the prefix i + 1
         numbers(name("key"), field("key"), step.key);
         value(name("value"), field("value"), step.value);
         numbers(name("phiKey"), field("phiKey"), step.phiKey);
@@ -880,7 +882,8 @@ void TestExporters::markdownRowsAndRounding()
                 }
             };
 
-            mismatches.expectText(at, cells[ColumnPrefix], QString::number(row + 1));
+            // Row `row` is token t = row (prefix row + 1), numbered from 0 as in the window.
+            mismatches.expectText(at, cells[ColumnToken], QString::number(row));
             vector(ColumnKey, step.key);
             value(ColumnValue, step.value);
             vector(ColumnPhiKey, step.phiKey);
@@ -924,10 +927,11 @@ void TestExporters::markdownWorkedExampleRow()
             tableLines << line;
     QCOMPARE(tableLines.size(), 3);
     // By hand: φ(q) = [1.5, 2], φ(k₀) = [2, 1], S = Z = [2, 1], numerator and
-    // denominator 5, output 1; integers are written as integers, not 5.0000.
+    // denominator 5, output 1; integers are written as integers, not 5.0000. Prefix 1 is the row
+    // of token 0.
     QCOMPARE(tableLines[2],
         QStringLiteral(
-            "| 1 | [1, 0] | 1 | [2, 1] | 5 | [2, 1] | [2, 1] | 5 | 5 | 1 | 1 | 1 | 0 |"));
+            "| 0 | [1, 0] | 1 | [2, 1] | 5 | [2, 1] | [2, 1] | 5 | 5 | 1 | 1 | 1 | 0 |"));
     QVERIFY(!markdown.contains(QStringLiteral("5.0000")));
     QVERIFY(!markdown.contains(QLatin1String(kUnavailableWord)));
     QVERIFY2(lines.first().contains(QStringLiteral("General")), qPrintable(lines.first()));
@@ -938,12 +942,12 @@ void TestExporters::markdownWorkedExampleRow()
     const QStringList arrowLines = fromStd(
         exportMarkdown(presetTable(QStringLiteral("value-arrows"), QStringLiteral("elu1"), 2), 4))
                                        .split(u'\n')
-                                       .filter(QRegularExpression(QStringLiteral("^\\| [12] \\|")));
+                                       .filter(QRegularExpression(QStringLiteral("^\\| [01] \\|")));
     QCOMPARE(arrowLines,
         (QStringList {
-            QStringLiteral("| 1 | [1, 0] | [1, 0] | [2, 1] | 5 | [[2, 0], [1, 0]] | [2, 1] "
+            QStringLiteral("| 0 | [1, 0] | [1, 0] | [2, 1] | 5 | [[2, 0], [1, 0]] | [2, 1] "
                            "| [5, 0] | 5 | [1, 0] | [1, 0] | [1, 0] | 0 |"),
-            QStringLiteral("| 2 | [0, 1] | [0, 1] | [1, 2] | 5.5 | [[2, 1], [1, 2]] | [3, 3] "
+            QStringLiteral("| 1 | [0, 1] | [0, 1] | [1, 2] | 5.5 | [[2, 1], [1, 2]] | [3, 3] "
                            "| [5, 5.5] | 10.5 | [0.4762, 0.5238] | [0.4762, 0.5238] "
                            "| [0.3775, 0.6225] | 0 |")}));
 
@@ -988,7 +992,7 @@ void TestExporters::markdownRoundsToTwoDecimals()
     QCOMPARE(fromStd(formatRounded(phiK2, 2)), QStringLiteral("0.37"));
     QString thirdAtFourDecimals;
     for (const QString &line : fromStd(exportMarkdown(table, 4)).split(u'\n'))
-        if (line.startsWith(QStringLiteral("| 3 |")))
+        if (line.startsWith(QStringLiteral("| 2 |"))) // prefix 3, token 2
             thirdAtFourDecimals = line;
     QCOMPARE(
         markdownCells(thirdAtFourDecimals).value(ColumnPhiKey), QStringLiteral("[0.3679, 1.5]"));
@@ -1139,7 +1143,8 @@ void TestExporters::latexRowsAndCells()
                         fromStd(formatRounded(S[std::size_t(e)], decimals)));
             };
 
-            mismatches.expectText(at, cells[ColumnPrefix], QString::number(row + 1));
+            // Row `row` is token t = row (prefix row + 1), numbered from 0 as in the window.
+            mismatches.expectText(at, cells[ColumnToken], QString::number(row));
             vector(ColumnKey, step.key);
             value(ColumnValue, step.value);
             vector(ColumnPhiKey, step.phiKey);
@@ -1170,14 +1175,14 @@ void TestExporters::latexRowsAndCells()
 void TestExporters::latexWorkedExampleRow()
 {
     const QString latex = fromStd(exportLatex(workedExampleTable(), 4));
-    QVERIFY2(latex.contains(QStringLiteral("\n1 & $(1, 0)$ & 1 & $(2, 1)$ & 5 & $(2, 1)$ & $(2, "
+    QVERIFY2(latex.contains(QStringLiteral("\n0 & $(1, 0)$ & 1 & $(2, 1)$ & 5 & $(2, 1)$ & $(2, "
                                            "1)$ & 5 & 5 & 1 & 1 & 1 & 0 \\\\\n")),
         qPrintable(latex));
     QVERIFY(!latex.contains(QStringLiteral("5.0000")));
 
     // A negative value is set in math mode: general, prefix 3 has v₂ = -2.
     const QString longer = fromStd(exportLatex(workedExampleTable(3), 4));
-    QVERIFY2(longer.contains(QStringLiteral("\n3 & $(-1, 0.5)$ & $-2$ & $(0.3679, 1.5)$ & ")),
+    QVERIFY2(longer.contains(QStringLiteral("\n2 & $(-1, 0.5)$ & $-2$ & $(0.3679, 1.5)$ & ")),
         qPrintable(longer));
 }
 
@@ -1355,8 +1360,9 @@ void TestExporters::tsvParsesBackExactly()
             for (qsizetype e = 0; e < columns.size(); ++e)
                 number(columns[e], expected[std::size_t(e)]);
         };
-        mismatches.expectText(where(QStringLiteral("prefix")), cell(QStringLiteral("prefix")),
-            QString::number(row + 1));
+        // The row's token t, numbered from 0: the prefix row + 1.
+        mismatches.expectText(
+            where(QStringLiteral("t")), cell(QStringLiteral("t")), QString::number(row));
         numbers("key", step.key);
         value("value", step.value);
         numbers("phi_key", step.phiKey);
@@ -1389,7 +1395,7 @@ void TestExporters::tsvWorkedExampleRows()
     // The worked example, checked by hand: φ(q) = [1.5, 2], φ(k₀) = [2, 1].
     QCOMPARE(fromStd(exportTsv(workedExampleTable())),
         documentedCsvHeader().join(u'\t') + u'\n'
-            + QStringLiteral("1\t1\t0\t1\t2\t1\t5\t2\t1\t2\t1\t5\t5\ttrue\t1\t1\t1\t0\tgeneral\tGen"
+            + QStringLiteral("0\t1\t0\t1\t2\t1\t5\t2\t1\t2\t1\t5\t5\ttrue\t1\t1\t1\t0\tgeneral\tGen"
                              "eral\telu1\t\t0\n"));
     // all-negative under ReLU: every output Unavailable, in words.
     const StepTable table = presetTable(QStringLiteral("all-negative"), QStringLiteral("relu"), 2);

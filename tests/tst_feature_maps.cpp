@@ -908,7 +908,10 @@ void TestFeatureMaps::workedExampleDerivationIsExact()
     QCOMPARE(result("denominator"), QStringLiteral("5"));
     QCOMPARE(formula("numerator"), QStringLiteral("(1.5 × 2) + (2 × 1)"));
     QCOMPARE(result("numerator"), QStringLiteral("5"));
-    QCOMPARE(fromStd(lineNamed(lines, "output")->label), QStringLiteral("output φ(q)·S / φ(q)·Z"));
+    QCOMPARE(
+        fromStd(lineNamed(lines, "output")->label), QStringLiteral("output φ(q)·S₀ / φ(q)·Z₀"));
+    QCOMPARE(fromStd(lineNamed(lines, "z")->label), QStringLiteral("Z₀ = φ(k₀)"));
+    QCOMPARE(fromStd(lineNamed(lines, "s")->label), QStringLiteral("S₀ = φ(k₀)v₀"));
     QCOMPARE(formula("output"), QStringLiteral("5 / 5"));
     QCOMPARE(result("output"), QStringLiteral("1"));
     QVERIFY(!lineNamed(lines, "epsilon") && !lineNamed(lines, "not-a-distribution"));
@@ -1010,7 +1013,7 @@ void TestFeatureMaps::epsilonDerivation()
         const auto lines = buildDerivation(table, map("relu"), 2);
         QVERIFY(!lineNamed(lines, "why-unavailable"));
         const DerivationLine *output = lineNamed(lines, "output");
-        QCOMPARE(fromStd(output->label), QStringLiteral("output φ(q)·S / (φ(q)·Z + ε)"));
+        QCOMPARE(fromStd(output->label), QStringLiteral("output φ(q)·S₁ / (φ(q)·Z₁ + ε)"));
         QCOMPARE(fromStd(output->formula), QStringLiteral("0 / (0 + 1e-6)"));
         QCOMPARE(fromStd(output->result), QStringLiteral("0"));
         QVERIFY(!output->unavailable);

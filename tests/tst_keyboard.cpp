@@ -692,7 +692,7 @@ void TestKeyboard::derivationIsAListToMoveThrough()
     bool found = false;
     for (int i = 0; i < 20 && !found; ++i) {
         found = focusedLine().startsWith(
-            QStringLiteral("denominator φ(q)·Z: (1.5 × 2) + (2 × 1) = 5"));
+            QStringLiteral("denominator φ(q)·Z₀: (1.5 × 2) + (2 × 1) = 5"));
         if (!found)
             QTest::keyClick(window, Qt::Key_Down);
     }

@@ -303,23 +303,23 @@ void TestBuiltInLessons::threeWaysAnswersAreTheViewsNumbers()
         QVERIFY(walkthrough.problem()->sequenceView());
         const LessonQuestion &question = *step.question;
         const QString prompt = QString::fromStdString(question.prompt);
-        if (prompt.contains(QStringLiteral("S₃"))) {
-            QCOMPARE(sequence.token(), 3);
+        if (prompt.contains(QStringLiteral("S₂"))) {
+            QCOMPARE(sequence.token(), 2); // tokens and states are numbered from 0
             QCOMPARE(sequence.stateS().value.toList().at(1).toDouble(), question.answer);
         } else if (prompt.contains(QStringLiteral("which block"))) {
-            QVERIFY(sequence.rankSummary().contains(QStringLiteral("rows 5–8 × columns 1–4")));
+            QVERIFY(sequence.rankSummary().contains(QStringLiteral("rows 4–7 × columns 0–3")));
             QCOMPARE(question.correctOption, std::size_t {1});
         } else if (prompt.contains(QStringLiteral("rank"))) {
             QCOMPARE(double(sequence.linearBlockRank()), question.answer);
             QCOMPARE(sequence.featureCount(), 2);
         } else if (prompt.contains(QStringLiteral("decay"))) {
-            // Row 4's weight of k₁ against that of k₄, at this γ and at γ = 1: the ratio of the
+            // Row 3's weight of k₀ against that of k₃, at this γ and at γ = 1: the ratio of the
             // two ratios is the decay's factor, whatever the normalisation.
             const auto ratio = [&sequence] {
                 const QVariantList row = sequence.linearWeights().at(3).toList();
                 return row.at(0).toDouble() / row.at(3).toDouble();
             };
-            QCOMPARE(sequence.token(), 4);
+            QCOMPARE(sequence.token(), 3);
             const double decayed = ratio();
             QVERIFY(sequence.setDecayText(QStringLiteral("1")));
             const double kept = ratio();
@@ -442,11 +442,11 @@ void TestBuiltInLessons::correctedTextsStayCorrected_data()
     QTest::newRow("three-ways 14: ganz negative Anfrage")
         << "three-ways" << 14 << "de"
         << "ganz negative Anfrage hat φ(qₜ) = [0, 0]";
-    // S₂ = [5, 7] is the first lesson's prefix 2; the step asks for S₃ instead.
-    QTest::newRow("three-ways 4: S₂ again") << "three-ways" << 4 << "en"
-                                            << "coordinate of S₂";
-    QTest::newRow("three-ways 4: S₂ noch einmal") << "three-ways" << 4 << "de"
-                                                  << "Koordinate von S₂";
+    // S₁ = [5, 7] is the first lesson's prefix 2 (its keys k₀, k₁); the step asks for S₂ instead.
+    QTest::newRow("three-ways 4: S₁ again") << "three-ways" << 4 << "en"
+                                            << "coordinate of S₁";
+    QTest::newRow("three-ways 4: S₁ noch einmal") << "three-ways" << 4 << "de"
+                                                  << "Koordinate von S₁";
     // The rank through a state of m features is at most m: the question asks for that bound.
     QTest::newRow("three-ways 7: exactly the rank") << "three-ways" << 7 << "en"
                                                     << "predict the rank of that";

@@ -455,8 +455,8 @@ void TestLessonFiles::malformedLessons_data()
     exact("token beyond the sequence",
         stepFieldWith(1, "state",
             sequenceState({{"view", QStringLiteral("sequence")},
-                {"sequence", QStringLiteral("seq-general")}, {"token", 9}})),
-        "step 2: state.token: 9 is outside 1…8 (the tokens of seq-general)");
+                {"sequence", QStringLiteral("seq-general")}, {"token", 8}})),
+        "step 2: state.token: 8 is outside 0…7 (the 8 tokens of seq-general, numbered from 0)");
     exact("chunk beyond the sequence",
         stepFieldWith(
             1, "state", sequenceState({{"sequence", QStringLiteral("seq-general")}, {"chunk", 9}})),

@@ -147,7 +147,7 @@ void TestAttentionModel::workedExampleReadsTheSeedsNumbers()
     // charts' values (the legend's text alternative).
     const int spokenRow = derivation->rowOf(QStringLiteral("denominator"));
     QCOMPARE(derivation->data(derivation->index(spokenRow), DerivationModel::SpokenRole),
-        QVariant(QStringLiteral("denominator φ(q)·Z: (1.5 × 2) + (2 × 1) = 5")));
+        QVariant(QStringLiteral("denominator φ(q)·Z₀: (1.5 × 2) + (2 × 1) = 5")));
     const auto chartText = [&model](const char *chart, const char *key) {
         return model.property(chart).toMap().value(QLatin1String(key)).toString();
     };

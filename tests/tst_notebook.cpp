@@ -273,23 +273,23 @@ QList<PerturbedCase> TestNotebook::perturbedCases()
     return {
         {QStringLiteral("numerator-changed"), QStringLiteral("general-elu1"),
             QStringLiteral("\"numerator\": (5\\.0),"), QStringLiteral("5.000005"),
-            QStringLiteral("t = 1: φ(q)·S: the notebook has 5.0, the app 5.000005")},
+            QStringLiteral("t = 0: φ(q)·S: the notebook has 5.0, the app 5.000005")},
         // No absolute tolerance hides a change of a number near 1e-300.
         {QStringLiteral("tiny-denominator-changed"), QStringLiteral("tiny-denominator-relu"),
             QStringLiteral("\"denominator\": (1e-300),"), QStringLiteral("1.000001e-300"),
-            QStringLiteral("t = 1: φ(q)·Z: the notebook has 1e-300, the app 1.000001e-300")},
+            QStringLiteral("t = 0: φ(q)·Z: the notebook has 1e-300, the app 1.000001e-300")},
         {QStringLiteral("unavailable-made-a-number"), QStringLiteral("all-negative-relu"),
             QStringLiteral("\"output\": (None),"), QStringLiteral("0.0"),
-            QStringLiteral("t = 1: output: the notebook has Unavailable, the app 0.0")},
+            QStringLiteral("t = 0: output: the notebook has Unavailable, the app 0.0")},
         {QStringLiteral("number-made-unavailable"), QStringLiteral("general-elu1"),
             QStringLiteral("\"output\": (1\\.0),"), QStringLiteral("None"),
-            QStringLiteral("t = 1: output: the notebook has 1.0, the app Unavailable")},
+            QStringLiteral("t = 0: output: the notebook has 1.0, the app Unavailable")},
         {QStringLiteral("coordinate-changed"), QStringLiteral("arrows-relu"),
             QStringLiteral("\"recurrent\": \\[(1\\.0), 0\\.0\\],"), QStringLiteral("1.000001"),
-            QStringLiteral("t = 1: recurrent[0]: the notebook has 1.0, the app 1.000001")},
+            QStringLiteral("t = 0: recurrent[0]: the notebook has 1.0, the app 1.000001")},
         {QStringLiteral("token-made-a-number"), QStringLiteral("seq-relu-gaps-relu"),
             QStringLiteral("\"recurrent\": (None),"), QStringLiteral("2.0"),
-            QStringLiteral("t = 2: recurrent: the notebook has Unavailable, the app 2.0")},
+            QStringLiteral("t = 1: recurrent: the notebook has Unavailable, the app 2.0")},
     };
 }
 
@@ -530,12 +530,13 @@ void TestNotebook::germanNotebookIsInGerman()
     const QString tools = sourceOf(cellWithId(german, QStringLiteral("tools")));
     QVERIFY2(
         tools.contains(QStringLiteral("UNAVAILABLE = \"%1\"").arg(unavailable)), qPrintable(tools));
-    // What the cells print is German too: "t = 1: … Ausgabe = 1", not "output =".
+    // What the cells print is German too: "t = 0: … Ausgabe = 1", not "output =".
     // The sequence notebook's too: its weights and the ranks of its block.
     const QString printed
         = printedText(readJsonObject(executedPath(QStringLiteral("general-elu1-de"))))
         + printedText(readJsonObject(executedPath(QStringLiteral("seq-general-de"))));
-    for (const char *german : {"  Ausgabe = ", "  Referenz = ", "  Gewichte = ", "Zeilen 5–8"})
+    for (const char *german :
+        {"  Ausgabe = ", "  Referenz = ", "  Gewichte = ", "Zeilen 4–7 × Spalten 0–3"})
         QVERIFY2(printed.contains(QString::fromUtf8(german)), german);
     for (const char *english : {"output", "reference", "weights =", "ranks", "rows ", "columns"})
         QVERIFY2(!printed.contains(QString::fromUtf8(english)), english);

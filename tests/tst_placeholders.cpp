@@ -95,11 +95,11 @@ void TestPlaceholders::filling()
 {
     const auto valueOf = [](const Placeholder &placeholder) -> std::optional<std::string> {
         if (placeholder.line == "z")
-            return placeholder.formula ? "Z₁ + φ(k₁)" : "[3, 3]";
+            return placeholder.formula ? "Z₀ + φ(k₁)" : "[3, 3]";
         return std::nullopt; // concealed, or not on screen
     };
-    QCOMPARE(fillPlaceholders("Z₂ = {z} = {z.formula}; S₂ = {s}.", valueOf),
-        std::string("Z₂ = [3, 3] = Z₁ + φ(k₁); S₂ = ?."));
+    QCOMPARE(fillPlaceholders("Z₁ = {z} = {z.formula}; S₁ = {s}.", valueOf),
+        std::string("Z₁ = [3, 3] = Z₀ + φ(k₁); S₁ = ?."));
     QCOMPARE(fillPlaceholders("no placeholder", valueOf), std::string("no placeholder"));
     // A filled-in minus is the text's '−'; an exponent keeps its '-'.
     const auto negative = [](const Placeholder &placeholder) -> std::optional<std::string> {
@@ -179,7 +179,7 @@ void TestPlaceholders::windowFillsFromTheDerivationShown()
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 7)); // step 8, prefix 2
     // The seed's numbers at prefix 2, as the derivation writes them.
     QVERIFY2(walkthrough.stepText().contains(
-                 QStringLiteral("Z₂ = [3, 3], and because v₁ = 3, S₂ = [2, 1] × 1 + [1, 2] × 3 = "
+                 QStringLiteral("Z₁ = [3, 3], and because v₁ = 3, S₁ = [2, 1] × 1 + [1, 2] × 3 = "
                                 "[5, 7]. The denominator is (1.5 × 3) + (2 × 3) = 10.5, the "
                                 "numerator 21.5 and the output 2.0476.")),
         qPrintable(walkthrough.stepText()));
@@ -188,16 +188,16 @@ void TestPlaceholders::windowFillsFromTheDerivationShown()
     walkthrough.setConcealingForSheet(true);
     QVERIFY(texts.count() >= 1);
     QVERIFY2(walkthrough.stepText().contains(
-                 QStringLiteral("Z₂ = ?, and because v₁ = 3, S₂ = [2, 1] × 1 + ? × 3 = ?. The "
+                 QStringLiteral("Z₁ = ?, and because v₁ = 3, S₁ = [2, 1] × 1 + ? × 3 = ?. The "
                                 "denominator is ? = ?, the numerator ? and the output ?.")),
         qPrintable(walkthrough.stepText()));
     walkthrough.setConcealingForSheet(false);
-    QVERIFY(walkthrough.stepText().contains(QStringLiteral("Z₂ = [3, 3]")));
+    QVERIFY(walkthrough.stepText().contains(QStringLiteral("Z₁ = [3, 3]")));
     // The student moves the prefix: the text follows the screen.
     texts.clear();
     models.attention.setPrefix(3);
     QVERIFY(texts.count() >= 1);
-    QVERIFY2(!walkthrough.stepText().contains(QStringLiteral("Z₂ = [3, 3]")),
+    QVERIFY2(!walkthrough.stepText().contains(QStringLiteral("Z₁ = [3, 3]")),
         qPrintable(walkthrough.stepText()));
     // Three-ways step 10: the ranks of the block through the state, concealed on the sheet.
     QVERIFY(walkthrough.start(QStringLiteral("three-ways"), 9));

@@ -1172,7 +1172,8 @@ void TestSequence::jsonExportReadsBack()
             (QStringList {"S", "Z", "available", "chunkwise", "denominator", "key", "numerator",
                 "parallel", "phiKey", "phiQuery", "query", "recurrent", "softmax", "softmaxWeights",
                 "t", "value", "weights"}));
-        QCOMPARE(token.value("t").toInt(), int(record.token));
+        // Numbered from 0, as the window shows the tokens.
+        QCOMPARE(token.value("t").toInt(), int(record.token) - 1);
         QCOMPARE(numbersOf(token.value("query")), record.query.toVector());
         QCOMPARE(numbersOf(token.value("key")), record.key.toVector());
         QCOMPARE(valueOf(token.value("value")), record.value.toVector());
@@ -1219,7 +1220,10 @@ void TestSequence::tableExportsHaveOneRowPerToken()
                  + QStringLiteral(",relu,,1,2,0")),
         qPrintable(csv[1]));
     QCOMPARE(csv[1].split(QLatin1Char(',')).size(), csv[0].split(QLatin1Char(',')).size());
-    // Token 2 is Unavailable: empty cells, never NaN.
+    // The tokens are numbered from 0, as in the window.
+    QVERIFY2(csv[1].startsWith(QStringLiteral("0,")) && csv[2].startsWith(QStringLiteral("1,")),
+        qPrintable(csv[1]));
+    // Token 1 (the second) is Unavailable: empty cells, never NaN.
     QVERIFY2(csv[2].contains(QStringLiteral(",false,,,,")), qPrintable(csv[2]));
     QVERIFY(!csv.join(QString()).contains(QStringLiteral("nan"), Qt::CaseInsensitive));
 

@@ -72,14 +72,23 @@ private slots:
     void tokenOutsideTheSequenceHasNoLines();
 };
 
-// q₁ = [0.5, 1], k₁ = [1, 0], v₁ = 1: φ(q₁) = [1.5, 2], S₁ = Z₁ = [2, 1], 5 / 5 = 1.
+// Token 0, numbered as the single query's keys are: q₀ = [0.5, 1], k₀ = [1, 0], v₀ = 1:
+// φ(q₀) = [1.5, 2], S₀ = Z₀ = [2, 1], 5 / 5 = 1.
 void TestSequenceDerivation::firstTokenIsTheSeedsExample()
 {
     auto lines = linesById("seq-general", "elu1", 1);
-    QCOMPARE(q(lines["phi-query"].label), QStringLiteral("φ(q₁), q₁ = [0.5, 1]"));
+    QCOMPARE(q(lines["phi-query"].label), QStringLiteral("φ(q₀), q₀ = [0.5, 1]"));
+    QCOMPARE(q(lines["phi-key"].label), QStringLiteral("φ(k₀), k₀ = [1, 0]"));
     QCOMPARE(q(lines["phi-query"].result), QStringLiteral("[1.5, 2]"));
     QCOMPARE(q(lines["phi-key"].result), QStringLiteral("[2, 1]"));
-    QCOMPARE(q(lines["s"].label), QStringLiteral("S₁ = φ(k₁)v₁"));
+    QCOMPARE(q(lines["s"].label), QStringLiteral("S₀ = φ(k₀)v₀"));
+    QCOMPARE(q(lines["z"].label), QStringLiteral("Z₀ = φ(k₀)"));
+    // Every line names its token.
+    QCOMPARE(q(lines["denominator"].label), QStringLiteral("denominator φ(q₀)·Z₀"));
+    QCOMPARE(q(lines["numerator"].label), QStringLiteral("numerator φ(q₀)·S₀"));
+    QCOMPARE(q(lines["output"].label), QStringLiteral("output φ(q₀)·S₀ / φ(q₀)·Z₀"));
+    QCOMPARE(q(lines["parallel"].label),
+        QStringLiteral("parallel form: row 0 of the masked matrix, without S or Z"));
     QCOMPARE(q(lines["s"].formula), QStringLiteral("[2, 1] × 1"));
     QCOMPARE(q(lines["s"].result), QStringLiteral("[2, 1]"));
     QCOMPARE(q(lines["z"].formula), QStringLiteral("[2, 1]"));
@@ -88,7 +97,7 @@ void TestSequenceDerivation::firstTokenIsTheSeedsExample()
     QCOMPARE(q(lines["numerator"].result), QStringLiteral("5"));
     QCOMPARE(q(lines["output"].formula), QStringLiteral("5 / 5"));
     QCOMPARE(q(lines["output"].result), QStringLiteral("1"));
-    // φ(q₁)·φ(k₁) = 1.5 × 2 + 2 × 1 = 5 is the one weight.
+    // φ(q₀)·φ(k₀) = 1.5 × 2 + 2 × 1 = 5 is the one weight.
     QCOMPARE(q(lines["parallel"].formula), QStringLiteral("(5 × 1) / (5)"));
     QCOMPARE(q(lines["parallel"].result), QStringLiteral("1"));
     QCOMPARE(q(lines["chunkwise"].result), QStringLiteral("1"));
@@ -100,7 +109,7 @@ void TestSequenceDerivation::firstTokenIsTheSeedsExample()
     QVERIFY(lines.count("why-unavailable") == 0);
 }
 
-// Token 2: q₂ = [1, −0.5], k₂ = [0, 1], v₂ = 3, φ(k₂) = [1, 2], φ(q₂) = [2, e^−0.5 = 0.6065].
+// Token 1: q₁ = [1, −0.5], k₁ = [0, 1], v₁ = 3, φ(k₁) = [1, 2], φ(q₁) = [2, e^−0.5 = 0.6065].
 void TestSequenceDerivation::secondToken_data()
 {
     QTest::addColumn<double>("decay");
@@ -110,13 +119,13 @@ void TestSequenceDerivation::secondToken_data()
     QTest::addColumn<QString>("zFormula");
     QTest::addColumn<QString>("zResult");
     QTest::addColumn<QString>("parallelFormula");
-    // S₂ = [2, 1] + [1, 2] × 3 = [5, 7]; Z₂ = [3, 3]; weights 2·2 + 0.6065·1 = 4.6065 (γ¹ × that
+    // S₁ = [2, 1] + [1, 2] × 3 = [5, 7]; Z₁ = [3, 3]; weights 2·2 + 0.6065·1 = 4.6065 (γ¹ × that
     // at γ = 0.5: 2.3033) and 2·1 + 0.6065·2 = 3.2131.
-    QTest::addRow("gamma 1") << 1.0 << QStringLiteral("S₂ = S₁ + φ(k₂)v₂")
+    QTest::addRow("gamma 1") << 1.0 << QStringLiteral("S₁ = S₀ + φ(k₁)v₁")
                              << QStringLiteral("[2, 1] + [1, 2] × 3") << QStringLiteral("[5, 7]")
                              << QStringLiteral("[2, 1] + [1, 2]") << QStringLiteral("[3, 3]")
                              << QStringLiteral("(4.6065 × 1 + 3.2131 × 3) / (4.6065 + 3.2131)");
-    QTest::addRow("gamma 0.5") << 0.5 << QStringLiteral("S₂ = γS₁ + φ(k₂)v₂")
+    QTest::addRow("gamma 0.5") << 0.5 << QStringLiteral("S₁ = γS₀ + φ(k₁)v₁")
                                << QStringLiteral("0.5 × [2, 1] + [1, 2] × 3")
                                << QStringLiteral("[4, 6.5]")
                                << QStringLiteral("0.5 × [2, 1] + [1, 2]")
@@ -144,17 +153,17 @@ void TestSequenceDerivation::secondToken()
     QCOMPARE(q(lines["parallel"].formula), parallelFormula);
     QCOMPARE(q(lines["chunkwise"].label),
         QStringLiteral(
-            "chunkwise form: the state before token 1, then direct sums over tokens 1…2"));
+            "chunkwise form: the state before token 0, then direct sums over tokens 0…1"));
 }
 
-// With C = 1 every token is its own chunk: token 2's chunkwise form carries φ(q₂)·S₁ =
-// 2 × 2 + 0.6065 × 1 = 4.6065 and φ(q₂)·Z₁ = the same, decayed once at γ = 0.5 (2.3033).
+// With C = 1 every token is its own chunk: token 1's chunkwise form carries φ(q₁)·S₀ =
+// 2 × 2 + 0.6065 × 1 = 4.6065 and φ(q₁)·Z₀ = the same, decayed once at γ = 0.5 (2.3033).
 void TestSequenceDerivation::chunkCarriesTheState()
 {
     auto lines = linesById("seq-general", "elu1", 2, SequenceSettings {0.5, 1, 0.0});
     QCOMPARE(q(lines["chunkwise"].label),
         QStringLiteral(
-            "chunkwise form: the state before token 2, then direct sums over tokens 2…2"));
+            "chunkwise form: the state before token 1, then direct sums over tokens 1…1"));
     QCOMPARE(q(lines["chunkwise"].formula),
         QStringLiteral("(0.5 × 4.6065 + 3.2131 × 3) / (0.5 × 4.6065 + 3.2131)"));
     QCOMPARE(lines["chunkwise"].value, lines["output"].value);
@@ -176,18 +185,19 @@ void TestSequenceDerivation::unavailableTokenIsExplained()
         QCOMPARE(q(lines["parallel"].result), QStringLiteral("Unavailable"));
         QCOMPARE(q(lines["chunkwise"].result), QStringLiteral("Unavailable"));
         QVERIFY(lines.count("why-unavailable") == 1);
-        // ReLU: the rule that zeroes the features, with this token's own φ(qₜ) and Zₜ.
+        // ReLU: the rule that zeroes the features, with this token's own φ(qₜ) and Zₜ, named
+        // as shown (from 0).
         const QString why = q(lines["why-unavailable"].formula);
         QVERIFY2(why.startsWith(QStringLiteral("The denominator is exactly 0")), qPrintable(why));
         QVERIFY2(why.contains(QStringLiteral("ReLU maps x ≤ 0 to 0")), qPrintable(why));
-        QVERIFY2(why.contains(q(subscripted("Z", t)) + " = "), qPrintable(why));
+        QVERIFY2(why.contains(q(subscripted("Z", t - 1)) + " = "), qPrintable(why));
         QVERIFY2(lines.count("difference") == 0, "no difference between values that do not exist");
         ++explained;
     }
     QVERIFY(explained > 0);
 }
 
-// Identity keeps negative features: q₂ = [1, 0] with keys [1, 0] and [−1, 0] gives Z₂ = [0, 0]
+// Identity keeps negative features: q₁ = [1, 0] with keys [1, 0] and [−1, 0] gives Z₁ = [0, 0]
 // and a denominator of 0 by cancellation, with a numerator of 1 × 1 + (−1) × 2 = −1. No text may
 // say that no feature is shared or that no token has a weight (worked out by hand).
 void TestSequenceDerivation::cancellationIsExplainedAsCancellation_data()
@@ -196,9 +206,9 @@ void TestSequenceDerivation::cancellationIsExplainedAsCancellation_data()
     QTest::addColumn<QString>("explanation");
     QTest::newRow("identity")
         << "identity"
-        << "The denominator is exactly 0, and a ratio with denominator 0 has no value. Z₂ = [0, 0] "
+        << "The denominator is exactly 0, and a ratio with denominator 0 has no value. Z₁ = [0, 0] "
            "is zero: Identity keeps negative coordinates, so the included keys' features add up "
-           "to zero, and φ(q)·Z = 0 although φ(q₂) = [1, 0] is not.";
+           "to zero, and φ(q)·Z = 0 although φ(q₁) = [1, 0] is not.";
 }
 
 void TestSequenceDerivation::cancellationIsExplainedAsCancellation()

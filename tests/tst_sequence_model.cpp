@@ -45,14 +45,15 @@ QList<QList<QPointF>> segments(const QVariantMap &chart, const QString &key)
     return all;
 }
 
-// Runs of consecutive tokens that have a value, as the chart must draw them: (token, value).
+// Runs of consecutive tokens that have a value, as the chart must draw them: (token, value), the
+// tokens numbered from 0.
 QList<QList<QPointF>> expectedRuns(const QList<std::optional<double>> &values)
 {
     QList<QList<QPointF>> runs;
     QList<QPointF> run;
-    for (int t = 1; t <= values.size(); ++t) {
-        if (values.at(t - 1)) {
-            run.append(QPointF(t, *values.at(t - 1)));
+    for (int t = 0; t < values.size(); ++t) {
+        if (values.at(t)) {
+            run.append(QPointF(t, *values.at(t)));
         } else if (!run.isEmpty()) {
             runs.append(run);
             run.clear();
@@ -77,7 +78,7 @@ std::optional<double> coordinateOf(const Quantity &quantity, int c)
     return coordinates.isEmpty() ? quantity.number() : coordinates.at(c).toDouble();
 }
 
-// Five tokens of arrows; under ReLU token 2's φ(q₂) = [0, 1] meets Z₂ = [1, 0]: Unavailable.
+// Five tokens of arrows; under ReLU token 1's φ(q₁) = [0, 1] meets Z₁ = [1, 0]: Unavailable.
 SequenceData arrowsWithAGap()
 {
     SequenceData data;
@@ -131,7 +132,8 @@ void TestSequenceModel::startsOnTheSeedsExample()
     SequenceModel model;
     QCOMPARE(model.sequenceId(), QStringLiteral("seq-general"));
     QCOMPARE(model.featureMapId(), QStringLiteral("elu1"));
-    QCOMPARE(model.token(), 1);
+    QCOMPARE(model.token(), 0); // tokens are numbered from 0, as the keys are
+    QCOMPARE(model.lastToken(), 7);
     QCOMPARE(model.chunkSize(), 4);
     QCOMPARE(model.decay().number(), 1.0);
     QCOMPARE(numbers(model.phiQuery()), (QList<double> {1.5, 2}));
@@ -166,7 +168,7 @@ void TestSequenceModel::handWorkedTokenTwo()
     QFETCH(QList<double>, Z);
     SequenceModel model;
     QVERIFY(model.setDecayText(decayText));
-    model.setToken(2);
+    model.setToken(1); // the second token
     const double e = std::exp(-0.5);
     QCOMPARE(numbers(model.phiQuery()), (QList<double> {2, e}));
     QCOMPARE(numbers(model.stateS()), S);
@@ -213,7 +215,7 @@ void TestSequenceModel::threeFormsAgree()
     QVERIFY(model.setDecayText(decayText));
     QVERIFY(model.setChunkSize(chunk));
     double largest = 0;
-    for (int t = 1; t <= model.tokenCount(); ++t) {
+    for (int t = 0; t < model.tokenCount(); ++t) {
         model.setToken(t);
         const Quantity recurrent = model.recurrent();
         QCOMPARE(model.parallel().isNull(), recurrent.isNull());
@@ -226,7 +228,8 @@ void TestSequenceModel::threeFormsAgree()
             std::abs(recurrent.number() - model.chunkwise().number())});
         QVERIFY2(largest <= 1e-9 * scale, qPrintable(QStringLiteral("token %1").arg(t)));
         QVERIFY(
-            model.chunkStart() >= 1 && model.chunkStart() <= t && t - model.chunkStart() < chunk);
+            model.chunkStart() >= 0 && model.chunkStart() <= t && t - model.chunkStart() < chunk);
+        QCOMPARE(model.chunkStart() % chunk, 0); // chunks start at tokens 0, C, 2C, …
     }
     if (!model.maxDifference().isNull())
         QVERIFY(model.maxDifference().number() <= 1e-9 * 64);
@@ -242,7 +245,7 @@ void TestSequenceModel::reluGapsAreUnavailable()
     QVERIFY(model.setFeatureMapId(QStringLiteral("relu")));
     int unavailable = 0;
     int available = 0;
-    for (int t = 1; t <= model.tokenCount(); ++t) {
+    for (int t = 0; t < model.tokenCount(); ++t) {
         model.setToken(t);
         if (model.available()) {
             ++available;
@@ -252,7 +255,7 @@ void TestSequenceModel::reluGapsAreUnavailable()
         QCOMPARE(model.denominator().number(), 0.0);
         QVERIFY(model.recurrent().value.isNull());
         QCOMPARE(model.recurrent().text, QStringLiteral("Unavailable"));
-        QCOMPARE(model.linearWeights().at(t - 1), QVariant());
+        QCOMPARE(model.linearWeights().at(t), QVariant());
     }
     QVERIFY(unavailable > 0);
     QVERIFY(available > 0);
@@ -275,7 +278,7 @@ void TestSequenceModel::refusedDecayKeepsTheState()
     QFETCH(QString, text);
     SequenceModel model;
     QVERIFY(model.setDecayText(QStringLiteral("0.9")));
-    model.setToken(3);
+    model.setToken(2);
     const double before = model.recurrent().number();
     QSignalSpy results(&model, &SequenceModel::resultsChanged);
     QSignalSpy decay(&model, &SequenceModel::decayChanged);
@@ -324,18 +327,19 @@ void TestSequenceModel::tokenIsClamped()
     SequenceModel model;
     QSignalSpy token(&model, &SequenceModel::tokenChanged);
     model.setToken(999);
-    QCOMPARE(model.token(), 8);
-    model.setToken(0);
-    QCOMPARE(model.token(), 1);
+    QCOMPARE(model.token(), 7);
+    model.setToken(-1);
+    QCOMPARE(model.token(), 0);
     QCOMPARE(token.count(), 2);
     // A longer sequence keeps the token; a shorter one brings it within its length.
-    model.setToken(8);
+    model.setToken(7);
     QVERIFY(model.setSequenceId(QStringLiteral("seq-long")));
     QCOMPARE(model.tokenCount(), 64);
-    QCOMPARE(model.token(), 8);
+    QCOMPARE(model.lastToken(), 63);
+    QCOMPARE(model.token(), 7);
     model.setToken(40);
     QVERIFY(model.setSequenceId(QStringLiteral("seq-general")));
-    QCOMPARE(model.token(), 8);
+    QCOMPARE(model.token(), 7);
 }
 
 void TestSequenceModel::unknownIdsAreRefused()
@@ -355,7 +359,7 @@ void TestSequenceModel::memoryLine()
     SequenceModel model;
     QCOMPARE(model.featureCount(), 2);
     QCOMPARE(model.stateNumbers(), 4);
-    model.setToken(5);
+    model.setToken(4); // the fifth token: five keys and values kept
     QCOMPARE(model.kvCacheNumbers(), 15);
     QVERIFY(model.setFeatureMapId(QStringLiteral("favor")));
     QCOMPARE(model.stateNumbers(), 2 * model.featureCount());
@@ -406,19 +410,22 @@ void TestSequenceModel::weightRecordsReadTheMatrices()
     QVERIFY(model.setFeatureMapId(map));
     const int n = model.tokenCount();
     QCOMPARE(model.tokenNumbers().size(), n);
-    QCOMPARE(model.tokenNumbers().constLast(), QString::number(n));
+    // Numbered from 0, as the tokens are everywhere.
+    QCOMPARE(model.tokenNumbers().constFirst(), QStringLiteral("0"));
+    QCOMPARE(model.tokenNumbers().constLast(), QString::number(n - 1));
     int unavailableRows = 0;
     for (const bool linear : {true, false}) {
         const QVariantList numbers = linear ? model.linearWeights() : model.softmaxWeights();
         const QVariantList records
             = linear ? model.linearWeightRecords() : model.softmaxWeightRecords();
         QCOMPARE(records.size(), n);
-        for (int t = 1; t <= n; ++t) {
-            const QVariantMap record = records.at(t - 1).toMap();
+        // Rows and columns are the tokens, numbered from 0.
+        for (int t = 0; t < n; ++t) {
+            const QVariantMap record = records.at(t).toMap();
             QCOMPARE(record.size(), n);
-            const QVariant row = numbers.at(t - 1);
+            const QVariant row = numbers.at(t);
             unavailableRows += row.isNull() ? 1 : 0;
-            for (int j = 1; j <= n; ++j) {
+            for (int j = 0; j < n; ++j) {
                 const QString text = record.value(QString::number(j)).toString();
                 if (j > t) {
                     QCOMPARE(text, QStringLiteral("masked"));
@@ -429,7 +436,7 @@ void TestSequenceModel::weightRecordsReadTheMatrices()
                     bool isNumber = false;
                     const double read = text.toDouble(&isNumber);
                     QVERIFY2(isNumber, qPrintable(text));
-                    const double weight = row.toList().at(j - 1).toDouble();
+                    const double weight = row.toList().at(j).toDouble();
                     QVERIFY2(std::abs(read - weight) <= 0.5e-4 + 1e-12,
                         qPrintable(QStringLiteral("row %1, token %2: %3 for %4")
                                        .arg(t)
@@ -451,7 +458,7 @@ void TestSequenceModel::derivationFollowsTheToken()
     DerivationModel *derivation = model.derivation();
     QCOMPARE(derivation->resultOf(QStringLiteral("output")), QStringLiteral("1"));
     QCOMPARE(derivation->resultOf(QStringLiteral("s")), QStringLiteral("[2, 1]"));
-    model.setToken(2);
+    model.setToken(1);
     QCOMPARE(derivation->resultOf(QStringLiteral("s")), QStringLiteral("[5, 7]"));
     QCOMPARE(derivation->resultOf(QStringLiteral("output")), model.recurrent().text);
     QVERIFY(model.setDecayText(QStringLiteral("0.5")));
@@ -460,7 +467,7 @@ void TestSequenceModel::derivationFollowsTheToken()
     QCOMPARE(derivation->resultOf(QStringLiteral("s")), QStringLiteral("[4, 6.5]"));
     QVERIFY(model.setSequenceId(QStringLiteral("seq-relu-gaps")));
     QVERIFY(model.setFeatureMapId(QStringLiteral("relu")));
-    for (int t = 1; t <= model.tokenCount(); ++t) {
+    for (int t = 0; t < model.tokenCount(); ++t) {
         model.setToken(t);
         QCOMPARE(derivation->rowOf(QStringLiteral("why-unavailable")) >= 0, !model.available());
     }
@@ -503,7 +510,7 @@ void TestSequenceModel::outputChartFollowsTheTokens()
     QList<std::optional<double>> recurrent, parallel, chunkwise;
     QList<QPointF> softmax;
     QList<double> unavailableTokens;
-    for (int t = 1; t <= model.tokenCount(); ++t) {
+    for (int t = 0; t < model.tokenCount(); ++t) {
         model.setToken(t);
         recurrent.append(valueOf(model.recurrent()));
         parallel.append(valueOf(model.parallel()));
@@ -513,7 +520,7 @@ void TestSequenceModel::outputChartFollowsTheTokens()
             unavailableTokens.append(t);
     }
     QSignalSpy tokenResults(&model, &SequenceModel::tokenResultsChanged);
-    model.setToken(2);
+    model.setToken(1);
     QCOMPARE(tokenResults.count(), 1);
     const QVariantMap chart = model.outputChart();
     QCOMPARE(segments(chart, QStringLiteral("recurrentSegments")), expectedRuns(recurrent));
@@ -529,17 +536,17 @@ void TestSequenceModel::outputChartFollowsTheTokens()
     }
     QCOMPARE(markers, unavailableTokens);
     QCOMPARE(points(chart.value(QStringLiteral("currentLine"))),
-        (QList<QPointF> {QPointF(2, yMin), QPointF(2, yMax)}));
+        (QList<QPointF> {QPointF(1, yMin), QPointF(1, yMax)}));
     const QVariant ring = chart.value(QStringLiteral("currentPoint"));
     QCOMPARE(ring.isNull(), !recurrent.at(1).has_value());
     if (!ring.isNull())
-        QCOMPARE(ring.toPointF(), QPointF(2, *recurrent.at(1)));
+        QCOMPARE(ring.toPointF(), QPointF(1, *recurrent.at(1)));
     // Every value lies inside the y range, every token inside the x range.
     for (const auto &value : recurrent + parallel + chunkwise)
         if (value)
             QVERIFY(*value >= yMin && *value <= yMax);
-    QCOMPARE(chart.value(QStringLiteral("xMin")).toDouble(), 0.5);
-    QCOMPARE(chart.value(QStringLiteral("xMax")).toDouble(), model.tokenCount() + 0.5);
+    QCOMPARE(chart.value(QStringLiteral("xMin")).toDouble(), -0.5);
+    QCOMPARE(chart.value(QStringLiteral("xMax")).toDouble(), model.tokenCount() - 0.5);
     // Where the forms agree (always, here), a screen reader hears it once, with the difference.
     for (const char *form : {"parallel", "chunkwise"})
         QVERIFY(
@@ -573,7 +580,7 @@ void TestSequenceModel::followsTheSingleViewsMap()
     QVERIFY(alone.setSequenceId(QStringLiteral("seq-relu-gaps")));
     QVERIFY(alone.setFeatureMapId(QStringLiteral("relu")));
     int unavailable = 0;
-    for (int t = 1; t <= model.tokenCount(); ++t) {
+    for (int t = 0; t < model.tokenCount(); ++t) {
         model.setToken(t);
         alone.setToken(t);
         QCOMPARE(model.recurrent().text, alone.recurrent().text);
@@ -583,7 +590,7 @@ void TestSequenceModel::followsTheSingleViewsMap()
 
     // ε set in the single view reaches every denominator here: no token is Unavailable.
     QVERIFY(attention.mapOptions()->setEpsilonText(QStringLiteral("0.001")));
-    for (int t = 1; t <= model.tokenCount(); ++t) {
+    for (int t = 0; t < model.tokenCount(); ++t) {
         model.setToken(t);
         QVERIFY2(model.available(), qPrintable(QStringLiteral("token %1").arg(t)));
     }
@@ -628,16 +635,16 @@ void TestSequenceModel::rankSummaryNamesTheBlock()
     SequenceModel model;
     QVERIFY(model.setChunkSize(4));
     QCOMPARE(model.rankSummary(),
-        QStringLiteral("A block through the state (rows 5–8 × columns 1–4; every full block below "
+        QStringLiteral("A block through the state (rows 4–7 × columns 0–3; every full block below "
                        "the diagonal has this size): rank %1 for linear attention (at most m = 2), "
                        "%2 for softmax.")
             .arg(model.linearBlockRank())
             .arg(model.softmaxBlockRank()));
     QVERIFY(model.linearBlockRank() <= 2);
     QVERIFY(model.setChunkSize(3));
-    QVERIFY(model.rankSummary().contains(QStringLiteral("rows 4–6 × columns 1–3")));
+    QVERIFY(model.rankSummary().contains(QStringLiteral("rows 3–5 × columns 0–2")));
     QVERIFY(model.setChunkSize(1));
-    QVERIFY(model.rankSummary().contains(QStringLiteral("rows 2 × columns 1;")));
+    QVERIFY(model.rankSummary().contains(QStringLiteral("rows 1 × columns 0;")));
     QVERIFY(model.setChunkSize(8));
     QVERIFY(model.rankSummary().startsWith(QStringLiteral("One chunk (C = N)")));
 }
@@ -652,14 +659,14 @@ void TestSequenceModel::arrowsHaveALinePerCoordinate()
     QCOMPARE(model.valueDimension(), 2);
     QList<std::optional<double>> recurrent[2];
     QList<QPointF> softmax[2];
-    for (int t = 1; t <= model.tokenCount(); ++t) {
+    for (int t = 0; t < model.tokenCount(); ++t) {
         model.setToken(t);
         for (int c = 0; c < 2; ++c) {
             recurrent[c].append(coordinateOf(model.recurrent(), c));
             softmax[c].append(QPointF(t, *coordinateOf(model.softmax(), c)));
         }
     }
-    model.setToken(3);
+    model.setToken(2);
     const QVariantMap chart = model.outputChart();
     QCOMPARE(chart.value(QStringLiteral("coordinateCount")).toInt(), 2);
     const QVariantList coordinates = chart.value(QStringLiteral("coordinates")).toList();
@@ -677,7 +684,7 @@ void TestSequenceModel::arrowsHaveALinePerCoordinate()
                 .toString()
                 .startsWith(QStringLiteral("coordinate 2 of 2: ")));
     QCOMPARE(points(chart.value(QStringLiteral("currentPoints"))),
-        (QList<QPointF> {QPointF(3, *recurrent[0].at(2)), QPointF(3, *recurrent[1].at(2))}));
+        (QList<QPointF> {QPointF(2, *recurrent[0].at(2)), QPointF(2, *recurrent[1].at(2))}));
     // Every coordinate lies inside the y range.
     const double yMin = chart.value(QStringLiteral("yMin")).toDouble();
     const double yMax = chart.value(QStringLiteral("yMax")).toDouble();
@@ -722,20 +729,20 @@ void TestSequenceModel::valuePlaneIsTheWeightedAverage()
     QVERIFY(model.setDecayText(decayText));
     const SequenceTable &table = model.table();
     bool sawUnavailable = false;
-    for (int t = 1; t <= model.tokenCount(); ++t) {
+    for (int t = 0; t < model.tokenCount(); ++t) {
         model.setToken(t);
         const QVariantMap plane = model.valuePlaneChart();
         QCOMPARE(plane.value(QStringLiteral("shown")).toBool(), model.valueDimension() == 2);
         if (model.valueDimension() != 2)
             continue;
         const QVariantList values = plane.value(QStringLiteral("values")).toList();
-        QCOMPARE(values.size(), t);
-        for (int j = 0; j < t; ++j) {
+        QCOMPARE(values.size(), t + 1); // v₀ … vₜ
+        for (int j = 0; j <= t; ++j) {
             const QVariantMap value = values.at(j).toMap();
             QCOMPARE(value.value(QStringLiteral("x")).toDouble(), table.tokens[j].value[0]);
             QCOMPARE(value.value(QStringLiteral("y")).toDouble(), table.tokens[j].value[1]);
             QCOMPARE(value.value(QStringLiteral("label")).toString(),
-                QStringLiteral("v") + QChar(0x2080 + j + 1));
+                QStringLiteral("v") + QChar(0x2080 + j));
         }
         const QList<QPointF> path = points(plane.value(QStringLiteral("path")));
         const QVariant output = plane.value(QStringLiteral("output"));
@@ -747,10 +754,10 @@ void TestSequenceModel::valuePlaneIsTheWeightedAverage()
         }
         // The path's steps are the weights of row t (as the weight matrix shows them) times the
         // values, and it ends on the recurrent form's output.
-        const QVariantList row = model.linearWeights().at(t - 1).toList();
-        QCOMPARE(path.size(), t + 1);
+        const QVariantList row = model.linearWeights().at(t).toList();
+        QCOMPARE(path.size(), t + 2);
         QCOMPARE(path.front(), QPointF(0, 0));
-        for (int j = 0; j < t; ++j) {
+        for (int j = 0; j <= t; ++j) {
             const double w = row.at(j).toDouble();
             const QPointF step = path.at(j + 1) - path.at(j);
             QVERIFY(std::abs(step.x() - w * table.tokens[j].value[0]) <= 1e-12);
@@ -787,12 +794,12 @@ void TestSequenceModel::ownSequence()
     QCOMPARE(model.title(), QStringLiteral("Three tokens"));
     QCOMPARE(model.tokenCount(), 3);
     QCOMPARE(model.chunkSize(), 3);
-    // Token 1 is the seed's example: φ(q) = [1.5, 2], φ(k) = [2, 1], v = 1, output 1.
-    model.setToken(1);
+    // Token 0 is the seed's example: φ(q) = [1.5, 2], φ(k) = [2, 1], v = 1, output 1.
+    model.setToken(0);
     QCOMPARE(model.recurrent().text, QStringLiteral("1"));
-    // Token 2 by hand: φ(q₂) = [e⁻¹, 1.5], φ(k₂) = [1, 2]; S₂ = [2, 1] − 2·[1, 2] = [0, −3],
-    // Z₂ = [3, 3]; output = (1.5 × −3) / (3e⁻¹ + 4.5).
-    model.setToken(2);
+    // Token 1 by hand: φ(q₁) = [e⁻¹, 1.5], φ(k₁) = [1, 2]; S₁ = [2, 1] − 2·[1, 2] = [0, −3],
+    // Z₁ = [3, 3]; output = (1.5 × −3) / (3e⁻¹ + 4.5).
+    model.setToken(1);
     const double expected = (1.5 * -3) / (3 * std::exp(-1.0) + 4.5);
     QVERIFY(std::abs(model.recurrent().number() - expected) < 1e-12);
     // The next sequence is the first built-in one.

@@ -65,6 +65,7 @@ private slots:
         session.presenterMode = true;
         session.showCharts = false;
         session.showStepTable = false;
+        session.sequenceToken = 5; // numbered from 0
         store.write(session);
 
         const auto result = store.read();
@@ -84,6 +85,23 @@ private slots:
         QCOMPARE(read.presenterMode, true);
         QCOMPARE(read.showCharts, false);
         QCOMPARE(read.showStepTable, false);
+        QCOMPARE(read.sequenceToken, 5);
+    }
+
+    // Sessions saved while tokens were numbered from 1 kept "sequenceToken"; it reads as the same
+    // token, now numbered from 0.
+    void aTokenSavedFromOneReadsAsTheSameToken()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.ini"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(validSession()) + "sequenceView=true\nsequenceToken=3\n");
+        file.close();
+        const auto result = SessionStore(path).read();
+        QVERIFY2(result.problem.isEmpty(), qPrintable(result.problem));
+        QVERIFY(result.session);
+        QCOMPARE(result.session->sequenceToken, 2);
     }
 
     void badFilesAreReportedByKey_data()
@@ -138,6 +156,9 @@ private slots:
         QTest::newRow("token beyond 64")
             << QByteArray(validSession()) + "sequenceToken=65\n"
             << "[session] sequenceToken: expected a whole number from 1 to 64, got '65'";
+        QTest::newRow("token numbered from 0 beyond 63")
+            << QByteArray(validSession()) + "sequenceTokenIndex=64\n"
+            << "[session] sequenceTokenIndex: expected a whole number from 0 to 63, got '64'";
         QTest::newRow("sequence view not a boolean")
             << QByteArray(validSession()) + "sequenceView=yes\n"
             << "[session] sequenceView: expected true or false, got 'yes'";

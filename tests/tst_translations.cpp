@@ -223,7 +223,7 @@ private slots:
             {"linattn::DataEditor", "Own data", "Eigene Daten"},
             {"linattn::ExportController", "No file was chosen.", "Es wurde keine Datei gewählt."},
             {"PagedPdf", "page %1 of %2", "Seite %1 von %2"},
-            {"linattn::CoreTexts", "denominator φ(q)·Z", "Nenner φ(q)·Z"},
+            {"linattn::CoreTexts", "denominator φ(%1)·%2", "Nenner φ(%1)·%2"},
         };
         for (const auto &sample : samples)
             QCOMPARE(QCoreApplication::translate(sample.context, sample.english),
@@ -473,7 +473,7 @@ private slots:
         QVERIFY(denominator >= 0);
         QCOMPARE(
             derivation->data(derivation->index(denominator), DerivationModel::LabelRole).toString(),
-            QStringLiteral("Nenner φ(q)·Z"));
+            QStringLiteral("Nenner φ(q)·Z₀"));
         QCOMPARE(model->stepTable()
                      ->headerData(StepTableModel::DifferenceColumn, Qt::Horizontal, Qt::DisplayRole)
                      .toString(),

@@ -461,7 +461,7 @@ void TestWorksheet::dataTablesFollowTheData()
     const WorksheetContent::DataTable &sequence = *content.steps.at(1).data;
     QCOMPARE(sequence.headers.size(), 4);
     QCOMPARE(sequence.rows.size(), 8);
-    QCOMPARE(sequence.rows.constFirst(), (QStringList {"1", "[0.5, 1]", "[1, 0]", "1"}));
+    QCOMPARE(sequence.rows.constFirst(), (QStringList {"0", "[0.5, 1]", "[1, 0]", "1"}));
 }
 
 QTEST_GUILESS_MAIN(TestWorksheet)

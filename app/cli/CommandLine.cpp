@@ -233,7 +233,9 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
                        "with --export."),
         QStringLiteral("ID"));
     const QCommandLineOption tokenOption(QStringLiteral("token"),
-        QStringLiteral("Token selected in the window's sequence view, 1…N."), QStringLiteral("T"));
+        QStringLiteral("Token selected in the window's sequence view, numbered from 0: 0…N−1 "
+                       "(default 0)."),
+        QStringLiteral("T"));
     const QCommandLineOption decayOption(QStringLiteral("decay"),
         QStringLiteral("Decay γ of a sequence's running sums, in (0, 1] (default 1: nothing is "
                        "forgotten)."),

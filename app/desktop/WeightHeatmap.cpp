@@ -76,9 +76,9 @@ int WeightHeatmap::rowAt(qreal x, qreal y) const
     const int count = static_cast<int>(rows_.size());
     const QRectF matrix = matrixRect();
     if (count == 0 || !matrix.contains(x, y))
-        return 0;
+        return -1;
     const double cell = matrix.width() / count;
-    return std::clamp(static_cast<int>((y - matrix.top()) / cell) + 1, 1, count);
+    return std::clamp(static_cast<int>((y - matrix.top()) / cell), 0, count - 1);
 }
 
 void WeightHeatmap::paint(QPainter *painter)
@@ -158,10 +158,10 @@ void WeightHeatmap::paint(QPainter *painter)
     painter->setPen(QPen(gridColour_, 1));
     painter->drawRect(matrix);
 
-    if (selectedRow_ >= 1 && selectedRow_ <= count) {
+    if (selectedRow_ >= 0 && selectedRow_ < count) {
         painter->setPen(QPen(selectionColour_, 3));
         painter->drawRect(QRectF(
-            matrix.left(), matrix.top() + (selectedRow_ - 1) * cell, selectedRow_ * cell, cell)
+            matrix.left(), matrix.top() + selectedRow_ * cell, (selectedRow_ + 1) * cell, cell)
                               .adjusted(-1, -1, 1, 1));
     }
 
@@ -171,12 +171,12 @@ void WeightHeatmap::paint(QPainter *painter)
     painter->setPen(textColour_);
     const QFontMetricsF metrics(font);
     const int step = labelStep(count, cell, metrics.horizontalAdvance(QStringLiteral("64")));
-    for (int token = 1; token <= count; ++token) {
-        // Every step-th token, the first one when the next label is far enough, and always
-        // the selected row (bold), so the framed row can be read off.
+    for (int token = 0; token < count; ++token) {
+        // Every step-th token from token 0, and always the selected row (bold), so the framed
+        // row can be read off.
         const bool selected = token == selectedRow_;
-        const bool regular = token % step == 0 || (token == 1 && step <= 2);
-        const bool crowdsSelected = !selected && selectedRow_ >= 1
+        const bool regular = token % step == 0;
+        const bool crowdsSelected = !selected && selectedRow_ >= 0
             && std::abs(token - selectedRow_) * cell
                 < std::max(metrics.height(), metrics.horizontalAdvance(QStringLiteral("64")));
         if (!selected && (!regular || crowdsSelected))
@@ -184,10 +184,10 @@ void WeightHeatmap::paint(QPainter *painter)
         font.setBold(selected);
         painter->setFont(font);
         const QString label = QString::number(token);
-        const QRectF rowLabel(0, matrix.top() + (token - 1) * cell, matrix.left() - 4, cell);
+        const QRectF rowLabel(0, matrix.top() + token * cell, matrix.left() - 4, cell);
         painter->drawText(rowLabel, Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip, label);
         const QRectF columnLabel(
-            matrix.left() + (token - 1) * cell - cell, 0, 3 * cell, matrix.top() - 2);
+            matrix.left() + token * cell - cell, 0, 3 * cell, matrix.top() - 2);
         painter->drawText(
             columnLabel, Qt::AlignHCenter | Qt::AlignBottom | Qt::TextDontClip, label);
     }

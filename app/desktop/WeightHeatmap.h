@@ -24,6 +24,7 @@ class WeightHeatmap : public QQuickPaintedItem {
     QML_ELEMENT
 
     Q_PROPERTY(QVariantList rows READ rows WRITE setRows NOTIFY rowsChanged FINAL)
+    // The selected token's row, numbered from 0 as the tokens are (and labelled so); -1: none.
     Q_PROPERTY(
         int selectedRow READ selectedRow WRITE setSelectedRow NOTIFY selectedRowChanged FINAL)
     // 0: no chunk grid.
@@ -48,8 +49,8 @@ public:
     int chunkSize() const { return chunkSize_; }
     void setChunkSize(int size);
 
-    // The row (1-based) under a point of the item, or 0 outside the matrix:
-    // a click selects that token.
+    // The row under a point of the item, numbered from 0 as the tokens are, or -1 outside the
+    // matrix: a click selects that token.
     Q_INVOKABLE int rowAt(qreal x, qreal y) const;
 
     void paint(QPainter *painter) override;
@@ -65,7 +66,7 @@ private:
     QRectF matrixRect() const;
 
     QVariantList rows_;
-    int selectedRow_ = 0;
+    int selectedRow_ = -1;
     int chunkSize_ = 0;
     QColor colour_ {0x1f, 0x5f, 0xa8};
     QColor emptyColour_ {0xf4, 0xf4, 0xf4};

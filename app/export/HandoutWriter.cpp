@@ -314,7 +314,7 @@ HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
     content.tableHeading = tr("Every token (token %1 shaded)").arg(token);
     HandoutContent::Table tokens;
     tokens.compact = true;
-    tokens.shadedRow = token - 1;
+    tokens.shadedRow = token; // tokens are numbered from 0, as the rows
     tokens.header = {tr("t"), tr("query qₜ"), tr("key kₜ"), tr("value vₜ"), tr("recurrent"),
         tr("parallel"), tr("chunkwise"), tr("softmax")};
     const QString unavailable = CoreTexts::translated(makeMessage(MessageId::Unavailable));
@@ -331,10 +331,10 @@ HandoutContent HandoutWriter::contentOf(const SequenceModel &model)
         return x ? rounded(*x) : unavailable;
     };
     for (const TokenRecord &record : table.tokens) {
-        tokens.rows << QStringList {QString::number(record.token), vectorShortestText(record.query),
-            vectorShortestText(record.key), valueShortestText(record.value),
-            valueText(record.recurrent), valueText(record.parallel), valueText(record.chunkwise),
-            rounded(record.softmax)};
+        tokens.rows << QStringList {QString::number(shownTokenIndex(record.token)),
+            vectorShortestText(record.query), vectorShortestText(record.key),
+            valueShortestText(record.value), valueText(record.recurrent),
+            valueText(record.parallel), valueText(record.chunkwise), rounded(record.softmax)};
         // The three forms of linear attention are Unavailable together; softmax never is.
         const bool gap = !record.available();
         tokens.unavailableCells << QList<bool> {false, false, false, false, gap, gap, gap, false};

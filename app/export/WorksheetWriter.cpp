@@ -79,9 +79,10 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
         entries.append({WorksheetWriter::tr("Sequence"),
             sequence ? CoreTexts::sequenceTitle(*sequence) : toQString(state.problemId)});
         entries.append({WorksheetWriter::tr("Feature map"), featureMapTitle(state)});
-        const QString tokens = sequence
-            ? WorksheetWriter::tr("%1 of %2").arg(state.token).arg(sequence->data.keys.size())
-            : QString::number(state.token);
+        const QString tokens = sequence ? WorksheetWriter::tr("%1 of tokens 0–%2")
+                                              .arg(state.token)
+                                              .arg(shownTokenIndex(sequence->data.keys.size()))
+                                        : QString::number(state.token);
         entries.append({WorksheetWriter::tr("Token"), tokens});
         entries.append({WorksheetWriter::tr("Decay γ"), shortestText(state.decay)});
         entries.append({WorksheetWriter::tr("Chunk size C"), QString::number(state.chunk)});
@@ -100,8 +101,8 @@ QList<WorksheetContent::StateEntry> stateEntries(const ResolvedLessonState &stat
     return entries;
 }
 
-// The data of the step's state, for a student to work from on paper: the keys are numbered as
-// the window numbers them (k₀… for one query, tokens 1… in a sequence).
+// The data of the step's state, for a student to work from on paper: keys and tokens are numbered
+// from 0, as the window numbers them.
 std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState &state)
 {
     WorksheetContent::DataTable table;
@@ -111,7 +112,7 @@ std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState
             WorksheetWriter::tr("key kₜ"), WorksheetWriter::tr("value vₜ")};
         const SequenceData &data = sequence->data;
         for (std::size_t t = 0; t < data.tokenCount(); ++t) {
-            table.rows << QStringList {QString::number(t + 1), vectorShortestText(data.queries[t]),
+            table.rows << QStringList {QString::number(t), vectorShortestText(data.queries[t]),
                 vectorShortestText(data.keys[t]), valueShortestText(data.values[t])};
         }
         return table;

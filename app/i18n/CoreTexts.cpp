@@ -61,7 +61,7 @@ const PresetText kSequenceTexts[] = {
             "worked example, so with ELU+1 its output is exactly 1.")},
     {"seq-relu-gaps", QT_TRANSLATE_NOOP("linattn::CoreTexts", "ReLU gaps"),
         QT_TRANSLATE_NOOP("linattn::CoreTexts",
-            "The queries of tokens 2, 4 and 6 are negative in every coordinate: ReLU zeroes their "
+            "The queries of tokens 1, 3 and 5 are negative in every coordinate: ReLU zeroes their "
             "φ(q), so their outputs are Unavailable while the tokens between stay defined.")},
     {"seq-sharp-softmax", QT_TRANSLATE_NOOP("linattn::CoreTexts", "Sharp softmax"),
         QT_TRANSLATE_NOOP("linattn::CoreTexts",
@@ -70,14 +70,14 @@ const PresetText kSequenceTexts[] = {
             "follow.")},
     {"seq-long", QT_TRANSLATE_NOOP("linattn::CoreTexts", "Long sequence"),
         QT_TRANSLATE_NOOP("linattn::CoreTexts",
-            "64 tokens; the first key carries the value 8, and the queries of tokens 16, 32, 48 "
-            "and 64 look for it: with γ = 1 it still counts at the end, with a decay below 1 it "
+            "64 tokens; the first key carries the value 8, and the queries of tokens 15, 31, 47 "
+            "and 63 look for it: with γ = 1 it still counts at the end, with a decay below 1 it "
             "is forgotten.")},
     {"seq-arrows", QT_TRANSLATE_NOOP("linattn::CoreTexts", "Arrows"),
         QT_TRANSLATE_NOOP("linattn::CoreTexts",
             "Six tokens whose values are arrows in the plane (two coordinates each): every output "
             "is the weighted average of the arrows so far, as the value plane draws it. The first "
-            "token is the seed's worked example with v₁ = [1, 0], so its output is [1, 0].")},
+            "token is the seed's worked example with v₀ = [1, 0], so its output is [1, 0].")},
 };
 
 QString fromStd(const std::string &text)

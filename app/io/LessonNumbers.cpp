@@ -84,7 +84,8 @@ StepNumbers computedNumbersAt(const ResolvedLessonState &state)
             return numbers;
         const SequenceTable table = computeSequence(sequence->data, map,
             SequenceSettings {state.decay, state.chunk, state.epsilon}, sequence->id);
-        addLines(numbers, buildSequenceDerivation(table, map, state.token));
+        // The lesson names the token as shown, from 0; the derivation takes its position.
+        addLines(numbers, buildSequenceDerivation(table, map, state.token + 1));
         numbers.computed.push_back({"linear-rank", {double(table.linearBlockRank)}});
         numbers.computed.push_back({"softmax-rank", {double(table.softmaxBlockRank)}});
         numbers.inputNumbers.insert(
@@ -169,9 +170,11 @@ AskedValue askedValue(const QuestionQuantity &quantity, ResolvedLessonState stat
     else if (quantity.sum)
         name = "the sum of the coordinates of " + name;
     asked.described = name + where;
-    if (at < 1 || at > count) {
+    // A token is numbered from 0, a prefix counts keys from 1.
+    if (sequence ? at >= count : (at < 1 || at > count)) {
         asked.problem = std::to_string(at) + " is beyond the " + std::to_string(count)
-            + (sequence ? " tokens" : " keys") + " of the step's data";
+            + (sequence ? " tokens (0…" + std::to_string(shownTokenIndex(count)) + ")" : " keys")
+            + " of the step's data";
         return asked;
     }
     const StepNumbers numbers = stepNumbersAt(state);

@@ -120,9 +120,12 @@ std::variant<SequenceSelection, QString> completeSequence(
         selection.settings.chunkSize = clampChunkSize(kDefaultChunkSize, tokenCount);
     }
     if (request.token) {
+        // Tokens are numbered from 0 (shownTokenIndex), as the window shows them.
         const int token = *request.token;
-        if (token < 1 || static_cast<std::size_t>(token) > tokenCount)
-            return outsideTokensError(QStringLiteral("--token"), token, tokenCount);
+        if (token < 0 || static_cast<std::size_t>(token) >= tokenCount)
+            return QStringLiteral("--token: %1")
+                .arg(QString::fromStdString(renderEnglish(makeMessage(MessageId::Outside,
+                    std::to_string(token), "0", std::to_string(shownTokenIndex(tokenCount))))));
         selection.token = static_cast<std::size_t>(token);
     }
     selection.settings.decay = request.decay.value_or(kDefaultDecay);

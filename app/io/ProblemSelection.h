@@ -60,7 +60,7 @@ struct SequenceSelection {
     std::optional<std::string> sequenceId; // empty for a data file
     const FeatureMap *featureMap = nullptr;
     SequenceSettings settings; // γ, C (within 1…N) and ε
-    std::optional<std::size_t> token; // 1…N, when one was asked for
+    std::optional<std::size_t> token; // 0…N−1 (tokens are numbered from 0), when one was asked for
 };
 
 // Resolves a request to one query (a preset, or a data file with "query") or a whole sequence

@@ -41,7 +41,7 @@ struct Session {
     // token, γ and C (absent: the defaults).
     bool sequenceView = false;
     QString sequenceId;
-    int sequenceToken = 1;
+    int sequenceToken = 0; // numbered from 0, as shown
     std::optional<double> decay;
     std::optional<int> chunkSize;
     // The work kept of each lesson taken (answers, reveals, filled lines, the step reached), in

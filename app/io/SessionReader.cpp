@@ -218,7 +218,10 @@ SessionReadResult SessionReader::read(const QVariantMap &values, const QString &
     session.showStepTable = reader.boolean(QStringLiteral("showStepTable"), true);
     session.sequenceView = reader.boolean(QStringLiteral("sequenceView"), false);
     session.sequenceId = reader.text(QStringLiteral("sequence"));
-    session.sequenceToken = reader.integer(QStringLiteral("sequenceToken"), 1, int(kMaxKeys), 1);
+    // The token as numbered from 0; sessions saved before that kept it from 1 ("sequenceToken").
+    session.sequenceToken = reader.has(QStringLiteral("sequenceTokenIndex"))
+        ? reader.integer(QStringLiteral("sequenceTokenIndex"), 0, int(kMaxKeys) - 1, 0)
+        : reader.integer(QStringLiteral("sequenceToken"), 1, int(kMaxKeys), 1) - 1;
     session.decay = reader.parsed<double>(QStringLiteral("decay"), parseDecay);
     if (reader.has(QStringLiteral("chunk")))
         session.chunkSize = reader.integer(QStringLiteral("chunk"), 1, int(kMaxKeys), 4);

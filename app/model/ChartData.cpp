@@ -66,9 +66,10 @@ std::size_t prefixOf(const StepRecord &step)
     return step.prefix;
 }
 
+// Drawn at the token's number, from 0 (shownTokenIndex).
 std::size_t tokenOf(const TokenRecord &record)
 {
-    return record.token;
+    return shownTokenIndex(record.token);
 }
 
 QString tr(const char *text)
@@ -340,14 +341,14 @@ void addCoordinateLines(QVariantMap &map, const SequenceTable &table, std::size_
     QVariantList softmax;
     QStringList recurrentText, parallelText, chunkwiseText, softmaxText;
     for (const TokenRecord &record : table.tokens) {
-        const QString at = QString::number(record.token) + QStringLiteral(": ");
+        const QString at = QString::number(tokenOf(record)) + QStringLiteral(": ");
         recurrentText << at + valueText(coordinate(record.recurrent, c));
         if (!parallelAgrees)
             parallelText << at + valueText(coordinate(record.parallel, c));
         if (!chunkwiseAgrees)
             chunkwiseText << at + valueText(coordinate(record.chunkwise, c));
         softmaxText << at + numberText(coordinate(record.softmax, c));
-        softmax.append(point(static_cast<double>(record.token), coordinate(record.softmax, c)));
+        softmax.append(point(static_cast<double>(tokenOf(record)), coordinate(record.softmax, c)));
     }
     const QString prefix = coordinatePrefix(table.valueDimension, c);
     map.insert(QStringLiteral("recurrentSummary"),
@@ -404,7 +405,7 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     // Whole tokens; every one labelled while that stays readable (at most 16 labels).
     const std::size_t tokenCount = table.tokens.size();
     const double tokenTick = tokenCount <= 16 ? 1.0 : tokenCount <= 32 ? 2.0 : 4.0;
-    const PlotRange x {0.5, static_cast<double>(tokenCount) + 0.5, tokenTick};
+    const PlotRange x {-0.5, static_cast<double>(tokenCount) - 0.5, tokenTick};
 
     // The parallel and chunkwise forms agree with the recurrent one to rounding at every token
     // (their largest difference is the table's maxDifference): then a screen reader hears that
@@ -443,8 +444,8 @@ QVariantMap sequenceOutput(const SequenceTable &table)
     QStringList unavailableText;
     for (const TokenRecord &record : table.tokens)
         if (!record.available()) {
-            unavailable.append(point(static_cast<double>(record.token), y.min));
-            unavailableText << QString::number(record.token);
+            unavailable.append(point(static_cast<double>(tokenOf(record)), y.min));
+            unavailableText << QString::number(tokenOf(record));
         }
     map.insert(QStringLiteral("unavailableSummary"),
         unavailableText.isEmpty() ? tr("Unavailable: no token")
@@ -463,20 +464,21 @@ void selectToken(QVariantMap &chart, const SequenceTable &table, int token)
     const TokenRecord &current = table.tokens[static_cast<std::size_t>(token - 1)];
     const double yMin = chart.value(QStringLiteral("yMin")).toDouble();
     const double yMax = chart.value(QStringLiteral("yMax")).toDouble();
+    const auto shown = static_cast<double>(tokenOf(current));
     chart.insert(QStringLiteral("currentSummary"),
         tr("selected token %1: output %2")
-            .arg(token)
+            .arg(tokenOf(current))
             .arg(!current.recurrent ? tr("Unavailable")
                     : current.recurrent->size() == 1
                     ? numberText((*current.recurrent)[0])
                     : CoreTexts::translated(formatVectorText(*current.recurrent))));
     chart.insert(
-        QStringLiteral("currentLine"), QVariantList {point(token, yMin), point(token, yMax)});
+        QStringLiteral("currentLine"), QVariantList {point(shown, yMin), point(shown, yMax)});
     // One marker per coordinate of the selected output.
     QVariantList points;
     if (current.recurrent)
         for (double y : *current.recurrent)
-            points.append(point(token, y));
+            points.append(point(shown, y));
     chart.insert(QStringLiteral("currentPoint"), points.isEmpty() ? QVariant() : points.front());
     chart.insert(QStringLiteral("currentPoints"), points);
 }
@@ -491,7 +493,7 @@ struct ValuePlaneTerms {
     const std::optional<std::vector<double>> *weights = nullptr;
     const std::optional<InlineVector> *output = nullptr;
     const InlineVector *softmax = nullptr;
-    // "values of tokens 1 to %1: %2": %1 the last index, %2 the values and their weights.
+    // "values of tokens 0 to %1: %2": %1 the last index, %2 the values and their weights.
     QString valuesSummary;
     int lastIndex = 0;
     QString unavailableSummary;
@@ -593,13 +595,13 @@ QVariantMap sequenceValuePlane(const SequenceTable &table, int token)
     ValuePlaneTerms terms;
     for (std::size_t j = 0; j < current.token; ++j) {
         terms.values.push_back(&table.tokens[j].value);
-        terms.labels << QString::fromStdString(subscripted("v", j + 1));
+        terms.labels << QString::fromStdString(subscripted("v", j));
     }
     terms.weights = &current.weights;
     terms.output = &current.recurrent;
     terms.softmax = &current.softmax;
-    terms.valuesSummary = tr("values of tokens 1 to %1: %2");
-    terms.lastIndex = token;
+    terms.valuesSummary = tr("values of tokens 0 to %1: %2");
+    terms.lastIndex = static_cast<int>(shownTokenIndex(current.token));
     terms.unavailableSummary
         = tr("output Unavailable: the denominator φ(qₜ)·Zₜ is 0, so there are no weights");
     return valuePlaneOf(terms);

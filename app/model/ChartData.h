@@ -40,17 +40,18 @@ QVariantMap output(const StepTable &table, int prefix);
 // (markers on the bottom edge), xMin, xMax, yMin, yMax, xTick, yTick; and for screen readers
 // recurrentSummary, parallelSummary, chunkwiseSummary, softmaxSummary, unavailableSummary.
 QVariantMap sequenceOutput(const SequenceTable &table);
+// Tokens are drawn at their numbers from 0 (shownTokenIndex); `token` below is a position, 1…N.
 // Adds or replaces the selected token's keys of that map: currentLine, currentPoint (absent
-// where the token is Unavailable) and currentSummary. A token outside 1…N changes nothing.
+// where the token is Unavailable) and currentSummary. A position outside 1…N changes nothing.
 void selectToken(QVariantMap &chart, const SequenceTable &table, int token);
 
-// The value plane of the sequence view at token t, for values of two coordinates (else only
-// shown = false): the values v₁…vₜ as arrows from the origin, the output as their weighted
-// average Σⱼ wⱼvⱼ with linear attention's weights of row t (decay included), drawn as the path
-// w₁v₁, then + w₂v₂, … from the origin to it, and softmax's average for contrast. Keys: shown,
-// values (points with label "v₃" and weight), path (points, empty where Unavailable), output and
-// softmax (points; output null where Unavailable), xMin, xMax, xTick, yMin, yMax, yTick; and for
-// screen readers valuesSummary, outputSummary and softmaxSummary.
+// The value plane of the sequence view at token t (at position `token` = t + 1), for values of
+// two coordinates (else only shown = false): the values v₀…vₜ as arrows from the origin, the
+// output as their weighted average Σⱼ wⱼvⱼ with linear attention's weights of row t (decay
+// included), drawn as the path w₀v₀, then + w₁v₁, … from the origin to it, and softmax's average
+// for contrast. Keys: shown, values (points with label "v₃" and weight), path (points, empty where
+// Unavailable), output and softmax (points; output null where Unavailable), xMin, xMax, xTick,
+// yMin, yMax, yTick; and for screen readers valuesSummary, outputSummary and softmaxSummary.
 QVariantMap sequenceValuePlane(const SequenceTable &table, int token);
 // The same for the single query at `prefix`: the values v₀…v_(prefix−1) of the included keys, the
 // output as their weighted average with linear attention's weights, softmax's average.

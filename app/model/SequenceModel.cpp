@@ -79,8 +79,9 @@ QList<ChoiceListModel::Choice> sequenceChoices()
 QString rowText(const std::vector<double> &row)
 {
     QStringList parts;
+    // "0: 0.2; 1: 0.8": each weight after its token's number, from 0.
     for (std::size_t j = 0; j < row.size(); ++j)
-        parts << SequenceModel::tr("%1: %2").arg(j + 1).arg(toQString(formatRounded(row[j])));
+        parts << SequenceModel::tr("%1: %2").arg(j).arg(toQString(formatRounded(row[j])));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -218,13 +219,14 @@ SequenceSettings SequenceModel::settingsWith(SequenceSettings settings) const
 
 void SequenceModel::setToken(int token)
 {
-    const int clamped = std::clamp(token, 1, tokenCount());
-    if (clamped == token_)
+    // Kept as its position (1…N), which the core's tables count.
+    const int clamped = std::clamp(token, 0, tokenCount() - 1) + 1;
+    if (clamped == tokenPosition_)
         return;
-    token_ = clamped;
+    tokenPosition_ = clamped;
     updateDerivation();
-    ChartData::selectToken(outputChart_, table_, token_);
-    valuePlaneChart_ = ChartData::sequenceValuePlane(table_, token_);
+    ChartData::selectToken(outputChart_, table_, tokenPosition_);
+    valuePlaneChart_ = ChartData::sequenceValuePlane(table_, tokenPosition_);
     emit tokenChanged();
     emit tokenResultsChanged();
 }
@@ -346,7 +348,7 @@ Quantity SequenceModel::softmax() const
 
 int SequenceModel::kvCacheNumbers() const
 {
-    return static_cast<int>(table_.kvCacheNumbers(static_cast<std::size_t>(token_)));
+    return static_cast<int>(table_.kvCacheNumbers(static_cast<std::size_t>(tokenPosition_)));
 }
 
 QString SequenceModel::rankSummary() const
@@ -355,9 +357,12 @@ QString SequenceModel::rankSummary() const
         return tr("One chunk (C = N): every weight is computed directly, no block goes through "
                   "the state.");
     const MatrixBlock &block = *table_.offDiagonalBlock;
+    // Positions shown as the tokens are numbered, from 0.
     const auto range = [](std::size_t first, std::size_t count) {
-        return count == 1 ? QString::number(first)
-                          : QStringLiteral("%1–%2").arg(first).arg(first + count - 1);
+        return count == 1 ? QString::number(shownTokenIndex(first))
+                          : QStringLiteral("%1–%2")
+                                .arg(shownTokenIndex(first))
+                                .arg(shownTokenIndex(first + count - 1));
     };
     // The first block below the diagonal blocks: every full one has its size.
     return tr("A block through the state (rows %1 × columns %2; every full block below the "
@@ -384,7 +389,7 @@ QString SequenceModel::memorySummary() const
         return tr("Memory at token %1: the recurrent state keeps %2 numbers (S, m × d_v = %3 × %5, "
                   "and Z, m = %3) at every token; a KV cache keeps every key and value so far, %4 "
                   "numbers.")
-            .arg(token_)
+            .arg(token())
             .arg(stateNumbers())
             .arg(featureCount())
             .arg(kvCacheNumbers())
@@ -392,7 +397,7 @@ QString SequenceModel::memorySummary() const
     return tr("Memory at token %1: the recurrent state keeps %2 numbers (S and Z, m = %3 "
               "features each) at every token; a KV cache keeps every key and value so far, %4 "
               "numbers.")
-        .arg(token_)
+        .arg(token())
         .arg(stateNumbers())
         .arg(featureCount())
         .arg(kvCacheNumbers());
@@ -402,19 +407,19 @@ QString SequenceModel::linearRowSummary() const
 {
     const TokenRecord &record = selected();
     if (!record.weights)
-        return tr("Linear attention, row %1: Unavailable (the denominator is 0)").arg(token_);
-    return tr("Linear attention, row %1: %2").arg(token_).arg(rowText(*record.weights));
+        return tr("Linear attention, row %1: Unavailable (the denominator is 0)").arg(token());
+    return tr("Linear attention, row %1: %2").arg(token()).arg(rowText(*record.weights));
 }
 
 QString SequenceModel::softmaxRowSummary() const
 {
-    return tr("Softmax, row %1: %2").arg(token_).arg(rowText(selected().softmaxWeights));
+    return tr("Softmax, row %1: %2").arg(token()).arg(rowText(selected().softmaxWeights));
 }
 
 QStringList SequenceModel::tokenNumbers() const
 {
     QStringList numbers;
-    for (int j = 1; j <= tokenCount(); ++j)
+    for (int j = 0; j < tokenCount(); ++j)
         numbers << QString::number(j);
     return numbers;
 }
@@ -428,11 +433,12 @@ QVariantList SequenceModel::weightRecords(bool linear) const
         const std::vector<double> *row
             = linear ? (record.weights ? &*record.weights : nullptr) : &record.softmaxWeights;
         QVariantMap cells;
-        for (std::size_t j = 1; j <= table_.tokens.size(); ++j)
+        // Keyed by the token numbers (tokenNumbers): token j from 0.
+        for (std::size_t j = 0; j < table_.tokens.size(); ++j)
             cells.insert(QString::number(j),
-                j > record.token ? masked
-                    : row        ? toQString(formatRounded(row->at(j - 1)))
-                                 : unavailable);
+                j > shownTokenIndex(record.token) ? masked
+                    : row                         ? toQString(formatRounded(row->at(j)))
+                                                  : unavailable);
         records.append(cells);
     }
     return records;
@@ -440,8 +446,8 @@ QVariantList SequenceModel::weightRecords(bool linear) const
 
 const TokenRecord &SequenceModel::selected() const
 {
-    // token_ is kept within 1…N by setToken() and recompute().
-    return table_.tokens.at(static_cast<std::size_t>(token_ - 1));
+    // tokenPosition_ is kept within 1…N by setToken() and recompute().
+    return table_.tokens.at(static_cast<std::size_t>(tokenPosition_ - 1));
 }
 
 void SequenceModel::recompute(
@@ -464,13 +470,13 @@ void SequenceModel::recompute(
             for (double weight : *record.weights)
                 weightsLeaveUnitRange_ = weightsLeaveUnitRange_ || weight < 0 || weight > 1;
     }
-    const int oldToken = token_;
-    token_ = std::clamp(token_, 1, tokenCount());
+    const int oldToken = tokenPosition_;
+    tokenPosition_ = std::clamp(tokenPosition_, 1, tokenCount());
     updateDerivation();
     outputChart_ = ChartData::sequenceOutput(table_);
-    ChartData::selectToken(outputChart_, table_, token_);
-    valuePlaneChart_ = ChartData::sequenceValuePlane(table_, token_);
-    if (token_ != oldToken)
+    ChartData::selectToken(outputChart_, table_, tokenPosition_);
+    valuePlaneChart_ = ChartData::sequenceValuePlane(table_, tokenPosition_);
+    if (tokenPosition_ != oldToken)
         emit tokenChanged();
     emit resultsChanged();
     emit tokenResultsChanged();
@@ -479,7 +485,7 @@ void SequenceModel::recompute(
 void SequenceModel::updateDerivation()
 {
     derivation_->setLines(CoreTexts::derivation(
-        buildSequenceDerivation(table_, map(), static_cast<std::size_t>(token_))));
+        buildSequenceDerivation(table_, map(), static_cast<std::size_t>(tokenPosition_))));
 }
 
 void SequenceModel::setDecayError(const QString &message)
@@ -540,7 +546,7 @@ QString SequenceModel::fileNameBase() const
             QString::fromStdString(table_.featureMapId),
             QString::fromStdString(formatShortest(table_.settings.decay)))
         .arg(table_.settings.chunkSize)
-        .arg(token_);
+        .arg(token());
 }
 
 QString SequenceModel::copyRefusal() const

@@ -16,6 +16,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <algorithm>
 #include <optional>
 
 namespace linattn {
@@ -51,6 +52,8 @@ class SequenceModel : public QObject, public ProblemPart {
 
     Q_PROPERTY(QString title READ title NOTIFY resultsChanged FINAL)
     Q_PROPERTY(int tokenCount READ tokenCount NOTIFY resultsChanged FINAL)
+    // The last token's number, N − 1: tokens are numbered from 0.
+    Q_PROPERTY(int lastToken READ lastToken NOTIFY resultsChanged FINAL)
     Q_PROPERTY(int featureCount READ featureCount NOTIFY resultsChanged FINAL)
     Q_PROPERTY(linattn::Quantity maxDifference READ maxDifference NOTIFY resultsChanged FINAL)
     Q_PROPERTY(int linearBlockRank READ linearBlockRank NOTIFY resultsChanged FINAL)
@@ -61,10 +64,10 @@ class SequenceModel : public QObject, public ProblemPart {
     Q_PROPERTY(QString rankSummary READ rankSummary NOTIFY resultsChanged FINAL)
     // The caption under the views: sequence, feature map, γ, C.
     Q_PROPERTY(QString caption READ caption NOTIFY resultsChanged FINAL)
-    // Rows t = 1…N of the normalised weights j = 1…t: linear attention's (null
+    // Rows t = 0…N−1 of the normalised weights j = 0…t: linear attention's (null
     // where token t is Unavailable) and softmax's.
     Q_PROPERTY(QVariantList linearWeights READ linearWeights NOTIFY resultsChanged FINAL)
-    // The matrices as a screen reader's table reads them: row t a map from token j ("1"…"N",
+    // The matrices as a screen reader's table reads them: row t a map from token j ("0"…"N−1",
     // tokenNumbers) to its weight's text, "masked" past the diagonal, "Unavailable" where
     // linear attention's row is.
     Q_PROPERTY(
@@ -125,8 +128,9 @@ public:
     // From now on the feature map (with its FAVOR+ settings) and ε are `attention`'s.
     void followAttention(AttentionModel *attention);
     AttentionModel *attention() const { return attention_; }
-    int token() const { return token_; }
-    // Clamped to 1…N: the token selector's keys can overshoot.
+    // The selected token, numbered from 0 as everywhere (0…N−1).
+    int token() const { return tokenPosition_ - 1; }
+    // Clamped to 0…N−1: the token selector's keys can overshoot.
     void setToken(int token);
     int chunkSize() const { return static_cast<int>(table_.settings.chunkSize); }
     // Outside 1…N is refused: chunkError says why, the last good C stays.
@@ -142,8 +146,8 @@ public:
     // The next or previous built-in sequence, round the list.
     Q_INVOKABLE void nextSequence();
     Q_INVOKABLE void previousSequence();
-    Q_INVOKABLE void nextToken() { setToken(token_ + 1); }
-    Q_INVOKABLE void previousToken() { setToken(token_ - 1); }
+    Q_INVOKABLE void nextToken() { setToken(token() + 1); }
+    Q_INVOKABLE void previousToken() { setToken(token() - 1); }
 
     // As a part of the problem the window shows: a step is a token, a problem a sequence.
     void nextStep() override { nextToken(); }
@@ -168,6 +172,7 @@ public:
 
     QString title() const;
     int tokenCount() const { return static_cast<int>(table_.tokens.size()); }
+    int lastToken() const { return std::max(0, tokenCount() - 1); }
     int featureCount() const { return static_cast<int>(table_.featureCount); }
     Quantity maxDifference() const;
     int linearBlockRank() const { return static_cast<int>(table_.linearBlockRank); }
@@ -193,7 +198,8 @@ public:
     Quantity parallel() const;
     Quantity chunkwise() const;
     Quantity softmax() const;
-    int chunkStart() const { return static_cast<int>(selected().chunkStart); }
+    // The first token of the selected token's chunk, numbered as the tokens are.
+    int chunkStart() const { return static_cast<int>(shownTokenIndex(selected().chunkStart)); }
     int kvCacheNumbers() const;
     QString memorySummary() const;
     QString linearRowSummary() const;
@@ -246,7 +252,7 @@ private:
     bool hasUnavailableTokens_ = false;
     DerivationModel *derivation_;
     ChoiceListModel *sequences_;
-    int token_ = 1;
+    int tokenPosition_ = 1; // the selected token's position, 1…N (token() + 1)
     QString decayError_;
     QString chunkError_;
 };

@@ -58,24 +58,25 @@ int StepTableModel::columnCount(const QModelIndex &parent) const
 QString StepTableModel::columnTitle(int column)
 {
     switch (column) {
-    case PrefixColumn:
+    // Row t is the token t (prefix t + 1): its key kₜ, and the sums Sₜ, Zₜ up to it.
+    case TokenColumn:
         return QStringLiteral("t");
     case KeyColumn:
-        return QStringLiteral("kₜ₋₁");
+        return QStringLiteral("kₜ");
     case ValueColumn:
-        return QStringLiteral("vₜ₋₁");
+        return QStringLiteral("vₜ");
     case PhiKeyColumn:
-        return QStringLiteral("φ(kₜ₋₁)");
+        return QStringLiteral("φ(kₜ)");
     case WeightColumn:
-        return QStringLiteral("φ(q)·φ(kₜ₋₁)");
+        return QStringLiteral("φ(q)·φ(kₜ)");
     case SColumn:
         return QStringLiteral("Sₜ");
     case ZColumn:
         return QStringLiteral("Zₜ");
     case NumeratorColumn:
-        return QStringLiteral("φ(q)·S");
+        return QStringLiteral("φ(q)·Sₜ");
     case DenominatorColumn:
-        return QStringLiteral("φ(q)·Z");
+        return QStringLiteral("φ(q)·Zₜ");
     case OutputColumn:
         return tr("output");
     case ReferenceColumn:
@@ -93,8 +94,8 @@ QString StepTableModel::cellText(std::size_t row, int column) const
 {
     const StepText::Step &step = text_->step(row);
     switch (column) {
-    case PrefixColumn:
-        return QString::number(row + 1);
+    case TokenColumn:
+        return QString::number(row);
     case KeyColumn:
         return text(step.key);
     case ValueColumn:

@@ -23,7 +23,7 @@ class StepTableModel : public QAbstractTableModel {
 public:
     enum Role { CurrentRole = Qt::UserRole + 1, UnavailableRole };
     enum Column {
-        PrefixColumn,
+        TokenColumn,
         KeyColumn,
         ValueColumn,
         PhiKeyColumn,

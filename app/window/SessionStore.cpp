@@ -97,7 +97,8 @@ void SessionStore::write(const Session &session) const
     settings->setValue(QStringLiteral("sequenceView"), session.sequenceView);
     if (!session.sequenceId.isEmpty())
         settings->setValue(QStringLiteral("sequence"), session.sequenceId);
-    settings->setValue(QStringLiteral("sequenceToken"), session.sequenceToken);
+    settings->setValue(QStringLiteral("sequenceTokenIndex"), session.sequenceToken);
+    settings->remove(QStringLiteral("sequenceToken")); // numbered from 1, before tokens were from 0
     if (session.decay)
         settings->setValue(QStringLiteral("decay"), QString::number(*session.decay, 'g', 17));
     if (session.chunkSize)

@@ -15,18 +15,19 @@
 
 namespace linattn {
 
-// Everything the app shows for one prefix t (keys k₀…kₜ₋₁ included): token t of the single query's
-// sequence (sharedQuerySequence()), whose tokens share the one query. Value-shaped fields have d_v
+// Everything the app shows for one prefix p (keys k₀…kₚ₋₁ included): the token t = p − 1 of the
+// single query's sequence (sharedQuerySequence()), whose tokens share the one query; the sums are
+// Sₜ and Zₜ, named by that token as everywhere (shownTokenIndex). Value-shaped fields have d_v
 // coordinates (StepTable::valueDimension), one for scalar values; S is m × d_v, row f for feature
 // f, stored row by row. An empty optional means Unavailable: its denominator is exactly zero.
 struct StepRecord {
-    std::size_t prefix = 0; // t, 1-based
-    InlineVector key; // kₜ₋₁
-    InlineVector value; // vₜ₋₁, d_v coordinates
-    InlineVector phiKey; // φ(kₜ₋₁)
-    double score = 0; // φ(q)·φ(kₜ₋₁): the weight before normalising
-    InlineVector S; // Σᵢ<ₜ φ(kᵢ) vᵢᵀ, m × d_v row by row
-    InlineVector Z; // Σᵢ<ₜ φ(kᵢ)
+    std::size_t prefix = 0; // p, 1-based: the token t = p − 1
+    InlineVector key; // kₜ
+    InlineVector value; // vₜ, d_v coordinates
+    InlineVector phiKey; // φ(kₜ)
+    double score = 0; // φ(q)·φ(kₜ): the weight before normalising
+    InlineVector S; // Sₜ = Σᵢ≤ₜ φ(kᵢ) vᵢᵀ, m × d_v row by row
+    InlineVector Z; // Zₜ = Σᵢ≤ₜ φ(kᵢ)
     InlineVector numerator; // φ(q)ᵀS, d_v coordinates
     double denominator = 0; // φ(q)·Z (without ε: see StepTable::epsilon)
     std::optional<InlineVector> output; // numerator / (denominator + ε)

@@ -3,6 +3,7 @@
 #include "exporters.h"
 
 #include "export_text.h"
+#include "sequence_data.h"
 
 #include <cstdio>
 #include <functional>
@@ -73,7 +74,7 @@ std::string settingsCells(const StepTable &table, char separator)
         + separator + formatShortest(table.epsilon);
 }
 
-// The step table's column names after "prefix", with `separator` before each: value-shaped
+// The step table's column names after "t", with `separator` before each: value-shaped
 // columns are one for scalar values and d_v otherwise (value_0, value_1, …; S_0_0, S_0_1, …).
 std::string stepHeaders(const StepTable &table)
 {
@@ -91,15 +92,16 @@ std::string stepHeaders(const StepTable &table)
 std::string exportCsv(const StepTable &table)
 {
     const std::size_t dv = table.valueDimension;
-    std::string csv = "prefix" + stepHeaders(table) + "\r\n";
+    // Each row starts with its token t, numbered from 0 (the prefix t + 1), as the window shows it.
+    std::string csv = "t" + stepHeaders(table) + "\r\n";
     const std::string settings = settingsCells(table, ',');
     for (const StepRecord &step : table.steps) {
-        csv += std::to_string(step.prefix) + csvCells(step.key) + csvCells(step.value)
-            + csvCells(step.phiKey) + "," + formatShortest(step.score) + csvCells(step.S)
-            + csvCells(step.Z) + csvCells(step.numerator) + "," + formatShortest(step.denominator)
-            + "," + (step.available() ? "true" : "false") + csvCells(step.output, dv)
-            + csvCells(step.reference, dv) + csvCells(step.softmax) + "," + csvCell(step.difference)
-            + settings + "\r\n";
+        csv += std::to_string(shownTokenIndex(step.prefix)) + csvCells(step.key)
+            + csvCells(step.value) + csvCells(step.phiKey) + "," + formatShortest(step.score)
+            + csvCells(step.S) + csvCells(step.Z) + csvCells(step.numerator) + ","
+            + formatShortest(step.denominator) + "," + (step.available() ? "true" : "false")
+            + csvCells(step.output, dv) + csvCells(step.reference, dv) + csvCells(step.softmax)
+            + "," + csvCell(step.difference) + settings + "\r\n";
     }
     return csv;
 }
@@ -122,13 +124,13 @@ std::string exportTsv(const StepTable &table)
         return text;
     };
     // The CSV header, with tabs for commas (no name holds either).
-    std::string tsv = "prefix" + stepHeaders(table) + "\n";
+    std::string tsv = "t" + stepHeaders(table) + "\n";
     for (char &c : tsv)
         if (c == ',')
             c = '\t';
     const std::string settings = settingsCells(table, '\t');
     for (const StepRecord &step : table.steps) {
-        tsv += std::to_string(step.prefix) + cells(step.key) + cells(step.value)
+        tsv += std::to_string(shownTokenIndex(step.prefix)) + cells(step.key) + cells(step.value)
             + cells(step.phiKey) + "\t" + formatShortest(step.score) + cells(step.S) + cells(step.Z)
             + cells(step.numerator) + "\t" + formatShortest(step.denominator) + "\t"
             + (step.available() ? "true" : "false") + optional(step.output)
@@ -155,7 +157,7 @@ std::string exportJson(const StepTable &table)
          << "  \"steps\": [";
     for (std::size_t i = 0; i < table.steps.size(); ++i) {
         const StepRecord &step = table.steps[i];
-        json << (i == 0 ? "\n" : ",\n") << "    {\"prefix\": " << step.prefix
+        json << (i == 0 ? "\n" : ",\n") << "    {\"t\": " << shownTokenIndex(step.prefix)
              << ", \"key\": " << jsonVector(step.key) << ", \"value\": " << jsonValue(step.value)
              << ", \"phiKey\": " << jsonVector(step.phiKey)
              << ", \"score\": " << formatShortest(step.score)
@@ -188,9 +190,9 @@ std::string exportMarkdown(const StepTable &table, int decimals)
                 "| output | reference | softmax | difference |\n";
     markdown += "|--:|---|--:|---|--:|---|---|--:|--:|--:|--:|--:|--:|\n";
     for (const StepRecord &step : table.steps) {
-        markdown += "| " + std::to_string(step.prefix) + " | " + vector(step.key) + " | "
-            + value(step.value) + " | " + vector(step.phiKey) + " | " + number(step.score) + " | "
-            + textMatrix(step.S, dv, number) + " | " + vector(step.Z) + " | "
+        markdown += "| " + std::to_string(shownTokenIndex(step.prefix)) + " | " + vector(step.key)
+            + " | " + value(step.value) + " | " + vector(step.phiKey) + " | " + number(step.score)
+            + " | " + textMatrix(step.S, dv, number) + " | " + vector(step.Z) + " | "
             + value(step.numerator) + " | " + number(step.denominator) + " | "
             + optional(step.output) + " | " + optional(step.reference) + " | " + value(step.softmax)
             + " | " + formatRounded(step.difference, decimals) + " |\n";
@@ -210,12 +212,12 @@ std::string exportLatex(const StepTable &table, int decimals)
     const std::size_t dv = table.valueDimension;
 
     std::string latex = "\\begin{tabular}{rcrcrccrrrrrr}\n\\toprule\n";
-    latex += "$t$ & $k_{t-1}$ & $v_{t-1}$ & $\\phi(k_{t-1})$ & $\\phi(q)\\cdot\\phi(k_{t-1})$ & "
+    latex += "$t$ & $k_t$ & $v_t$ & $\\phi(k_t)$ & $\\phi(q)\\cdot\\phi(k_t)$ & "
              "$S_t$ & $Z_t$ & $\\phi(q)\\cdot S_t$ & $\\phi(q)\\cdot Z_t$ & output & reference & "
              "softmax & difference \\\\\n\\midrule\n";
     for (const StepRecord &step : table.steps) {
-        latex += std::to_string(step.prefix) + " & " + vector(step.key) + " & " + value(step.value)
-            + " & " + vector(step.phiKey) + " & " + cell(step.score) + " & "
+        latex += std::to_string(shownTokenIndex(step.prefix)) + " & " + vector(step.key) + " & "
+            + value(step.value) + " & " + vector(step.phiKey) + " & " + cell(step.score) + " & "
             + latexMatrix(step.S, dv, decimals) + " & " + vector(step.Z) + " & "
             + value(step.numerator) + " & " + cell(step.denominator) + " & " + optional(step.output)
             + " & " + optional(step.reference) + " & " + value(step.softmax) + " & "

@@ -111,13 +111,14 @@ print("φ(q) =", show(phi_q))
 for i, phi_k in enumerate(phi_keys):
     print(f"φ(k{i}) =", show(phi_k)))py";
 
-constexpr std::string_view kSumsCode = R"py(S = []  # S[t − 1] is Sₜ
+constexpr std::string_view kSumsCode
+    = R"py(S = []  # S[t] is Sₜ, the sum over the keys k₀ … kₜ (prefix t + 1)
 Z = []
 S_t = np.zeros((len(phi_q),) + values.shape[1:])  # m × d_v; a vector of m for scalar values
 Z_t = np.zeros(len(phi_q))
-for t in range(1, prefix + 1):
-    S_t = S_t + np.multiply.outer(phi_keys[t - 1], values[t - 1])
-    Z_t = Z_t + phi_keys[t - 1]
+for t in range(prefix):
+    S_t = S_t + np.multiply.outer(phi_keys[t], values[t])
+    Z_t = Z_t + phi_keys[t]
     S.append(S_t)
     Z.append(Z_t)
     print(f"t = {t}:  S = {show(S_t)}  Z = {show(Z_t)}"))py";
@@ -125,31 +126,31 @@ for t in range(1, prefix + 1):
 constexpr std::string_view kOutputCode = R"py(numerator = [times(phi_q, S_t) for S_t in S]
 denominator = [dot(phi_q, Z_t) for Z_t in Z]
 output = [divide_value(n, d + epsilon) for n, d in zip(numerator, denominator)]
-for t in range(1, prefix + 1):
-    print(f"t = {t}:  φ(q)·S = {show(numerator[t - 1])}  φ(q)·Z = {show(denominator[t - 1])}"
-          f"  {OUTPUT} = {show(output[t - 1])}"))py";
+for t in range(prefix):
+    print(f"t = {t}:  φ(q)·S = {show(numerator[t])}  φ(q)·Z = {show(denominator[t])}"
+          f"  {OUTPUT} = {show(output[t])}"))py";
 
 constexpr std::string_view kDirectCode
     = R"py(score = [dot(phi_q, phi_k) for phi_k in phi_keys]  # φ(q)·φ(kᵢ)
 reference = []
 difference = []
-for t in range(1, prefix + 1):
-    direct_numerator = times(score[:t], values[:t])
-    direct_denominator = sum(score[:t])
+for t in range(prefix):
+    direct_numerator = times(score[:t + 1], values[:t + 1])
+    direct_denominator = sum(score[:t + 1])
     reference.append(divide_value(direct_numerator, direct_denominator + epsilon))
-    both = output[t - 1] is not None and reference[t - 1] is not None
+    both = output[t] is not None and reference[t] is not None
     # The largest over the coordinates, for values of several.
-    difference.append(float(np.max(np.abs(output[t - 1] - reference[t - 1]))) if both else None)
-    print(f"t = {t}:  φ(q)·φ(k) = {show(score[:t])}  {REFERENCE} = {show(reference[-1])}"
+    difference.append(float(np.max(np.abs(output[t] - reference[t]))) if both else None)
+    print(f"t = {t}:  φ(q)·φ(k) = {show(score[:t + 1])}  {REFERENCE} = {show(reference[-1])}"
           f"  |{OUTPUT} − {REFERENCE}| = {show(difference[-1])}"))py";
 
 constexpr std::string_view kSoftmaxCode = R"py(softmax = []
 softmax_weights = []
-for t in range(1, prefix + 1):
-    scores = np.array([dot(q, k) for k in keys[:t]])
+for t in range(prefix):
+    scores = np.array([dot(q, k) for k in keys[:t + 1]])
     e = np.exp(scores - scores.max())  # the largest score subtracted: every exponent ≤ 0
     softmax_weights.append(e / e.sum())
-    weighted = np.tensordot(e, values[:t], axes=1) / e.sum()  # Σᵢ eᵢvᵢ / Σᵢ eᵢ
+    weighted = np.tensordot(e, values[:t + 1], axes=1) / e.sum()  # Σᵢ eᵢvᵢ / Σᵢ eᵢ
     softmax.append(float(weighted) if np.ndim(weighted) == 0 else weighted)
     print(f"t = {t}:  q·k = {show(scores)}  softmax = {show(softmax[-1])}"))py";
 
@@ -223,7 +224,7 @@ check("φ(q)", phi_q, app["phi_query"])
 if len(app["steps"]) != prefix:
     differ("prefix", str(prefix), str(len(app["steps"])))
 for i, step in enumerate(app["steps"][:prefix]):
-    t = f"t = {step['prefix']}: "
+    t = f"t = {i}: "
     check(t + "φ(k)", phi_keys[i], step["phi_key"])
     check(t + "φ(q)·φ(k)", score[i], step["score"], score_terms[i])
     check(t + "S", S[i], step["S"], S_terms[i])
@@ -248,20 +249,20 @@ print(ALL_AGREE.replace("{count}", str(checked))))py";
 constexpr std::string_view kPhiOfTokensCode = R"py(phi_queries = [phi(x) for x in queries]
 phi_keys = [phi(k) for k in keys]
 m = len(phi_keys[0])
-for t in range(1, N + 1):
-    print(f"t = {t}:  φ(q) = {show(phi_queries[t - 1])}  φ(k) = {show(phi_keys[t - 1])}"))py";
+for t in range(N):
+    print(f"t = {t}:  φ(q) = {show(phi_queries[t])}  φ(k) = {show(phi_keys[t])}"))py";
 
 constexpr std::string_view kRecurrentCode
     = R"py(S, Z, numerator, denominator, recurrent = [], [], [], [], []
 S_t = np.zeros((m,) + values.shape[1:])  # m × d_v; a vector of m for scalar values
 Z_t = np.zeros(m)
-for t in range(1, N + 1):
-    S_t = decay * S_t + np.multiply.outer(phi_keys[t - 1], values[t - 1])
-    Z_t = decay * Z_t + phi_keys[t - 1]
+for t in range(N):
+    S_t = decay * S_t + np.multiply.outer(phi_keys[t], values[t])
+    Z_t = decay * Z_t + phi_keys[t]
     S.append(S_t)
     Z.append(Z_t)
-    numerator.append(times(phi_queries[t - 1], S_t))
-    denominator.append(dot(phi_queries[t - 1], Z_t))
+    numerator.append(times(phi_queries[t], S_t))
+    denominator.append(dot(phi_queries[t], Z_t))
     recurrent.append(divide_value(numerator[-1], denominator[-1] + epsilon))
     print(f"t = {t}:  S = {show(S_t)}  Z = {show(Z_t)}  φ(q)·S = {show(numerator[-1])}"
           f"  φ(q)·Z = {show(denominator[-1])}  {OUTPUT} = {show(recurrent[-1])}"))py";
@@ -270,11 +271,11 @@ constexpr std::string_view kParallelCode
     = R"py(gamma_power = [math.pow(decay, k) for k in range(N + 1)]  # γ⁰ … γᴺ
 A = np.zeros((N, N))
 parallel = []
-for t in range(1, N + 1):
-    for j in range(1, t + 1):
-        A[t - 1, j - 1] = gamma_power[t - j] * dot(phi_queries[t - 1], phi_keys[j - 1])
-    row = A[t - 1, :t]
-    parallel.append(divide_value(times(row, values[:t]), sum(row) + epsilon))
+for t in range(N):
+    for j in range(t + 1):
+        A[t, j] = gamma_power[t - j] * dot(phi_queries[t], phi_keys[j])
+    row = A[t, :t + 1]
+    parallel.append(divide_value(times(row, values[:t + 1]), sum(row) + epsilon))
     print(f"t = {t}:  {OUTPUT} = {show(parallel[-1])}")
 if N <= 8:
     print("A =")
@@ -283,7 +284,7 @@ if N <= 8:
 constexpr std::string_view kChunkwiseCode = R"py(chunkwise = [None] * N
 state_S = np.zeros((m,) + values.shape[1:])  # the state before the chunk
 state_Z = np.zeros(m)
-for start in range(0, N, chunk):  # counting from 0: tokens start + 1 … end
+for start in range(0, N, chunk):  # tokens start … end − 1
     end = min(start + chunk, N)
     for t in range(start, end):
         carried = gamma_power[t - start + 1]
@@ -294,7 +295,7 @@ for start in range(0, N, chunk):  # counting from 0: tokens start + 1 … end
             chunk_numerator += w * values[j]
             chunk_denominator += w
         chunkwise[t] = divide_value(chunk_numerator, chunk_denominator + epsilon)
-        print(f"t = {t + 1} (s = {start + 1}):  {OUTPUT} = {show(chunkwise[t])}")
+        print(f"t = {t} (s = {start}):  {OUTPUT} = {show(chunkwise[t])}")
     # The state after the chunk's last token e: γ^(e−s+1)·S_before + Σ γ^(e−j) φ(kⱼ)vⱼ.
     next_S = gamma_power[end - start] * state_S
     next_Z = gamma_power[end - start] * state_Z
@@ -313,23 +314,21 @@ print({label} + ":", show(max_difference)))py";
 
 constexpr std::string_view kSequenceSoftmaxCode = R"py(softmax = []
 softmax_weights = []
-for t in range(1, N + 1):
-    scores = np.array([dot(queries[t - 1], k) for k in keys[:t]])
+for t in range(N):
+    scores = np.array([dot(queries[t], k) for k in keys[:t + 1]])
     e = np.exp(scores - scores.max())  # the largest score subtracted: every exponent ≤ 0
     softmax_weights.append(e / e.sum())
-    weighted = np.tensordot(e, values[:t], axes=1) / e.sum()  # Σⱼ eⱼvⱼ / Σⱼ eⱼ
+    weighted = np.tensordot(e, values[:t + 1], axes=1) / e.sum()  # Σⱼ eⱼvⱼ / Σⱼ eⱼ
     softmax.append(float(weighted) if np.ndim(weighted) == 0 else weighted)
     print(f"t = {t}:  softmax = {show(softmax[-1])}"))py";
 
 constexpr std::string_view kSequenceWeightsCode
     = R"py(weights = []  # None where the row's sum (+ ε) is 0
 weight_sizes = []  # |terms| of each row, for the check's tolerance
-for t in range(1, N + 1):
-    row = np.array([decay ** (t - j) * dot(phi_queries[t - 1], phi_keys[j - 1])
-                    for j in range(1, t + 1)])
-    weight_sizes.append(np.array([decay ** (t - j) * dot(np.abs(phi_queries[t - 1]),
-                                                         np.abs(phi_keys[j - 1]))
-                                  for j in range(1, t + 1)]))
+for t in range(N):
+    row = np.array([decay ** (t - j) * dot(phi_queries[t], phi_keys[j]) for j in range(t + 1)])
+    weight_sizes.append(np.array([decay ** (t - j) * dot(np.abs(phi_queries[t]), np.abs(phi_keys[j]))
+                                  for j in range(t + 1)]))
     total = row.sum() + epsilon
     weights.append(None if total == 0 else row / total)
     print(f"t = {t}:  {WEIGHTS} = {show(weights[-1])}")
@@ -345,14 +344,15 @@ def numerical_rank(matrix):
 
 ranks = (0, 0)
 if chunk < N:
-    rows = range(chunk + 1, min(2 * chunk, N) + 1)
-    columns = range(1, chunk + 1)
-    linear_block = np.array([[decay ** (i - j) * dot(phi_queries[i - 1], phi_keys[j - 1])
+    rows = range(chunk, min(2 * chunk, N))  # tokens C … 2C − 1 attending to 0 … C − 1
+    columns = range(chunk)
+    linear_block = np.array([[decay ** (i - j) * dot(phi_queries[i], phi_keys[j])
                               for j in columns] for i in rows])
-    scores = np.array([[dot(queries[i - 1], keys[j - 1]) for j in columns] for i in rows])
+    scores = np.array([[dot(queries[i], keys[j]) for j in columns] for i in rows])
     softmax_block = np.exp(scores - scores.max(axis=1, keepdims=True))
     ranks = (numerical_rank(linear_block), numerical_rank(softmax_block))
-    print(BLOCK_RANKS.format(first=rows.start, last=rows.stop - 1, chunk=chunk, ranks=ranks)))py";
+    print(BLOCK_RANKS.format(first=rows.start, last=rows.stop - 1, last_column=chunk - 1,
+                             ranks=ranks)))py";
 
 constexpr std::string_view kCheckTokensCode
     = R"py(# The size of the terms each number is made of: the same sums over |φ| and |v|. Where terms of
@@ -556,7 +556,7 @@ public:
             + pythonString(say(MessageId::NotebookReferenceWord)) + "\nWEIGHTS = "
             + pythonString(say(MessageId::NotebookWeightsWord)) + "\nBLOCK_RANKS = "
             + pythonString(say(makeMessage(
-                MessageId::NotebookBlockRanks, "{first}", "{last}", "{chunk}", "{ranks}")))
+                MessageId::NotebookBlockRanks, "{first}", "{last}", "{last_column}", "{ranks}")))
             + "\nALL_AGREE = "
             + pythonString(say(makeMessage(MessageId::NotebookAllAgree, "{count}")))
             + "\nSOME_DIFFER = "
@@ -674,9 +674,9 @@ std::string stepDataCode(const StepTable &table)
         values.insert(values.end(), step.value.begin(), step.value.end());
     }
     const std::string valuesCode = table.valueDimension == 1
-        ? "values = np.array(" + pythonList(values) + ")  # v₀ … vₜ₋₁\n"
+        ? "values = np.array(" + pythonList(values) + ")  # v₀ … vₚ₋₁ (prefix p)\n"
         : "values = np.array(" + pythonRows(values, table.valueDimension)
-            + ")  # v₀ … vₜ₋₁, one row of d_v = " + std::to_string(table.valueDimension)
+            + ")  # v₀ … vₚ₋₁ (prefix p), one row of d_v = " + std::to_string(table.valueDimension)
             + " each\n";
     return "preset = " + (table.presetId ? pythonString(*table.presetId) : std::string("None"))
         + "  # None for data of your own\n"
@@ -716,9 +716,10 @@ std::string sequenceDataCode(const SequenceTable &table)
         values.insert(values.end(), token.value.begin(), token.value.end());
     }
     const std::string valuesCode = table.valueDimension == 1
-        ? "values = np.array(" + pythonList(values) + ")  # v₁ … v_N\n"
+        ? "values = np.array(" + pythonList(values) + ")  # v₀ … v_(N−1)\n"
         : "values = np.array(" + pythonRows(values, table.valueDimension)
-            + ")  # v₁ … v_N, one row of d_v = " + std::to_string(table.valueDimension) + " each\n";
+            + ")  # v₀ … v_(N−1), one row of d_v = " + std::to_string(table.valueDimension)
+            + " each\n";
     return "sequence = "
         + (table.sequenceId ? pythonString(*table.sequenceId) : std::string("None"))
         + "  # None for data of your own\n"
@@ -727,17 +728,17 @@ std::string sequenceDataCode(const SequenceTable &table)
         + "  # added to every denominator; 0 is off\n"
         + "decay = " + pythonFloat(table.settings.decay) + "  # γ\n"
         + "chunk = " + std::to_string(table.settings.chunkSize) + "  # C\n"
-        + "queries = " + pythonMatrix(queries, "q", 1) + "\n"
-        + "keys = " + pythonMatrix(keys, "k", 1) + "\n" + valuesCode + "N = len(values)\n";
+        + "queries = " + pythonMatrix(queries, "q", 0) + "\n"
+        + "keys = " + pythonMatrix(keys, "k", 0) + "\n" + valuesCode + "N = len(values)\n";
 }
 
 std::string sequenceAppValuesCode(const SequenceTable &table)
 {
     std::string code = "app = {\n    \"tokens\": [\n";
     for (const TokenRecord &token : table.tokens) {
-        code += "        {\"t\": " + std::to_string(token.token) + ", \"phi_query\": "
-            + pythonList(token.phiQuery) + ", \"phi_key\": " + pythonList(token.phiKey)
-            + ", \"S\": " + pythonRows(token.S, table.valueDimension)
+        code += "        {\"t\": " + std::to_string(shownTokenIndex(token.token))
+            + ", \"phi_query\": " + pythonList(token.phiQuery) + ", \"phi_key\": "
+            + pythonList(token.phiKey) + ", \"S\": " + pythonRows(token.S, table.valueDimension)
             + ", \"Z\": " + pythonList(token.Z) + ", \"numerator\": " + pythonValue(token.numerator)
             + ", \"denominator\": " + pythonFloat(token.denominator)
             + ", \"recurrent\": " + pythonValueOrUnavailable(token.recurrent)

@@ -33,18 +33,20 @@ std::string figures(const SequenceTable &table, int decimals)
     std::string text = "Largest difference between the three forms: "
         + formatRounded(table.maxDifference, decimals) + "; ";
     if (const auto &block = table.offDiagonalBlock)
-        text += "rank of the off-diagonal block (tokens " + std::to_string(block->firstRow) + "–"
-            + std::to_string(block->firstRow + block->rowCount - 1) + " attending to "
-            + std::to_string(block->firstColumn) + "–"
-            + std::to_string(block->firstColumn + block->columnCount - 1) + "): linear "
-            + std::to_string(table.linearBlockRank) + " (m = " + std::to_string(table.featureCount)
-            + "), softmax " + std::to_string(table.softmaxBlockRank) + "; ";
+        text += "rank of the off-diagonal block (tokens "
+            + std::to_string(shownTokenIndex(block->firstRow)) + "–"
+            + std::to_string(shownTokenIndex(block->firstRow + block->rowCount - 1))
+            + " attending to " + std::to_string(shownTokenIndex(block->firstColumn)) + "–"
+            + std::to_string(shownTokenIndex(block->firstColumn + block->columnCount - 1))
+            + "): linear " + std::to_string(table.linearBlockRank)
+            + " (m = " + std::to_string(table.featureCount) + "), softmax "
+            + std::to_string(table.softmaxBlockRank) + "; ";
     else
         text += "a single chunk: no off-diagonal block; ";
     return text + "memory: the state keeps " + std::to_string(table.stateNumbers())
         + " numbers whatever t, a KV cache " + std::to_string(table.kvCacheNumbers(1))
         + " per token (" + std::to_string(table.kvCacheNumbers(table.tokens.size()))
-        + " at t = " + std::to_string(table.tokens.size()) + ")";
+        + " at t = " + std::to_string(shownTokenIndex(table.tokens.size())) + ")";
 }
 
 } // namespace
@@ -78,12 +80,13 @@ std::string exportSequenceCsv(const SequenceTable &table)
         + std::string(kSequenceSettingsHeaders) + "\r\n";
     const std::string settings = settingsCells(table);
     for (const TokenRecord &token : table.tokens) {
-        csv += std::to_string(token.token) + csvCells(token.query) + csvCells(token.key)
-            + csvCells(token.value) + csvCells(token.phiQuery) + csvCells(token.phiKey)
-            + csvCells(token.S) + csvCells(token.Z) + csvCells(token.numerator) + ","
-            + formatShortest(token.denominator) + "," + (token.available() ? "true" : "false")
-            + csvCells(token.recurrent, dv) + csvCells(token.parallel, dv)
-            + csvCells(token.chunkwise, dv) + csvCells(token.softmax) + settings + "\r\n";
+        csv += std::to_string(shownTokenIndex(token.token)) + csvCells(token.query)
+            + csvCells(token.key) + csvCells(token.value) + csvCells(token.phiQuery)
+            + csvCells(token.phiKey) + csvCells(token.S) + csvCells(token.Z)
+            + csvCells(token.numerator) + "," + formatShortest(token.denominator) + ","
+            + (token.available() ? "true" : "false") + csvCells(token.recurrent, dv)
+            + csvCells(token.parallel, dv) + csvCells(token.chunkwise, dv) + csvCells(token.softmax)
+            + settings + "\r\n";
     }
     return csv;
 }
@@ -104,7 +107,7 @@ std::string exportSequenceJson(const SequenceTable &table)
          << "  \"tokens\": [";
     for (std::size_t i = 0; i < table.tokens.size(); ++i) {
         const TokenRecord &token = table.tokens[i];
-        json << (i == 0 ? "\n" : ",\n") << "    {\"t\": " << token.token
+        json << (i == 0 ? "\n" : ",\n") << "    {\"t\": " << shownTokenIndex(token.token)
              << ", \"query\": " << jsonVector(token.query) << ", \"key\": " << jsonVector(token.key)
              << ", \"value\": " << jsonValue(token.value)
              << ", \"phiQuery\": " << jsonVector(token.phiQuery)
@@ -144,11 +147,11 @@ std::string exportSequenceMarkdown(const SequenceTable &table, int decimals)
                 "| recurrent | parallel | chunkwise | softmax |\n";
     markdown += "|--:|---|---|--:|---|---|---|--:|--:|--:|--:|--:|--:|\n";
     for (const TokenRecord &token : table.tokens) {
-        markdown += "| " + std::to_string(token.token) + " | " + vector(token.query) + " | "
-            + vector(token.key) + " | " + value(token.value) + " | " + vector(token.phiQuery)
-            + " | " + textMatrix(token.S, dv, number) + " | " + vector(token.Z) + " | "
-            + value(token.numerator) + " | " + number(token.denominator) + " | "
-            + optional(token.recurrent) + " | " + optional(token.parallel) + " | "
+        markdown += "| " + std::to_string(shownTokenIndex(token.token)) + " | "
+            + vector(token.query) + " | " + vector(token.key) + " | " + value(token.value) + " | "
+            + vector(token.phiQuery) + " | " + textMatrix(token.S, dv, number) + " | "
+            + vector(token.Z) + " | " + value(token.numerator) + " | " + number(token.denominator)
+            + " | " + optional(token.recurrent) + " | " + optional(token.parallel) + " | "
             + optional(token.chunkwise) + " | " + value(token.softmax) + " |\n";
     }
     return markdown + "\n" + markdownEscape(figures(table, decimals)) + "\n";
@@ -169,7 +172,7 @@ std::string exportSequenceLatex(const SequenceTable &table, int decimals)
              "$\\phi(q_t)\\cdot S_t$ & $\\phi(q_t)\\cdot Z_t$ & recurrent & parallel & chunkwise & "
              "softmax \\\\\n\\midrule\n";
     for (const TokenRecord &token : table.tokens) {
-        latex += std::to_string(token.token) + " & " + vector(token.query) + " & "
+        latex += std::to_string(shownTokenIndex(token.token)) + " & " + vector(token.query) + " & "
             + vector(token.key) + " & " + value(token.value) + " & " + vector(token.phiQuery)
             + " & " + latexMatrix(token.S, dv, decimals) + " & " + vector(token.Z) + " & "
             + value(token.numerator) + " & " + cell(token.denominator) + " & "

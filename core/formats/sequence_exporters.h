@@ -13,15 +13,15 @@ namespace linattn {
 // The sequence view's exports, in the step table's formats (exporters.h).
 
 // CSV (RFC 4180, CRLF line ends, header row, shortest round-trip numbers, an `available` column,
-// empty cells where a value is Unavailable): one row per token with t, q, k, v, φ(q), φ(k), S, Z,
-// numerator, denominator, available, recurrent, parallel, chunkwise and softmax.
+// empty cells where a value is Unavailable): one row per token with t (from 0), q, k, v, φ(q),
+// φ(k), S, Z, numerator, denominator, available, recurrent, parallel, chunkwise and softmax.
 std::string exportSequenceCsv(const SequenceTable &table);
 
 // JSON: {"sequence": id or null, "title", "featureMap", "decay", "chunk", "epsilon", "tokens":
 // [{"t", "query", "key", "value", "phiQuery", "phiKey", "S", "Z", "numerator", "denominator",
 // "available", "recurrent", "parallel", "chunkwise", "softmax", "weights", "softmaxWeights"}],
 // "maxDifference", "offDiagonalRank": {"linear", "softmax"}}. Shortest round-trip numbers, null
-// where Unavailable (`weights` whole); `weights` and `softmaxWeights` are rows j = 1…t.
+// where Unavailable (`weights` whole); `weights` and `softmaxWeights` are rows j = 0…t.
 std::string exportSequenceJson(const SequenceTable &table);
 
 // A GitHub table of the columns a teacher shows (t, q, k, v, φ(q), S, Z, numerator, denominator,

@@ -41,9 +41,9 @@ struct SequenceData {
 // d_v = 1, where the data file wrote a plain number).
 std::optional<DataError> validate(const SequenceData &data);
 
-// The single-query problem as the sequence it is: tokens 1…`tokens` take keys k₀…k_{tokens−1} and
-// their values, and every token's query is the one query, so that token t's
-// output is the single query's output at prefix t. `tokens` is at most data.keys.size().
+// The single-query problem as the sequence it is: its `tokens` tokens take keys k₀…k_{tokens−1}
+// and their values, and every token's query is the one query, so that token t's output is the
+// single query's output at prefix t + 1. `tokens` is at most data.keys.size().
 SequenceData sharedQuerySequence(const AttentionData &data, std::size_t tokens);
 
 // A named sequence the app offers, with one sentence on what it shows.
@@ -87,6 +87,15 @@ std::size_t clampChunkSize(std::size_t chunkSize, std::size_t tokenCount);
 
 // The first of validateDecay(), validateChunkSize() and validateEpsilon() that fails.
 std::optional<DataError> validateSettings(const SequenceSettings &settings, std::size_t tokenCount);
+
+// One numbering wherever tokens are shown, in both views, every export and every lesson: tokens,
+// keys, values and queries from 0 (the seed's first key is k₀, at prefix 1), and Sₜ, Zₜ the state
+// after token t. The code counts a token's position from 1 instead (the number of tokens up to and
+// including it, as a prefix does); this gives the number shown for a position.
+inline constexpr std::size_t shownTokenIndex(std::size_t position)
+{
+    return position - 1;
+}
 
 // What each form keeps in memory at token t: the recurrent state is S (m × d_v) and Z (m), m·d_v +
 // m numbers whatever t is; a KV cache keeps every key and value seen so far, (d + d_v)·t numbers

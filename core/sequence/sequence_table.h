@@ -36,8 +36,8 @@ namespace linattn {
 // denominator (+ ε) is exactly 0. Value-shaped fields have d_v coordinates (SequenceTable::
 // valueDimension), one for scalar values; S is m × d_v, row f for feature f, stored row by row.
 struct TokenRecord {
-    std::size_t token = 0; // t, 1-based
-    std::size_t chunkStart = 0; // s, the first token of t's chunk, 1-based
+    std::size_t token = 0; // the position, 1-based; shown as t = token − 1 (shownTokenIndex)
+    std::size_t chunkStart = 0; // the position of the first token of its chunk, 1-based
     InlineVector query; // qₜ
     InlineVector key; // kₜ
     InlineVector value; // vₜ, d_v coordinates

@@ -281,41 +281,48 @@ std::vector<DerivationLine> buildDerivation(const StepText &text, std::size_t pr
             sNames.push_back("φ(" + subscripted("k", i) + ")" + subscripted("v", i) + transposed);
             sTerms.push_back(included.phiKey + times + included.valueInSum);
         }
-        lines.push_back({"z", Kind::Sum, subscripted("Z", prefix) + " = " + joinTerms(names, " + "),
+        lines.push_back({"z", Kind::Sum, subscripted("Z", last) + " = " + joinTerms(names, " + "),
             joinTerms(zTerms, " + "), current.Z});
-        lines.push_back(
-            {"s", Kind::Sum, subscripted("S", prefix) + " = " + joinTerms(sNames, " + "),
-                joinTerms(sTerms, " + "), current.S});
+        lines.push_back({"s", Kind::Sum, subscripted("S", last) + " = " + joinTerms(sNames, " + "),
+            joinTerms(sTerms, " + "), current.S});
     } else {
         const StepText::Step &previous = text.step(last - 1);
         const std::string k = "φ(" + subscripted("k", last) + ")";
-        lines.push_back(
-            {"z", Kind::Sum, subscripted("Z", prefix) + " = " + subscripted("Z", last) + " + " + k,
-                previous.Z + " + " + current.phiKey, current.Z});
+        lines.push_back({"z", Kind::Sum,
+            subscripted("Z", last) + " = " + subscripted("Z", last - 1) + " + " + k,
+            previous.Z + " + " + current.phiKey, current.Z});
         lines.push_back({"s", Kind::Sum,
-            subscripted("S", prefix) + " = " + subscripted("S", last) + " + " + k
+            subscripted("S", last) + " = " + subscripted("S", last - 1) + " + " + k
                 + subscripted("v", last) + transposed,
             previous.S + " + " + current.phiKey + times + current.valueInSum, current.S});
     }
 
+    // The lines name the token the sums end at: φ(q)·Z₂ at prefix 3 (the query has no index: every
+    // token shares it).
+    const std::string S = subscripted("S", last);
+    const std::string Z = subscripted("Z", last);
     const std::size_t features = text.featureCount();
     const double epsilon = table.epsilon;
     const std::string epsilonText = epsilon > 0 ? formatRounded(epsilon, text.decimals()) : "";
-    lines.push_back({"denominator", Kind::Product, makeMessage(MessageId::DenominatorLabel),
-        dotFormula(text.phiQueryCoordinates(), current.zCoordinates, features), current.denominator,
-        false, step.denominator});
-    lines.push_back({"numerator", Kind::Product, makeMessage(MessageId::NumeratorLabel),
-        rowTimesMatrixFormula(
-            text.phiQueryCoordinates(), step.S, table.valueDimension, text.decimals()),
-        current.numerator, false, numberOf(step.numerator)});
+    lines.push_back(
+        {"denominator", Kind::Product, makeMessage(MessageId::TokenDenominatorLabel, "q", Z),
+            dotFormula(text.phiQueryCoordinates(), current.zCoordinates, features),
+            current.denominator, false, step.denominator});
+    lines.push_back(
+        {"numerator", Kind::Product, makeMessage(MessageId::TokenNumeratorLabel, "q", S),
+            rowTimesMatrixFormula(
+                text.phiQueryCoordinates(), step.S, table.valueDimension, text.decimals()),
+            current.numerator, false, numberOf(step.numerator)});
     if (epsilon > 0)
-        lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputWithEpsilonLabel),
-            current.numerator + " / (" + current.denominator + " + " + epsilonText + ")",
-            current.output, !step.available(), numberOf(step.output)});
+        lines.push_back(
+            {"output", Kind::Output, makeMessage(MessageId::TokenOutputWithEpsilonLabel, "q", S, Z),
+                current.numerator + " / (" + current.denominator + " + " + epsilonText + ")",
+                current.output, !step.available(), numberOf(step.output)});
     else
-        lines.push_back({"output", Kind::Output, makeMessage(MessageId::OutputLabel),
-            current.numerator + " / " + current.denominator, current.output, !step.available(),
-            numberOf(step.output)});
+        lines.push_back(
+            {"output", Kind::Output, makeMessage(MessageId::TokenOutputLabel, "q", S, Z),
+                current.numerator + " / " + current.denominator, current.output, !step.available(),
+                numberOf(step.output)});
     if (!step.available())
         lines.push_back(
             {"why-unavailable", Kind::Explanation, makeMessage(MessageId::WhyUnavailableLabel),

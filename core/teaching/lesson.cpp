@@ -355,15 +355,17 @@ std::optional<DataError> resolveSequenceState(std::size_t i, const LessonState &
         current.chunk = *state.chunk;
     else if (problemChanged)
         current.chunk = clampChunkSize(current.chunk, tokens);
-    const std::string range
-        = "1…" + std::to_string(tokens) + " (the tokens of " + current.problemId + ")";
-    if (current.token < 1 || current.token > tokens)
+    // Tokens are numbered from 0 (shownTokenIndex); a chunk size counts them.
+    const std::string tokenRange = "0…" + std::to_string(shownTokenIndex(tokens)) + " (the "
+        + std::to_string(tokens) + " tokens of " + current.problemId + ", numbered from 0)";
+    if (current.token >= tokens)
         return stepError(i, "state.token",
-            std::to_string(current.token) + " is outside " + range
+            std::to_string(current.token) + " is outside " + tokenRange
                 + (state.token ? "" : "; set a token in this step"));
     if (current.chunk < 1 || current.chunk > tokens)
         return stepError(i, "state.chunk",
-            std::to_string(current.chunk) + " is outside " + range
+            std::to_string(current.chunk) + " is outside 1…" + std::to_string(tokens)
+                + " (the tokens of " + current.problemId + ")"
                 + (state.chunk ? "" : "; set a chunk in this step"));
     return std::nullopt;
 }

@@ -39,7 +39,7 @@ struct LessonState {
     std::optional<std::size_t> favorFeatures;
     std::optional<std::uint64_t> favorSeed;
     std::optional<bool> favorOrthogonal;
-    // A sequence's selected token, its decay γ and its chunk size C.
+    // A sequence's selected token (numbered from 0, as shown), its decay γ and its chunk size C.
     std::optional<std::size_t> token;
     std::optional<double> decay;
     std::optional<std::size_t> chunk;
@@ -56,9 +56,9 @@ struct ResolvedLessonState {
     // defaults (m = 64, seed = 1, orthogonal).
     double epsilon = 0.0;
     FavorSettings favor {};
-    // A sequence's settings start from the defaults (token 1, γ = 1, C = 4) and are kept while a
+    // A sequence's settings start from the defaults (token 0, γ = 1, C = 4) and are kept while a
     // single query is shown.
-    std::size_t token = 1;
+    std::size_t token = 0;
     double decay = 1.0;
     std::size_t chunk = 4;
     bool showsSequence() const { return kind == ProblemKind::Sequence; }
@@ -84,7 +84,7 @@ struct QuestionQuantity {
     std::optional<std::size_t> coordinate; // 1-based
     bool sum = false;
     std::optional<std::size_t>
-        at; // the prefix, or in the sequence view the token; empty: the step's
+        at; // the prefix, or in the sequence view the token (from 0); empty: the step's
     bool atToken = false; // `at` was given as "token" (the sequence view), not as "prefix"
     friend bool operator==(const QuestionQuantity &, const QuestionQuantity &) = default;
 };

@@ -27,8 +27,8 @@ InlineVector rowTimes(
 }
 
 // "0.9 × [2, 1] + [1, 2] × 3": γ × previous + φ(kₜ) × factor, with "γ ×" left out at γ = 1 and the
-// previous state left out at t = 1 (no `previous`: S₀ = Z₀ = 0). `factor` is empty for Z; for a
-// value of d_v > 1 it is joined by the outer product: "[1, 2] ⊗ [1, 3]".
+// previous state left out at the first token (no `previous`: the state before it is 0). `factor` is
+// empty for Z; for a value of d_v > 1 it is joined by the outer product: "[1, 2] ⊗ [1, 3]".
 Text stateFormula(const Text *previous, double decay, const Text &phiKey, const std::string &factor,
     bool outer, int decimals)
 {
@@ -94,13 +94,15 @@ std::vector<DerivationLine> buildSequenceDerivation(
     const std::size_t features = current.phiQuery.size();
     const double decay = table.settings.decay;
     const double epsilon = table.settings.epsilon;
-    const std::string q = subscripted("q", token);
-    const std::string k = subscripted("k", token);
-    const std::string S = subscripted("S", token);
-    const std::string Z = subscripted("Z", token);
-    const std::string previousS = subscripted("S", token - 1);
-    const std::string previousZ = subscripted("Z", token - 1);
-    const std::string v = subscripted("v", token);
+    // Named as shown: token t from 0, its state Sₜ after it, Sₜ₋₁ before it.
+    const std::size_t shown = shownTokenIndex(token);
+    const std::string q = subscripted("q", shown);
+    const std::string k = subscripted("k", shown);
+    const std::string S = subscripted("S", shown);
+    const std::string Z = subscripted("Z", shown);
+    const std::string previousS = first ? "" : subscripted("S", shown - 1);
+    const std::string previousZ = first ? "" : subscripted("Z", shown - 1);
+    const std::string v = subscripted("v", shown);
     const std::string gamma = decay != 1.0 ? "γ" : "";
 
     lines.push_back({"phi-query", Kind::Feature,
@@ -164,7 +166,7 @@ std::vector<DerivationLine> buildSequenceDerivation(
                 makeMessage(MessageId::Unavailable), true});
 
     lines.push_back(
-        {"parallel", Kind::Check, makeMessage(MessageId::ParallelFormLabel, std::to_string(token)),
+        {"parallel", Kind::Check, makeMessage(MessageId::ParallelFormLabel, std::to_string(shown)),
             directSumsFormula(table, decayedScores(table, token, 1, token), 1, "", "", decimals),
             valueShown(current.parallel, decimals), !current.parallel.has_value(),
             numberOf(current.parallel)});
@@ -182,7 +184,8 @@ std::vector<DerivationLine> buildSequenceDerivation(
         carriedDenominator = factorText + formatRounded(dot(current.phiQuery, carried.Z), decimals);
     }
     lines.push_back({"chunkwise", Kind::Check,
-        makeMessage(MessageId::ChunkwiseFormLabel, std::to_string(start), std::to_string(token)),
+        makeMessage(MessageId::ChunkwiseFormLabel, std::to_string(shownTokenIndex(start)),
+            std::to_string(shown)),
         directSumsFormula(table, decayedScores(table, token, start, token), start, carriedNumerator,
             carriedDenominator, decimals),
         valueShown(current.chunkwise, decimals), !current.chunkwise.has_value(),

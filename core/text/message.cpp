@@ -28,12 +28,7 @@ constexpr Template kTemplates[] = {
     //: Written after FAVOR+'s shortened rule; %1 is how many features it has.
     {MessageId::FavorFeatures, LINATTN_TRANSLATABLE("linattn::CoreTexts", "(%1 features)")},
 
-    {MessageId::DenominatorLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "denominator φ(q)·Z")},
-    {MessageId::NumeratorLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "numerator φ(q)·S")},
-    {MessageId::OutputLabel, LINATTN_TRANSLATABLE("linattn::CoreTexts", "output φ(q)·S / φ(q)·Z")},
-    {MessageId::OutputWithEpsilonLabel,
-        LINATTN_TRANSLATABLE("linattn::CoreTexts", "output φ(q)·S / (φ(q)·Z + ε)")},
-    //: %1 is a token's query (q₈), %2 its Z (Z₈).
+    //: %1 is a token's query (q₈, or q where every token shares it), %2 its Z (Z₈).
     {MessageId::TokenDenominatorLabel,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "denominator φ(%1)·%2")},
     //: %1 is a token's query (q₈), %2 its S (S₈).
@@ -378,13 +373,14 @@ constexpr Template kTemplates[] = {
     {MessageId::NotebookSumsText,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
             "Because matrix products are associative, Σᵢ (φ(q)·φ(kᵢ)) vᵢ = φ(q)·Σᵢ φ(kᵢ) vᵢ: "
-            "attention needs only two running sums, Sₜ = Sₜ₋₁ + φ(kₜ₋₁) vₜ₋₁ and Zₜ = Zₜ₋₁ + "
-            "φ(kₜ₋₁), whose size does not grow with the prefix.")},
+            "attention needs only two running sums, Sₜ = Sₜ₋₁ + φ(kₜ) vₜ and Zₜ = Zₜ₋₁ + φ(kₜ), "
+            "whose size does not grow with the prefix.")},
     {MessageId::NotebookOutputHeading,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "Numerator, denominator and output")},
     {MessageId::NotebookOutputText,
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
-            "At prefix t the output is φ(q)·Sₜ / φ(q)·Zₜ (with ε > 0: φ(q)·Sₜ / (φ(q)·Zₜ + ε)). "
+            "With the keys k₀…kₜ (prefix t + 1) the output is φ(q)·Sₜ / φ(q)·Zₜ (with ε > 0: "
+            "φ(q)·Sₜ / (φ(q)·Zₜ + ε)). "
             "Where the denominator is exactly 0 the output is Unavailable.")},
     {MessageId::NotebookDirectHeading,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "The direct form, without S or Z")},
@@ -432,8 +428,8 @@ constexpr Template kTemplates[] = {
         LINATTN_TRANSLATABLE("linattn::CoreTexts",
             "Linear attention's weights of token t are row t of the masked matrix, γ^(t−j) "
             "φ(qₜ)·φ(kⱼ) for j ≤ t, divided by the row's sum (plus ε); there are none where that "
-            "sum is 0. The block that passes through the state is rows C+1…2C against columns "
-            "1…C (none when one chunk holds every token). Its numerical rank counts the singular "
+            "sum is 0. The block that passes through the state is rows C…2C−1 against columns "
+            "0…C−1 (none when one chunk holds every token). Its numerical rank counts the singular "
             "values above 1e-10 of the largest, for linear attention and for softmax's "
             "e^(qᵢ·kⱼ) with each row divided by its largest entry, which leaves the rank as it "
             "is.")},
@@ -463,16 +459,16 @@ constexpr Template kTemplates[] = {
             "fixed absolute tolerance, so a denominator of 1e-300 is checked as closely as one "
             "of 1. Unavailable must be Unavailable on both sides. Each difference is printed, "
             "and the cell fails if there is any.")},
-    //: The word the notebook prints before each output: "t = 1:  output = 1".
+    //: The word the notebook prints before each output: "t = 0:  output = 1".
     {MessageId::NotebookOutputWord, LINATTN_TRANSLATABLE("linattn::CoreTexts", "output")},
     //: The word the notebook prints before the direct form's value: "reference = 1".
     {MessageId::NotebookReferenceWord, LINATTN_TRANSLATABLE("linattn::CoreTexts", "reference")},
     //: The word the sequence notebook prints before a row of weights: "t = 2:  weights = […]".
     {MessageId::NotebookWeightsWord, LINATTN_TRANSLATABLE("linattn::CoreTexts", "weights")},
-    //: Printed by the sequence notebook: %1–%2 are the block's rows, 1–%3 its columns, %4 the
-    //: two ranks (linear, softmax).
+    //: Printed by the sequence notebook: %1–%2 are the block's rows, 0–%3 its columns (tokens
+    //: are numbered from 0), %4 the two ranks (linear, softmax).
     {MessageId::NotebookBlockRanks,
-        LINATTN_TRANSLATABLE("linattn::CoreTexts", "rows %1–%2 × columns 1–%3:  ranks %4")},
+        LINATTN_TRANSLATABLE("linattn::CoreTexts", "rows %1–%2 × columns 0–%3:  ranks %4")},
     //: The title of the memory notebook; %1 is the memory's rule as a formula.
     {MessageId::NotebookMemoryTitle,
         LINATTN_TRANSLATABLE("linattn::CoreTexts", "Linear attention as a memory: %1")},

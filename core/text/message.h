@@ -24,12 +24,8 @@ enum class MessageId {
     VectorEntries,
     FavorFeatures,
 
-    // The derivation's labels.
-    DenominatorLabel,
-    NumeratorLabel,
-    OutputLabel,
-    OutputWithEpsilonLabel,
-    // The same for one token of a sequence: which query, S and Z they use (φ(q₈)·Z₈).
+    // The derivation's labels, naming the query, S and Z they use (φ(q₈)·Z₈, or φ(q)·Z₂ for the
+    // single query at prefix 3).
     TokenDenominatorLabel,
     TokenNumeratorLabel,
     TokenOutputLabel,

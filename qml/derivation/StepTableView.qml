@@ -87,7 +87,7 @@ Pane {
         spacing: 2
 
         Label {
-            text: qsTr("Step table — one row per prefix t (keys k₀…kₜ₋₁ included)")
+            text: qsTr("Step table — one row per token t: prefix t + 1, keys k₀…kₜ included")
             font.pixelSize: Theme.titleFontSize
             font.bold: true
         }
@@ -224,7 +224,7 @@ Pane {
                 activeFocusOnTab: true
                 Accessible.role: Accessible.Table
                 Accessible.name: qsTr("Step table")
-                Accessible.description: qsTr("One row per prefix; the current prefix's row is selected")
+                Accessible.description: qsTr("One row per token t, that is per prefix t + 1; the current prefix's row is selected")
 
                 // Shows where the keyboard is when Tab has brought it to the table.
                 Rectangle {

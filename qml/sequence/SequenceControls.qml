@@ -164,8 +164,8 @@ ToolBar {
                     id: tokenSlider
                     objectName: "tokenSlider"
                     Layout.preferredWidth: 160
-                    from: 1
-                    to: Math.max(1, bar.sequence.tokenCount)
+                    from: 0
+                    to: bar.sequence.lastToken
                     stepSize: 1
                     snapMode: Slider.SnapAlways
                     value: bar.sequence.token
@@ -176,22 +176,22 @@ ToolBar {
                     readonly property real maximumValue: tokenSlider.to
                     Accessible.role: Accessible.Slider
                     Accessible.name: qsTr("Token")
-                    Accessible.description: qsTr("The token whose query is worked through")
+                    Accessible.description: qsTr("The token whose query is worked through, numbered from 0")
                 }
                 RangeSpinBox {
                     id: tokenSpinBox
                     objectName: "tokenSpinBox"
-                    from: 1
-                    to: Math.max(1, bar.sequence.tokenCount)
+                    from: 0
+                    to: bar.sequence.lastToken
                     value: bar.sequence.token
                     editable: true
                     font.pixelSize: Theme.fontSize
                     onValueModified: bar.sequence.token = value
                     Accessible.name: qsTr("Token")
-                    Accessible.description: qsTr("The token whose query is worked through")
+                    Accessible.description: qsTr("The token whose query is worked through, numbered from 0")
                 }
                 Label {
-                    text: qsTr("of %1 tokens").arg(bar.sequence.tokenCount)
+                    text: qsTr("of %1 tokens (0–%2)").arg(bar.sequence.tokenCount).arg(bar.sequence.lastToken)
                     font.pixelSize: Theme.fontSize
                     color: Theme.mutedText
                 }

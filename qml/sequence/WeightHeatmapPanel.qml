@@ -75,12 +75,12 @@ Pane {
                 records: panel.records
                 fields: panel.tokenNumbers
                 headings: panel.tokenNumbers
-                currentRow: panel.selectedRow - 1
+                currentRow: panel.selectedRow
                 concealed: panel.concealed
                 concealedText: qsTr("hidden")
                 Accessible.role: Accessible.Table
                 Accessible.name: panel.title
-                Accessible.description: qsTr("Row t holds token t's weights over tokens 1 to t; the selected token's row is selected")
+                Accessible.description: qsTr("Row t holds token t's weights over tokens 0 to t; the selected token's row is selected")
             }
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -102,7 +102,7 @@ Pane {
                 anchors.fill: parent
                 onClicked: mouse => {
                     const row = heatmap.rowAt(mouse.x, mouse.y);
-                    if (row > 0)
+                    if (row >= 0)
                         panel.tokenChosen(row);
                 }
             }

@@ -278,8 +278,8 @@ def check_main_window(scenario, nodes):
         elif table["selected"] != [0]:
             fail(scenario, "the step table's selection is %r, expected the current prefix's row [0]"
                  % table["selected"])
-        elif table["cells"][0][0] != "1" or table["cells"][0][6] != "[2, 1]":
-            fail(scenario, "the step table's first row reads %r (t 1, Z₁ [2, 1] expected)"
+        elif table["cells"][0][0] != "0" or table["cells"][0][6] != "[2, 1]":
+            fail(scenario, "the step table's first row reads %r (t 0, Z₀ [2, 1] expected)"
                  % table["cells"][0])
     for table in tables:
         cells = [n for n in nodes if table in n.path and n.role == pyatspi.ROLE_TABLE_CELL]
@@ -354,9 +354,9 @@ def check_question(scenario, nodes):
     # interface too (it reads every row, not only those in view).
     table = step_table(scenario, nodes)
     if table is not None:
-        column = table["headers"].index("φ(q)·Z") if "φ(q)·Z" in table["headers"] else -1
+        column = table["headers"].index("φ(q)·Zₜ") if "φ(q)·Zₜ" in table["headers"] else -1
         if column < 0:
-            fail(scenario, "the step table has no column 'φ(q)·Z': %r" % table["headers"])
+            fail(scenario, "the step table has no column 'φ(q)·Zₜ': %r" % table["headers"])
         elif any(line[column] != "?" for line in table["cells"]):
             fail(scenario, "the asked denominator reads in the step table: %r"
                  % [line[column] for line in table["cells"]])
@@ -368,7 +368,7 @@ def check_question(scenario, nodes):
 
 
 def check_sequence_view(scenario, nodes):
-    """seq-relu-gaps with ReLU at token 2: the token's derivation, the weight rows in words, the
+    """seq-relu-gaps with ReLU at token 1 (the second, numbered from 0): the token's derivation, the weight rows in words, the
     output chart's forms with their values, and the controls by name."""
     for name in ("Sequence", "Feature map"):
         if not named(nodes, pyatspi.ROLE_COMBO_BOX, name):
@@ -378,32 +378,32 @@ def check_sequence_view(scenario, nodes):
                 if n.name == name and n.role in INTERACTIVE | {pyatspi.ROLE_TEXT}]:
             fail(scenario, "no field named %r" % name)
     sliders = named(nodes, pyatspi.ROLE_SLIDER, "Token")
-    if not sliders or sliders[0].value is None or sliders[0].value[1] != 2:
-        fail(scenario, "the token slider does not report token 2: %s"
+    if not sliders or sliders[0].value is None or sliders[0].value[1] != 1:
+        fail(scenario, "the token slider does not report token 1: %s"
              % (sliders[0].value if sliders else "no slider named 'Token'"))
-    if not readable(nodes, r"Linear attention, row 2: (1: [\d.]+; 2: [\d.]+|Unavailable)"):
-        fail(scenario, "the linear weight matrix does not read row 2")
-    if not readable(nodes, r"Softmax, row 2: 1: [\d.]+; 2: [\d.]+"):
-        fail(scenario, "the softmax weight matrix does not read row 2")
-    if not readable(nodes, r"recurrent form by token, 1: "):
+    if not readable(nodes, r"Linear attention, row 1: (0: [\d.]+; 1: [\d.]+|Unavailable)"):
+        fail(scenario, "the linear weight matrix does not read row 1")
+    if not readable(nodes, r"Softmax, row 1: 0: [\d.]+; 1: [\d.]+"):
+        fail(scenario, "the softmax weight matrix does not read row 1")
+    if not readable(nodes, r"recurrent form by token, 0: "):
         fail(scenario, "the output chart's legend does not read the recurrent form's values")
     for form in ("parallel", "chunkwise"):
         if not readable(nodes, r"%s form: the recurrent form's values at every token" % form):
             fail(scenario, "the output chart's legend does not say the %s form agrees" % form)
     if not readable(nodes, r"Unavailable, the denominator φ\(qₜ\)·Zₜ is 0, at token \d"):
         fail(scenario, "the output chart does not say which tokens are Unavailable")
-    if not readable(nodes, r"Memory at token 2: the recurrent state keeps 4 numbers"):
+    if not readable(nodes, r"Memory at token 1: the recurrent state keeps 4 numbers"):
         fail(scenario, "the memory line is not readable")
-    if not readable(nodes, r"Sₜ|S₂ = "):
-        fail(scenario, "the token's derivation (S₂) is not readable")
+    if not readable(nodes, r"Sₜ|S₁ = "):
+        fail(scenario, "the token's derivation (S₁) is not readable")
     # The token's output in its three forms and softmax, as a status (ReLU's gap: Unavailable).
-    if not readable(nodes, r"^Output at token 2: recurrent Unavailable, parallel Unavailable, "
+    if not readable(nodes, r"^Output at token 1: recurrent Unavailable, parallel Unavailable, "
                            r"chunkwise Unavailable; softmax [−-]?[\d.]+$"):
-        fail(scenario, "no status reads token 2's output in its three forms and softmax")
+        fail(scenario, "no status reads token 1's output in its three forms and softmax")
     if not readable(nodes, r"^Chunks: blocks framed solid are computed directly"):
         fail(scenario, "the chunk key is not said in words")
-    # The weight matrices are tables: tokens by tokens, token 2's row selected, masked past the
-    # diagonal, and ReLU's gap in row 2 read as Unavailable in linear attention only.
+    # The weight matrices are tables: tokens by tokens (numbered from 0), token 1's row selected,
+    # masked past the diagonal, and ReLU's gap in row 1 read as Unavailable in linear attention only.
     for name, row2 in (("Linear attention weights", r"^Unavailable$"), ("Softmax weights", r"^[\d.]+$")):
         found = [n for n in nodes if n.role == pyatspi.ROLE_TABLE and n.name == name]
         if not found or found[0].table is None:
@@ -411,12 +411,12 @@ def check_sequence_view(scenario, nodes):
             continue
         table = found[0].table
         size = table["rows"]
-        if table["columns"] != size or table["headers"] != [str(j) for j in range(1, size + 1)]:
+        if table["columns"] != size or table["headers"] != [str(j) for j in range(size)]:
             fail(scenario, "table %r is %d × %d under %r" % (name, size, table["columns"], table["headers"]))
         elif table["selected"] != [1]:
-            fail(scenario, "table %r selects %r, expected token 2's row [1]" % (name, table["selected"]))
+            fail(scenario, "table %r selects %r, expected token 1's row [1]" % (name, table["selected"]))
         elif table["cells"][0][1] != "masked" or not re.match(row2, table["cells"][1][0]):
-            fail(scenario, "table %r reads row 1 %r and row 2 %r" % (name, table["cells"][0], table["cells"][1]))
+            fail(scenario, "table %r reads row 0 %r and row 1 %r" % (name, table["cells"][0], table["cells"][1]))
 
 
 def check_lab(scenario, nodes):
@@ -450,8 +450,8 @@ SCENARIOS = [
      check_question),
     ("lesson reassociation, step 16 (the Scaling lab)",
      ["--walkthrough", "--lesson", "reassociation", "--step", "16"], check_lab),
-    ("sequence view, seq-relu-gaps relu token 2",
-     ["--sequence", "seq-relu-gaps", "--feature-map", "relu", "--token", "2"], check_sequence_view),
+    ("sequence view, seq-relu-gaps relu token 1",
+     ["--sequence", "seq-relu-gaps", "--feature-map", "relu", "--token", "1"], check_sequence_view),
 ]
 
 

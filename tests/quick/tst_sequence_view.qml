@@ -99,9 +99,10 @@ TestCase {
 
     function test_theViewFollowsTheModel_data() {
         return [
-            { tag: "seq-general token 1", sequence: "seq-general", map: "elu1", token: 1 },
-            { tag: "seq-relu-gaps relu token 2", sequence: "seq-relu-gaps", map: "relu", token: 2 },
-            { tag: "seq-long token 64", sequence: "seq-long", map: "elu1", token: 64 },
+            // Tokens are numbered from 0.
+            { tag: "seq-general token 0", sequence: "seq-general", map: "elu1", token: 0 },
+            { tag: "seq-relu-gaps relu token 1", sequence: "seq-relu-gaps", map: "relu", token: 1 },
+            { tag: "seq-long token 63", sequence: "seq-long", map: "elu1", token: 63 },
             { tag: "seq-sharp-softmax favor", sequence: "seq-sharp-softmax", map: "favor", token: 3 }
         ];
     }
@@ -121,6 +122,9 @@ TestCase {
         compare(find("softmaxHeatmap").rows.length, sequence.tokenCount);
         compare(find("tokenSpinBox").value, data.token);
         compare(find("tokenSlider").value, data.token);
+        compare(find("tokenSlider").from, 0);
+        compare(find("tokenSlider").to, sequence.tokenCount - 1);
+        compare(find("tokenSpinBox").from, 0);
         compare(find("sequenceCaption").text, sequence.caption);
         compare(find("memoryLine").text, sequence.memorySummary);
         compare(find("rankSummary").text, sequence.rankSummary);
@@ -134,13 +138,15 @@ TestCase {
         showSequenceView();
         const heatmap = findByName(find("linearHeatmap"), "heatmap");
         verify(heatmap !== null);
-        // The middle of the matrix's last row: token 8 of seq-general.
+        // The middle of the matrix's last row: token 7 of seq-general (numbered from 0).
         let y = heatmap.height - 3;
-        while (y > 0 && heatmap.rowAt(heatmap.width / 2, y) === 0)
+        while (y > 0 && heatmap.rowAt(heatmap.width / 2, y) === -1)
             y -= 1;
-        compare(heatmap.rowAt(heatmap.width / 2, y), 8);
+        compare(heatmap.rowAt(heatmap.width / 2, y), 7);
         mouseClick(heatmap, heatmap.width / 2, y);
-        compare(testCase.parts.sequence.token, 8);
+        compare(testCase.parts.sequence.token, 7);
+        // Outside the matrix there is no row.
+        compare(heatmap.rowAt(1, 1), -1);
     }
 
     function test_aBadDecayIsRefusedWhereItWasTyped_data() {

@@ -73,7 +73,7 @@ TestCase {
         waitForRendering(panel);
         compare(findChild(panel, "lessonTitle").text, "Lineare Attention als laufende Summen");
         compare(findChild(panel, "stepTitle").text, "Rechenbeispiel: der Nenner");
-        compare(findChild(panel, "questionPrompt").text, "Geben Sie den Nenner φ(q)·Z₁ ein.");
+        compare(findChild(panel, "questionPrompt").text, "Geben Sie den Nenner φ(q)·Z₀ ein.");
         verify(findChild(panel, "stepText").text.startsWith("Beispiel <b>Allgemein</b>, Feature-Map <b>ELU+1</b>"));
         compare(findChild(panel, "stepBox").displayText, "Rechenbeispiel: der Nenner");
         const field = findChild(panel, "answerField");

@@ -208,9 +208,10 @@ void verifyStepTable(const AttentionModel &model, const CoreState &core)
     for (int row = 0; row < n; ++row) {
         const StepRecord &step = core.full.steps[static_cast<std::size_t>(row)];
         // In the column order of the header: t, k, v, φ(k), score, S, Z,
-        // numerator, denominator, output, reference, softmax, |difference|.
+        // numerator, denominator, output, reference, softmax, |difference|; row t is token t
+        // (prefix t + 1), numbered from 0.
         const QStringList expectedTexts {
-            QString::number(row + 1),
+            QString::number(row),
             fromStd(formatVector(step.key)),
             valueText(step.value),
             fromStd(formatVector(step.phiKey)),
