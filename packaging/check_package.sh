@@ -167,7 +167,7 @@ note "linattn --version: $actual_version"
 
 "$program" --export csv >"$work/steps.csv" || fail "packaged linattn --export csv failed"
 header=$(head -n 1 "$work/steps.csv")
-[[ "$header" == prefix,* ]] || fail "packaged linattn --export csv: header '$header'"
+[[ "$header" == t,key_0,* ]] || fail "packaged linattn --export csv: header '$header'"
 note "linattn --export csv: $(wc -l <"$work/steps.csv") lines"
 
 # The window from the packaged binary alone: its QML comes from its own resources.
