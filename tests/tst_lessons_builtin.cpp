@@ -395,11 +395,15 @@ void TestBuiltInLessons::correctedTextsStayCorrected_data()
     // One numbering in both views: tokens from 0 as the keys are, Sₜ the state after token t.
     QTest::newRow("three-ways 2: tokens from 1") << "three-ways" << 2 << "en"
                                                  << "Tokens count from 1";
-    QTest::newRow("three-ways 2: Token ab 1") << "three-ways" << 2 << "de" << "Token zählen ab 1";
-    QTest::newRow("three-ways 4: S₀ = 0") << "three-ways" << 4 << "en" << "S₀ = Z₀ = 0";
-    QTest::newRow("three-ways 4: Token 1 und 2") << "three-ways" << 4 << "de"
-                                                 << "Die Token 1 und 2 sind die Schlüssel k₀ und k₁";
-    QTest::newRow("reassociation 8: Z₂ after k₁") << "reassociation" << 8 << "en" << "Z₂ = ";
+    QTest::newRow("three-ways 2: Token ab 1") << "three-ways" << 2 << "de"
+                                              << "Token zählen ab 1";
+    QTest::newRow("three-ways 4: S₀ = 0") << "three-ways" << 4 << "en"
+                                          << "S₀ = Z₀ = 0";
+    QTest::newRow("three-ways 4: Token 1 und 2")
+        << "three-ways" << 4 << "de"
+        << "Die Token 1 und 2 sind die Schlüssel k₀ und k₁";
+    QTest::newRow("reassociation 8: Z₂ after k₁") << "reassociation" << 8 << "en"
+                                                  << "Z₂ = ";
     QTest::newRow("reassociation 8: Zeile 2") << "reassociation" << 8 << "de"
                                               << "Zeile 2 der Schritttabelle";
     // The slope the question asks for was printed above it, and "quadratic" in the prompt.

@@ -254,6 +254,7 @@ void TestAttentionModel::childModelsNotifyOnlyWhatChanged()
     AttentionModel model;
     moveTo(model, presetId, featureMapId, prefix);
     const int rowBefore = model.stepTable()->currentRow();
+    const int rowsBefore = model.stepTable()->rowCount();
     const int countBefore = model.derivation()->rowCount();
     const QString presetBefore = model.presetId(), mapBefore = model.featureMapId();
     SignalLog log;
@@ -266,8 +267,16 @@ void TestAttentionModel::childModelsNotifyOnlyWhatChanged()
     const QString fired = log.summary();
     const bool tableReplaced
         = model.presetId() != presetBefore || model.featureMapId() != mapBefore;
-    QVERIFY2(log.count(QStringLiteral("stepTable.modelReset()")) == (tableReplaced ? 1 : 0),
+    // A new table of as many rows changes its cells in place (the view keeps its delegates); only
+    // a table of another length is a reset.
+    const bool rowsChanged = model.stepTable()->rowCount() != rowsBefore;
+    QVERIFY2(log.count(QStringLiteral("stepTable.modelReset()")) == (rowsChanged ? 1 : 0),
         qPrintable(fired));
+    if (tableReplaced && !rowsChanged)
+        QVERIFY2(
+            log.count(QStringLiteral("stepTable.dataChanged(QModelIndex,QModelIndex,QList<int>)"))
+                >= 1,
+            qPrintable(fired));
     const int rowAfter = model.stepTable()->currentRow();
     QVERIFY2(log.count(QStringLiteral("stepTable.currentRowChanged()"))
             == (rowAfter != rowBefore ? 1 : 0),

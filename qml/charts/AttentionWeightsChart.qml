@@ -4,6 +4,7 @@ import QtQuick
 import QtCharts
 import LinearAttention.Model
 import LinearAttention
+import LinearAttention.Desktop
 
 // Chart 2, the attention weights of the included keys: linear attention's
 // normalised weights beside softmax's. When the denominator is 0 the linear
@@ -77,7 +78,7 @@ ChartView {
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%.1f"
-        // Round ticks: every multiple of the map's tick distance (see setRange).
+        // Round ticks: every multiple of the map's tick distance (ChartUpdates.setRange).
         tickType: ValuesAxis.TicksDynamic
         tickAnchor: 0
         tickInterval: 1
@@ -109,25 +110,9 @@ ChartView {
         return chart.attention.weightsChart;
     }
 
-    // The map's range, with a tick at every multiple of the map's tick
-    // distance. Qt lays an axis out whenever its range changes, so the range
-    // first shrinks to the point `min` (never spanning more than the old
-    // range), takes the new distance while it is empty, and then opens to
-    // `max`: the one layout with many ticks is the final, correct one.
-    function setRange(axis: ValuesAxis, min: real, max: real, tick: real) {
-        if (min > axis.max) {
-            axis.min = min;
-        } else {
-            axis.max = min;
-            axis.min = min;
-        }
-        axis.tickInterval = tick;
-        axis.max = max;
-    }
-
     function rebuild() {
         const map = chart.chartData();
-        chart.setRange(axisY, map.yMin, map.yMax, map.yTick);
+        ChartUpdates.setRange(axisY, map.yMin, map.yMax, map.yTick);
         axisX.categories = map.categories;
         chart.linearAvailable = map.linearAvailable;
         // Empty when Unavailable: no bars, never bars of height 0.

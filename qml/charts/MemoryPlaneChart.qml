@@ -4,6 +4,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtCharts
 import LinearAttention
+import LinearAttention.Desktop
 
 // One plane of the memory lab, for keys and values of two coordinates: the keys as arrows from
 // the origin, or the values with each read-out and an arrow from the value it should be to what
@@ -132,17 +133,6 @@ ChartView {
         chart.madeSeries.push(series);
     }
 
-    function setRange(axis: ValuesAxis, range: var) {
-        if (range.min > axis.max) {
-            axis.min = range.min;
-        } else {
-            axis.max = range.min;
-            axis.min = range.min;
-        }
-        axis.tickInterval = range.tick;
-        axis.max = range.max;
-    }
-
     function rebuild() {
         const map = chart.chartData();
         for (const series of chart.madeSeries)
@@ -156,8 +146,8 @@ ChartView {
         // fits them again.
         if (dragArea.dragPair < 0) {
             const range = chart.valuePlane ? map.valueRange : map.keyRange;
-            chart.setRange(axisX, range);
-            chart.setRange(axisY, range);
+            ChartUpdates.setRange(axisX, range.min, range.max, range.tick);
+            ChartUpdates.setRange(axisY, range.min, range.max, range.tick);
             ++chart.rangeVersion;
         }
         if (!chart.valuePlane) {

@@ -5,6 +5,7 @@ import QtQuick
 import QtCharts
 import LinearAttention.Model
 import LinearAttention
+import LinearAttention.Desktop
 
 // Chart 3, the output against the prefix 1…n: linear attention and the
 // direct reference as polylines broken at Unavailable prefixes (one series per
@@ -19,9 +20,10 @@ ChartView {
 
     readonly property string chartTitle: qsTr("Output against prefix")
 
-    // The per-segment series of linear attention and the reference, created
-    // for each rebuild and removed before the next.
+    // The lines made by nextLine(), kept from one rebuild to the next, and how many the last
+    // rebuild used.
     property var segmentSeries: []
+    property int linesUsed: 0
     // A lesson question covers the chart (WalkthroughModel.concealsOutputChart):
     // then the legend does not read its values either.
     property bool concealed: false
@@ -81,7 +83,7 @@ ChartView {
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%g"
-        // Round ticks: every multiple of the map's tick distance (see setRange).
+        // Round ticks: every multiple of the map's tick distance (ChartUpdates.setRange).
         tickType: ValuesAxis.TicksDynamic
         tickAnchor: 0
         tickInterval: 1
@@ -134,31 +136,36 @@ ChartView {
         markerSize: 16
     }
 
-    function addSoftmax(points: var, name: string, colour: color) {
-        const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
-        if (!series)
-            return;
+    // The lines made at each rebuild (the runs of each form, softmax of further coordinates) are
+    // kept and restyled from one rebuild to the next: Qt Charts lays the whole chart out for every
+    // series made or removed. The i-th line used is the i-th series, so later lines stay on top.
+    function nextLine(name: string, colour: color, lineStyle: int, lineWidth: real, dots: bool, points: var) {
+        let series = null;
+        if (chart.linesUsed < chart.segmentSeries.length) {
+            series = chart.segmentSeries[chart.linesUsed] as LineSeries;
+        } else {
+            series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
+            if (!series)
+                return;
+            chart.segmentSeries.push(series);
+        }
+        chart.linesUsed += 1;
+        series.name = name;
         series.color = colour;
-        series.width = 2;
-        series.pointsVisible = true;
-        for (const p of points)
-            series.append(p.x, p.y);
-        chart.segmentSeries.push(series);
+        series.width = lineWidth;
+        series.style = lineStyle;
+        series.pointsVisible = dots;
+        ChartUpdates.replacePoints(series, points);
+    }
+
+    // Softmax of a value's second, third… coordinate: a line of its own.
+    function addSoftmax(points: var, name: string, colour: color) {
+        chart.nextLine(name, colour, Qt.SolidLine, 2, true, points);
     }
 
     function addSegments(segments: var, name: string, colour: color, lineStyle: int, lineWidth: real) {
-        for (const segment of segments) {
-            const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
-            if (!series)
-                continue;
-            series.color = colour;
-            series.width = lineWidth;
-            series.style = lineStyle;
-            series.pointsVisible = true;
-            for (const p of segment)
-                series.append(p.x, p.y);
-            chart.segmentSeries.push(series);
-        }
+        for (const segment of segments)
+            chart.nextLine(name, colour, lineStyle, lineWidth, true, segment);
     }
 
     // The map as a plain JavaScript object (qmllint types QVariantMap as having no keys).
@@ -166,38 +173,19 @@ ChartView {
         return chart.attention.outputChart;
     }
 
-    // The map's range, with a tick at every multiple of the map's tick
-    // distance. Qt lays an axis out whenever its range changes, so the range
-    // first shrinks to the point `min` (never spanning more than the old
-    // range), takes the new distance while it is empty, and then opens to
-    // `max`: the one layout with many ticks is the final, correct one.
-    function setRange(axis: ValuesAxis, min: real, max: real, tick: real) {
-        if (min > axis.max) {
-            axis.min = min;
-        } else {
-            axis.max = min;
-            axis.min = min;
-        }
-        axis.tickInterval = tick;
-        axis.max = max;
-    }
-
     function rebuild() {
         const map = chart.chartData();
 
-        for (const series of chart.segmentSeries)
-            chart.removeSeries(series);
-        chart.segmentSeries = [];
+        chart.linesUsed = 0;
 
         // Emptied before the axes change, so no old point is placed on them.
         for (const series of [softmaxSeries, unavailableSeries, currentLineSeries, currentPointSeries])
             series.clear();
 
-        chart.setRange(axisX, map.xMin, map.xMax, map.xTick);
-        chart.setRange(axisY, map.yMin, map.yMax, map.yTick);
+        ChartUpdates.setRange(axisX, map.xMin, map.xMax, map.xTick);
+        ChartUpdates.setRange(axisY, map.yMin, map.yMax, map.yTick);
 
-        for (const p of map.softmax)
-            softmaxSeries.append(p.x, p.y);
+        ChartUpdates.replacePoints(softmaxSeries, map.softmax);
 
         // The reference, thinner and dashed, on top of linear attention, so
         // that where they agree both stay visible.
@@ -214,14 +202,13 @@ ChartView {
             index += 1;
         }
 
-        for (const p of map.unavailable)
-            unavailableSeries.append(p.x, p.y);
+        while (chart.segmentSeries.length > chart.linesUsed)
+            chart.removeSeries(chart.segmentSeries.pop());
+        ChartUpdates.replacePoints(unavailableSeries, map.unavailable);
 
-        for (const p of map.currentLine)
-            currentLineSeries.append(p.x, p.y);
+        ChartUpdates.replacePoints(currentLineSeries, map.currentLine);
 
-        for (const p of map.currentPoints)
-            currentPointSeries.append(p.x, p.y);
+        ChartUpdates.replacePoints(currentPointSeries, map.currentPoints);
     }
 
     Component.onCompleted: rebuild()

@@ -4,6 +4,7 @@ import QtQuick
 import QtCharts
 import LinearAttention.Model
 import LinearAttention
+import LinearAttention.Desktop
 
 // Chart 1, the query/key plane: q, the keys (included ones emphasised, the
 // rest faded) and, when φ has two features, their images φ(q) and φ(kᵢ)
@@ -68,7 +69,7 @@ ChartView {
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%g"
-        // Round ticks: every multiple of the map's tick distance (see setRange).
+        // Round ticks: every multiple of the map's tick distance (ChartUpdates.setRange).
         tickType: ValuesAxis.TicksDynamic
         tickAnchor: 0
         tickInterval: 1
@@ -88,7 +89,7 @@ ChartView {
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%g"
-        // Round ticks: every multiple of the map's tick distance (see setRange).
+        // Round ticks: every multiple of the map's tick distance (ChartUpdates.setRange).
         tickType: ValuesAxis.TicksDynamic
         tickAnchor: 0
         tickInterval: 1
@@ -173,20 +174,26 @@ ChartView {
     }
 
     function appendPoints(series: XYSeries, points: var) {
-        for (const p of points)
-            series.append(p.x, p.y);
+        ChartUpdates.replacePoints(series, points);
     }
 
-    function addConnector(from: point, to: point) {
-        const series = chart.createSeries(ChartView.SeriesTypeLine, qsTr("φ"), axisX, axisY) as LineSeries;
-        if (!series)
-            return;
-        series.color = Theme.feature;
-        series.width = 1;
-        series.style = Qt.DotLine;
-        series.append(from.x, from.y);
-        series.append(to.x, to.y);
-        chart.connectorSeries.push(series);
+    // The dotted lines x → φ(x), one series each, kept from one update to the next: Qt Charts
+    // lays the whole chart out for every series made or removed, so they are made or removed only
+    // when their number changes (a drag of q keeps it), and otherwise take their new points.
+    function setConnectors(lines: var) {
+        while (chart.connectorSeries.length > lines.length)
+            chart.removeSeries(chart.connectorSeries.pop());
+        while (chart.connectorSeries.length < lines.length) {
+            const series = chart.createSeries(ChartView.SeriesTypeLine, qsTr("φ"), axisX, axisY) as LineSeries;
+            if (!series)
+                return;
+            series.color = Theme.feature;
+            series.width = 1;
+            series.style = Qt.DotLine;
+            chart.connectorSeries.push(series);
+        }
+        for (let i = 0; i < lines.length; ++i)
+            ChartUpdates.replacePoints(chart.connectorSeries[i], lines[i]);
     }
 
     // The map as a plain JavaScript object (qmllint types QVariantMap as having no keys).
@@ -194,36 +201,16 @@ ChartView {
         return chart.attention.planeChart;
     }
 
-    // The map's range, with a tick at every multiple of the map's tick
-    // distance. Qt lays an axis out whenever its range changes, so the range
-    // first shrinks to the point `min` (never spanning more than the old
-    // range), takes the new distance while it is empty, and then opens to
-    // `max`: the one layout with many ticks is the final, correct one.
-    function setRange(axis: ValuesAxis, min: real, max: real, tick: real) {
-        if (min > axis.max) {
-            axis.min = min;
-        } else {
-            axis.max = min;
-            axis.min = min;
-        }
-        axis.tickInterval = tick;
-        axis.max = max;
-    }
-
     function rebuild() {
         const map = chart.chartData();
-
-        for (const series of chart.connectorSeries)
-            chart.removeSeries(series);
-        chart.connectorSeries = [];
 
         // Emptied before the axes change, so no old point is placed on them.
         for (const series of [originHorizontal, originVertical, querySeries, includedSeries,
                               excludedSeries, phiQuerySeries, phiKeySeries])
             series.clear();
 
-        chart.setRange(axisX, map.xMin, map.xMax, map.xTick);
-        chart.setRange(axisY, map.yMin, map.yMax, map.yTick);
+        ChartUpdates.setRange(axisX, map.xMin, map.xMax, map.xTick);
+        ChartUpdates.setRange(axisY, map.yMin, map.yMax, map.yTick);
 
         originHorizontal.append(map.xMin, 0);
         originHorizontal.append(map.xMax, 0);
@@ -235,14 +222,16 @@ ChartView {
         chart.appendPoints(excludedSeries, map.excludedKeys);
 
         chart.phiShown = map.phiShown && !chart.phiConcealed;
+        const connectors = [];
         if (chart.phiShown) {
             phiQuerySeries.append(map.phiQuery.x, map.phiQuery.y);
             chart.appendPoints(phiKeySeries, map.phiKeys);
             // includedKeys and phiKeys list the included steps in the same order.
-            chart.addConnector(map.query, map.phiQuery);
+            connectors.push([map.query, map.phiQuery]);
             for (let i = 0; i < map.phiKeys.length; ++i)
-                chart.addConnector(map.includedKeys[i], map.phiKeys[i]);
+                connectors.push([map.includedKeys[i], map.phiKeys[i]]);
         }
+        chart.setConnectors(connectors);
     }
 
     Component.onCompleted: rebuild()

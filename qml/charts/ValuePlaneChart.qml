@@ -4,6 +4,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtCharts
 import LinearAttention
+import LinearAttention.Desktop
 
 // The value plane, for values of two coordinates: the values of the included keys (the selected
 // token's row, or the prefix's keys) as arrows from the origin, and the output as their weighted
@@ -133,26 +134,13 @@ ChartView {
         series.color = colour;
         series.width = lineWidth;
         series.pointsVisible = dots;
-        for (const p of points)
-            series.append(p.x, p.y);
+        ChartUpdates.replacePoints(series, points);
         chart.madeSeries.push(series);
     }
 
     // The map as a plain JavaScript object (qmllint types QVariantMap as having no keys).
     function chartData(): var {
         return chart.planeData;
-    }
-
-    // As the other charts: shrink to a point, take the tick distance, then open.
-    function setRange(axis: ValuesAxis, min: real, max: real, tick: real) {
-        if (min > axis.max) {
-            axis.min = min;
-        } else {
-            axis.max = min;
-            axis.min = min;
-        }
-        axis.tickInterval = tick;
-        axis.max = max;
     }
 
     function rebuild() {
@@ -164,8 +152,8 @@ ChartView {
             series.clear();
         if (!map.shown)
             return;
-        chart.setRange(axisX, map.xMin, map.xMax, map.xTick);
-        chart.setRange(axisY, map.yMin, map.yMax, map.yTick);
+        ChartUpdates.setRange(axisX, map.xMin, map.xMax, map.xTick);
+        ChartUpdates.setRange(axisY, map.yMin, map.yMax, map.yTick);
         originHorizontal.append(map.xMin, 0);
         originHorizontal.append(map.xMax, 0);
         originVertical.append(0, map.yMin);

@@ -5,6 +5,7 @@ import QtQuick
 import QtCharts
 import LinearAttention.Model
 import LinearAttention
+import LinearAttention.Desktop
 
 // The output at every token: linear attention computed three ways (recurrent
 // thick, parallel dashed and chunkwise dotted on top of it, so agreement shows
@@ -20,8 +21,10 @@ ChartView {
     property bool concealed: false
 
     readonly property string chartTitle: qsTr("Output against token")
-    // The per-segment series, created for each rebuild and removed before the next.
+    // The lines made by nextLine(), kept from one rebuild to the next, and how many the last
+    // rebuild used.
     property var segmentSeries: []
+    property int linesUsed: 0
 
     title: chartTitle
     titleFont.pixelSize: Theme.fontSize
@@ -113,32 +116,36 @@ ChartView {
         markerSize: 16
     }
 
-    // Softmax of a value's second, third… coordinate: a line of its own, made at each rebuild.
-    function addSoftmax(points: var, name: string, colour: color) {
-        const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
-        if (!series)
-            return;
+    // The lines made at each rebuild (the runs of each form, softmax of further coordinates) are
+    // kept and restyled from one rebuild to the next: Qt Charts lays the whole chart out for every
+    // series made or removed. The i-th line used is the i-th series, so later lines stay on top.
+    function nextLine(name: string, colour: color, lineStyle: int, lineWidth: real, dots: bool, points: var) {
+        let series = null;
+        if (chart.linesUsed < chart.segmentSeries.length) {
+            series = chart.segmentSeries[chart.linesUsed] as LineSeries;
+        } else {
+            series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
+            if (!series)
+                return;
+            chart.segmentSeries.push(series);
+        }
+        chart.linesUsed += 1;
+        series.name = name;
         series.color = colour;
-        series.width = 2;
-        series.pointsVisible = true;
-        for (const p of points)
-            series.append(p.x, p.y);
-        chart.segmentSeries.push(series);
+        series.width = lineWidth;
+        series.style = lineStyle;
+        series.pointsVisible = dots;
+        ChartUpdates.replacePoints(series, points);
+    }
+
+    // Softmax of a value's second, third… coordinate: a line of its own.
+    function addSoftmax(points: var, name: string, colour: color) {
+        chart.nextLine(name, colour, Qt.SolidLine, 2, true, points);
     }
 
     function addSegments(segments: var, name: string, colour: color, lineStyle: int, lineWidth: real) {
-        for (const segment of segments) {
-            const series = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY) as LineSeries;
-            if (!series)
-                continue;
-            series.color = colour;
-            series.width = lineWidth;
-            series.style = lineStyle;
-            series.pointsVisible = lineStyle === Qt.SolidLine;
-            for (const p of segment)
-                series.append(p.x, p.y);
-            chart.segmentSeries.push(series);
-        }
+        for (const segment of segments)
+            chart.nextLine(name, colour, lineStyle, lineWidth, lineStyle === Qt.SolidLine, segment);
     }
 
     // The map as a plain JavaScript object (qmllint types QVariantMap as having no keys).
@@ -146,31 +153,15 @@ ChartView {
         return chart.sequence.outputChart;
     }
 
-    // Shrinks to a point, takes the tick distance, then opens: one layout
-    // with many ticks, the final one (as the output-by-prefix chart does).
-    function setRange(axis: ValuesAxis, min: real, max: real, tick: real) {
-        if (min > axis.max) {
-            axis.min = min;
-        } else {
-            axis.max = min;
-            axis.min = min;
-        }
-        axis.tickInterval = tick;
-        axis.max = max;
-    }
-
     function rebuild() {
         const map = chart.chartData();
-        for (const series of chart.segmentSeries)
-            chart.removeSeries(series);
-        chart.segmentSeries = [];
+        chart.linesUsed = 0;
         for (const series of [softmaxSeries, unavailableSeries, currentLineSeries, currentPointSeries])
             series.clear();
 
-        chart.setRange(axisX, map.xMin, map.xMax, map.xTick);
-        chart.setRange(axisY, map.yMin, map.yMax, map.yTick);
-        for (const p of map.softmax)
-            softmaxSeries.append(p.x, p.y);
+        ChartUpdates.setRange(axisX, map.xMin, map.xMax, map.xTick);
+        ChartUpdates.setRange(axisY, map.yMin, map.yMax, map.yTick);
+        ChartUpdates.replacePoints(softmaxSeries, map.softmax);
         // Thick first, the thinner forms on top: where they agree, all three stay visible.
         chart.addSegments(map.recurrentSegments, qsTr("recurrent"), Theme.linear, Qt.SolidLine, 4);
         chart.addSegments(map.parallelSegments, qsTr("parallel"), Theme.reference, Qt.DashLine, 2);
@@ -187,12 +178,11 @@ ChartView {
                               Theme.coordinateColour(Theme.feature, index), Qt.DotLine, 2);
             index += 1;
         }
-        for (const p of map.unavailable)
-            unavailableSeries.append(p.x, p.y);
-        for (const p of map.currentLine)
-            currentLineSeries.append(p.x, p.y);
-        for (const p of map.currentPoints)
-            currentPointSeries.append(p.x, p.y);
+        while (chart.segmentSeries.length > chart.linesUsed)
+            chart.removeSeries(chart.segmentSeries.pop());
+        ChartUpdates.replacePoints(unavailableSeries, map.unavailable);
+        ChartUpdates.replacePoints(currentLineSeries, map.currentLine);
+        ChartUpdates.replacePoints(currentPointSeries, map.currentPoints);
     }
 
     Component.onCompleted: rebuild()

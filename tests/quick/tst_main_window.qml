@@ -42,6 +42,59 @@ TestCase {
         window.destroy();
     }
 
+    // The output chart and the plane keep their made lines from one update to the next
+    // (ChartUpdates): after updates that split the runs at Unavailable prefixes, join them again
+    // and add coordinates, the lines drawn are the model's, in its order, and none is left over.
+    function test_madeLinesFollowTheModel() {
+        const parts = partsComponent.createObject(testCase);
+        const window = parts.createWindow({ width: 1280, height: 800 });
+        verify(window !== null);
+        window.visible = true;
+        waitForRendering(window.contentItem);
+        const attention = window.attention;
+        const output = findChild(window.contentItem, "outputChart");
+        const plane = findChild(window.contentItem, "planeChart");
+        verify(output !== null && plane !== null);
+        const pointsOf = series => {
+            const points = [];
+            for (let i = 0; i < series.count; ++i)
+                points.push([series.at(i).x, series.at(i).y]);
+            return JSON.stringify(points);
+        };
+        const runsOf = list => list.map(run => JSON.stringify(run.map(p => [p.x, p.y])));
+        const states = [
+            { preset: "general", map: "elu1", prefix: 6 },
+            { preset: "all-negative", map: "relu", prefix: 4 },  // runs broken by Unavailable
+            { preset: "general", map: "relu", prefix: 5 },
+            { preset: "value-arrows", map: "elu1", prefix: 4 },  // two coordinates
+            { preset: "general", map: "elu1", prefix: 2 }
+        ];
+        for (const state of states) {
+            attention.presetId = state.preset;
+            attention.featureMapId = state.map;
+            attention.prefix = state.prefix;
+            waitForRendering(window.contentItem);
+            const map = attention.outputChart;
+            let expected = runsOf(map.linearSegments).concat(runsOf(map.referenceSegments));
+            for (const lines of map.coordinates)
+                expected = expected.concat([JSON.stringify(lines.softmax.map(p => [p.x, p.y]))],
+                                           runsOf(lines.linearSegments), runsOf(lines.referenceSegments));
+            compare(output.linesUsed, expected.length, state.preset + " " + state.map);
+            compare(output.segmentSeries.length, expected.length, "no line left over");
+            for (let i = 0; i < expected.length; ++i)
+                compare(pointsOf(output.segmentSeries[i]), expected[i], "line " + i);
+            // The plane's dotted lines: q → φ(q), then each included key → φ(k).
+            const planeMap = attention.planeChart;
+            const connectors = planeMap.phiShown ? planeMap.phiKeys.length + 1 : 0;
+            compare(plane.connectorSeries.length, connectors);
+            if (connectors > 0)
+                compare(pointsOf(plane.connectorSeries[connectors - 1]),
+                        JSON.stringify([[planeMap.includedKeys[connectors - 2].x, planeMap.includedKeys[connectors - 2].y],
+                                        [planeMap.phiKeys[connectors - 2].x, planeMap.phiKeys[connectors - 2].y]]));
+        }
+        window.destroy();
+    }
+
     // Values of two coordinates: their plane stands beside the query/key plane (the weights move
     // down beside the output), every chart inside the window, and goes with numbers; in presenter
     // mode it shares the plane's page, below the query/key plane.
