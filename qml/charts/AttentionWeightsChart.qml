@@ -72,6 +72,7 @@ ChartView {
 
     ValuesAxis {
         id: axisY
+        truncateLabels: false
         titleText: qsTr("weight")
         titleFont.pixelSize: Theme.smallFontSize
         titleFont.preferShaping: false

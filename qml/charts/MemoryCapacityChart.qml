@@ -45,6 +45,7 @@ ChartView {
 
     LogValueAxis {
         id: axisX
+        truncateLabels: false
         base: 2
         labelFormat: "%d"
         titleText: qsTr("pairs N")
@@ -56,6 +57,7 @@ ChartView {
     }
     ValuesAxis {
         id: axisY
+        truncateLabels: false
         titleText: chart.recall ? qsTr("recalled") : qsTr("mean error")
         titleFont.pixelSize: Theme.smallFontSize
         labelsFont.pixelSize: Theme.smallFontSize

@@ -57,6 +57,7 @@ ChartView {
 
     ValuesAxis {
         id: axisX
+        truncateLabels: false
         titleText: qsTr("coordinate 1")
         titleFont.pixelSize: Theme.smallFontSize
         titleFont.preferShaping: false
@@ -81,6 +82,7 @@ ChartView {
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text
         labelFormat: "%g"
+        truncateLabels: false
         tickType: ValuesAxis.TicksDynamic
         tickAnchor: 0
         tickInterval: 1

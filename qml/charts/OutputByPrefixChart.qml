@@ -62,6 +62,7 @@ ChartView {
 
     ValuesAxis {
         id: axisX
+        truncateLabels: false
         titleText: qsTr("prefix")
         titleFont.pixelSize: Theme.smallFontSize
         titleFont.preferShaping: false
@@ -77,6 +78,7 @@ ChartView {
 
     ValuesAxis {
         id: axisY
+        truncateLabels: false
         titleText: qsTr("output")
         titleFont.pixelSize: Theme.smallFontSize
         titleFont.preferShaping: false

@@ -52,6 +52,7 @@ ChartView {
 
     ValuesAxis {
         id: axisX
+        truncateLabels: false
         titleText: qsTr("coordinate 1")
         titleFont.pixelSize: Theme.smallFontSize
         titleFont.preferShaping: false
@@ -70,6 +71,7 @@ ChartView {
     }
     ValuesAxis {
         id: axisY
+        truncateLabels: false
         titleText: qsTr("coordinate 2")
         titleFont.pixelSize: axisYTitleSize.pixelSize
         titleFont.preferShaping: false

@@ -120,6 +120,7 @@ Dialog {
 
                     LogValueAxis {
                         id: convergenceX
+                        truncateLabels: false
                         base: 2
                         labelFormat: "%d"
                         titleText: qsTr("features m")
@@ -131,6 +132,7 @@ Dialog {
                     }
                     LogValueAxis {
                         id: convergenceY
+                        truncateLabels: false
                         base: 10
                         labelFormat: "%.0e"
                         titleText: qsTr("|linear − softmax|")
@@ -226,6 +228,7 @@ Dialog {
 
                     LogValueAxis {
                         id: driftX
+                        truncateLabels: false
                         base: 10
                         labelFormat: "%.0e"
                         titleText: qsTr("keys N")
@@ -237,6 +240,7 @@ Dialog {
                     }
                     LogValueAxis {
                         id: driftY
+                        truncateLabels: false
                         base: 10
                         labelFormat: "%.0e"
                         titleText: qsTr("relative drift")

@@ -313,6 +313,7 @@ Item {
 
                     LogValueAxis {
                         id: axisX
+                        truncateLabels: false
                         base: chartView.width < 48 * Theme.smallFontSize ? 4 : 2
                         labelFormat: "%d"
                         titleText: qsTr("position t (tokens before)")
@@ -334,6 +335,7 @@ Item {
                     }
                     LogValueAxis {
                         id: axisY
+                        truncateLabels: false
                         base: 10
                         labelFormat: "%g"
                         titleText: qsTr("seconds per token")

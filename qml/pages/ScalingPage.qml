@@ -286,6 +286,7 @@ Item {
 
                     LogValueAxis {
                         id: axisX
+                        truncateLabels: false
                         // Every power of 2 while the labels fit; every other one (64, 256, …)
                         // on a narrow chart or in presenter mode's larger type.
                         base: chartView.width < 48 * Theme.smallFontSize ? 4 : 2
@@ -304,6 +305,7 @@ Item {
                     }
                     LogValueAxis {
                         id: axisY
+                        truncateLabels: false
                         base: 10
                         labelFormat: "%g"
                         titleText: qsTr("seconds per call")

@@ -51,6 +51,7 @@ ChartView {
 
     ValuesAxis {
         id: axisX
+        truncateLabels: false
         titleText: qsTr("token t")
         titleFont.pixelSize: Theme.smallFontSize
         titleFont.preferShaping: false
@@ -64,6 +65,7 @@ ChartView {
     }
     ValuesAxis {
         id: axisY
+        truncateLabels: false
         titleText: qsTr("output")
         titleFont.pixelSize: Theme.smallFontSize
         titleFont.preferShaping: false
