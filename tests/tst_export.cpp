@@ -30,6 +30,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
+#include <QPolygonF>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -96,6 +97,7 @@ private slots:
     void svgIsVectorWithLabelsAsText();
     void svgOfACoveredChartHoldsOnlyTheCover();
     void svgOfACoveredHeatmapHoldsOnlyItsCover();
+    void svgClipsWhatTheWindowClips();
     void tablesWaitForTheOpenQuestion();
     void printingAWorksheetLeavesTheLessonAsItWas_data();
     void printingAWorksheetLeavesTheLessonAsItWas();
@@ -562,6 +564,41 @@ SvgContents readSvg(const QByteArray &bytes)
     return contents;
 }
 
+// The bounding boxes of the filled shapes made only of straight lines (markers: diamonds,
+// squares, triangles) in groups that only move them (no rotation): what the chart's scatter
+// markers become in an SVG.
+QList<QRectF> straightMarkerBoxes(const QByteArray &bytes)
+{
+    QList<QRectF> boxes;
+    QXmlStreamReader xml(bytes);
+    bool moved = false;
+    bool filled = false;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == u"g") {
+            const QString transform = xml.attributes().value(QLatin1String("transform")).toString();
+            moved = transform.startsWith(QStringLiteral("matrix(1,0,0,1,"));
+            const QString fill = xml.attributes().value(QLatin1String("fill")).toString();
+            filled = fill.startsWith(u'#')
+                && xml.attributes().value(QLatin1String("fill-opacity")) != u"0";
+            continue;
+        }
+        if (xml.name() != u"path" || !moved || !filled)
+            continue;
+        const QString d = xml.attributes().value(QLatin1String("d")).toString();
+        if (d.contains(u'C') || d.contains(u'Q') || d.contains(u'A'))
+            continue;
+        QPolygonF points;
+        const QRegularExpression number(QStringLiteral("(-?[0-9.e+-]+),(-?[0-9.e+-]+)"));
+        for (const QRegularExpressionMatch &match : number.globalMatch(d))
+            points << QPointF(match.captured(1).toDouble(), match.captured(2).toDouble());
+        if (points.size() >= 3)
+            boxes << points.boundingRect();
+    }
+    return boxes;
+}
+
 } // namespace
 
 void TestExport::svgIsVectorWithLabelsAsText_data()
@@ -622,6 +659,46 @@ void TestExport::svgIsVectorWithLabelsAsText()
         QVERIFY(contents.texts.contains(QStringLiteral("-2")));
 }
 
+// The Unavailable tokens' markers sit on the bottom edge of the plot, where the window shows only
+// their upper halves (the plot clips them). The SVG does the same: each of the three diamonds of
+// seq-relu-gaps under ReLU (tokens 1, 3 and 5) is cut to its upper half, about half as high as
+// wide, where a whole diamond is as high as wide.
+void TestExport::svgClipsWhatTheWindowClips()
+{
+    ProblemModel &problem = *launcher_->problem();
+    SequenceModel &sequence = *launcher_->sequence();
+    const auto back = qScopeGuard([&] {
+        problem.setSequenceView(false);
+        sequence.setSequenceId(QStringLiteral("seq-general"));
+        problem.attention()->setFeatureMapId(QStringLiteral("elu1"));
+    });
+    problem.setSequenceView(true);
+    QVERIFY(sequence.setSequenceId(QStringLiteral("seq-relu-gaps")));
+    problem.attention()->setFeatureMapId(QStringLiteral("relu"));
+    QTRY_VERIFY(launcher_->exporter()->chartItem(QStringLiteral("sequence-output")));
+    QTest::qWait(300);
+    const QString path = directory_.filePath(QStringLiteral("gaps-output.svg"));
+    QSignalSpy finished(launcher_->exporter(), &ExportController::exportFinished);
+    launcher_->exporter()->exportChartSvg(
+        QStringLiteral("sequence-output"), QUrl::fromLocalFile(path));
+    QVERIFY(!finished.isEmpty() && finished.constFirst().at(0).toBool());
+    const QList<QRectF> markers = straightMarkerBoxes(readFile(path));
+    int cut = 0;
+    for (const QRectF &box : markers) {
+        if (box.width() < 10 || box.width() > 40 || box.height() < 5)
+            continue; // not a marker (the background, the legend's thin bars)
+        QVERIFY2(box.height() <= 0.6 * box.width(),
+            qPrintable(QStringLiteral("a marker %1 wide and %2 high: not cut at the plot's edge")
+                           .arg(box.width())
+                           .arg(box.height())));
+        ++cut;
+    }
+    QString seen;
+    for (const QRectF &box : markers)
+        seen += QStringLiteral("%1×%2 ").arg(box.width()).arg(box.height());
+    QVERIFY2(cut == 3, qPrintable(seen));
+}
+
 // While a lesson question covers the output chart, its SVG is the cover: a vector file keeps
 // whatever is drawn in it, even under an opaque shape, so nothing under the cover is drawn.
 // Out of the lesson, the chart is back.
@@ -675,7 +752,7 @@ void TestExport::svgOfACoveredHeatmapHoldsOnlyItsCover()
         launcher_->problem()->setSequenceView(false);
         launcher_->sequence()->setDecay(1.0);
         launcher_->sequence()->setChunkText(QStringLiteral("4"));
-        launcher_->sequence()->setToken(1);
+        launcher_->sequence()->setToken(0);
     });
     int step = 0;
     while (!walkthrough.concealsLinearWeights() && step + 1 < walkthrough.stepCount())
@@ -837,7 +914,7 @@ void TestExport::sequenceViewExportsItsOwn()
     };
 
     QCOMPARE(controller.suggestedFileName(QStringLiteral("csv")),
-        QStringLiteral("seq-general-elu1-gamma1-C4-token1.csv"));
+        QStringLiteral("seq-general-elu1-gamma1-C4-token0.csv"));
     const QString csvPath = directory.filePath(QStringLiteral("tokens.csv"));
     QVERIFY2(run([&] {
         return controller.exportAs(QStringLiteral("csv"), QUrl::fromLocalFile(csvPath));
@@ -869,7 +946,7 @@ void TestExport::sequenceViewExportsItsOwn()
     const ToolResult text = runPdfTool(QStringLiteral("pdftotext"), {pdfPath, QStringLiteral("-")});
     QVERIFY2(text.ran, qPrintable(text.failure));
     QVERIFY(
-        QString::fromUtf8(text.output).contains(QStringLiteral("Every token (token 1 shaded)")));
+        QString::fromUtf8(text.output).contains(QStringLiteral("Every token (token 0 shaded)")));
 
     // The other view's chart and the copy are refused, saying why.
     QVERIFY(!controller.exportChartPng(QStringLiteral("plane"), 1,

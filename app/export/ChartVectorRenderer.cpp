@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartVectorRenderer.h"
 
+#include "GeometricClipDevice.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QFont>
@@ -307,7 +309,10 @@ QByteArray ChartVectorRenderer::svg(QQuickItem *chart, const QString &title, QSt
     generator.setDescription(tr("Exported from Linear Attention Reassociation"));
     QString error;
     {
-        QPainter painter(&generator);
+        // Through a device that cuts each shape to its clip: the generator writes no clip paths.
+        QPainter svgPainter(&generator);
+        GeometricClipDevice clipping(&svgPainter, size.toSize(), kScreenDpi);
+        QPainter painter(&clipping);
         error = draw(chart, painter, QRectF(QPointF(0, 0), size));
     }
     if (!error.isEmpty()) {
