@@ -444,7 +444,6 @@ void TestConcealment::aSettledQuestionStaysSettled()
 void TestConcealment::labResultsComeBackWithTheStepsOwnRun()
 {
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 15));

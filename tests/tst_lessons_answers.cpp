@@ -107,7 +107,6 @@ void TestLessonAnswers::numberAnswers()
     const JsonLesson lesson = jsonLesson(lessonId);
     const QJsonObject question = lesson.steps.at(step).question();
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(lessonId, step));
@@ -141,7 +140,6 @@ void TestLessonAnswers::notANumber()
 {
     QFETCH(QString, typed);
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 4)); // "Type the denominator"
@@ -192,7 +190,6 @@ void TestLessonAnswers::choiceAnswers()
     const JsonLesson lesson = jsonLesson(lessonId);
     const QJsonObject question = lesson.steps.at(step).question();
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(lessonId, step));
@@ -235,7 +232,6 @@ void TestLessonAnswers::revealAndReset()
     const JsonStep &json = lesson.steps.at(step);
     const QJsonObject question = json.question();
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(lessonId, step));
@@ -446,7 +442,6 @@ void TestLessonAnswers::fillUnavailableLine()
 void TestLessonAnswers::answeringShowsTheFadedLineAsked()
 {
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 4));

@@ -340,7 +340,6 @@ void TestGermanLessons::walkthroughInGerman()
     const QJsonObject root = QJsonDocument::fromJson(readResource(lessonId), &error).object();
     const QJsonArray steps = root.value(QLatin1String("steps")).toArray();
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     walkthrough.setLanguage(QStringLiteral("de"));
@@ -402,7 +401,6 @@ void TestGermanLessons::feedbackFollowsTheLanguage()
     const QJsonObject german
         = germanOf(root.value(QLatin1String("steps")).toArray().at(4).toObject());
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     QVERIFY(walkthrough.start(QStringLiteral("reassociation"), 4)); // the denominator question
@@ -457,7 +455,6 @@ void TestGermanLessons::untranslatedLessonStaysEnglish()
     QVERIFY(dir.isValid());
     const QString path = writeFileIn(dir, QStringLiteral("english.json"), toJson(validLesson()));
     ProblemModel problem;
-    AttentionModel &attention = *problem.attention();
     WalkthroughModel walkthrough;
     walkthrough.setProblem(&problem);
     walkthrough.setLanguage(QStringLiteral("de"));

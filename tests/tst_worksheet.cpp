@@ -163,7 +163,7 @@ void TestWorksheet::worksheetAndAnswerKey_data()
     QTest::addColumn<QString>("language");
     for (const LessonPlan &plan : LessonCatalog::lessons()) {
         const QString id = QString::fromStdString(plan.lesson.id);
-        for (const QString language : {QStringLiteral("en"), QStringLiteral("de")})
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")})
             QTest::addRow("%s %s", qPrintable(id), qPrintable(language)) << id << language;
     }
 }
