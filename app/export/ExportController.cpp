@@ -214,7 +214,7 @@ void ExportController::setProblem(ProblemModel *problem)
     }
     problem_ = problem;
     if (problem_) {
-        connect(problem_, &ProblemModel::shownPartChanged, this, [this] {
+        connect(problem_, &ProblemModel::viewChanged, this, [this] {
             emit viewChanged();
             emit chartMenuChanged();
             emit canCopyTableChanged();

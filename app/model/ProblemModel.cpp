@@ -17,8 +17,7 @@ void ProblemModel::setSequenceView(bool shown)
     if (sequenceView_ == shown)
         return;
     sequenceView_ = shown;
-    emit sequenceViewChanged();
-    emit shownPartChanged();
+    emit viewChanged();
 }
 
 ProblemPart &ProblemModel::shown() const

@@ -23,14 +23,13 @@ class ProblemModel : public QObject {
     Q_PROPERTY(linattn::AttentionModel *attention READ attention CONSTANT FINAL)
     Q_PROPERTY(linattn::SequenceModel *sequence READ sequence CONSTANT FINAL)
     // The sequence view (causal attention over every token) instead of the single-query view.
-    Q_PROPERTY(
-        bool sequenceView READ sequenceView WRITE setSequenceView NOTIFY sequenceViewChanged FINAL)
+    Q_PROPERTY(bool sequenceView READ sequenceView WRITE setSequenceView NOTIFY viewChanged FINAL)
     // The derivation on screen: the single query's at its prefix, or the selected token's.
-    Q_PROPERTY(linattn::DerivationModel *derivation READ derivation NOTIFY shownPartChanged FINAL)
+    Q_PROPERTY(linattn::DerivationModel *derivation READ derivation NOTIFY viewChanged FINAL)
     // The menu texts of the commands below, in the words of the view shown.
-    Q_PROPERTY(QString nextStepText READ nextStepText NOTIFY shownPartChanged FINAL)
-    Q_PROPERTY(QString previousStepText READ previousStepText NOTIFY shownPartChanged FINAL)
-    Q_PROPERTY(QString nextProblemText READ nextProblemText NOTIFY shownPartChanged FINAL)
+    Q_PROPERTY(QString nextStepText READ nextStepText NOTIFY viewChanged FINAL)
+    Q_PROPERTY(QString previousStepText READ previousStepText NOTIFY viewChanged FINAL)
+    Q_PROPERTY(QString nextProblemText READ nextProblemText NOTIFY viewChanged FINAL)
 
 public:
     explicit ProblemModel(QObject *parent = nullptr);
@@ -63,10 +62,9 @@ public:
     }
 
 signals:
-    void sequenceViewChanged();
-    // The part shown changed with the view: what follows it (the derivation, the commands'
-    // texts, the exports) listens to this.
-    void shownPartChanged();
+    // The view changed, and with it the part shown: what follows it (the derivation, the
+    // commands' texts, the exports) listens to this.
+    void viewChanged();
 
 private:
     ProblemPart &shown() const;

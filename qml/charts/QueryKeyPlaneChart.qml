@@ -175,10 +175,6 @@ ChartView {
         markerSize: 19
     }
 
-    function appendPoints(series: XYSeries, points: var) {
-        ChartUpdates.replacePoints(series, points);
-    }
-
     // The dotted lines x → φ(x), one series each, kept from one update to the next: Qt Charts
     // lays the whole chart out for every series made or removed, so they are made or removed only
     // when their number changes (a drag of q keeps it), and otherwise take their new points.
@@ -220,14 +216,14 @@ ChartView {
         originVertical.append(0, map.yMax);
 
         querySeries.append(map.query.x, map.query.y);
-        chart.appendPoints(includedSeries, map.includedKeys);
-        chart.appendPoints(excludedSeries, map.excludedKeys);
+        ChartUpdates.replacePoints(includedSeries, map.includedKeys);
+        ChartUpdates.replacePoints(excludedSeries, map.excludedKeys);
 
         chart.phiShown = map.phiShown && !chart.phiConcealed;
         const connectors = [];
         if (chart.phiShown) {
             phiQuerySeries.append(map.phiQuery.x, map.phiQuery.y);
-            chart.appendPoints(phiKeySeries, map.phiKeys);
+            ChartUpdates.replacePoints(phiKeySeries, map.phiKeys);
             // includedKeys and phiKeys list the included steps in the same order.
             connectors.push([map.query, map.phiQuery]);
             for (let i = 0; i < map.phiKeys.length; ++i)
