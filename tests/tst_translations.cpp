@@ -102,7 +102,7 @@ QList<TsEntry> readTs(const QString &path, QString *error)
         } else if (xml.name() == QLatin1String("name") && context.isEmpty()) {
             context = xml.readElementText();
         } else if (xml.name() == QLatin1String("message")) {
-            entry = {context, {}, {}};
+            entry = TsEntry {context, {}, {}, {}};
         } else if (xml.name() == QLatin1String("source")) {
             entry.source = xml.readElementText();
         } else if (xml.name() == QLatin1String("translation")) {

@@ -51,6 +51,19 @@ std::size_t roundUp(std::size_t x, std::size_t m)
     return (x + m - 1) / m * m;
 }
 
+// The distance between S's rows, in numbers: d rounded up to the step's lanes, and one cache line
+// more where that is a multiple of 128 bytes. The step stores each row soon after loading the
+// next ones; with rows 256 bytes apart (d = 64, float), the row 16 back lies 4 KiB below the one
+// being loaded, and a processor that compares only an address's low 12 bits at first (Intel's
+// "4K aliasing") holds the load back behind that store. With an odd number of cache lines per
+// row, rows 4 KiB apart are 64 rows apart.
+std::size_t stateRowStride(std::size_t d, std::size_t lanes, std::size_t bytesPerNumber)
+{
+    const std::size_t stride = roundUp(d, lanes);
+    const std::size_t line = 64 / bytesPerNumber;
+    return stride * bytesPerNumber % 128 == 0 ? stride + line : stride;
+}
+
 // Whether a step of (d) or of the delta rule takes the path's widest vectors (decoding.h).
 bool takesWideStep(StepVectors vectors)
 {
@@ -93,8 +106,10 @@ RecurrentDecoder<T>::RecurrentDecoder(
     const bool wide = takesWideStep(vectors);
     step_ = wide ? set_->recurrentStepWide : set_->recurrentStep;
     // S's rows as the chosen step lays them out.
-    padded_ = roundUp(d_, wide ? set_->lanes : set_->narrowStepLanes);
-    s_.assign(d_ * padded_, T(0));
+    const std::size_t lanes = wide ? set_->lanes : set_->narrowStepLanes;
+    padded_ = roundUp(d_, lanes);
+    rowStride_ = stateRowStride(d_, lanes, sizeof(T));
+    s_.assign(d_ * rowStride_, T(0));
     z_.assign(padded_, T(0));
     scratch_.assign(set_->stepScratch(1, d_), T(0));
 }
@@ -105,6 +120,7 @@ bool RecurrentDecoder<T>::step(
 {
     detail::StepArgs<T> a
         = tokenArgs<T>(d_, map_, q, k, v, out, s_.data(), scratch_.data(), position_);
+    a.rowStride = rowStride_;
     a.z = z_.data();
     ++position_;
     return step_(a);
@@ -123,7 +139,6 @@ template <typename T>
 DeltaDecoder<T>::DeltaDecoder(
     std::size_t d, FeatureMapKind map, T beta, T decay, Path path, StepVectors vectors)
     : d_((checkDimension(d), d))
-    , padded_(0)
     , map_(map)
     , beta_(beta)
     , decay_(decay)
@@ -134,8 +149,8 @@ DeltaDecoder<T>::DeltaDecoder(
     require(beta > T(0) && beta <= T(1), "β must be in (0, 1]");
     require(decay > T(0) && decay <= T(1), "γ must be in (0, 1]");
     // S's rows as the chosen step lays them out, to read the state back (state()).
-    padded_ = roundUp(d_, wide ? set_->lanes : set_->narrowStepLanes);
-    s_.assign(d_ * padded_, T(0));
+    rowStride_ = stateRowStride(d_, wide ? set_->lanes : set_->narrowStepLanes, sizeof(T));
+    s_.assign(d_ * rowStride_, T(0));
     scratch_.assign(set_->stepScratch(1, d_), T(0));
 }
 
@@ -145,6 +160,7 @@ bool DeltaDecoder<T>::step(
 {
     detail::StepArgs<T> a
         = tokenArgs<T>(d_, map_, q, k, v, out, s_.data(), scratch_.data(), position_);
+    a.rowStride = rowStride_;
     a.beta = beta_;
     a.decay = decay_;
     a.stateScale = &scale_;
@@ -164,7 +180,7 @@ template <typename T> std::vector<T> DeltaDecoder<T>::state() const
     std::vector<T> s;
     for (std::size_t row = 0; row < d_; ++row)
         for (std::size_t c = 0; c < d_; ++c)
-            s.push_back(scale_ * s_[row * padded_ + c]);
+            s.push_back(scale_ * s_[row * rowStride_ + c]);
     return s;
 }
 

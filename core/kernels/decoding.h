@@ -63,6 +63,7 @@ public:
 private:
     std::size_t d_;
     std::size_t padded_; // d rounded up to the path's vector lanes
+    std::size_t rowStride_ = 0; // numbers from one row of S to the next (decoding.cpp)
     FeatureMapKind map_;
     const detail::KernelSet<T> *set_;
     bool (*step_)(const detail::StepArgs<T> &); // the set's step of the chosen width
@@ -91,7 +92,7 @@ public:
 
 private:
     std::size_t d_;
-    std::size_t padded_;
+    std::size_t rowStride_ = 0; // numbers from one row of S to the next (decoding.cpp)
     FeatureMapKind map_;
     T beta_, decay_;
     const detail::KernelSet<T> *set_;

@@ -707,8 +707,18 @@ template <class O> struct Kernels {
     // chain would wait on the multiply-add's latency). On Zen 4 at d = 64 in float, 2 × 2 took
     // 203–209 ns per token; 8 × 1, 4 × 1, 4 × 4, 2 × 4 and 1 × 8 took 227–303 ns.
 
-    static constexpr int kStepCols = 2;
-    static constexpr int kStepRows = 2;
+    static constexpr int kStepCols = [] {
+        if constexpr (requires { O::kStepCols; })
+            return int(O::kStepCols);
+        else
+            return 2;
+    }();
+    static constexpr int kStepRows = [] {
+        if constexpr (requires { O::kStepRows; })
+            return int(O::kStepRows);
+        else
+            return 2;
+    }();
 
     // Column vector w of the R rows' accumulators, added up.
     template <int R, int W> static V rowSum(const V (&acc)[R][W], int w)
@@ -727,7 +737,7 @@ template <class O> struct Kernels {
     }
 
     template <int W>
-    static void stepColumns(T *s, Size dp, Size d, const T *pq, const T *pk, const T *v, T *num)
+    static void stepColumns(T *s, Size lds, Size d, const T *pq, const T *pk, const T *v, T *num)
     {
         // v's W vectors stay in registers; kStepRows rows at a time add into separate
         // accumulators so that each chain of multiply-adds has other rows' work between its links.
@@ -743,7 +753,7 @@ template <class O> struct Kernels {
         for (; r + kStepRows <= d; r += kStepRows) {
             LINATTN_UNROLL
             for (int i = 0; i < kStepRows; ++i) {
-                T *row = s + (r + Size(i)) * dp;
+                T *row = s + (r + Size(i)) * lds;
                 const V bk = O::set1(pk[r + Size(i)]), bq = O::set1(pq[r + Size(i)]);
                 LINATTN_UNROLL
                 for (int w = 0; w < W; ++w) {
@@ -754,7 +764,7 @@ template <class O> struct Kernels {
             }
         }
         for (; r < d; ++r) {
-            T *row = s + r * dp;
+            T *row = s + r * lds;
             const V bk = O::set1(pk[r]), bq = O::set1(pq[r]);
             LINATTN_UNROLL
             for (int w = 0; w < W; ++w) {
@@ -770,13 +780,13 @@ template <class O> struct Kernels {
     }
     template <int W = kStepCols>
     static void stepColumnsW(
-        int w, T *s, Size dp, Size d, const T *pq, const T *pk, const T *v, T *num)
+        int w, T *s, Size lds, Size d, const T *pq, const T *pk, const T *v, T *num)
     {
         if constexpr (W >= 1) {
             if (w == W)
-                stepColumns<W>(s, dp, d, pq, pk, v, num);
+                stepColumns<W>(s, lds, d, pq, pk, v, num);
             else
-                stepColumnsW<W - 1>(w, s, dp, d, pq, pk, v, num);
+                stepColumnsW<W - 1>(w, s, lds, d, pq, pk, v, num);
         }
     }
 
@@ -785,7 +795,8 @@ template <class O> struct Kernels {
     struct DecoderRows {
         T *phiQuery, *phiKey, *value, *out;
     };
-    static DecoderRows decoderRows(const StepArgs<T> &a)
+    // Without CopyValue, `value` is v itself where no padding is needed (the step only reads it).
+    template <bool CopyValue = true> static DecoderRows decoderRows(const StepArgs<T> &a)
     {
         const Size d = a.d;
         const Size dp = roundUp(d, L);
@@ -795,7 +806,12 @@ template <class O> struct Kernels {
         rows.out = rows.value + region<T>(dp);
         if (d == dp) { // no padding: the exponentials' fast path where the Ops have one
             phiArray(a.map, a.q, rows.phiQuery, d);
-            phiArray<true>(a.map, a.k, rows.phiKey, d, a.v, rows.value);
+            if constexpr (CopyValue) {
+                phiArray<true>(a.map, a.k, rows.phiKey, d, a.v, rows.value);
+            } else {
+                phiArray(a.map, a.k, rows.phiKey, d);
+                rows.value = const_cast<T *>(a.v);
+            }
         } else {
             padRow(RowOp::Phi, a.map, T(1), a.q, rows.phiQuery, d);
             padRow(RowOp::Phi, a.map, T(1), a.k, rows.phiKey, d);
@@ -809,8 +825,9 @@ template <class O> struct Kernels {
         const Size d = a.d;
         const Size dp = roundUp(d, L);
         const Size vectors = dp / L;
-        const DecoderRows rows = decoderRows(a);
-        T *pq = rows.phiQuery, *pk = rows.phiKey, *vb = rows.value, *num = rows.out;
+        const DecoderRows rows = decoderRows<false>(a);
+        const T *pq = rows.phiQuery, *pk = rows.phiKey, *vb = rows.value;
+        T *num = rows.out;
         V acc = O::zero();
         for (Size j = 0; j < dp; j += L) {
             const V z = O::add(O::load(a.z + j), O::load(pk + j));
@@ -820,7 +837,7 @@ template <class O> struct Kernels {
         const T den = O::hsum(acc);
         for (Size col = 0; col < vectors; col += Size(kStepCols)) {
             const int cols = int(smaller(Size(kStepCols), vectors - col));
-            stepColumnsW(cols, a.s + col * L, dp, d, pq, pk, vb + col * L, num + col * L);
+            stepColumnsW(cols, a.s + col * L, a.rowStride, d, pq, pk, vb + col * L, num + col * L);
         }
         return finishRow(num, den, a.out, d);
     }
@@ -1013,7 +1030,7 @@ template <class O> struct Kernels {
             *a.stateScale *= a.decay;
             if (*a.stateScale < kRescaleBelow) {
                 const V c = O::set1(*a.stateScale);
-                for (Size i = 0; i < d * dp; i += L)
+                for (Size i = 0; i < d * a.rowStride; i += L)
                     O::store(a.s + i, O::mul(c, O::load(a.s + i)));
                 *a.stateScale = T(1);
             }
@@ -1022,11 +1039,12 @@ template <class O> struct Kernels {
         // all rows, and with the passes block by block that wait came between every pair.
         if (write)
             for (Size col = 0; col < vectors; col += Size(kDeltaReadCols))
-                deltaReadW(int(smaller(Size(kDeltaReadCols), vectors - col)), a.s + col * L, dp, d,
-                    fk, vb + col * L, a.beta, *a.stateScale, keyScale);
+                deltaReadW(int(smaller(Size(kDeltaReadCols), vectors - col)), a.s + col * L,
+                    a.rowStride, d, fk, vb + col * L, a.beta, *a.stateScale, keyScale);
         for (Size col = 0; col < vectors; col += Size(kDeltaWriteCols))
-            deltaWriteW(int(smaller(Size(kDeltaWriteCols), vectors - col)), a.s + col * L, dp, d,
-                fq, fk, write, vb + col * L, *a.stateScale * queryScale, num + col * L);
+            deltaWriteW(int(smaller(Size(kDeltaWriteCols), vectors - col)), a.s + col * L,
+                a.rowStride, d, fq, fk, write, vb + col * L, *a.stateScale * queryScale,
+                num + col * L);
         if (!read) {
             for (Size j = 0; j < d; ++j)
                 a.out[j] = T(0);

@@ -39,8 +39,10 @@ template <typename T> struct StepArgs {
     std::size_t d = 0;
     FeatureMapKind map = FeatureMapKind::Elu1;
     T scale = 1; // softmax: 1/√d
-    // (d): S, d rows of dp = d rounded up to the lanes (zero padding), and Z, dp numbers.
+    // (d) and the delta rule: S, d rows of dp = d rounded up to the lanes (zero padding), one
+    // every rowStride numbers (rowStride ≥ dp, a multiple of the lanes); (d): Z, dp numbers.
     T *s = nullptr;
+    std::size_t rowStride = 0;
     T *z = nullptr;
     // (e): the cache after this token is appended: keys in panels of panelKeys keys (d ×
     // panelKeys numbers each, one key per lane, unused lanes 0), values in rows of dp numbers.
