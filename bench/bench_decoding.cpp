@@ -4,7 +4,9 @@
 // d = 64, float32, ELU+1, one thread:
 //   (d) the recurrent step of linear attention against its two bounds, both measured in this
 //       run: the FMA peak (2·d² multiply-adds per step) and the L1 cache's store bandwidth (the
-//       step writes the d² numbers of S back);
+//       step writes the d² numbers of S back); and the update of S alone, without the
+//       numerator, with S's rows 256 and 320 bytes apart (what the loads and stores cost by
+//       themselves, and what rows 4 KiB apart cost this processor);
 //   (e) the softmax step over a key/value cache at positions 1024 and 4096, against the FMA peak
 //       and against the read bandwidth of the cache that holds the keys and values (measured in
 //       this run over as many bytes): the step reads each cached number once for one
@@ -275,6 +277,39 @@ BENCHMARK(BM_RecurrentStep)
     ->UseRealTime()
     ->Unit(benchmark::kMicrosecond);
 
+// The update of S alone (decoding.h's stateUpdateLoop), without the numerator's multiply-adds,
+// per path, with S's rows 64 floats (256 bytes: row r − 16 lies 4 KiB below row r) and 80 floats
+// apart (the decoders' layout at d = 64): against the store bound, what the step's loads and
+// stores cost by themselves, and whether rows 4 KiB apart slow this processor down.
+void BM_StateUpdate(benchmark::State &state)
+{
+    const Path path = Path(state.range(0));
+    if (!isSupported(path))
+        return state.SkipWithError("path not supported here");
+    const std::size_t stride = std::size_t(state.range(1));
+    CacheLineVector<float> s(kD * stride, 0.0f);
+    double fastestBatch = 1e300;
+    for (auto _ : state) {
+        const auto start = Clock::now();
+        stateUpdateLoop(path, s, kD, stride, kBatch);
+        fastestBatch
+            = std::min(fastestBatch, std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    const double perPass = fastestBatch / double(kBatch);
+    record(std::string("(S update) ") + std::string(pathName(path)) + " "
+            + std::to_string(stride * sizeof(float)),
+        perPass);
+    state.counters["ns/pass"] = perPass * 1e9;
+    const double storeBound = double(kD * kD * sizeof(float)) / storeGBytesPerSecond() / 1e9;
+    state.counters["%store bound"] = 100.0 * storeBound / perPass;
+    state.SetLabel(std::string(pathName(path)) + ", rows " + std::to_string(stride * sizeof(float))
+        + " bytes apart");
+}
+BENCHMARK(BM_StateUpdate)
+    ->ArgsProduct({{int(Path::Avx2), int(Path::Avx512)}, {64, 80}})
+    ->UseRealTime()
+    ->Unit(benchmark::kMicrosecond);
+
 // The delta rule's step (the memory lab's), β = 0.5, γ = 0.99, per path: it reads S twice and
 // writes it once, 3·d² multiply-adds.
 void BM_DeltaStep(benchmark::State &state)
@@ -414,6 +449,15 @@ void printSummary()
             std::string(name) == "(d)" ? "(d) recurrent step" : name, step * 1e9,
             100 * fmaBound / step, fmaBound * 1e9, 100 * storeBound / step, storeBound * 1e9,
             100 * std::max(fmaBound, storeBound) / step);
+    }
+    for (const char *path : {"avx2", "avx512"}) {
+        const std::string packed = std::string("(S update) ") + path + " 256",
+                          padded = std::string("(S update) ") + path + " 320";
+        if (b.count(packed) && b.count(padded))
+            std::printf("  S update alone, %-6s %8.1f ns a pass with rows 256 bytes apart, %.1f ns "
+                        "with rows 320 bytes apart (%5.1f%% and %5.1f%% of the store bound)\n",
+                path, b.at(packed) * 1e9, b.at(padded) * 1e9, 100 * storeBound / b.at(packed),
+                100 * storeBound / b.at(padded));
     }
     const double deltaFmaBound = deltaStepFlops(kD) / peak / 1e9;
     for (const char *name : {"(delta)", "(delta) narrower path"}) {

@@ -164,6 +164,7 @@ private slots:
     void resetStartsOver();
     void memoryIsCounted();
     void storeLoopCountsBytes(); // and the read loop
+    void stateUpdateLoopAddsToTheRows();
     void deltaStepMatchesTheMemory_data();
     void deltaStepMatchesTheMemory();
     void deltaStepWritesTinyFeatures();
@@ -525,6 +526,29 @@ void TestDecoding::storeLoopCountsBytes()
         QCOMPARE(readBandwidthLoop(path, all.first(250), 3), std::uint64_t(3 * 768));
         QCOMPARE(readBandwidthLoop(path, all.first(63), 1), std::uint64_t(0));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, readBandwidthLoop(path, all.subspan(1), 1));
+    }
+}
+
+// The update of S alone (bench_decoding's) adds 1 per pass to the d rows' first d columns
+// (rounded up to the path's vectors) and to nothing else: rows 80 floats apart leave the 16
+// between them alone.
+void TestDecoding::stateUpdateLoopAddsToTheRows()
+{
+    for (Path path : supportedPaths()) {
+        const std::size_t d = 64, stride = 80;
+        CacheLineVector<float> state(d * stride + 16, 0.0f);
+        QCOMPARE(stateUpdateLoop(path, state, d, stride, 3), std::uint64_t(3 * d * d * 4));
+        for (std::size_t r = 0; r < d; ++r)
+            for (std::size_t c = 0; c < stride; ++c)
+                QCOMPARE(state[r * stride + c], c < d ? 3.0f : 0.0f);
+        QCOMPARE(state[d * stride], 0.0f);
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument, stateUpdateLoop(path, state, d, 72, 1)); // not whole lines
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, stateUpdateLoop(path, state, d, 48, 1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+            stateUpdateLoop(path, std::span<float>(state).first(d * stride - 1), d, stride, 1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+            stateUpdateLoop(path, std::span<float>(state).subspan(1), d, stride, 1));
     }
 }
 

@@ -292,4 +292,21 @@ std::uint64_t readBandwidthLoop(Path path, std::span<const float> buffer, std::u
     return std::uint64_t(bytes) * iterations;
 }
 
+std::uint64_t stateUpdateLoop(
+    Path path, std::span<float> state, std::size_t d, std::size_t rowStride, std::uint64_t passes)
+{
+    const detail::Table &table = detail::checkedTable(path);
+    checkDimension(d);
+    require(
+        rowStride % 16 == 0 && rowStride >= d, "rowStride must be a multiple of 16, at least d");
+    require(state.size() >= d * rowStride, "the state must hold d rows of rowStride floats");
+    require(reinterpret_cast<std::uintptr_t>(state.data()) % 64 == 0,
+        "the state must start on a 64-byte boundary");
+    static std::atomic<float> sink {0};
+    sink.store(
+        table.stateUpdateLoop(state.data(), d, rowStride, passes), std::memory_order_relaxed);
+    const std::size_t lanes = table.f32.lanes;
+    return std::uint64_t(d * roundUp(d, lanes) * sizeof(float)) * passes;
+}
+
 } // namespace linattn::kernels

@@ -166,4 +166,14 @@ std::uint64_t storeBandwidthLoop(Path path, std::size_t bytes, std::uint64_t ite
 // faults. Returns the bytes read.
 std::uint64_t readBandwidthLoop(Path path, std::span<const float> buffer, std::uint64_t iterations);
 
+// The update of S in a step of (d) alone, S += 1·1ᵀ over d rows `rowStride` floats apart (a
+// multiple of 16, at least d), in the path's float step's order and vectors (the wide ones on
+// AVX-512), `passes` times: time it against the store bound to see what the step's loads and
+// stores cost without its numerator, and with rows 256 against 320 bytes apart what rows 4 KiB
+// apart cost (bench_decoding). `state` (64-byte aligned, d·rowStride floats at least) is the
+// caller's, so that the timing holds no allocation. Every number of the d rows' first d
+// columns, rounded up to the vectors, grows by `passes`. Returns the bytes stored.
+std::uint64_t stateUpdateLoop(
+    Path path, std::span<float> state, std::size_t d, std::size_t rowStride, std::uint64_t passes);
+
 } // namespace linattn::kernels

@@ -92,7 +92,7 @@ float readLoop(const float *buffer, std::size_t bytes, std::uint64_t iterations)
 }
 
 constexpr Table kAvx2Table {Kernels<Avx2Float>::set(), Kernels<Avx2Double>::set(), &fmaLoop,
-    12 * 8 * 2, &storeLoop, &readLoop};
+    12 * 8 * 2, &storeLoop, &readLoop, &Kernels<Avx2Float>::stateUpdateLoop};
 
 } // namespace
 

@@ -256,7 +256,8 @@ float readLoop(const float *buffer, std::size_t bytes, std::uint64_t iterations)
 }
 
 constexpr Table kAvx512Table {withNarrowStep<Avx512Float, Avx2Float>(),
-    withNarrowStep<Avx512Double, Avx2Double>(), &fmaLoop, 12 * 16 * 2, &storeLoop, &readLoop};
+    withNarrowStep<Avx512Double, Avx2Double>(), &fmaLoop, 12 * 16 * 2, &storeLoop, &readLoop,
+    &Kernels<Avx512Float>::stateUpdateLoop};
 
 } // namespace
 

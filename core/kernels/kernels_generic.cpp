@@ -158,7 +158,8 @@ float readLoop(const float *buffer, std::size_t bytes, std::uint64_t iterations)
 }
 
 constexpr Table kGenericTable {Kernels<GenericOps<float, 4>>::set(),
-    Kernels<GenericOps<double, 2>>::set(), &fmaLoop, 12 * 2, &storeLoop, &readLoop};
+    Kernels<GenericOps<double, 2>>::set(), &fmaLoop, 12 * 2, &storeLoop, &readLoop,
+    &Kernels<GenericOps<float, 4>>::stateUpdateLoop};
 
 } // namespace
 

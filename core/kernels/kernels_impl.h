@@ -790,6 +790,32 @@ template <class O> struct Kernels {
         }
     }
 
+    // The update of S in a step of (d) alone, S[r] += c·v for each of d rows (rowStride numbers
+    // apart), in the step's order (blocks of kStepCols vectors, row by row), `passes` times, with
+    // c = v = 1 so that each pass adds 1: the loads and stores of the step without its numerator.
+    // bench_decoding times it with rows 256 and 320 bytes apart to show what rows 4 KiB apart
+    // cost the processor at hand. Returns a sink value.
+    static T stateUpdateLoop(T *s, Size d, Size rowStride, std::uint64_t passes)
+    {
+        const Size vectors = roundUp(d, L) / L;
+        const V one = O::set1(T(1));
+        for (std::uint64_t pass = 0; pass < passes; ++pass) {
+            for (Size col = 0; col < vectors; col += Size(kStepCols)) {
+                const int cols = int(smaller(Size(kStepCols), vectors - col));
+                for (Size r = 0; r < d; ++r) {
+                    T *row = s + r * rowStride + col * L;
+                    LINATTN_UNROLL
+                    for (int w = 0; w < kStepCols; ++w)
+                        if (w < cols)
+                            O::store(
+                                row + Size(w) * L, O::fma(one, one, O::load(row + Size(w) * L)));
+                }
+            }
+            asm volatile("" : : "r"(s) : "memory"); // every pass's stores, none left out
+        }
+        return s[0];
+    }
+
     // A decoder step's rows in its scratch, each padded to whole vectors: φ(q) and φ(k) of the
     // token, its v, and room for the output.
     struct DecoderRows {

@@ -89,6 +89,8 @@ struct Table {
     // Reads `buffer` (bytes as above) `iterations` times into several vector sums: the read
     // bandwidth of whichever cache holds that many bytes. Returns a sink value.
     float (*readLoop)(const float *buffer, std::size_t bytes, std::uint64_t iterations);
+    // The update of S in a step of (d) alone, on the path's float step (Kernels::stateUpdateLoop).
+    float (*stateUpdateLoop)(float *s, std::size_t d, std::size_t rowStride, std::uint64_t passes);
 };
 
 // The table of `path`; throws std::invalid_argument when this build or CPU cannot run it.
