@@ -35,7 +35,13 @@ ChartView {
     }
 
     title: chartTitle
-    titleFont.pixelSize: Theme.fontSize
+    // A smaller font before the title is cut (the lab's planes at a projector's 1024 px).
+    ChartTitleSize {
+        id: titleSize
+        text: chart.chartTitle
+        available: chart.width
+    }
+    titleFont.pixelSize: titleSize.pixelSize
     titleFont.bold: true
     titleFont.preferShaping: false
     titleColor: Theme.text
@@ -55,11 +61,17 @@ ChartView {
         ? qsTr("Each stored value as a dot, the memory's read-out for its key as a ring, and a line from the value to the read-out: the longer the line, the larger the error. Softmax's read-outs are marked for contrast. The pair table lists the same numbers.")
         : qsTr("Each stored key as an arrow from the origin. The pair table lists the same numbers.")
 
+    AxisTitleSize {
+        id: axisXTitleSize
+        text: axisX.titleText
+        // Less than the whole width: Qt Charts breaks a title that nearly fills it.
+        available: chart.plotArea.width - 24
+    }
     ValuesAxis {
         id: axisX
         truncateLabels: false
         titleText: qsTr("coordinate 1")
-        titleFont.pixelSize: Theme.smallFontSize
+        titleFont.pixelSize: axisXTitleSize.pixelSize
         titleFont.preferShaping: false
         labelsFont.pixelSize: Theme.smallFontSize
         labelsColor: Theme.text

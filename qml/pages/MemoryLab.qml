@@ -497,6 +497,8 @@ Dialog {
         ColumnLayout {
             id: resultsColumn
             Layout.fillWidth: true
+            // What is left beside the settings, whatever its texts' own widths.
+            Layout.minimumWidth: 0
             Layout.fillHeight: true
             Layout.minimumHeight: 0
             Layout.preferredHeight: 0
@@ -544,6 +546,7 @@ Dialog {
             StackLayout {
                 // A short window scrolls nothing out of the lab: what does not fit is cut here.
                 clip: true
+                Layout.minimumWidth: 0
                 Layout.minimumHeight: 0
                 Layout.preferredHeight: 0
                 Layout.fillWidth: true
@@ -557,7 +560,7 @@ Dialog {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         // Without S below them, the planes take more of a narrow page.
-                        Layout.preferredHeight: lab.narrow ? 5 : 3
+                        Layout.preferredHeight: lab.narrow ? 7 : 3
                         Layout.minimumHeight: 100
                         visible: lab.memory.planesShown && lab.shownPage === "pairs"
                         spacing: Theme.spacing
@@ -690,6 +693,9 @@ Dialog {
                                         required property string modelData
                                         width: pairList.width * pairList.shares[index]
                                         text: modelData
+                                        // Two lines before a cut, in a narrow lab too.
+                                        wrapMode: Text.WordWrap
+                                        maximumLineCount: 2
                                         elide: Text.ElideRight
                                         font.pixelSize: Theme.smallFontSize
                                         font.bold: true
@@ -710,7 +716,7 @@ Dialog {
                                 }
                                 Accessible.role: Accessible.List
                                 Accessible.name: qsTr("Pairs and their read-outs")
-                                readonly property list<real> shares: [0.06, 0.2, 0.2, 0.2, 0.1, 0.08, 0.16]
+                                readonly property list<real> shares: [0.06, 0.19, 0.19, 0.19, 0.1, 0.11, 0.16]
                                 currentIndex: lab.memory.selectedPair
                                 delegate: Item {
                                     id: pairRow
@@ -744,6 +750,10 @@ Dialog {
                                                 required property string modelData
                                                 width: pairList.width * pairList.shares[index]
                                                 text: modelData
+                                                // A vector of two numbers whole on two lines
+                                                // where one is too narrow; longer ones cut.
+                                                wrapMode: Text.WordWrap
+                                                maximumLineCount: 2
                                                 elide: Text.ElideRight
                                                 font.pixelSize: Theme.smallFontSize
                                                 color: index === 5 && !pairRow.modelData.recalled ? Theme.wrongText : Theme.text
