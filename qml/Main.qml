@@ -103,7 +103,8 @@ ApplicationWindow {
             window.showFeatureMapLab();
             break;
         case "memoryLab":
-            window.showMemoryLab();
+            // During the step that shows it, under the lesson strip as the step does.
+            window.showMemoryLab(window.lessonPage === "memory");
             break;
         case "scalingLab":
             // During the step that shows it, under the lesson strip as the step does.
@@ -139,6 +140,10 @@ ApplicationWindow {
             window.showScalingLab(true, window.lessonPage === "generation" ? 1 : 0);
         else if (window.scalingLab !== null && window.scalingLab.openedByLesson)
             window.scalingLab.close(); // the lesson moved on, or ended
+        if (window.lessonPage === "memory")
+            window.showMemoryLab(true);
+        else if (window.memoryLab !== null && window.memoryLab.openedByLesson)
+            window.memoryLab.close();
     }
     // The Scaling lab (View menu, or a lesson step): made the first time it is
     // asked for, then kept.
@@ -148,8 +153,10 @@ ApplicationWindow {
         + (dataFileErrorBanner.visible ? dataFileErrorBanner.height : 0)
         + (dataFileStatusBanner.visible ? dataFileStatusBanner.height : 0)
         + (noticeBanner.visible ? noticeBanner.height : 0)
-    readonly property bool labUnderLesson: window.scalingLab !== null && window.scalingLab.visible
-                                           && window.scalingLab.openedByLesson
+    readonly property bool labUnderLesson: (window.scalingLab !== null && window.scalingLab.visible
+                                            && window.scalingLab.openedByLesson)
+                                           || (window.memoryLab !== null && window.memoryLab.visible
+                                               && window.memoryLab.openedByLesson)
     // page: 0 the whole-sequence page, 1 the Generation page, -1 the one shown last.
     function showScalingLab(underLesson: bool, page: int) {
         if (window.scalingLab === null)
@@ -217,16 +224,20 @@ ApplicationWindow {
             window.featureMapLab.open();
     }
 
-    // The memory lab (View menu, F7), made the first time it is asked for, then reused.
+    // The memory lab (View menu, F7, or a lesson step), made the first time it is asked for,
+    // then reused.
     property MemoryLab memoryLab: null
-    function showMemoryLab() {
+    function showMemoryLab(underLesson: bool) {
         if (window.memoryLab === null)
             window.memoryLab = window.makePopup("pages/MemoryLab.qml", {
                 objectName: "memoryLab",
-                exporter: window.exporter
+                exporter: window.exporter,
+                lessonArea: window.contentItem
             }) as MemoryLab;
-        if (window.memoryLab !== null)
-            window.memoryLab.open();
+        if (window.memoryLab === null)
+            return;
+        window.memoryLab.openedByLesson = underLesson;
+        window.memoryLab.open();
     }
 
     function chooseDataFile(saving: bool) {

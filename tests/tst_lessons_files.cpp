@@ -620,7 +620,7 @@ void TestLessonFiles::malformedLessons_data()
                 highlight.insert(QLatin1String("kind"), QStringLiteral("page"));
                 highlight.insert(QLatin1String("target"), QStringLiteral("benchmarks"));
             }),
-        "step 3: highlight.target: no page 'benchmarks' (scaling or generation)");
+        "step 3: highlight.target: no page 'benchmarks' (scaling, generation or memory)");
     exact("page without a target",
         stepFieldWith(2, "highlight",
             [](QJsonObject &highlight) {

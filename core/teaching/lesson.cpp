@@ -439,9 +439,9 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
             return stepError(i, "highlight.target",
                 "no chart '" + highlight.target + "' " + std::string(view.chartList));
         if (highlight.kind == LessonHighlight::Kind::Page && highlight.target != "scaling"
-            && highlight.target != "generation")
+            && highlight.target != "generation" && highlight.target != "memory")
             return stepError(i, "highlight.target",
-                "no page '" + highlight.target + "' (scaling or generation)");
+                "no page '" + highlight.target + "' (scaling, generation or memory)");
         if (highlight.kind == LessonHighlight::Kind::TableRow && current.showsSequence())
             return stepError(i, "highlight.row",
                 "the sequence view has no step table; point at a token (\"token\") instead");

@@ -71,7 +71,8 @@ struct LessonHighlight {
     Kind kind = Kind::None;
     // A derivation line id ("denominator"), a chart ("plane", "weights", "output"; in the sequence
     // view "sequence-weights", "sequence-output") or a page the step opens beside the lesson strip
-    // ("scaling": the Scaling lab's whole-sequence page; "generation": its Generation page).
+    // ("scaling": the Scaling lab's whole-sequence page; "generation": its Generation page;
+    // "memory": the memory lab).
     std::string target;
     std::size_t row = 0; // a table row, 1-based
 };

@@ -44,20 +44,34 @@ Dialog {
     readonly property list<string> pages: lab.narrow ? ["pairs", "state", "capacity"] : ["pairs", "capacity"]
     readonly property string shownPage: lab.pages[memoryTabs.currentIndex] ?? "pairs"
 
+    // Where the lab lies under a lesson: the window's content, below its lesson strip.
+    required property Item lessonArea
+    // Opened by a lesson step: it fills the window under the lesson strip and is not modal, so
+    // that Back, Next and the step's question stay in reach; the next step closes it.
+    property bool openedByLesson: false
+    readonly property Item area: lab.openedByLesson ? lab.lessonArea : Overlay.overlay as Item
+
     title: qsTr("Memory lab")
-    modal: true
+    modal: !lab.openedByLesson
+    // Under a lesson it must not take Esc: a popup that closes on Esc blocks the window's
+    // shortcuts, and the lesson strip's keys (a clicker's PageDown, Esc to leave) must work.
+    closePolicy: lab.openedByLesson ? Popup.NoAutoClose : Popup.CloseOnEscape | Popup.CloseOnPressOutside
     standardButtons: Dialog.Close
-    parent: Overlay.overlay
-    anchors.centerIn: Overlay.overlay
-    width: Overlay.overlay ? Overlay.overlay.width - 40 : 1200
-    height: Overlay.overlay ? Overlay.overlay.height - 40 : 740
+    parent: lab.area
+    x: lab.openedByLesson ? 0 : 20
+    y: lab.openedByLesson ? 0 : 20
+    width: lab.area ? lab.area.width - 2 * lab.x : 1200
+    height: lab.area ? lab.area.height - 2 * lab.y : 740
     font.pixelSize: Theme.fontSize
     // The capacity curves are computed while the lab is open, in a worker thread.
     onOpened: {
         lab.exporter.clearMessages();
         lab.memory.startCapacity();
     }
-    onClosed: lab.memory.stopCapacity()
+    onClosed: {
+        lab.openedByLesson = false;
+        lab.memory.stopCapacity();
+    }
 
     MemoryLabModel {
         id: memoryModel

@@ -438,4 +438,45 @@ TestCase {
         tryCompare(dialog, "opened", true);
         verify(!dialog.modal, "still under the strip during the page step");
     }
+    // A lesson file's step can open the memory lab the same way: under the strip, not modal,
+    // the strip's buttons in reach; the next step closes it, and F7 during the step keeps it
+    // under the strip.
+    function test_aMemoryStepOpensTheMemoryLabUnderTheStrip() {
+        const walkthrough = testCase.window.walkthrough;
+        verify(walkthrough.openLessonFile(Qt.resolvedUrl("../data/memory-page-lesson.json")),
+            walkthrough.errorMessage);
+        verify(findChild(testCase.window, "memoryLab") === null, "no lab before the step");
+        walkthrough.goToStep(1);
+        compare(walkthrough.lessonPage, "memory");
+        const memoryLab = findChild(testCase.window, "memoryLab");
+        verify(memoryLab !== null);
+        tryCompare(memoryLab, "opened", true);
+        verify(memoryLab.openedByLesson);
+        verify(!memoryLab.modal, "the lesson strip stays usable");
+        waitForRendering(testCase.window.contentItem);
+        const panel = strip();
+        verify(panel !== null && panel.visible);
+        const stripBottom = panel.mapToItem(null, 0, panel.height).y;
+        const labTop = memoryLab.contentItem.mapToItem(null, 0, 0).y;
+        verify(labTop >= stripBottom, "lab at " + labTop + ", strip ends at " + stripBottom);
+        const labBottom = memoryLab.contentItem.mapToItem(null, 0, memoryLab.contentItem.height).y;
+        verify(labBottom <= testCase.window.height, "lab ends at " + labBottom);
+        // Next, in the strip, above the lab: the step after closes it.
+        click("nextButton");
+        tryCompare(memoryLab, "opened", false);
+        compare(walkthrough.stepIndex, 2);
+        // Back opens it again; opened from the View menu meanwhile it stays under the strip.
+        walkthrough.back();
+        tryCompare(memoryLab, "opened", true);
+        testCase.window.run("memoryLab");
+        verify(memoryLab.openedByLesson);
+        // Leaving the lesson closes it.
+        walkthrough.leave();
+        tryCompare(memoryLab, "opened", false);
+        // Opened from the menu outside a lesson it is the modal lab again.
+        testCase.window.run("memoryLab");
+        tryCompare(memoryLab, "opened", true);
+        verify(memoryLab.modal && !memoryLab.openedByLesson);
+        memoryLab.close();
+    }
 }
