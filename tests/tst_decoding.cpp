@@ -351,19 +351,24 @@ void TestDecoding::deltaStepMatchesTheMemory()
 // to 0, yet the key has a direction (all coordinates equal) and must be written.
 void TestDecoding::deltaStepWritesTinyFeatures()
 {
-    for (Path path : supportedPaths()) {
-        DeltaDecoder<float> decoder(3, FeatureMapKind::Elu1, 1.0f, 1.0f, path);
-        const std::vector<float> q {1, 1, 1}, k {-60, -60, -60}, v {3, 0, 0};
-        std::vector<float> out(3);
-        QVERIFY(decoder.step(q, k, v, out));
-        // φ̂(k) = [1, 1, 1]/√3 and φ̂(q) the same: S = φ̂(k)vᵀ reads back v exactly.
-        QVERIFY2(std::abs(out[0] - 3) < 1e-5 && out[1] == 0 && out[2] == 0,
-            qPrintable(QStringLiteral("%1: %2 %3 %4")
-                           .arg(pathName(path).data())
-                           .arg(out[0])
-                           .arg(out[1])
-                           .arg(out[2])));
-    }
+    // Features whose squares underflow (e⁻⁶⁰), whose sum of squares is too small to trust
+    // (e⁻³⁰: the length is worked out scaled), small but summed directly (e⁻²⁰), and features
+    // whose squares overflow (10²⁰ + 1).
+    for (float x : {-60.0f, -30.0f, -20.0f, 1e20f})
+        for (Path path : supportedPaths()) {
+            DeltaDecoder<float> decoder(3, FeatureMapKind::Elu1, 1.0f, 1.0f, path);
+            const std::vector<float> q {1, 1, 1}, k {x, x, x}, v {3, 0, 0};
+            std::vector<float> out(3);
+            QVERIFY(decoder.step(q, k, v, out));
+            // φ̂(k) = [1, 1, 1]/√3 and φ̂(q) the same: S = φ̂(k)vᵀ reads back v exactly.
+            QVERIFY2(std::abs(out[0] - 3) < 1e-5 && out[1] == 0 && out[2] == 0,
+                qPrintable(QStringLiteral("%1, k = %2: %3 %4 %5")
+                               .arg(pathName(path).data())
+                               .arg(double(x))
+                               .arg(out[0])
+                               .arg(out[1])
+                               .arg(out[2])));
+        }
 }
 
 void TestDecoding::zeroDenominatorIsUnavailable_data()
