@@ -62,6 +62,7 @@ private slots:
     void malformedLessons();
     void unknownKeys_data();
     void unknownKeys();
+    void memorySettingsAreKeptFromStepToStep();
     void checkFindsEveryProblem_data();
     void checkFindsEveryProblem();
     void seedLessonsMeantToBeValidRead_data();
@@ -465,6 +466,33 @@ void TestLessonFiles::malformedLessons_data()
         stepFieldWith(1, "state",
             sequenceState({{"sequence", QStringLiteral("seq-general")}, {"decay", 1.5}})),
         "step 2: state.decay: 1.5 is outside (0, 1]");
+    // The memory lab's settings, checked as the lab checks them.
+    const auto memoryState = [](QJsonObject memory) {
+        return [memory](QJsonObject &object) { object.insert(QLatin1String("memory"), memory); };
+    };
+    exact("memory: beta 1.5", stepFieldWith(1, "state", memoryState({{"beta", 1.5}})),
+        "step 2: state.memory.beta: 1.5 is outside (0, 1]");
+    exact("memory: a rule neither sum nor delta",
+        stepFieldWith(1, "state", memoryState({{"rule", QStringLiteral("hebb")}})),
+        "step 2: state.memory.rule: expected \"sum\" or \"delta\", got \"hebb\"");
+    exact("memory: orthogonal keys beyond d",
+        stepFieldWith(
+            1, "state", memoryState({{"pairs", 3}, {"dimension", 2}, {"orthogonalKeys", true}})),
+        "step 2: state.memory.orthogonalKeys: 3 pairs of orthogonal keys need at least 3 "
+        "coordinates (d = 2)");
+    exact("memory: an unknown map",
+        stepFieldWith(1, "state", memoryState({{"featureMap", QStringLiteral("dpfp4")}})),
+        "step 2: state.memory.featureMap: unknown map 'dpfp4' (elu1, relu, identity, softplus, "
+        "favor, dpfp1, dpfp2, dpfp3)");
+    exact("memory: 0 passes", stepFieldWith(1, "state", memoryState({{"passes", 0}})),
+        "step 2: state.memory.passes: 0 is outside 1…100");
+    exact("memory: 65 pairs", stepFieldWith(1, "state", memoryState({{"pairs", 65}})),
+        "step 2: state.memory.pairs: 65 is outside 1…64");
+    exact("memory: a misspelt key", stepFieldWith(1, "state", memoryState({{"pair", 3}})),
+        "step 2: state.memory.pair: unknown key; did you mean pairs?");
+    exact("memory: orthogonal keys not true or false",
+        stepFieldWith(1, "state", memoryState({{"orthogonalKeys", 1}})),
+        "step 2: state.memory.orthogonalKeys: expected true or false, got a number");
     // One problem per step, its kind choosing the view.
     exact("unknown problem",
         stepFieldWith(1, "state", sequenceState({{"problem", QStringLiteral("seq-x")}})),
@@ -711,6 +739,48 @@ void TestLessonFiles::malformedLessons()
             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error, word)));
 }
 
+// A step's memory settings hold until a later step changes them; a lesson that sets none has
+// the lab's defaults in every step.
+void TestLessonFiles::memorySettingsAreKeptFromStepToStep()
+{
+    QJsonObject lesson = validLesson();
+    QJsonArray steps = lesson.value(QLatin1String("steps")).toArray();
+    const auto setMemory = [&](qsizetype index, const QJsonObject &memory) {
+        QJsonObject step = steps.at(index).toObject();
+        QJsonObject state = step.value(QLatin1String("state")).toObject();
+        state.insert(QLatin1String("memory"), memory);
+        step.insert(QLatin1String("state"), state);
+        steps.replace(index, step);
+    };
+    setMemory(1,
+        {{"rule", QStringLiteral("delta")}, {"beta", 0.5}, {"pairs", 4}, {"dimension", 4},
+            {"orthogonalKeys", true}, {"featureMap", QStringLiteral("dpfp2")}, {"seed", 7}});
+    setMemory(2, {{"passes", 3}, {"decay", 0.9}, {"temperature", 0.25}});
+    lesson.insert(QLatin1String("steps"), steps);
+    const auto result = LessonReader::read(toJson(lesson));
+    QVERIFY2(std::holds_alternative<LessonPlan>(result), qPrintable(errorOf(result)));
+    const std::vector<ResolvedLessonState> &states = std::get<LessonPlan>(result).states;
+    QVERIFY(states[0].memory == MemoryLabSettings {});
+    MemoryLabSettings second;
+    second.writing.rule = MemoryRule::Delta;
+    second.writing.beta = 0.5;
+    second.pairs = 4;
+    second.dimension = 4;
+    second.orthogonalKeys = true;
+    second.featureMapId = "dpfp2";
+    second.seed = 7;
+    QVERIFY(states[1].memory == second);
+    MemoryLabSettings third = second;
+    third.writing.passes = 3;
+    third.writing.decay = 0.9;
+    third.writing.temperature = 0.25;
+    QVERIFY(states[2].memory == third);
+    QVERIFY(states[3].memory == third);
+    // The lab's own defaults: ReLU, 3 random pairs of 2 coordinates from seed 1, the sum rule.
+    QCOMPARE(MemoryLabSettings {}.featureMapId, std::string("relu"));
+    QCOMPARE(MemoryLabSettings {}.pairs, std::size_t(3));
+}
+
 void TestLessonFiles::unknownKeys_data()
 {
     QTest::addColumn<QByteArray>("json");
@@ -747,7 +817,7 @@ void TestLessonFiles::unknownKeys_data()
         "step 4: state.epsilom: unknown key; did you mean epsilon?");
     row("state, nothing near", stepFieldWith(3, "state", add("colour", QStringLiteral("red"))),
         "step 4: state.colour: unknown key (known: problem, featureMap, prefix, epsilon, features, "
-        "seed, orthogonal, token, decay, chunk, preset, sequence, view)");
+        "seed, orthogonal, token, decay, chunk, preset, sequence, view, memory)");
     // A highlight.
     row("targt", stepFieldWith(1, "highlight", renameKey("target", "targt")),
         "step 2: highlight.targt: unknown key; did you mean target?");

@@ -35,7 +35,11 @@ constexpr qsizetype kMaxReferences = 20;
 const std::vector<std::string_view> kStepKeys {
     "title", "text", "print", "state", "highlight", "question", "fade", "translations"};
 const std::vector<std::string_view> kStateKeys {"problem", "featureMap", "prefix", "epsilon",
-    "features", "seed", "orthogonal", "token", "decay", "chunk", "preset", "sequence", "view"};
+    "features", "seed", "orthogonal", "token", "decay", "chunk", "preset", "sequence", "view",
+    "memory"};
+// The memory lab's settings, within a step's state.
+const std::vector<std::string_view> kMemoryKeys {"rule", "beta", "decay", "passes", "temperature",
+    "featureMap", "pairs", "dimension", "orthogonalKeys", "seed"};
 const std::vector<std::string_view> kHighlightKeys {"kind", "target", "row"};
 const std::vector<std::string_view> kQuestionKeys {
     "prompt", "answer", "tolerance", "options", "hint", "explanation", "conceal", "quantity"};
@@ -253,6 +257,50 @@ void readProblem(const Fields &fields, LessonState &state)
     }
 }
 
+// A true or false field.
+bool readBool(const Fields &fields, const char *name)
+{
+    const QJsonValue value = fields.require(name);
+    if (!value.isBool())
+        throw ReadError {fields.at(name), "expected true or false, got " + jsonTypeName(value)};
+    return value.toBool();
+}
+
+// The memory lab's settings a step names ("memory": {"rule": "delta", "pairs": 3, …}); their
+// ranges are checked where the lesson's states are resolved.
+LessonMemoryState readMemoryState(const Fields &state)
+{
+    LessonMemoryState memory;
+    const Fields fields(state.object("memory"), state.at("memory"), state.problems());
+    fields.allowOnly(kMemoryKeys);
+    if (fields.has("rule")) {
+        const std::string rule = fields.string("rule");
+        if (rule != "sum" && rule != "delta")
+            throw ReadError {
+                fields.at("rule"), "expected \"sum\" or \"delta\", got \"" + rule + "\""};
+        memory.rule = rule == "delta" ? MemoryRule::Delta : MemoryRule::Sum;
+    }
+    if (fields.has("beta"))
+        memory.beta = fields.number("beta");
+    if (fields.has("decay"))
+        memory.decay = fields.number("decay");
+    if (fields.has("passes"))
+        memory.passes = fields.count("passes");
+    if (fields.has("temperature"))
+        memory.temperature = fields.number("temperature");
+    if (fields.has("featureMap"))
+        memory.featureMapId = fields.string("featureMap");
+    if (fields.has("pairs"))
+        memory.pairs = fields.count("pairs");
+    if (fields.has("dimension"))
+        memory.dimension = fields.count("dimension");
+    if (fields.has("orthogonalKeys"))
+        memory.orthogonalKeys = readBool(fields, "orthogonalKeys");
+    if (fields.has("seed"))
+        memory.seed = fields.count("seed");
+    return memory;
+}
+
 LessonState readState(const Fields &step)
 {
     LessonState state;
@@ -284,6 +332,8 @@ LessonState readState(const Fields &step)
         state.decay = fields.number("decay");
     if (fields.has("chunk"))
         state.chunk = fields.count("chunk");
+    if (fields.has("memory"))
+        state.memory = readMemoryState(fields);
     return state;
 }
 

@@ -202,9 +202,10 @@ public:
     const MemoryPairs &memoryPairs() const { return pairs_; }
     const MemoryResult &result() const { return result_; }
 
-    static constexpr int kMaxPairs = 64;
-    static constexpr int kMaxDimension = 64;
-    static constexpr int kMaxPasses = 100;
+    // The lab's limits, as core states them (memoryLabSettingsError()).
+    static constexpr int kMaxPairs = int(kMemoryLabMaxPairs);
+    static constexpr int kMaxDimension = int(kMemoryLabMaxDimension);
+    static constexpr int kMaxPasses = int(kMemoryLabMaxPasses);
     static constexpr int kStateShown = 12;
     static constexpr std::size_t kMaxKeptNumbers = 200000;
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <random>
 #include <stdexcept>
@@ -318,6 +319,51 @@ std::optional<MemoryFeatures> memoryFeaturesFor(std::string_view id)
         const InlineVector f = map->apply(key);
         return std::vector<double>(f.begin(), f.end());
     }};
+}
+
+std::optional<MemorySettingsError> memoryLabSettingsError(const MemoryLabSettings &settings)
+{
+    const auto number = [](double x) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%g", x);
+        return std::string(text);
+    };
+    const MemorySettings &writing = settings.writing;
+    if (!(writing.beta > 0 && writing.beta <= 1))
+        return MemorySettingsError {"beta", number(writing.beta) + " is outside (0, 1]"};
+    if (!(writing.decay > 0 && writing.decay <= 1))
+        return MemorySettingsError {"decay", number(writing.decay) + " is outside (0, 1]"};
+    if (writing.passes < 1 || writing.passes > kMemoryLabMaxPasses)
+        return MemorySettingsError {"passes",
+            std::to_string(writing.passes) + " is outside 1…"
+                + std::to_string(kMemoryLabMaxPasses)};
+    if (!(writing.temperature >= 1e-100 && writing.temperature <= 1e100))
+        return MemorySettingsError {
+            "temperature", number(writing.temperature) + " is outside 1e-100…1e100"};
+    const std::vector<std::string_view> maps = memoryFeatureMapIds();
+    if (std::find(maps.begin(), maps.end(), settings.featureMapId) == maps.end()) {
+        std::string known;
+        for (std::string_view id : maps)
+            known += (known.empty() ? "" : ", ") + std::string(id);
+        return MemorySettingsError {
+            "featureMap", "unknown map '" + settings.featureMapId + "' (" + known + ")"};
+    }
+    if (settings.pairs < 1 || settings.pairs > kMemoryLabMaxPairs)
+        return MemorySettingsError {"pairs",
+            std::to_string(settings.pairs) + " is outside 1…" + std::to_string(kMemoryLabMaxPairs)};
+    if (settings.dimension < 1 || settings.dimension > kMemoryLabMaxDimension)
+        return MemorySettingsError {"dimension",
+            std::to_string(settings.dimension) + " is outside 1…"
+                + std::to_string(kMemoryLabMaxDimension)};
+    if (settings.orthogonalKeys && settings.pairs > settings.dimension)
+        return MemorySettingsError {"orthogonalKeys",
+            std::to_string(settings.pairs) + " pairs of orthogonal keys need at least "
+                + std::to_string(settings.pairs)
+                + " coordinates (d = " + std::to_string(settings.dimension) + ")"};
+    if (settings.seed > kMemoryLabMaxSeed)
+        return MemorySettingsError {"seed",
+            std::to_string(settings.seed) + " is above " + std::to_string(kMemoryLabMaxSeed)};
+    return std::nullopt;
 }
 
 } // namespace linattn

@@ -22,6 +22,7 @@
 #include <optional>
 #include <span>
 #include <stop_token>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -38,6 +39,7 @@ struct MemorySettings {
     // Keep S after every write (MemoryResult::states): N·passes copies of m × d_v numbers, for a
     // step-through of a small memory; off, only the last state is kept.
     bool keepStates = false;
+    friend bool operator==(const MemorySettings &, const MemorySettings &) = default;
 };
 
 // N pairs: keys of one length d, values of one length d_v, all finite, no value of length 0.
@@ -118,6 +120,32 @@ CapacityPoint capacityPoint(std::size_t n, std::size_t d, const MemoryFeatures &
 // The N of a capacity curve for a memory of m features: powers of two from 1 up to 4m (but not
 // past 256 unless m is), and m itself, ascending.
 std::vector<std::size_t> capacityPairCounts(std::size_t m);
+
+// What the memory lab shows, as a lesson step sets it: how the pairs are written, the map they
+// are written with (an id of memoryFeatureMapIds()), and N random pairs of d coordinates from
+// the seed, with orthogonal keys or not (randomMemoryPairs). The defaults are the lab's.
+struct MemoryLabSettings {
+    MemorySettings writing;
+    std::string featureMapId = "relu";
+    std::size_t pairs = 3;
+    std::size_t dimension = 2;
+    bool orthogonalKeys = false;
+    std::uint64_t seed = 1;
+    friend bool operator==(const MemoryLabSettings &, const MemoryLabSettings &) = default;
+};
+constexpr std::size_t kMemoryLabMaxPairs = 64;
+constexpr std::size_t kMemoryLabMaxDimension = 64;
+constexpr std::size_t kMemoryLabMaxPasses = 100;
+constexpr std::uint64_t kMemoryLabMaxSeed = 9999;
+// What makes `settings` impossible to show, as the field's name and why ({"beta", "1.5 is
+// outside (0, 1]"}), or nullopt: β and γ in (0, 1], 1 to kMemoryLabMaxPasses passes, τ a finite
+// number from 1e-100 to 1e100, 1 to kMemoryLabMaxPairs pairs of 1 to kMemoryLabMaxDimension
+// coordinates, orthogonal keys only where N ≤ d, a seed up to kMemoryLabMaxSeed, a known map.
+struct MemorySettingsError {
+    std::string field;
+    std::string message;
+};
+std::optional<MemorySettingsError> memoryLabSettingsError(const MemoryLabSettings &settings);
 
 // The maps a memory can be written with: the program's feature maps (featureMaps(), FAVOR+
 // with its defaults) and DPFP-1…3 ("dpfp1", "dpfp2", "dpfp3"), in that order.

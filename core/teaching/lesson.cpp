@@ -370,6 +370,37 @@ std::optional<DataError> resolveSequenceState(std::size_t i, const LessonState &
     return std::nullopt;
 }
 
+// The memory lab's settings a step names, over those in effect. Empty when they are usable.
+std::optional<DataError> resolveMemoryState(
+    std::size_t i, const LessonMemoryState &state, ResolvedLessonState &current)
+{
+    MemoryLabSettings next = current.memory;
+    if (state.rule)
+        next.writing.rule = *state.rule;
+    if (state.beta)
+        next.writing.beta = *state.beta;
+    if (state.decay)
+        next.writing.decay = *state.decay;
+    if (state.passes)
+        next.writing.passes = *state.passes;
+    if (state.temperature)
+        next.writing.temperature = *state.temperature;
+    if (state.featureMapId)
+        next.featureMapId = *state.featureMapId;
+    if (state.pairs)
+        next.pairs = *state.pairs;
+    if (state.dimension)
+        next.dimension = *state.dimension;
+    if (state.orthogonalKeys)
+        next.orthogonalKeys = *state.orthogonalKeys;
+    if (state.seed)
+        next.seed = *state.seed;
+    if (auto error = memoryLabSettingsError(next))
+        return stepError(i, "state.memory." + error->field, error->message);
+    current.memory = next;
+    return std::nullopt;
+}
+
 } // namespace
 
 std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
@@ -421,6 +452,8 @@ std::variant<std::vector<ResolvedLessonState>, DataError> resolveLessonStates(
         if (step.state.favorOrthogonal)
             current.favor.orthogonal = *step.state.favorOrthogonal;
         if (auto error = resolvePrefix(i, step.state, vocabulary, current))
+            return *error;
+        if (auto error = resolveMemoryState(i, step.state.memory, current))
             return *error;
         if (auto error = resolveSequenceState(
                 i, step.state, vocabulary, current, current.problemId != previousProblem))

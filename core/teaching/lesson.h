@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "associative_memory.h"
 #include "attention_data.h"
 #include "concealment.h"
 #include "placeholders.h"
@@ -23,6 +24,21 @@ namespace linattn {
 // view, or a sequence with a query per token, shown in the sequence view.
 enum class ProblemKind { SingleQuery, Sequence };
 
+// What a step sets in the memory lab (shown by a step whose page is "memory"); what it leaves
+// out stays as it is.
+struct LessonMemoryState {
+    std::optional<MemoryRule> rule;
+    std::optional<double> beta;
+    std::optional<double> decay;
+    std::optional<std::size_t> passes;
+    std::optional<double> temperature;
+    std::optional<std::string> featureMapId;
+    std::optional<std::size_t> pairs;
+    std::optional<std::size_t> dimension;
+    std::optional<bool> orthogonalKeys;
+    std::optional<std::uint64_t> seed;
+};
+
 // What a lesson step sets in the window; what it leaves out stays as it is.
 struct LessonState {
     // The problem the step works on: an id of the built-in problems, a single query or a
@@ -43,6 +59,8 @@ struct LessonState {
     std::optional<std::size_t> token;
     std::optional<double> decay;
     std::optional<std::size_t> chunk;
+    // The memory lab's settings ("memory": {...}).
+    LessonMemoryState memory;
 };
 
 // The state in effect at a step, once every earlier step has been applied.
@@ -61,6 +79,8 @@ struct ResolvedLessonState {
     std::size_t token = 0;
     double decay = 1.0;
     std::size_t chunk = 4;
+    // The memory lab's settings, from the lab's defaults; kept from step to step like the rest.
+    MemoryLabSettings memory {};
     bool showsSequence() const { return kind == ProblemKind::Sequence; }
     friend bool operator==(const ResolvedLessonState &, const ResolvedLessonState &) = default;
 };
