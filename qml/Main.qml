@@ -232,7 +232,8 @@ ApplicationWindow {
             window.memoryLab = window.makePopup("pages/MemoryLab.qml", {
                 objectName: "memoryLab",
                 exporter: window.exporter,
-                lessonArea: window.contentItem
+                lessonArea: window.contentItem,
+                walkthrough: window.walkthrough
             }) as MemoryLab;
         if (window.memoryLab === null)
             return;

@@ -6,6 +6,7 @@
 // change is notified once.
 
 #include "MemoryLabModel.h"
+#include "MemoryLabSettingsType.h"
 #include "number_format.h"
 
 #include <QFile>
@@ -226,6 +227,7 @@ private slots:
     void aPairsReadOutIsWorkedThrough();
     void ownPairsAreDraggedAndKept();
     void pairsAreOpenedAndSavedAsDataFiles();
+    void aLessonSetsEverySettingAtOnce();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -686,4 +688,50 @@ void TestMemoryLabModel::pairsAreOpenedAndSavedAsDataFiles()
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLabModel)
+// A lesson step's settings (lessonSettings, a MemoryLabSettings) set the lab at once, own pairs
+// given up for the seed's, with one notification; settings core refuses leave the lab as it was
+// and say why; anything but MemoryLabSettings is ignored.
+void TestMemoryLabModel::aLessonSetsEverySettingAtOnce()
+{
+    MemoryLabModel lab;
+    lab.setOwnPairs(true);
+    MemoryLabSettings wanted;
+    wanted.writing.rule = MemoryRule::Delta;
+    wanted.writing.beta = 0.5;
+    wanted.writing.decay = 0.9;
+    wanted.writing.passes = 4;
+    wanted.writing.temperature = 0.25;
+    wanted.featureMapId = "dpfp1";
+    wanted.pairs = 5;
+    wanted.dimension = 6;
+    wanted.orthogonalKeys = true;
+    wanted.seed = 42;
+    QSignalSpy inputs(&lab, &MemoryLabModel::inputsChanged);
+    lab.setProperty("lessonSettings", QVariant::fromValue(wanted));
+    QCOMPARE(inputs.count(), 1);
+    QVERIFY(lab.settings() == wanted);
+    QVERIFY(!lab.ownPairs());
+    QCOMPARE(lab.rule(), QStringLiteral("delta"));
+    QCOMPARE(lab.pairCount(), 5);
+    QCOMPARE(lab.featureDimension(), 2 * 6 * 1); // DPFP-1: 2·d·ν features
+    QVERIFY(lab.inputError().isEmpty());
+    // The same again changes nothing.
+    lab.setProperty("lessonSettings", QVariant::fromValue(wanted));
+    QCOMPARE(inputs.count(), 1);
+
+    MemoryLabSettings refused = wanted;
+    refused.pairs = 7; // 7 orthogonal keys of 6 coordinates
+    QVERIFY(!lab.applySettings(refused));
+    QVERIFY(lab.settings() == wanted);
+    QCOMPARE(lab.inputError(),
+        QStringLiteral("orthogonalKeys: 7 pairs of orthogonal keys need at least 7 coordinates "
+                       "(d = 6)"));
+    QCOMPARE(inputs.count(), 1);
+
+    lab.setProperty("lessonSettings", QVariant(3));
+    lab.setProperty("lessonSettings", QVariant());
+    QVERIFY(lab.settings() == wanted);
+    QCOMPARE(inputs.count(), 1);
+}
+
 #include "tst_memory_lab_model.moc"

@@ -4,6 +4,7 @@
 
 #include "AtomicSave.h"
 #include "CoreTexts.h"
+#include "MemoryLabSettingsType.h"
 #include "MemoryPairsJson.h"
 #include "data_edit.h"
 #include "derivation.h"
@@ -190,6 +191,54 @@ bool MemoryLabModel::setDecayText(const QString &text)
 bool MemoryLabModel::setTemperatureText(const QString &text)
 {
     return setTypedNumber(QStringLiteral("τ"), text, &MemoryLabModel::setTemperature);
+}
+
+MemoryLabSettings MemoryLabModel::settings() const
+{
+    MemoryLabSettings settings;
+    settings.writing = inputs_.settings;
+    settings.writing.keepStates = false;
+    settings.featureMapId = inputs_.featureMapId.toStdString();
+    settings.pairs = std::size_t(inputs_.pairCount);
+    settings.dimension = std::size_t(inputs_.dimension);
+    settings.orthogonalKeys = inputs_.orthogonalKeys;
+    settings.seed = std::uint64_t(inputs_.seed);
+    return settings;
+}
+
+bool MemoryLabModel::applySettings(const MemoryLabSettings &settings)
+{
+    if (!inputs_.ownPairs && settings == this->settings())
+        return true;
+    if (auto error = memoryLabSettingsError(settings)) {
+        setInputError(QStringLiteral("%1: %2").arg(
+            QString::fromStdString(error->field), QString::fromStdString(error->message)));
+        return false;
+    }
+    change({}, [&] {
+        const bool keepStates = inputs_.settings.keepStates;
+        inputs_.settings = settings.writing;
+        inputs_.settings.keepStates = keepStates;
+        inputs_.featureMapId = QString::fromStdString(settings.featureMapId);
+        inputs_.pairCount = int(settings.pairs);
+        inputs_.dimension = int(settings.dimension);
+        inputs_.orthogonalKeys = settings.orthogonalKeys;
+        inputs_.seed = int(settings.seed);
+        inputs_.ownPairs = false;
+        inputs_.own = {};
+    });
+    return inputError_.isEmpty();
+}
+
+QVariant MemoryLabModel::lessonSettings() const
+{
+    return QVariant::fromValue(settings());
+}
+
+void MemoryLabModel::setLessonSettings(const QVariant &settings)
+{
+    if (settings.canConvert<MemoryLabSettings>())
+        applySettings(settings.value<MemoryLabSettings>());
 }
 
 void MemoryLabModel::setRule(const QString &rule)

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+#include <QVariant>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -46,6 +47,10 @@ class MemoryLabModel : public QObject {
     // The pairs as the student placed them (dragged in the planes) instead of made from the seed;
     // turned on, they start as the pairs shown.
     Q_PROPERTY(bool ownPairs READ ownPairs WRITE setOwnPairs NOTIFY inputsChanged FINAL)
+    // Every setting at once, as a lesson step gives them (WalkthroughModel::memorySettings, a
+    // MemoryLabSettings): the pairs become the seed's again. Anything else is ignored.
+    Q_PROPERTY(QVariant lessonSettings READ lessonSettings WRITE setLessonSettings NOTIFY
+            inputsChanged FINAL)
     // Where the pairs come from and how they are written and read, in a few sentences.
     Q_PROPERTY(QString about READ about NOTIFY inputsChanged FINAL)
     // Why the last input was refused ("β: 0 is outside (0, 1]"); empty once one is accepted.
@@ -197,6 +202,13 @@ public:
     // stopCapacity(); a run under way is replaced.
     Q_INVOKABLE void startCapacity();
     Q_INVOKABLE void stopCapacity();
+
+    // The settings shown (with own pairs, those they were placed with), and all of them set at
+    // once; settings that memoryLabSettingsError() refuses are refused whole, with its message.
+    MemoryLabSettings settings() const;
+    bool applySettings(const MemoryLabSettings &settings);
+    QVariant lessonSettings() const;
+    void setLessonSettings(const QVariant &settings);
 
     // The pairs written, as core made them.
     const MemoryPairs &memoryPairs() const { return pairs_; }

@@ -3,6 +3,7 @@
 #include "WalkthroughModel.h"
 
 #include "LessonCatalog.h"
+#include "MemoryLabSettingsType.h"
 #include "QtValues.h"
 #include "StepTableModel.h"
 #include "derivation.h"
@@ -113,6 +114,14 @@ void WalkthroughModel::rebuildLessonList()
     emit lessonsChanged();
     if (previous)
         previous->deleteLater();
+}
+
+QVariant WalkthroughModel::memorySettings() const
+{
+    const LessonPlan *shown = active_ ? plan() : nullptr;
+    if (!shown || stepIndex_ < 0 || std::size_t(stepIndex_) >= shown->states.size())
+        return {};
+    return QVariant::fromValue(shown->states[std::size_t(stepIndex_)].memory);
 }
 
 const LessonPlan *WalkthroughModel::plan() const

@@ -50,6 +50,9 @@ class WalkthroughModel : public QObject {
     // the full citations would crowd on a projector; empty where stepReferences is.
     Q_PROPERTY(QString stepReferencesLine READ stepReferencesLine NOTIFY stepChanged FINAL)
     Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged FINAL)
+    // The memory lab's settings at this step (a MemoryLabSettings, for MemoryLabModel's
+    // lessonSettings); nothing outside a lesson.
+    Q_PROPERTY(QVariant memorySettings READ memorySettings NOTIFY stepChanged FINAL)
     Q_PROPERTY(int stepNumber READ stepNumber NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY stepChanged FINAL)
     Q_PROPERTY(bool canGoNext READ canGoNext NOTIFY stepChanged FINAL)
@@ -163,6 +166,7 @@ public:
     QStringList stepReferences() const;
     QString stepReferencesLine() const;
     int stepIndex() const { return stepIndex_; }
+    QVariant memorySettings() const;
     int stepNumber() const { return stepIndex_ + 1; }
     bool canGoBack() const { return stepIndex_ > 0; }
     bool canGoNext() const { return stepIndex_ + 1 < stepCount(); }

@@ -9,6 +9,7 @@ import LinearAttention
 import LinearAttention.Labs
 import LinearAttention.Desktop
 import LinearAttention.Export
+import LinearAttention.Walkthrough
 
 // The memory lab (View menu, F7): linear attention's state S as a key→value memory of fixed
 // size. Pairs are written with unit features f = φ(k)/‖φ(k)‖ by the sum rule S ← γS + f vᵀ or
@@ -46,6 +47,15 @@ Dialog {
 
     // Where the lab lies under a lesson: the window's content, below its lesson strip.
     required property Item lessonArea
+    // The lesson whose step opened the lab, and set it as the step says at every step.
+    required property WalkthroughModel walkthrough
+    Binding {
+        target: lab.memory
+        property: "lessonSettings"
+        value: lab.walkthrough.memorySettings
+        when: lab.openedByLesson
+        restoreMode: Binding.RestoreNone
+    }
     // Opened by a lesson step: it fills the window under the lesson strip and is not modal, so
     // that Back, Next and the step's question stay in reach; the next step closes it.
     property bool openedByLesson: false

@@ -461,10 +461,27 @@ TestCase {
         verify(labTop >= stripBottom, "lab at " + labTop + ", strip ends at " + stripBottom);
         const labBottom = memoryLab.contentItem.mapToItem(null, 0, memoryLab.contentItem.height).y;
         verify(labBottom <= testCase.window.height, "lab ends at " + labBottom);
+        // The step's settings reach the lab.
+        const memory = memoryLab.memory;
+        compare(memory.pairCount, 3);
+        compare(memory.dimension, 3);
+        verify(memory.orthogonalKeys);
+        compare(memory.rule, "sum");
+        // A student's change lasts while the step is shown; the next step sets the lab again,
+        // keeping what it leaves out.
+        memory.pairCount = 2;
+        compare(memory.pairCount, 2);
+        click("nextButton");
+        compare(walkthrough.stepIndex, 2);
+        tryCompare(memory, "rule", "delta");
+        compare(memory.beta, 0.5);
+        compare(memory.passes, 2);
+        compare(memory.pairCount, 3);
+        verify(memory.orthogonalKeys);
         // Next, in the strip, above the lab: the step after closes it.
         click("nextButton");
         tryCompare(memoryLab, "opened", false);
-        compare(walkthrough.stepIndex, 2);
+        compare(walkthrough.stepIndex, 3);
         // Back opens it again; opened from the View menu meanwhile it stays under the strip.
         walkthrough.back();
         tryCompare(memoryLab, "opened", true);
