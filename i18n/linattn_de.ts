@@ -112,7 +112,7 @@
 <context>
     <name>AttentionWeightsChart</name>
     <message>
-        <location filename="../qml/charts/AttentionWeightsChart.qml" line="+18"/>
+        <location filename="../qml/charts/AttentionWeightsChart.qml" line="+19"/>
         <source>Attention weights of the included keys</source>
         <translation>Gewichte je Schlüssel</translation>
     </message>
@@ -137,19 +137,19 @@
         <translation>einbezogener Schlüssel</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+123"/>
+        <location line="+107"/>
         <source>linear attention</source>
         <translation>lineare Attention</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+124"/>
+        <location line="-101"/>
+        <location line="+108"/>
         <source>softmax e^(q·k)</source>
         <translation>Softmax e^(q·k)</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>ChartVectorRenderer</name>
     <message>
-        <location filename="../app/export/ChartVectorRenderer.cpp" line="+248"/>
+        <location filename="../app/export/ChartVectorRenderer.cpp" line="+250"/>
         <location line="+46"/>
         <source>the chart is not on screen</source>
         <translation>das Diagramm ist nicht auf dem Bildschirm</translation>
@@ -575,12 +575,12 @@
         <translation>Der Fehler |linear − Softmax| beim aktuellen Präfix gegen die Anzahl m der Zufallsmerkmale, beide Achsen logarithmisch: der Mittelwert über die Seeds als Linie, der kleinste und der größte Fehler jedes Seeds als Markierungen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>features m</source>
         <translation>Merkmale m</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>|linear − softmax|</source>
         <translation>|linear − Softmax|</translation>
     </message>
@@ -617,12 +617,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Recompute</source>
         <translation>Neu berechnen</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>Recompute the convergence</source>
         <translation>Konvergenz neu berechnen</translation>
     </message>
@@ -642,12 +642,12 @@
         <translation>Relative Drift von S, Z und der Ausgabe gegen die Anzahl N der Schlüssel, auf logarithmischen Achsen, summiert in float32 (durchgezogen) und float64 (gestrichelt). Drifts von genau 0 sind ausgelassen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>keys N</source>
         <translation>Schlüssel N</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>relative drift</source>
         <translation>relative Drift</translation>
     </message>
@@ -970,7 +970,7 @@
         <translation>Die Zeit, ein Token zu erzeugen, gegen seine Position t, beide Achsen logarithmisch: Messpunkte als durchgezogene Linien, Ausgleichsgeraden gestrichelt. Eine flache Linie kostet an jeder Position gleich viel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>position t (tokens before)</source>
         <translation>Position t (Tokens davor)</translation>
     </message>
@@ -980,7 +980,7 @@
         <translation>Zeit je Token gegen seine Position (log–log)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>seconds per token</source>
         <translation>Sekunden je Token</translation>
     </message>
@@ -1038,12 +1038,12 @@
         <translation>N</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-229"/>
         <source>Press Run to generate %1 tokens one at a time with each of the four decoders (a few seconds).</source>
         <translation>Mit „Starten“ werden mit jedem der vier Decoder %1 Tokens einzeln erzeugt (einige Sekunden).</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+207"/>
         <location line="+27"/>
         <source>(d)</source>
         <translation>(d)</translation>
@@ -1596,7 +1596,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+264"/>
+        <location filename="../qml/Main.qml" line="+276"/>
         <source>Save the data as</source>
         <translation>Daten speichern unter</translation>
     </message>
@@ -1954,12 +1954,12 @@
         <translation>Der mittlere Fehler der Auslesungen über der Zahl der Paare N auf einer logarithmischen Achse, für die Summenregel, die Delta-Regel und Softmax über jedes Paar; eine gestrichelte Linie markiert N = m, die Zahl der Merkmale des Speichers.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>pairs N</source>
         <translation>Paare N</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>recalled</source>
         <translation>wiedergefunden</translation>
     </message>
@@ -1992,12 +1992,12 @@
 <context>
     <name>MemoryLab</name>
     <message>
-        <location filename="../qml/pages/MemoryLab.qml" line="+47"/>
+        <location filename="../qml/pages/MemoryLab.qml" line="+70"/>
         <source>Memory lab</source>
         <translation>Speicherlabor</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
         <source>Open memory pairs</source>
         <translation>Speicherpaare öffnen</translation>
     </message>
@@ -2225,7 +2225,7 @@
         <translation>Ein Notebook, das jede Auslesung mit numpy nachrechnet und mit diesen vergleicht</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Linear attention&apos;s memory: %1</source>
         <translation>Speicher der linearen Attention: %1</translation>
     </message>
@@ -2260,7 +2260,7 @@
         <translation>Paare</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Write shown</source>
         <translation>Gezeigter Schreibschritt</translation>
     </message>
@@ -2300,7 +2300,7 @@
         <translation>Softmax: Fehler, wiedergefunden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Scroll the pairs</source>
         <translation>Durch die Paare blättern</translation>
     </message>
@@ -2310,19 +2310,7 @@
         <translation>Paare und ihre Auslesungen</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+1"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <location line="+1"/>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <location line="+58"/>
+        <location line="+90"/>
         <source>Computing the capacity curves</source>
         <translation>Die Kapazitätskurven werden berechnet</translation>
     </message>
@@ -2330,7 +2318,7 @@
 <context>
     <name>MemoryPlaneChart</name>
     <message>
-        <location filename="../qml/charts/MemoryPlaneChart.qml" line="+23"/>
+        <location filename="../qml/charts/MemoryPlaneChart.qml" line="+24"/>
         <source>Values and what the memory returns</source>
         <translation>Werte und was der Speicher zurückgibt</translation>
     </message>
@@ -2340,7 +2328,7 @@
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Each stored value as a dot, the memory&apos;s read-out for its key as a ring, and a line from the value to the read-out: the longer the line, the larger the error. Softmax&apos;s read-outs are marked for contrast. The pair table lists the same numbers.</source>
         <translation>Jeder gespeicherte Wert als Punkt, die Auslesung des Speichers für seinen Schlüssel als Ring und eine Linie vom Wert zur Auslesung: Je länger die Linie, desto größer der Fehler. Die Auslesungen von Softmax sind zum Vergleich markiert. Die Paartabelle enthält dieselben Zahlen.</translation>
     </message>
@@ -2350,7 +2338,7 @@
         <translation>Jeder gespeicherte Schlüssel als Pfeil vom Ursprung. Die Paartabelle enthält dieselben Zahlen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>coordinate 1</source>
         <translation>Koordinate 1</translation>
     </message>
@@ -2360,7 +2348,7 @@
         <translation>Koordinate 2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>stored values v</source>
         <translation>gespeicherte Werte v</translation>
     </message>
@@ -2371,17 +2359,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+185"/>
+        <location line="+174"/>
         <source>softmax&apos;s read-out</source>
         <translation>Auslesung von Softmax</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-164"/>
         <source>the memory&apos;s read-out r = Sᵀf</source>
         <translation>Auslesung des Speichers r = Sᵀf</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+153"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -2399,60 +2387,60 @@
 <context>
     <name>OutputByPrefixChart</name>
     <message>
-        <location filename="../qml/charts/OutputByPrefixChart.qml" line="+20"/>
+        <location filename="../qml/charts/OutputByPrefixChart.qml" line="+21"/>
         <source>Output against prefix</source>
         <translation>Ausgabe je Präfix</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Line chart of the output at every prefix: linear attention (solid, broken where it is Unavailable), the direct reference (dashed) and softmax attention. Unavailable prefixes are marked on the bottom edge; the current prefix is marked by a vertical line.</source>
         <translation>Liniendiagramm der Ausgabe bei jedem Präfix: lineare Attention (durchgezogen, unterbrochen, wo sie undefiniert ist), die direkte Referenz (gestrichelt) und Softmax-Attention. Präfixe mit undefinierter Ausgabe sind am unteren Rand markiert; das aktuelle Präfix ist durch eine senkrechte Linie markiert.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>prefix</source>
         <translation>Präfix</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+210"/>
+        <location line="+195"/>
         <source>current prefix</source>
         <translation>aktuelles Präfix</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+106"/>
-        <location line="+55"/>
+        <location line="-185"/>
+        <location line="+92"/>
+        <location line="+54"/>
         <source>softmax e^(q·k)</source>
         <translation>Softmax e^(q·k)</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+183"/>
+        <location line="-136"/>
+        <location line="+168"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-154"/>
         <source>current output</source>
         <translation>aktuelle Ausgabe</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+63"/>
         <location line="+6"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>linear attention</source>
         <translation>lineare Attention</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <location line="+7"/>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>direct reference</source>
         <translation>direkte Referenz</translation>
     </message>
@@ -2508,7 +2496,7 @@
 <context>
     <name>QueryKeyPlaneChart</name>
     <message>
-        <location filename="../qml/charts/QueryKeyPlaneChart.qml" line="+18"/>
+        <location filename="../qml/charts/QueryKeyPlaneChart.qml" line="+19"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>
@@ -2523,12 +2511,12 @@
         <translation>Streudiagramm der Anfrage q, der einbezogenen Schlüssel (hervorgehoben) und der noch nicht einbezogenen Schlüssel (blass). Die Feature-Map liefert nicht zwei Merkmale, daher wird φ in dieser Ebene nicht gezeichnet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>coordinate 1</source>
         <translation>Koordinate 1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>coordinate 2</source>
         <translation>Koordinate 2</translation>
     </message>
@@ -2550,28 +2538,28 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+237"/>
+        <location line="+221"/>
         <source>q</source>
         <translation>q</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-207"/>
         <source>φ(kᵢ), included</source>
         <translation>φ(kᵢ), einbezogen</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+229"/>
+        <location line="+213"/>
         <source>φ(q)</source>
         <translation>φ(q)</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-196"/>
         <source>φ</source>
         <translation>φ</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+176"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
@@ -2855,12 +2843,12 @@
         <translation>Die Zeit eines Aufrufs jedes Kernels über der Zahl der Tokens N, beide Achsen logarithmisch: Messpunkte als durchgezogene Linien, Ausgleichsgeraden als gestrichelte Linien und das N, ab dem (a) schneller ist als (b), als senkrechte Linie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>tokens N</source>
         <translation>Tokens N</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>seconds per call</source>
         <translation>Sekunden pro Aufruf</translation>
     </message>
@@ -3051,67 +3039,67 @@
 <context>
     <name>SequenceOutputChart</name>
     <message>
-        <location filename="../qml/sequence/SequenceOutputChart.qml" line="+22"/>
+        <location filename="../qml/sequence/SequenceOutputChart.qml" line="+23"/>
         <source>Output against token</source>
         <translation>Ausgabe je Token</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Line chart of the output at every token: the recurrent, parallel and chunkwise forms of linear attention on top of each other (broken where Unavailable) and softmax attention. Unavailable tokens are marked on the bottom edge; the selected token by a vertical line.</source>
         <translation>Liniendiagramm der Ausgabe bei jedem Token: die rekurrente, die parallele und die abschnittsweise Form der linearen Attention übereinander (unterbrochen, wo undefiniert) und Softmax-Attention. Undefinierte Token sind am unteren Rand markiert, das gewählte Token durch eine senkrechte Linie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>token t</source>
         <translation>Token t</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+204"/>
+        <location line="+191"/>
         <source>selected token</source>
         <translation>gewähltes Token</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+179"/>
+        <location line="-173"/>
+        <location line="+166"/>
         <source>Unavailable</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location line="-188"/>
-        <location line="+95"/>
-        <location line="+61"/>
+        <location line="-175"/>
+        <location line="+83"/>
+        <location line="+60"/>
         <source>softmax e^(q·k)</source>
         <translation>Softmax e^(q·k)</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-123"/>
         <source>selected output</source>
         <translation>gewählte Ausgabe</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+57"/>
         <location line="+7"/>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>recurrent</source>
         <translation>rekurrent</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <location line="+8"/>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>parallel</source>
         <translation>parallel</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <location line="+9"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>chunkwise</source>
         <translation>abschnittsweise</translation>
     </message>
@@ -3260,7 +3248,7 @@
 <context>
     <name>ValuePlaneChart</name>
     <message>
-        <location filename="../qml/charts/ValuePlaneChart.qml" line="+21"/>
+        <location filename="../qml/charts/ValuePlaneChart.qml" line="+22"/>
         <source>Values and their weighted average</source>
         <translation>Werte und ihr gewichtetes Mittel</translation>
     </message>
@@ -3270,35 +3258,35 @@
         <translation>Die bisher einbezogenen Werte als Pfeile vom Ursprung und die Ausgabe als ihr gewichtetes Mittel: Ein Pfad vom Ursprung addiert jeden Wert mal sein Gewicht und endet bei der Ausgabe. Das Mittel von Softmax ist zum Vergleich markiert.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>coordinate 1</source>
         <translation>Koordinate 1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>coordinate 2</source>
         <translation>Koordinate 2</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+75"/>
+        <location line="+62"/>
         <location line="+47"/>
         <source>values</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+125"/>
+        <location line="-99"/>
+        <location line="+112"/>
         <source>softmax e^(q·k)</source>
         <translation>Softmax e^(q·k)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-102"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+45"/>
         <source>weighted average</source>
         <translation>gewichtetes Mittel</translation>
     </message>
@@ -5461,7 +5449,7 @@
 <context>
     <name>linattn::MemoryLabModel</name>
     <message>
-        <location filename="../app/labs/MemoryLabModel.cpp" line="+71"/>
+        <location filename="../app/labs/MemoryLabModel.cpp" line="+72"/>
         <source>Save the memory as CSV</source>
         <translation>Den Speicher als CSV speichern</translation>
     </message>
@@ -5506,7 +5494,7 @@
         <translation>%1: „%2“ ist keine Zahl</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+96"/>
         <source>Rule: &apos;%1&apos; is neither sum nor delta</source>
         <translation>Regel: „%1“ ist weder sum noch delta</translation>
     </message>
@@ -5664,7 +5652,29 @@
         <translation>Paar %1: Schlüssel %2, Wert %3, %4; Softmax: Fehler %5, %6</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+29"/>
+        <source>Pair %1: key %2, value %3; its read-outs are hidden until the question is answered</source>
+        <translation>Paar %1: Schlüssel %2, Wert %3; seine Auslesungen sind verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+8"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+8"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>No pair could be written: every key&apos;s features are 0.</source>
         <translation>Kein Paar konnte geschrieben werden: Die Merkmale jedes Schlüssels sind 0.</translation>
     </message>
@@ -5679,7 +5689,12 @@
         <translation>S nach Schreibschritt %1 von %2, Paar %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>What each write changes is hidden until the question is answered.</source>
+        <translation>Was jedes Schreiben ändert, ist verborgen, bis die Frage beantwortet ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>k%1 = %2, v%1 = %3</source>
         <translation>k%1 = %2, v%1 = %3</translation>
     </message>
@@ -5709,7 +5724,12 @@
         <translation>S ← γS + f wᵀ</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>The read-outs are hidden until the question is answered.</source>
+        <translation>Die Auslesungen sind verborgen, bis die Frage beantwortet ist.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>‖r − %1‖ = %2; every stored value equals %1: recalled</source>
         <translation>‖r − %1‖ = %2; jeder gespeicherte Wert ist gleich %1: wiedergefunden</translation>
     </message>
@@ -5749,7 +5769,7 @@
         <translation>S: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>S, m × d_v = %1 × %2, the same size whatever the number of pairs</source>
         <translation>S, m × d_v = %1 × %2, gleich groß bei jeder Zahl von Paaren</translation>
     </message>
@@ -5760,23 +5780,33 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <source>mean error ? · ? of %1 pairs recalled (hidden until the question is answered)</source>
+        <translation>mittlerer Fehler ? · ? von %1 Paaren wiedergefunden (verborgen, bis die Frage beantwortet ist)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
         <source>%1 of %2 pairs recalled</source>
         <translation>%1 von %2 Paaren wiedergefunden</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>no pair can be read: every key&apos;s features are 0 · %1</source>
         <translation>kein Paar lesbar: Die Merkmale jedes Schlüssels sind 0 · %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>mean error %1 · %2</source>
         <translation>mittlerer Fehler %1 · %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-1"/>
+        <source>mean error ? · ? of %1 pairs recalled</source>
+        <translation>mittlerer Fehler ? · ? von %1 Paaren wiedergefunden</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>delta rule, β = %1</source>
         <translation>Delta-Regel, β = %1</translation>
     </message>
@@ -5806,7 +5836,12 @@
         <translation>%1, γ = %2, Durchläufe über die Paare: %3; Feature-Map %4, Softmax τ = %5; %6, d = %7</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Nothing was saved: the results are hidden until the question is answered</source>
+        <translation>Nichts wurde gespeichert: Die Ergebnisse sind verborgen, bis die Frage beantwortet ist</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Nothing was exported: unknown format &apos;%1&apos; (csv, json or ipynb)</source>
         <translation>Nichts exportiert: unbekanntes Format „%1“ (csv, json oder ipynb)</translation>
     </message>
@@ -5816,8 +5851,8 @@
         <translation>Nichts exportiert: Es wurde keine Datei gewählt</translation>
     </message>
     <message>
-        <location line="-301"/>
-        <location line="+314"/>
+        <location line="-346"/>
+        <location line="+359"/>
         <source>%1: not written: %2</source>
         <translation>%1: nicht geschrieben: %2</translation>
     </message>
@@ -5832,7 +5867,12 @@
         <translation>Jupyter-Notebook</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
+        <source>The capacity curves are hidden until the question is answered.</source>
+        <translation>Die Kapazitätskurven sind verborgen, bis die Frage beantwortet ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>N random pairs of d = %1 coordinates, N from 1 to %2, each written by both rules with the settings on the left and read back; the memory has m = %3 features, S %3 × %1 numbers.</source>
         <translation>N zufällige Paare mit d = %1 Koordinaten, N von 1 bis %2, jeweils mit beiden Regeln und den Einstellungen links geschrieben und wieder ausgelesen; der Speicher hat m = %3 Merkmale, S %3 × %1 Zahlen.</translation>
     </message>
@@ -5951,7 +5991,7 @@
 <context>
     <name>linattn::StepTableModel</name>
     <message>
-        <location filename="../app/model/StepTableModel.cpp" line="+81"/>
+        <location filename="../app/model/StepTableModel.cpp" line="+89"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -5974,7 +6014,7 @@
 <context>
     <name>linattn::WalkthroughModel</name>
     <message>
-        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+198"/>
+        <location filename="../app/walkthrough/WalkthroughModel.cpp" line="+207"/>
         <source>left for you to work out</source>
         <translation>selbst auszurechnen</translation>
     </message>

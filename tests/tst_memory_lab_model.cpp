@@ -228,6 +228,7 @@ private slots:
     void ownPairsAreDraggedAndKept();
     void pairsAreOpenedAndSavedAsDataFiles();
     void aLessonSetsEverySettingAtOnce();
+    void concealedResultsReadAsQuestionMarks();
 };
 
 void TestMemoryLabModel::readoutsEqualTheDefinitions_data()
@@ -732,6 +733,52 @@ void TestMemoryLabModel::aLessonSetsEverySettingAtOnce()
     lab.setProperty("lessonSettings", QVariant());
     QVERIFY(lab.settings() == wanted);
     QCOMPARE(inputs.count(), 1);
+}
+
+// While a lesson's question hides the results, nothing the lab says holds a read-out, an error,
+// a recall or a number of S: every text the lab gives is searched for them; the pairs stay, and
+// the results are not saved. Shown again, they are the same as before.
+void TestMemoryLabModel::concealedResultsReadAsQuestionMarks()
+{
+    MemoryLabModel lab;
+    lab.setPairCount(3);
+    const QVariantMap first = lab.pairs().first().toMap();
+    const QString readout = first.value(QStringLiteral("readout")).toString();
+    const QString error = first.value(QStringLiteral("error")).toString();
+    const QString summary = lab.memorySummary();
+    const QStringList state = lab.stateCells();
+    QVERIFY(!readout.isEmpty() && !error.isEmpty() && !state.isEmpty());
+    QSignalSpy results(&lab, &MemoryLabModel::resultChanged);
+    lab.setConcealed(true);
+    QCOMPARE(results.count(), 1);
+    // Everything the lab shows or says, as text.
+    QStringList said {lab.memorySummary(), lab.softmaxSummary(), lab.writeCaption(),
+        lab.writeStateText(), lab.capacityCaption()};
+    said << lab.readLines() << lab.writeLines() << lab.writeCells() << lab.stateCells();
+    for (const QVariant &row : lab.pairs())
+        for (const QVariant &field : row.toMap())
+            said << field.toString();
+    const QString all = said.join(QLatin1Char('\n'));
+    QVERIFY2(!all.contains(readout), qPrintable(all));
+    QVERIFY2(!all.contains(summary), qPrintable(all));
+    for (const QString &cell : state)
+        if (cell != QStringLiteral("0"))
+            QVERIFY2(!all.contains(cell), qPrintable(cell + QStringLiteral(" in ") + all));
+    QVERIFY(lab.planes().value(QStringLiteral("readouts")).toList().isEmpty());
+    QVERIFY(lab.planes().value(QStringLiteral("softmaxReadouts")).toList().isEmpty());
+    QVERIFY(!lab.planes().value(QStringLiteral("values")).toList().isEmpty());
+    QCOMPARE(lab.recalledCount(), -1);
+    QCOMPARE(first.value(QStringLiteral("key")),
+        lab.pairs().first().toMap().value(QStringLiteral("key")));
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("memory.json"));
+    QVERIFY(!lab.exportAs(QStringLiteral("json"), QUrl::fromLocalFile(path)));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(lab.exportMessage().contains(QStringLiteral("hidden")));
+    lab.setConcealed(false);
+    QCOMPARE(lab.pairs().first().toMap().value(QStringLiteral("readout")).toString(), readout);
+    QCOMPARE(lab.memorySummary(), summary);
+    QVERIFY(lab.exportAs(QStringLiteral("json"), QUrl::fromLocalFile(path)));
 }
 
 #include "tst_memory_lab_model.moc"

@@ -193,6 +193,25 @@ bool MemoryLabModel::setTemperatureText(const QString &text)
     return setTypedNumber(QStringLiteral("τ"), text, &MemoryLabModel::setTemperature);
 }
 
+void MemoryLabModel::setConcealed(bool concealed)
+{
+    if (concealed == concealed_)
+        return;
+    concealed_ = concealed;
+    emit concealedChanged();
+    // Every result the lab shows reads again.
+    emit resultChanged();
+    emit selectedWriteChanged();
+    emit selectedPairChanged();
+    emit capacityChanged();
+}
+
+// What a concealed number reads as.
+static QString concealedMark()
+{
+    return QStringLiteral("?");
+}
+
 MemoryLabSettings MemoryLabModel::settings() const
 {
     MemoryLabSettings settings;
@@ -525,6 +544,28 @@ QVariantList MemoryLabModel::pairs() const
     for (std::size_t i = 0; i < result_.pairCount; ++i) {
         const MemoryReadout &linear = result_.linear[i];
         const MemoryReadout &softmax = result_.softmax[i];
+        if (concealed_) {
+            const QString name = QStringLiteral("k%1").arg(subscript(i));
+            rows << QVariantMap {{QStringLiteral("index"), int(i)}, {QStringLiteral("name"), name},
+                {QStringLiteral("key"), vectorText(pairs_.keys[i])},
+                {QStringLiteral("value"), vectorText(pairs_.values[i])},
+                {QStringLiteral("readout"), concealedMark()},
+                {QStringLiteral("readoutValues"), QVariantList {}},
+                {QStringLiteral("error"), concealedMark()},
+                {QStringLiteral("errorValue"), QVariant()}, {QStringLiteral("recalled"), false},
+                {QStringLiteral("recalledText"), concealedMark()},
+                {QStringLiteral("notRecalled"), false},
+                {QStringLiteral("softmaxReadout"), concealedMark()},
+                {QStringLiteral("softmaxReadoutValues"), QVariantList {}},
+                {QStringLiteral("softmaxError"), concealedMark()},
+                {QStringLiteral("softmaxRecalled"), false},
+                {QStringLiteral("softmaxText"), concealedMark()},
+                {QStringLiteral("spoken"),
+                    tr("Pair %1: key %2, value %3; its read-outs are hidden until the question is "
+                       "answered")
+                        .arg(name, vectorText(pairs_.keys[i]), vectorText(pairs_.values[i]))}};
+            continue;
+        }
         rows << QVariantMap {{QStringLiteral("index"), int(i)},
             {QStringLiteral("name"), QStringLiteral("k%1").arg(subscript(i))},
             {QStringLiteral("key"), vectorText(pairs_.keys[i])},
@@ -536,10 +577,15 @@ QVariantList MemoryLabModel::pairs() const
             {QStringLiteral("error"), linear.error ? number(*linear.error) : QString()},
             {QStringLiteral("errorValue"), linear.error ? QVariant(*linear.error) : QVariant()},
             {QStringLiteral("recalled"), linear.recalled},
+            {QStringLiteral("recalledText"), linear.recalled ? tr("yes") : tr("no")},
+            {QStringLiteral("notRecalled"), !linear.recalled},
             {QStringLiteral("softmaxReadout"), vectorText(*softmax.readout)},
             {QStringLiteral("softmaxReadoutValues"), numbers(*softmax.readout)},
             {QStringLiteral("softmaxError"), number(softmax.error.value_or(0))},
             {QStringLiteral("softmaxRecalled"), softmax.recalled},
+            {QStringLiteral("softmaxText"),
+                tr("%1, %2").arg(
+                    number(softmax.error.value_or(0)), softmax.recalled ? tr("yes") : tr("no"))},
             {QStringLiteral("spoken"), spokenRow(i, linear, softmax)}};
     }
     return rows;
@@ -592,6 +638,8 @@ QStringList MemoryLabModel::writeLines() const
 {
     if (writeCount() == 0)
         return {};
+    if (concealed_)
+        return {tr("What each write changes is hidden until the question is answered.")};
     const std::size_t w = std::size_t(selectedWrite_ - 1);
     const std::size_t pair = result_.writtenPairs[w];
     const QString i = subscript(pair);
@@ -612,6 +660,8 @@ QStringList MemoryLabModel::writeLines() const
 
 QStringList MemoryLabModel::writeCells() const
 {
+    if (concealed_)
+        return QStringList(stateCells().size(), concealedMark());
     if (writeCount() == 0)
         return stateCells();
     return cellsOf(result_.states[std::size_t(selectedWrite_ - 1)]);
@@ -629,6 +679,8 @@ QStringList MemoryLabModel::readLines() const
 {
     if (result_.pairCount == 0)
         return {};
+    if (concealed_)
+        return {tr("The read-outs are hidden until the question is answered.")};
     const std::size_t i = std::size_t(selectedPair_);
     const QString k = QStringLiteral("k%1").arg(subscript(i));
     const QString v = QStringLiteral("v%1").arg(subscript(i));
@@ -671,7 +723,8 @@ QString MemoryLabModel::writeStateText() const
 
 QStringList MemoryLabModel::stateCells() const
 {
-    return cellsOf(result_.state);
+    const QStringList cells = cellsOf(result_.state);
+    return concealed_ ? QStringList(cells.size(), concealedMark()) : cells;
 }
 
 int MemoryLabModel::stateColumns() const
@@ -691,6 +744,9 @@ QString MemoryLabModel::stateCaption() const
 
 QString MemoryLabModel::memorySummary() const
 {
+    if (concealed_)
+        return tr("mean error ? · ? of %1 pairs recalled (hidden until the question is answered)")
+            .arg(result_.pairCount);
     const QString recalled
         = tr("%1 of %2 pairs recalled").arg(result_.recalledCount).arg(result_.pairCount);
     if (!result_.meanError)
@@ -700,6 +756,8 @@ QString MemoryLabModel::memorySummary() const
 
 QString MemoryLabModel::softmaxSummary() const
 {
+    if (concealed_)
+        return tr("mean error ? · ? of %1 pairs recalled").arg(result_.pairCount);
     return tr("mean error %1 · %2")
         .arg(number(result_.softmaxMeanError),
             tr("%1 of %2 pairs recalled").arg(result_.softmaxRecalledCount).arg(result_.pairCount));
@@ -720,6 +778,8 @@ QVariantMap MemoryLabModel::planes() const
         values << point(pairs_.values[i], QStringLiteral("v%1").arg(subscript(i)));
         keyPoints.push_back(&pairs_.keys[i]);
         valuePoints.push_back(&pairs_.values[i]);
+        if (concealed_)
+            continue; // the keys and values only
         if (const auto &r = result_.linear[i].readout) {
             QVariantMap readout = point(*r, QStringLiteral("r%1").arg(subscript(i)));
             readout.insert(QStringLiteral("pair"), int(i));
@@ -776,6 +836,10 @@ QString MemoryLabModel::suggestedFileName(const QString &format) const
 
 bool MemoryLabModel::exportAs(const QString &format, const QUrl &file)
 {
+    if (concealed_)
+        return reportFile(tr("Nothing was saved: the results are hidden until the question is "
+                             "answered"),
+            false);
     const QString path = pathOf(file);
     if (!memoryFileKind(format))
         return reportFile(
@@ -864,6 +928,8 @@ QString MemoryLabModel::capacityCaption() const
     const std::vector<std::size_t> counts = capacityPairCounts(capacityFeatures_);
     if (counts.empty() || capacityDimension_ == 0)
         return {};
+    if (concealed_)
+        return tr("The capacity curves are hidden until the question is answered.");
     return tr("N random pairs of d = %1 coordinates, N from 1 to %2, each written by both rules "
               "with the settings on the left and read back; the memory has m = %3 features, "
               "S %3 × %1 numbers.")
@@ -880,6 +946,10 @@ double MemoryLabModel::capacityProgress() const
 QVariantMap MemoryLabModel::capacity() const
 {
     QVariantList points;
+    if (concealed_)
+        return {{QStringLiteral("points"), points}, {QStringLiteral("m"), int(capacityFeatures_)},
+            {QStringLiteral("nMin"), 1}, {QStringLiteral("nMax"), 1},
+            {QStringLiteral("errorMax"), 1.0}, {QStringLiteral("errorTick"), 0.5}};
     double errorMax = 1;
     const auto error = [&errorMax](const std::optional<double> &e) {
         if (!e)

@@ -51,6 +51,10 @@ class MemoryLabModel : public QObject {
     // MemoryLabSettings): the pairs become the seed's again. Anything else is ignored.
     Q_PROPERTY(QVariant lessonSettings READ lessonSettings WRITE setLessonSettings NOTIFY
             inputsChanged FINAL)
+    // While a lesson's question hides the results (ConcealedPart::MemoryResults): the read-outs,
+    // errors, recall, summaries, S and its writes, the read-outs in the value plane and the
+    // capacity curves read "?" or are left out, and the results are not saved; the pairs stay.
+    Q_PROPERTY(bool concealed READ concealed WRITE setConcealed NOTIFY concealedChanged FINAL)
     // Where the pairs come from and how they are written and read, in a few sentences.
     Q_PROPERTY(QString about READ about NOTIFY inputsChanged FINAL)
     // Why the last input was refused ("β: 0 is outside (0, 1]"); empty once one is accepted.
@@ -176,8 +180,9 @@ public:
     int stateColumns() const;
     QString memorySummary() const;
     QString softmaxSummary() const;
-    int recalledCount() const { return int(result_.recalledCount); }
-    int softmaxRecalledCount() const { return int(result_.softmaxRecalledCount); }
+    // -1 while concealed.
+    int recalledCount() const { return concealed_ ? -1 : int(result_.recalledCount); }
+    int softmaxRecalledCount() const { return concealed_ ? -1 : int(result_.softmaxRecalledCount); }
     QVariantMap planes() const;
     bool planesShown() const { return inputs_.dimension == 2 && result_.valueDimension == 2; }
     QVariantMap capacity() const;
@@ -205,6 +210,8 @@ public:
 
     // The settings shown (with own pairs, those they were placed with), and all of them set at
     // once; settings that memoryLabSettingsError() refuses are refused whole, with its message.
+    bool concealed() const { return concealed_; }
+    void setConcealed(bool concealed);
     MemoryLabSettings settings() const;
     bool applySettings(const MemoryLabSettings &settings);
     QVariant lessonSettings() const;
@@ -222,6 +229,7 @@ public:
     static constexpr std::size_t kMaxKeptNumbers = 200000;
 
 signals:
+    void concealedChanged();
     void inputsChanged();
     void inputErrorChanged();
     void resultChanged();
@@ -260,6 +268,7 @@ private:
         MemoryPairs own; // with ownPairs: the pairs, pairCount of them
     };
     Inputs inputs_;
+    bool concealed_ = false;
     QString inputError_;
     MemoryPairs pairs_;
     MemoryResult result_;

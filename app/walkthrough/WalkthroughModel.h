@@ -133,6 +133,9 @@ class WalkthroughModel : public QObject {
         bool concealsSoftmaxWeights READ concealsSoftmaxWeights NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(bool concealsOutputChart READ concealsOutputChart NOTIFY concealmentChanged FINAL)
     Q_PROPERTY(bool concealsLabResults READ concealsLabResults NOTIFY concealmentChanged FINAL)
+    // The memory lab's results (ConcealedPart::MemoryResults), for MemoryLabModel.concealed.
+    Q_PROPERTY(
+        bool concealsMemoryResults READ concealsMemoryResults NOTIFY concealmentChanged FINAL)
     // The Scaling lab's orders of growth (its O(·) labels).
     Q_PROPERTY(bool concealsLabOrders READ concealsLabOrders NOTIFY concealmentChanged FINAL)
     // The sequence view's chunk grid and block ranks.
@@ -214,6 +217,7 @@ public:
     bool concealsSoftmaxWeights() const { return concealment_.softmaxWeights; }
     bool concealsOutputChart() const { return concealment_.outputChart; }
     bool concealsLabResults() const { return concealment_.labResults; }
+    bool concealsMemoryResults() const { return concealment_.memoryResults; }
     bool concealsLabOrders() const { return concealment_.labOrders; }
     bool concealsChunks() const { return concealment_.chunks; }
     const Concealment &concealment() const { return concealment_; }

@@ -10,7 +10,7 @@ namespace linattn {
 
 namespace {
 
-constexpr std::array<std::pair<ConcealedPart, std::string_view>, 17> kNames {{
+constexpr std::array<std::pair<ConcealedPart, std::string_view>, 18> kNames {{
     {ConcealedPart::PhiQuery, "phi-query"},
     {ConcealedPart::PhiKeys, "phi-keys"},
     {ConcealedPart::Z, "z"},
@@ -28,6 +28,7 @@ constexpr std::array<std::pair<ConcealedPart, std::string_view>, 17> kNames {{
     {ConcealedPart::LabResults, "lab-results"},
     {ConcealedPart::Chunks, "chunks"},
     {ConcealedPart::LabOrders, "lab-orders"},
+    {ConcealedPart::MemoryResults, "memory-results"},
 }};
 
 template <typename T> void addOnce(std::vector<T> &list, T item)
@@ -187,6 +188,9 @@ void conceal(Concealment &c, ConcealedPart part, std::vector<ConcealedPart> &don
         break;
     case ConcealedPart::LabOrders:
         c.labOrders = true;
+        break;
+    case ConcealedPart::MemoryResults:
+        c.memoryResults = true;
         break;
     }
 }

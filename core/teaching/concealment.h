@@ -30,6 +30,7 @@ enum class ConcealedPart : std::uint8_t {
     LabResults, // "lab-results": a page's results from before the step's own run
     Chunks, // "chunks": the sequence view's chunk grid and the ranks of its blocks
     LabOrders, // "lab-orders": the orders of growth a lab names (O(N²·d), "grows with N²")
+    MemoryResults, // "memory-results": what the memory lab computes from its pairs (below)
 };
 
 // The step table's columns, in the order the table shows them.
@@ -77,6 +78,10 @@ struct Concealment {
     bool labResults = false; // a page's earlier results
     bool chunks = false; // the sequence view's chunk grid and block ranks
     bool labOrders = false; // the Scaling lab's O(·) labels and its note's N²
+    // The memory lab's results: the read-outs, errors and recall of linear attention and of
+    // softmax, their summaries and planes, S and its writes, the capacity curves and the saves;
+    // the pairs themselves stay.
+    bool memoryResults = false;
 
     bool concealsLine(std::string_view lineId) const;
     // The line is left out altogether (absentLines).

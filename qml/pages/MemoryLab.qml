@@ -56,6 +56,12 @@ Dialog {
         when: lab.openedByLesson
         restoreMode: Binding.RestoreNone
     }
+    // What the step's open question hides (the read-outs it asks about), whoever opened the lab.
+    Binding {
+        target: lab.memory
+        property: "concealed"
+        value: lab.walkthrough.concealsMemoryResults
+    }
     // Opened by a lesson step: it fills the window under the lesson strip and is not modal, so
     // that Back, Next and the step's question stay in reach; the next step closes it.
     property bool openedByLesson: false
@@ -767,8 +773,7 @@ Dialog {
                                         Repeater {
                                             model: [pairRow.modelData.name, pairRow.modelData.key, pairRow.modelData.value,
                                                     pairRow.modelData.readout, pairRow.modelData.error,
-                                                    pairRow.modelData.recalled ? qsTr("yes") : qsTr("no"),
-                                                    pairRow.modelData.softmaxError + ", " + (pairRow.modelData.softmaxRecalled ? qsTr("yes") : qsTr("no"))]
+                                                    pairRow.modelData.recalledText, pairRow.modelData.softmaxText]
                                             delegate: Label {
                                                 required property int index
                                                 required property string modelData
@@ -780,7 +785,7 @@ Dialog {
                                                 maximumLineCount: 2
                                                 elide: Text.ElideRight
                                                 font.pixelSize: Theme.smallFontSize
-                                                color: index === 5 && !pairRow.modelData.recalled ? Theme.wrongText : Theme.text
+                                                color: index === 5 && pairRow.modelData.notRecalled ? Theme.wrongText : Theme.text
                                                 Accessible.ignored: true
                                             }
                                         }

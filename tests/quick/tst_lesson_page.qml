@@ -467,6 +467,20 @@ TestCase {
         compare(memory.dimension, 3);
         verify(memory.orthogonalKeys);
         compare(memory.rule, "sum");
+        // Its question hides the results: no text in the lab, shown or spoken, holds the
+        // read-outs or the recall; revealed, they are there.
+        verify(memory.concealed);
+        const texts = [];
+        collectTexts(memoryLab.contentItem, texts);
+        const shown = texts.join("\n");
+        verify(shown.indexOf("3 of 3 pairs recalled") < 0, shown);
+        verify(shown.indexOf("mean error 0 ") < 0, shown);
+        verify(shown.indexOf("?") >= 0, "the results read ?");
+        walkthrough.reveal();
+        tryVerify(() => !memory.concealed);
+        const revealed = [];
+        collectTexts(memoryLab.contentItem, revealed);
+        verify(revealed.join("\n").indexOf("3 of 3 pairs recalled") >= 0, revealed.join("\n"));
         // A student's change lasts while the step is shown; the next step sets the lab again,
         // keeping what it leaves out.
         memory.pairCount = 2;
@@ -495,5 +509,16 @@ TestCase {
         tryCompare(memoryLab, "opened", true);
         verify(memoryLab.modal && !memoryLab.openedByLesson);
         memoryLab.close();
+    }
+
+    function collectTexts(item, found) {
+        if (item.visible === false)
+            return;
+        if (typeof item.text === "string" && item.text !== "")
+            found.push(item.text);
+        if (item.Accessible && item.Accessible.name)
+            found.push(item.Accessible.name);
+        for (let i = 0; i < item.children.length; ++i)
+            collectTexts(item.children[i], found);
     }
 }
