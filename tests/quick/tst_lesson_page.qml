@@ -443,7 +443,7 @@ TestCase {
     // under the strip.
     function test_aMemoryStepOpensTheMemoryLabUnderTheStrip() {
         const walkthrough = testCase.window.walkthrough;
-        verify(walkthrough.openLessonFile(Qt.resolvedUrl("../data/memory-page-lesson.json")),
+        verify(walkthrough.openLessonFile(Qt.resolvedUrl("../data/lessons/memory-page-lesson.json")),
             walkthrough.errorMessage);
         verify(findChild(testCase.window, "memoryLab") === null, "no lab before the step");
         walkthrough.goToStep(1);
