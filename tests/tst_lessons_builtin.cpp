@@ -604,7 +604,8 @@ void TestBuiltInLessons::everyLessonEndsWithItsReferences()
     // Cited word for word as the program cites the papers elsewhere (the handout).
     const std::vector<LessonReference> known {references::kVaswani2017,
         references::kKatharopoulos2020, references::kChoromanski2021, references::kSun2023,
-        references::kYang2024, references::kDaoGu2024};
+        references::kYang2024, references::kDaoGu2024, references::kSchlag2021,
+        references::kYang2024Delta, references::kYang2025Gated};
     for (const LessonReference &reference :
         LessonCatalog::find(lessonId.toStdString())->lesson.references)
         QVERIFY2(std::find(known.begin(), known.end(), reference) != known.end(),

@@ -248,7 +248,8 @@ std::variant<CommandLineRequest, QString> CommandLine::parse(const QStringList &
         QStringLiteral("walkthrough"), QStringLiteral("Start in the guided walkthrough."));
     const QCommandLineOption lessonOption(QStringLiteral("lesson"),
         QStringLiteral("Lesson of the walkthrough: reassociation (default), denominator-stability, "
-                       "choosing-a-feature-map or three-ways (the sequence view)."),
+                       "choosing-a-feature-map, three-ways (the sequence view) or memory (the "
+                       "memory lab)."),
         QStringLiteral("ID"));
     const QCommandLineOption lessonFileOption(QStringLiteral("lesson-file"),
         QStringLiteral("Open a lesson file (see docs/lessons.md) and start it."),

@@ -18,7 +18,7 @@ namespace {
 
 // In the order the window lists them.
 constexpr const char *kBuiltInLessons[]
-    = {"reassociation", "denominator-stability", "choosing-a-feature-map", "three-ways"};
+    = {"reassociation", "denominator-stability", "choosing-a-feature-map", "three-ways", "memory"};
 
 std::vector<LessonPlan> loadLessons()
 {

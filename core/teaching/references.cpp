@@ -34,6 +34,9 @@ const LessonReference kSchlag2021 {"I. Schlag, K. Irie, J. Schmidhuber", 2021,
 const LessonReference kYang2024Delta {"S. Yang, B. Wang, Y. Zhang, Y. Shen, Y. Kim", 2024,
     "Parallelizing Linear Transformers with the Delta Rule over Sequence Length",
     "Advances in Neural Information Processing Systems 37 (NeurIPS 2024)"};
+const LessonReference kYang2025Gated {"S. Yang, J. Kautz, A. Hatamizadeh", 2025,
+    "Gated Delta Networks: Improving Mamba2 with Delta Rule",
+    "International Conference on Learning Representations (ICLR 2025)"};
 } // namespace references
 
 std::vector<LessonReference> referencesFor(

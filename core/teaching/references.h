@@ -20,6 +20,7 @@ extern const LessonReference kYang2024; // the chunkwise form, decay that depend
 extern const LessonReference kDaoGu2024; // linear attention with decay as a state space model
 extern const LessonReference kSchlag2021; // S as a fast-weight memory, the delta rule, DPFP
 extern const LessonReference kYang2024Delta; // DeltaNet: the delta rule, trained in parallel
+extern const LessonReference kYang2025Gated; // Gated DeltaNet: the delta rule with a decay γ
 } // namespace references
 
 // What a page showing one problem draws on: the linear-attention paper, softmax's for the

@@ -19,7 +19,7 @@ namespace linattn::test {
 
 const QStringList kBuiltInIds {QStringLiteral("reassociation"),
     QStringLiteral("denominator-stability"), QStringLiteral("choosing-a-feature-map"),
-    QStringLiteral("three-ways")};
+    QStringLiteral("three-ways"), QStringLiteral("memory")};
 
 QByteArray readResource(const QString &lessonId)
 {
