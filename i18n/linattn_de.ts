@@ -3523,7 +3523,7 @@
 <context>
     <name>WorksheetWriter</name>
     <message>
-        <location filename="../app/export/WorksheetWriter.cpp" line="+66"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="+68"/>
         <source>%1 (m = %2, seed %3)</source>
         <translation>%1 (m = %2, Seed %3)</translation>
     </message>
@@ -3545,11 +3545,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+67"/>
         <source>Decay γ</source>
         <translation>Zerfall γ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
         <source>Chunk size C</source>
         <translation>Abschnittsgröße C</translation>
     </message>
@@ -3605,21 +3606,74 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+47"/>
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-47"/>
+        <location line="+47"/>
         <source>key kᵢ</source>
         <translation>Schlüssel kᵢ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-47"/>
+        <location line="+47"/>
         <source>value vᵢ</source>
         <translation>Wert vᵢ</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-30"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>delta rule, β = %1</source>
+        <translation>Delta-Regel, β = %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum rule</source>
+        <translation>Summenregel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DPFP-%1</source>
+        <translation>DPFP-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature map φ</source>
+        <translation>Feature-Map φ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passes</source>
+        <translation>Durchgänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Softmax τ</source>
+        <translation>Softmax τ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 with orthogonal keys, d = %2, seed %3</source>
+        <translation>%1 mit orthogonalen Schlüsseln, d = %2, Seed %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 random, d = %2, seed %3</source>
+        <translation>%1 zufällig, d = %2, Seed %3</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>%1: the chart could not be drawn.</source>
         <translation>%1: Das Diagramm konnte nicht gezeichnet werden.</translation>
     </message>
@@ -3650,13 +3704,13 @@
     </message>
     <message>
         <location line="+77"/>
-        <location line="+78"/>
+        <location line="+89"/>
         <source>Answer key</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+78"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>Worksheet</source>
         <translation>Arbeitsblatt</translation>
     </message>
@@ -3681,17 +3735,22 @@
         <translation>Literatur</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-115"/>
         <source>%1: answer key</source>
         <translation>%1: Lösungen</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-292"/>
         <source>%1 of tokens 0–%2</source>
         <translation>%1 von den Token 0–%2</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+90"/>
+        <source>Data: the memory&apos;s pairs</source>
+        <translation>Daten: die Paare des Speichers</translation>
+    </message>
+    <message>
+        <location line="+203"/>
         <source>%1: worksheet</source>
         <translation>%1: Arbeitsblatt</translation>
     </message>
@@ -5066,7 +5125,7 @@
     </message>
     <message>
         <location line="-284"/>
-        <location filename="../app/export/WorksheetWriter.cpp" line="-287"/>
+        <location filename="../app/export/WorksheetWriter.cpp" line="-336"/>
         <source>The query/key plane</source>
         <translation>Anfrage-Schlüssel-Ebene</translation>
     </message>

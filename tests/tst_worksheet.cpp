@@ -23,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace linattn;
 using namespace linattn::test;
 
@@ -147,6 +149,7 @@ private slots:
     void badRequestsAreRefused_data();
     void badRequestsAreRefused();
     void dataTablesFollowTheData();
+    void memoryStepsPrintTheLabsSettingsAndPairs();
 
 private:
     // Runs linattn with `arguments` and -o `outputPath`, and reads the PDF back.
@@ -462,6 +465,39 @@ void TestWorksheet::dataTablesFollowTheData()
     QCOMPARE(sequence.headers.size(), 4);
     QCOMPARE(sequence.rows.size(), 8);
     QCOMPARE(sequence.rows.constFirst(), (QStringList {"0", "[0.5, 1]", "[1, 0]", "1"}));
+}
+
+// A step that shows the memory lab prints the lab's settings and the pairs it writes (as the lab
+// rounds them), not the window's problem behind it; the pairs again only where they change.
+void TestWorksheet::memoryStepsPrintTheLabsSettingsAndPairs()
+{
+    const LessonPlan *memory = LessonCatalog::find("memory");
+    QVERIFY(memory);
+    const WorksheetContent content
+        = WorksheetWriter::contentOf(*memory, QStringLiteral("en"), false);
+    const WorksheetContent::Step &first = content.steps.at(0);
+    QStringList labels, values;
+    for (const WorksheetContent::StateEntry &entry : first.state) {
+        labels << entry.label;
+        values << entry.value;
+    }
+    QCOMPARE(
+        labels, (QStringList {"Rule", "Feature map φ", "Decay γ", "Passes", "Softmax τ", "Pairs"}));
+    QCOMPARE(values,
+        (QStringList {
+            "sum rule", "Identity", "1", "1", "1", "2 with orthogonal keys, d = 2, seed 1"}));
+    QVERIFY(first.data);
+    QCOMPARE(first.data->caption, QStringLiteral("Data: the memory's pairs"));
+    // Orthonormal keys from seed 1 (k₀·k₁ = 0 by hand), rounded as the lab shows them.
+    QCOMPARE(first.data->rows.size(), 2);
+    QCOMPARE(first.data->rows.at(0), (QStringList {"0", "[0.7241, 0.6897]", "[1.2285, 1.0957]"}));
+    QCOMPARE(first.data->rows.at(1), (QStringList {"1", "[0.6897, -0.7241]", "[0.1218, 0.0018]"}));
+    // Step 2 changes the map only: no table; step 3 three random pairs; step 4 the same pairs.
+    QVERIFY(!content.steps.at(1).data);
+    QVERIFY(content.steps.at(2).data);
+    QCOMPARE(content.steps.at(2).data->rows.size(), 3);
+    QVERIFY(!content.steps.at(3).data);
+    QCOMPARE(content.steps.at(3).state.at(0).value, QStringLiteral("delta rule, β = 1"));
 }
 
 QTEST_GUILESS_MAIN(TestWorksheet)

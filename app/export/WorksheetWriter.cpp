@@ -7,6 +7,8 @@
 #include "CoreTexts.h"
 #include "ProblemCatalog.h"
 #include "QtValues.h"
+#include "associative_memory.h"
+#include "derivation.h"
 #include "feature_map.h"
 #include "number_format.h"
 
@@ -128,6 +130,55 @@ std::optional<WorksheetContent::DataTable> dataTableOf(const ResolvedLessonState
     for (std::size_t i = 0; i < preset->data.keys.size(); ++i)
         table.rows << QStringList {QString::number(i), vectorShortestText(preset->data.keys[i]),
             valueShortestText(preset->data.values[i])};
+    return table;
+}
+
+// A step that shows the memory lab: its settings, as the lab's controls name them.
+bool showsMemoryLab(const LessonStep &step)
+{
+    return step.highlight.kind == LessonHighlight::Kind::Page && step.highlight.target == "memory";
+}
+
+QList<WorksheetContent::StateEntry> memoryStateEntries(const MemoryLabSettings &memory)
+{
+    const MemorySettings &writing = memory.writing;
+    QList<WorksheetContent::StateEntry> entries;
+    entries.append({WorksheetWriter::tr("Rule"),
+        writing.rule == MemoryRule::Delta
+            ? WorksheetWriter::tr("delta rule, β = %1").arg(shortestText(writing.beta))
+            : WorksheetWriter::tr("sum rule")});
+    QString map = toQString(memory.featureMapId);
+    if (const FeatureMap *known = findFeatureMap(memory.featureMapId))
+        map = CoreTexts::translated(known->titleText());
+    else if (memory.featureMapId.rfind("dpfp", 0) == 0)
+        map = WorksheetWriter::tr("DPFP-%1").arg(toQString(memory.featureMapId.substr(4)));
+    entries.append({WorksheetWriter::tr("Feature map φ"), map});
+    entries.append({WorksheetWriter::tr("Decay γ"), shortestText(writing.decay)});
+    entries.append({WorksheetWriter::tr("Passes"), QString::number(writing.passes)});
+    entries.append({WorksheetWriter::tr("Softmax τ"), shortestText(writing.temperature)});
+    entries.append({WorksheetWriter::tr("Pairs"),
+        (memory.orthogonalKeys ? WorksheetWriter::tr("%1 with orthogonal keys, d = %2, seed %3")
+                               : WorksheetWriter::tr("%1 random, d = %2, seed %3"))
+            .arg(memory.pairs)
+            .arg(memory.dimension)
+            .arg(memory.seed)});
+    return entries;
+}
+
+// The pairs the memory lab writes at these settings, to work from on paper.
+WorksheetContent::DataTable memoryDataTable(const MemoryLabSettings &memory)
+{
+    const MemoryPairs pairs
+        = randomMemoryPairs(memory.pairs, memory.dimension, memory.seed, memory.orthogonalKeys);
+    WorksheetContent::DataTable table;
+    table.caption = WorksheetWriter::tr("Data: the memory's pairs");
+    table.headers = QStringList {
+        WorksheetWriter::tr("i"), WorksheetWriter::tr("key kᵢ"), WorksheetWriter::tr("value vᵢ")};
+    for (std::size_t i = 0; i < pairs.keys.size(); ++i)
+        // Rounded as the lab shows them.
+        table.rows << QStringList {QString::number(i),
+            CoreTexts::translated(formatVectorText(pairs.keys[i])),
+            CoreTexts::translated(formatVectorText(pairs.values[i]))};
     return table;
 }
 
@@ -356,7 +407,18 @@ WorksheetContent WorksheetWriter::contentOf(
         written.number = int(i) + 1;
         written.title = toQString(texts.title);
         written.text = toQString(texts.print.empty() ? texts.text : texts.print);
-        if (i < plan.states.size()) {
+        if (i < plan.states.size() && showsMemoryLab(step)) {
+            // The memory lab's settings and pairs, not the window's problem behind it.
+            const MemoryLabSettings &memory = plan.states[i].memory;
+            written.state = memoryStateEntries(memory);
+            const bool samePairs = i > 0 && showsMemoryLab(plan.lesson.steps[i - 1])
+                && plan.states[i - 1].memory.pairs == memory.pairs
+                && plan.states[i - 1].memory.dimension == memory.dimension
+                && plan.states[i - 1].memory.seed == memory.seed
+                && plan.states[i - 1].memory.orthogonalKeys == memory.orthogonalKeys;
+            if (!samePairs)
+                written.data = memoryDataTable(memory);
+        } else if (i < plan.states.size()) {
             written.state = stateEntries(plan.states[i]);
             if (i == 0 || !sameData(plan.states[i - 1], plan.states[i]))
                 written.data = dataTableOf(plan.states[i]);
