@@ -2343,9 +2343,14 @@
         <translation>Koordinate 1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>coordinate 2</source>
         <translation>Koordinate 2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>coord. 2</source>
+        <translation>Koord. 2</translation>
     </message>
     <message>
         <location line="+14"/>

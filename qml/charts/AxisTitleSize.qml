@@ -14,6 +14,9 @@ QtObject {
     // The axis's length: the plot area's height. The title's size changes the plot's width only.
     required property real available
 
+    // Whether the text fits at pixelSize; where it does not, a view may show a shorter title.
+    readonly property bool fits: size.full.width * size.pixelSize / Theme.smallFontSize <= size.available - 4
+
     readonly property int pixelSize: Math.max(Math.round(Theme.smallFontSize * 0.75),
         Math.min(Theme.smallFontSize,
                  Math.floor(Theme.smallFontSize * (size.available - 4) / Math.max(1, size.full.width))))

@@ -83,12 +83,13 @@ ChartView {
     }
     AxisTitleSize {
         id: axisYTitleSize
-        text: axisY.titleText
+        text: qsTr("coordinate 2")
         available: chart.plotArea.height
     }
     ValuesAxis {
         id: axisY
-        titleText: qsTr("coordinate 2")
+        // Shortened where even the smallest font would cut it (a projector's 1024 × 768).
+        titleText: axisYTitleSize.fits ? axisYTitleSize.text : qsTr("coord. 2")
         titleFont.pixelSize: axisYTitleSize.pixelSize
         titleFont.preferShaping: false
         labelsFont.pixelSize: Theme.smallFontSize
