@@ -422,17 +422,7 @@ void TestDecoding::zeroDenominatorIsUnavailable()
 
 void TestDecoding::outOfRangeInputsAmongOthers_data()
 {
-    QTest::addColumn<int>("d");
-    QTest::addColumn<float>("x");
-    QTest::addColumn<bool>("wholeRow");
-    const float inf = std::numeric_limits<float>::infinity();
-    const float justInRange = std::nextafter(-87.33654f, 0.0f);
-    for (int d : {8, 64}) {
-        for (float x : {-100.0f, -87.4f, -inf, justInRange})
-            QTest::addRow("d=%d x=%g in one place", d, double(x)) << d << x << false;
-        for (float x : {-200.0f, -inf})
-            QTest::addRow("d=%d x=%g in a whole query", d, double(x)) << d << x << true;
-    }
+    addOutOfRangeRows();
 }
 
 // The step's ELU+1 skips the exponential's range check on the vector paths and does φ again
@@ -445,30 +435,15 @@ void TestDecoding::outOfRangeInputsAmongOthers()
     QFETCH(int, d);
     QFETCH(float, x);
     QFETCH(bool, wholeRow);
-    const std::size_t n = 40;
     const std::size_t dims = std::size_t(d);
-    const std::size_t row = 31;
-    Problem<float> p = randomProblem<float>(n, dims);
-    p.k[20 * dims + 5] = x;
-    p.q[25 * dims] = x;
-    for (std::size_t j = wholeRow ? 0 : dims - 1; j < dims; ++j)
-        p.q[row * dims + j] = x;
-    p.qd.assign(p.q.begin(), p.q.end());
-    p.kd.assign(p.k.begin(), p.k.end());
-    std::vector<double> want(n * dims);
-    std::vector<std::uint8_t> wantAvailable(n);
-    referenceLinear(p.referenceInputs(), {want, wantAvailable}, FeatureMapKind::Elu1);
-    if (wholeRow) { // e⁻²⁰⁰ is 1.4·10⁻⁸⁷ in double, 0 in float
-        wantAvailable[row] = 0;
-        std::fill_n(want.begin() + std::ptrdiff_t(row * dims), dims, 0.0);
-    }
+    const OutOfRangeCase c = outOfRangeCase(40, dims, x, wholeRow, 20, 31);
     for (Path path : supportedPaths())
         for (StepVectors vectors : {StepVectors::Narrow, StepVectors::Wide}) {
             std::vector<float> got;
             std::vector<std::uint8_t> available;
-            decodeRecurrent(p, FeatureMapKind::Elu1, path, got, available, vectors);
-            const QString error
-                = differences(got, want, dims, linearTolerance(p), &available, &wantAvailable);
+            decodeRecurrent(c.problem, FeatureMapKind::Elu1, path, got, available, vectors);
+            const QString error = differences(
+                got, c.want, dims, linearTolerance(c.problem), &available, &c.wantAvailable);
             QVERIFY2(error.isEmpty(),
                 qPrintable(QStringLiteral("%1, %2 vectors: %3")
                                .arg(QString::fromUtf8(pathName(path).data()),

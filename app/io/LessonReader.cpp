@@ -194,6 +194,13 @@ public:
             throw ReadError {at(name), "expected a number, got " + jsonTypeName(value)};
         return value.toDouble();
     }
+    bool boolean(const char *name) const
+    {
+        const QJsonValue value = require(name);
+        if (!value.isBool())
+            throw ReadError {at(name), "expected true or false, got " + jsonTypeName(value)};
+        return value.toBool();
+    }
     std::size_t count(const char *name) const
     {
         const double value = number(name);
@@ -257,15 +264,6 @@ void readProblem(const Fields &fields, LessonState &state)
     }
 }
 
-// A true or false field.
-bool readBool(const Fields &fields, const char *name)
-{
-    const QJsonValue value = fields.require(name);
-    if (!value.isBool())
-        throw ReadError {fields.at(name), "expected true or false, got " + jsonTypeName(value)};
-    return value.toBool();
-}
-
 // The memory lab's settings a step names ("memory": {"rule": "delta", "pairs": 3, …}); their
 // ranges are checked where the lesson's states are resolved.
 LessonMemoryState readMemoryState(const Fields &state)
@@ -295,7 +293,7 @@ LessonMemoryState readMemoryState(const Fields &state)
     if (fields.has("dimension"))
         memory.dimension = fields.count("dimension");
     if (fields.has("orthogonalKeys"))
-        memory.orthogonalKeys = readBool(fields, "orthogonalKeys");
+        memory.orthogonalKeys = fields.boolean("orthogonalKeys");
     if (fields.has("seed"))
         memory.seed = fields.count("seed");
     return memory;
@@ -319,13 +317,8 @@ LessonState readState(const Fields &step)
         state.favorFeatures = fields.count("features");
     if (fields.has("seed"))
         state.favorSeed = fields.count("seed");
-    if (fields.has("orthogonal")) {
-        const QJsonValue value = fields.require("orthogonal");
-        if (!value.isBool())
-            throw ReadError {
-                fields.at("orthogonal"), "expected true or false, got " + jsonTypeName(value)};
-        state.favorOrthogonal = value.toBool();
-    }
+    if (fields.has("orthogonal"))
+        state.favorOrthogonal = fields.boolean("orthogonal");
     if (fields.has("token"))
         state.token = fields.count("token");
     if (fields.has("decay"))
@@ -407,10 +400,7 @@ QuestionQuantity readQuantity(const Fields &question)
             throw ReadError {fields.at("coordinate"), "coordinates count from 1"};
     }
     if (fields.has("sum")) {
-        const QJsonValue sum = fields.require("sum");
-        if (!sum.isBool())
-            throw ReadError {fields.at("sum"), "expected true or false, got " + jsonTypeName(sum)};
-        quantity.sum = sum.toBool();
+        quantity.sum = fields.boolean("sum");
         if (quantity.sum && quantity.coordinate)
             throw ReadError {fields.at("sum"), "ask for one coordinate or for the sum, not both"};
     }

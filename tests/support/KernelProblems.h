@@ -9,6 +9,7 @@
 #include "kernels/kernels.h"
 
 #include <QString>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>
@@ -127,6 +128,53 @@ inline std::size_t countUnavailable(const std::vector<std::uint8_t> &available)
 inline FeatureMapKind mapFrom(const QString &name)
 {
     return name == QLatin1String("relu") ? FeatureMapKind::Relu : FeatureMapKind::Elu1;
+}
+
+// ELU+1's inputs below ln(FLT_MIN) among ordinary ones (the vector paths skip the exponential's
+// range check and do a row again with it when one was out of range): the columns and rows of a
+// _data() function — d, the input x, and whether x fills a whole query — …
+inline void addOutOfRangeRows()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<float>("x");
+    QTest::addColumn<bool>("wholeRow");
+    const float inf = std::numeric_limits<float>::infinity();
+    const float justInRange = std::nextafter(-87.33654f, 0.0f);
+    for (int d : {8, 64}) {
+        for (float x : {-100.0f, -200.0f, -87.4f, -inf, justInRange})
+            QTest::addRow("d=%d x=%g in one place", d, double(x)) << d << x << false;
+        for (float x : {-200.0f, -inf})
+            QTest::addRow("d=%d x=%g in a whole query", d, double(x)) << d << x << true;
+    }
+}
+
+// … and the problem it makes: n random tokens with x in key `keyRow` (coordinate 5), in the
+// first coordinate of the last query, and in the last coordinate (or every one) of query
+// `row`; with the float64 reference's rows and flags. e⁻²⁰⁰ is 1.4·10⁻⁸⁷ in double but 0 in
+// float, so a query made only of it is Unavailable in float: the reference says so too.
+struct OutOfRangeCase {
+    Problem<float> problem;
+    std::vector<double> want;
+    std::vector<std::uint8_t> wantAvailable;
+};
+inline OutOfRangeCase outOfRangeCase(
+    std::size_t n, std::size_t d, float x, bool wholeRow, std::size_t keyRow, std::size_t row)
+{
+    OutOfRangeCase c {
+        randomProblem<float>(n, d), std::vector<double>(n * d), std::vector<std::uint8_t>(n)};
+    Problem<float> &p = c.problem;
+    p.k[keyRow * d + 5] = x;
+    p.q[(n - 1) * d] = x;
+    for (std::size_t j = wholeRow ? 0 : d - 1; j < d; ++j)
+        p.q[row * d + j] = x;
+    p.qd.assign(p.q.begin(), p.q.end());
+    p.kd.assign(p.k.begin(), p.k.end());
+    kernels::referenceLinear(p.referenceInputs(), {c.want, c.wantAvailable}, FeatureMapKind::Elu1);
+    if (wholeRow) {
+        c.wantAvailable[row] = 0;
+        std::fill_n(c.want.begin() + std::ptrdiff_t(row * d), d, 0.0);
+    }
+    return c;
 }
 
 } // namespace linattn::test
